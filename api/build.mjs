@@ -1,0 +1,17 @@
+// Bundles the server into dist/: npm packages stay external, the workspace's TypeScript is compiled in.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: Object.keys(dependencies).filter((name) => !name.startsWith('@lemon/')),
+  logLevel: 'warning',
+});

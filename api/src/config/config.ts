@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+function findWorkspaceRoot(from: string): string {
+  let folder = from;
+  while (!existsSync(path.join(folder, 'pnpm-workspace.yaml'))) {
+    const parent = path.dirname(folder);
+    if (parent === folder) throw new Error(`No pnpm workspace above ${from}`);
+    folder = parent;
+  }
+  return folder;
+}
+
+/** The workspace root: the built shell and feature apps are read from its folders. */
+export const workspaceRoot = findWorkspaceRoot(import.meta.dirname);
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().optional(),
+});
+
+export interface Config {
+  environment: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Everything the shop writes: the database file, the mail outbox, deployed feature apps. */
+  dataDir: string;
+  logLevel: string;
+  publicUrl: string;
+}
+
+/** Reads the configuration once at start-up; a wrong value stops the server with a clear message. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  const env = parsed.data;
+  // `pnpm start` runs inside api/; a relative DATA_DIR means relative to where the command was typed.
+  const base = environment.INIT_CWD ?? process.cwd();
+  return {
+    environment: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(base, env.DATA_DIR),
+    logLevel: env.LOG_LEVEL,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  };
+}

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RemotesMap } from '@lemon/shared/contract';
+
+/** A feature app's deployments: the version the shop serves and the ones it served before, oldest first. */
+interface AppDeployments {
+  current: string;
+  previous: string[];
+}
+type DeploymentsFile = Record<string, AppDeployments>;
+
+const manifestFile = 'mf-manifest.json';
+
+/** A deployed build's version: a hash of its files, so deploying the same build twice changes nothing. */
+async function buildVersion(buildDir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(buildDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)))
+    .sort();
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(await readFile(path.join(buildDir, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * Feature app builds installed under `{dataDir}/apps/{app}/{version}/` and the record of which
+ * version each app serves. The server reads the record on every `/remotes.json`, so switching a
+ * version needs no restart; files of a version never change once written, so they cache forever.
+ */
+export class Deployments {
+  readonly appsDir: string;
+  private readonly recordFile: string;
+
+  constructor(dataDir: string) {
+    this.appsDir = path.join(dataDir, 'apps');
+    this.recordFile = path.join(dataDir, 'deployments.json');
+  }
+
+  async read(): Promise<DeploymentsFile> {
+    try {
+      return JSON.parse(await readFile(this.recordFile, 'utf8')) as DeploymentsFile;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+      throw error;
+    }
+  }
+
+  /** What the shell reads at boot: each app's current manifest, under its versioned path. */
+  async remotesMap(): Promise<RemotesMap> {
+    const record = await this.read();
+    return Object.fromEntries(
+      Object.entries(record).map(([app, { current }]) => [app, { version: current, manifest: `/apps/${app}/${current}/${manifestFile}` }]),
+    );
+  }
+
+  /** Installs a build as a new version of an app and makes it the one served. */
+  async deploy(app: string, buildDir: string): Promise<{ version: string; changed: boolean }> {
+    if (!existsSync(path.join(buildDir, manifestFile))) {
+      throw new Error(`${buildDir} holds no ${manifestFile}: build the ${app} app first`);
+    }
+    const version = await buildVersion(buildDir);
+    const target = path.join(this.appsDir, app, version);
+    if (!existsSync(target)) {
+      // Copy beside, then rename: a version folder is either complete or absent.
+      const staging = `${target}.staging-${process.pid}`;
+      await rm(staging, { recursive: true, force: true });
+      await cp(buildDir, staging, { recursive: true });
+      await rename(staging, target);
+    }
+    const record = await this.read();
+    const deployed = record[app];
+    if (deployed?.current === version) return { version, changed: false };
+    record[app] = { current: version, previous: deployed ? [...deployed.previous, deployed.current] : [] };
+    await this.write(record);
+    return { version, changed: true };
+  }
+
+  /** Serves the version deployed before the current one again (or a given installed version). */
+  async rollback(app: string, toVersion?: string): Promise<{ from: string; to: string }> {
+    const record = await this.read();
+    const deployed = record[app];
+    if (!deployed) throw new Error(`${app} has never been deployed`);
+    const to = toVersion ?? deployed.previous.at(-1);
+    if (!to) throw new Error(`${app} has no earlier version to roll back to`);
+    if (!existsSync(path.join(this.appsDir, app, to, manifestFile))) throw new Error(`${app} has no installed version ${to}`);
+    // Stepping back forgets the version left; jumping to a given one keeps it reachable.
+    const previous = toVersion ? [...deployed.previous.filter((version) => version !== to), deployed.current] : deployed.previous.slice(0, -1);
+    record[app] = { current: to, previous };
+    await this.write(record);
+    return { from: deployed.current, to };
+  }
+
+  private async write(record: DeploymentsFile): Promise<void> {
+    await mkdir(path.dirname(this.recordFile), { recursive: true });
+    const staging = `${this.recordFile}.${process.pid}.tmp`;
+    await writeFile(staging, `${JSON.stringify(record, null, 2)}\n`);
+    await rename(staging, this.recordFile); // readers see the old record or the new one, never half of it
+  }
+}

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Deployments } from '../remotes/deployments';
+import { serveApps } from './serve-apps';
+
+let workDir: string;
+let app: FastifyInstance;
+let version: string;
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'serve-apps-'));
+  const shellDir = path.join(workDir, 'shell');
+  mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="shell"></div>');
+  writeFileSync(path.join(shellDir, 'assets', 'main.0123456789.js'), 'console.log(1)');
+  writeFileSync(path.join(shellDir, 'favicon.svg'), '<svg/>');
+
+  const build = path.join(workDir, 'build');
+  mkdirSync(build);
+  writeFileSync(path.join(build, 'mf-manifest.json'), '{}');
+  writeFileSync(path.join(build, 'remoteEntry.js'), 'var catalog;');
+  const deployments = new Deployments(path.join(workDir, 'data'));
+  ({ version } = await deployments.deploy('catalog', build));
+
+  app = Fastify();
+  await serveApps(app, { shellDir, deployments });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('serving the built site', () => {
+  it('answers every shop page with the shell, never cached', async () => {
+    for (const url of ['/', '/fr', '/en/produit/limoncello', '/panier', '/reset-password', '/verify-email/1/t?x=1']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('id="shell"');
+    }
+  });
+
+  it('answers an unknown page with the shell and a 404', async () => {
+    const response = await app.inject({ url: '/fr/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('id="shell"');
+  });
+
+  it('caches hashed shell assets and versioned feature app files for good', async () => {
+    const asset = await app.inject({ url: '/assets/main.0123456789.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const entry = await app.inject({ url: `/apps/catalog/${version}/remoteEntry.js` });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('var catalog;');
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('hands out the remotes map uncached', async () => {
+    const response = await app.inject({ url: '/remotes.json' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ catalog: { version, manifest: `/apps/catalog/${version}/mf-manifest.json` } });
+  });
+
+  it('answers missing files and unknown API calls with a JSON 404', async () => {
+    for (const url of ['/apps/catalog/000000000000/remoteEntry.js', '/assets/gone.js', '/api/nothing-here']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toHaveProperty('message');
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { matchRoute, pathWithSupportedLocale } from '@lemon/shared/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deployments } from '../remotes/deployments';
+
+interface ServeAppsOptions {
+  shellDir: string;
+  deployments: Deployments;
+}
+
+const foreverCached = 'public, max-age=31536000, immutable';
+
+/** Whether the shell will show a page for this path (possibly after adding the guessed locale). */
+function isShopPage(pathname: string): boolean {
+  return matchRoute(pathWithSupportedLocale(pathname, 'fr') ?? pathname) !== null;
+}
+
+/**
+ * The built site on the API's port: the shell with its SPA fallback, each deployed feature app's
+ * versioned files (never changing, so cached for good), and the remotes map (never cached).
+ */
+export async function serveApps(app: FastifyInstance, { shellDir, deployments }: ServeAppsOptions): Promise<void> {
+  if (!existsSync(path.join(shellDir, 'index.html'))) {
+    app.log.warn(`No shell build in ${shellDir}: run pnpm build to serve the shop's pages`);
+    return;
+  }
+  mkdirSync(deployments.appsDir, { recursive: true });
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return deployments.remotesMap();
+  });
+
+  await app.register(fastifyStatic, {
+    root: deployments.appsDir,
+    prefix: '/apps/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('Cache-Control', foreverCached);
+      reply.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const file = path.relative(shellDir, filePath);
+      if (file === 'index.html') reply.header('Cache-Control', 'no-cache');
+      else if (file.startsWith('assets/')) reply.header('Cache-Control', foreverCached);
+      else reply.header('Cache-Control', 'public, max-age=3600');
+    },
+  });
+
+  // Every shop page is the shell's index.html; an unknown page gets it too (it shows the not-found
+  // page) but with a 404 status. API calls and missing files get a JSON 404.
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname);
+    if (!wantsPage) return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    return reply.code(isShopPage(pathname) ? 200 : 404).sendFile('index.html', shellDir);
+  };
+  app.get('/', sendPage);
+  app.setNotFoundHandler(sendPage);
+}

@@ -1,0 +1,37 @@
+import type { Locale } from '@lemon/shared/locales';
+import { localizedPath, unprefixedPath } from '@lemon/shared/routes';
+import { texts } from './translations';
+
+export const featureApps = ['catalog', 'cart', 'account', 'content'] as const;
+export type FeatureApp = (typeof featureApps)[number];
+
+interface RouteCase {
+  route: string;
+  path: string;
+  owner: FeatureApp;
+  title: string;
+  loginRequired?: boolean;
+}
+
+/** Every route of the spec's table in one locale, with the app that must show it and the title it shows. */
+export function routeCases(locale: Locale): RouteCase[] {
+  const t = texts(locale);
+  return [
+    { route: 'about', path: localizedPath(locale, 'about'), owner: 'content', title: t.content.about.title },
+    { route: 'category', path: localizedPath(locale, 'category', { slug: 'boissons' }), owner: 'catalog', title: t.catalog.category.title },
+    { route: 'product', path: localizedPath(locale, 'product', { slug: 'limoncello' }), owner: 'catalog', title: t.catalog.product.title },
+    { route: 'cart', path: localizedPath(locale, 'cart'), owner: 'cart', title: t.cart.cart.title },
+    { route: 'delivery', path: localizedPath(locale, 'delivery'), owner: 'cart', title: t.cart.delivery.title, loginRequired: true },
+    { route: 'account', path: localizedPath(locale, 'account'), owner: 'account', title: t.account.account.title, loginRequired: true },
+    { route: 'contact', path: localizedPath(locale, 'contact'), owner: 'content', title: t.content.contact.title },
+    { route: 'recipes', path: localizedPath(locale, 'recipes'), owner: 'catalog', title: t.catalog.recipes.title },
+    { route: 'legal', path: localizedPath(locale, 'legal'), owner: 'content', title: t.content.legal.title },
+    { route: 'cgv', path: localizedPath(locale, 'cgv'), owner: 'content', title: t.content.cgv.title },
+    { route: 'test', path: localizedPath(locale, 'test'), owner: 'account', title: t.account.test.title, loginRequired: true },
+  ];
+}
+
+export const unprefixedRouteCases = (locale: Locale): RouteCase[] => [
+  { route: 'verifyEmail', path: unprefixedPath('verifyEmail', { userId: 1, token: 'abc' }), owner: 'account', title: texts(locale).account.verifyEmail.title },
+  { route: 'resetPassword', path: unprefixedPath('resetPassword'), owner: 'account', title: texts(locale).account.resetPassword.title },
+];

@@ -1,0 +1,7 @@
+import path from 'node:path';
+
+/** The production server the suite runs against: its own port and a data folder made fresh for each run. */
+export const testServerPort = Number(process.env.E2E_PORT ?? 4310);
+export const baseURL = `http://127.0.0.1:${testServerPort}`;
+export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+export const testDataDir = path.join(workspaceRoot, 'e2e', '.test-data');

@@ -1,0 +1,17 @@
+// The texts the apps show, read from their own bundles so the tests follow the translations.
+import { commonTranslations } from '@lemon/shared/i18n/common';
+import type { Locale } from '@lemon/shared/locales';
+import { accountTranslations } from '../../mf-account/src/i18n';
+import { cartTranslations } from '../../mf-cart/src/i18n';
+import { catalogTranslations } from '../../mf-catalog/src/i18n';
+import { contentTranslations } from '../../mf-content/src/i18n';
+import { shellTranslations } from '../../shell/src/i18n';
+
+export const texts = (locale: Locale) => ({
+  common: commonTranslations[locale],
+  shell: shellTranslations[locale],
+  catalog: catalogTranslations[locale],
+  cart: cartTranslations[locale],
+  account: accountTranslations[locale],
+  content: contentTranslations[locale],
+});

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { expectShownBy, openMenu } from '../support/shop-page';
+import { texts } from '../support/translations';
+
+const browserLanguages = [
+  { browser: 'en-GB', guessed: 'en' },
+  { browser: 'it-IT', guessed: 'it' },
+  { browser: 'it', guessed: 'it' },
+  { browser: 'de-DE', guessed: 'fr' },
+] as const;
+
+for (const { browser, guessed } of browserLanguages) {
+  test.describe(`a ${browser} browser`, () => {
+    test.use({ locale: browser });
+
+    test(`goes from / to /${guessed}`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(`/${guessed}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts(guessed).shell.home.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', guessed);
+    });
+
+    test(`goes from an unknown locale to /${guessed}, keeping the page`, async ({ page }) => {
+      await page.goto('/de/a-propos?utm=1#lecitron');
+      await expect(page).toHaveURL(`/${guessed}/a-propos?utm=1#lecitron`);
+      await expectShownBy(page, 'content', texts(guessed).content.about.title);
+    });
+  });
+}
+
+test.describe('an English browser', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('gets its locale in front of a path without one', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page).toHaveURL('/en/contact');
+    await expectShownBy(page, 'content', texts('en').content.contact.title);
+  });
+
+  test('prefers the language chosen on an earlier visit', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'it'));
+    await page.goto('/');
+    await expect(page).toHaveURL('/it');
+  });
+
+  test('switching language keeps the page and is remembered', async ({ page }) => {
+    await page.goto('/fr/a-propos');
+    await expectShownBy(page, 'content', texts('fr').content.about.title);
+
+    await openMenu(page, 'fr');
+    const languages = page.getByRole('dialog').getByRole('button', { name: /^(English|Italiano|Français)$/ });
+    await expect(languages).toHaveText(['English', 'Italiano']);
+    await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+
+    await expect(page).toHaveURL('/en/a-propos');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expectShownBy(page, 'content', texts('en').content.about.title);
+    await expect(page.getByRole('contentinfo')).toContainText(texts('en').shell.footer.followUs);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.goto('/');
+    await expect(page).toHaveURL('/en');
+  });
+});

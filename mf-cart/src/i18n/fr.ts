@@ -1,0 +1,8 @@
+export const fr = {
+  cart: {
+    title: 'Mon panier',
+  },
+  delivery: {
+    title: 'Livraison',
+  },
+};

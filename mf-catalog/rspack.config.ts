@@ -1,0 +1,9 @@
+import { featureAppDevPorts } from '@lemon/tooling/dev-ports';
+import { createFederatedApp } from '@lemon/tooling/rspack';
+
+export default createFederatedApp({
+  name: 'catalog',
+  dir: import.meta.dirname,
+  port: featureAppDevPorts.catalog,
+  exposes: { './lifecycles': './src/lifecycles.tsx' },
+});

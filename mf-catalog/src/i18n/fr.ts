@@ -1,0 +1,11 @@
+export const fr = {
+  category: {
+    title: 'Catégorie',
+  },
+  product: {
+    title: 'Produit',
+  },
+  recipes: {
+    title: 'Recettes',
+  },
+};

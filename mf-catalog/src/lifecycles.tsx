@@ -1,0 +1,11 @@
+import { createFeatureAppLifecycles } from '@lemon/shared';
+import { catalogTranslations } from './i18n';
+import { CatalogRoutes } from './routes';
+
+// The app's only public entry: the shell mounts it on its routes.
+export const { bootstrap, mount, unmount } = createFeatureAppLifecycles({
+  name: 'catalog',
+  buildId: String(process.env.BUILD_ID), // set by the build
+  translations: catalogTranslations,
+  Routes: CatalogRoutes,
+});

@@ -1,0 +1,7 @@
+import { Page } from '@lemon/shared';
+import { useTranslation } from 'react-i18next';
+
+export function ContactPage() {
+  const { t } = useTranslation('content');
+  return <Page title={t('contact.title')} />;
+}

@@ -1,0 +1,8 @@
+// The contract between the API and every app: what each call answers, checked on both sides.
+export * from './cart';
+export * from './category';
+export * from './envelope';
+export * from './health';
+export * from './localized';
+export * from './remotes-map';
+export * from './user';

@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import type { AppProps } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
+import { registerTranslations } from '../i18n/i18n';
+import type { Locale } from '../locale/locales';
+import { FeatureAppFallback } from './feature-app-fallback';
+
+/** What the shell hands a feature app when it mounts it. */
+export interface FeatureAppProps {
+  name: string;
+  domElement: HTMLElement;
+}
+
+export interface FeatureAppLifecycles {
+  bootstrap: (props: FeatureAppProps) => Promise<unknown>;
+  mount: (props: FeatureAppProps) => Promise<unknown>;
+  unmount: (props: FeatureAppProps) => Promise<unknown>;
+}
+
+interface FeatureAppOptions {
+  /** The app's name in the remotes map, also its i18n namespace. */
+  name: string;
+  /** The build's id (`process.env.BUILD_ID` of the app's own build), shown on its slot. */
+  buildId: string;
+  translations: Record<Locale, object>;
+  /** The app's pages by route; rendered inside its own router on the page's history. */
+  Routes: ComponentType;
+}
+
+/**
+ * The single-spa lifecycles every feature app exposes: its translations, its router, and an error
+ * boundary that shows the translated fallback in its slot when it breaks after mounting.
+ */
+export function createFeatureAppLifecycles({ name, buildId, translations, Routes }: FeatureAppOptions): FeatureAppLifecycles {
+  registerTranslations(name, translations);
+  const Root = () => (
+    <BrowserRouter>
+      <Routes />
+    </BrowserRouter>
+  );
+  const lifecycles = singleSpaReact<FeatureAppProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary: (error: Error) => {
+      console.error(`Feature app ${name} failed while rendering`, error);
+      return <FeatureAppFallback app={name} />;
+    },
+  });
+  // single-spa adds its own props (singleSpa, mountParcel) when it calls these; a standalone run does not need them.
+  const withAppProps = (props: FeatureAppProps) => props as FeatureAppProps & AppProps;
+  return {
+    bootstrap: (props) => lifecycles.bootstrap(withAppProps(props)),
+    mount: (props) => {
+      props.domElement.dataset.build = buildId;
+      return lifecycles.mount(withAppProps(props));
+    },
+    unmount: (props) => lifecycles.unmount(withAppProps(props)),
+  };
+}

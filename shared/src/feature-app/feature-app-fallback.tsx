@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import styles from './feature-app-fallback.module.css';
+
+/** What a slot shows when its feature app cannot be loaded or breaks: the rest of the page keeps working. */
+export function FeatureAppFallback({ app }: { app: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.fallback} role="alert" data-fallback-for={app}>
+      <p>{t('featureApp.unavailable')}</p>
+      <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
+        {t('featureApp.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { TranslationShape } from '../translation-bundles';
+import type { fr } from './fr';
+
+export const en: TranslationShape<typeof fr> = {
+  loading: 'Loading…',
+  featureApp: {
+    unavailable: 'This part of the shop could not be loaded.',
+    retry: 'Reload the page',
+  },
+  errors: {
+    generic: 'An error occurred.',
+  },
+  validation: {
+    errors: {
+      required: 'This field is required.',
+      invalid: 'This value is not valid.',
+    },
+  },
+};

@@ -1,0 +1,16 @@
+export const fr = {
+  loading: 'Chargement…',
+  featureApp: {
+    unavailable: "Cette partie de la boutique n'a pas pu être chargée.",
+    retry: 'Recharger la page',
+  },
+  errors: {
+    generic: 'Une erreur est survenue.',
+  },
+  validation: {
+    errors: {
+      required: 'Ce champ est obligatoire.',
+      invalid: "Cette valeur n'est pas valide.",
+    },
+  },
+};

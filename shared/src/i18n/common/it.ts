@@ -1,0 +1,19 @@
+import type { TranslationShape } from '../translation-bundles';
+import type { fr } from './fr';
+
+export const it: TranslationShape<typeof fr> = {
+  loading: 'Caricamento…',
+  featureApp: {
+    unavailable: 'Impossibile caricare questa parte del negozio.',
+    retry: 'Ricarica la pagina',
+  },
+  errors: {
+    generic: 'Si è verificato un errore.',
+  },
+  validation: {
+    errors: {
+      required: 'Questo campo è obbligatorio.',
+      invalid: 'Questo valore non è valido.',
+    },
+  },
+};

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isLoginRequired,
+  localeOfPath,
+  localizedPath,
+  matchRoute,
+  pathWithSupportedLocale,
+  switchLocaleInPath,
+  unprefixedPath,
+} from './routes';
+
+describe('matchRoute', () => {
+  it('matches every localized route under a supported locale', () => {
+    expect(matchRoute('/fr')).toEqual({ name: 'home', locale: 'fr', params: {} });
+    expect(matchRoute('/en/')).toEqual({ name: 'home', locale: 'en', params: {} });
+    expect(matchRoute('/it/produit/limoncello')).toEqual({ name: 'product', locale: 'it', params: { slug: 'limoncello' } });
+    expect(matchRoute('/fr/categorie/epicerie')).toMatchObject({ name: 'category', params: { slug: 'epicerie' } });
+    expect(matchRoute('/en/mentions-legales')?.name).toBe('legal');
+  });
+
+  it('matches the routes outside the locale prefix', () => {
+    expect(matchRoute('/verify-email/12/abc')).toEqual({ name: 'verifyEmail', params: { userId: '12', token: 'abc' } });
+    expect(matchRoute('/reset-password')?.name).toBe('resetPassword');
+  });
+
+  it('does not match unknown paths or locales', () => {
+    expect(matchRoute('/fr/nowhere')).toBeNull();
+    expect(matchRoute('/de/panier')).toBeNull();
+    expect(matchRoute('/fr/produit')).toBeNull();
+    expect(matchRoute('/fr/produit/a/b')).toBeNull();
+  });
+
+  it('decodes slugs', () => {
+    expect(matchRoute('/fr/produit/cr%C3%A8me')?.params.slug).toBe('crème');
+  });
+});
+
+describe('localizedPath', () => {
+  it('builds paths with the French slugs in every locale', () => {
+    expect(localizedPath('en', 'home')).toBe('/en');
+    expect(localizedPath('it', 'cart')).toBe('/it/panier');
+    expect(localizedPath('fr', 'product', { slug: 'crème citron' })).toBe('/fr/produit/cr%C3%A8me%20citron');
+    expect(unprefixedPath('verifyEmail', { userId: 3, token: 't' })).toBe('/verify-email/3/t');
+  });
+
+  it('refuses to build a path with a missing parameter', () => {
+    expect(() => localizedPath('fr', 'category')).toThrow(/slug/);
+  });
+});
+
+describe('login-required routes', () => {
+  it('are delivery, account and test', () => {
+    expect(['delivery', 'account', 'test'].every((name) => isLoginRequired(name as 'delivery'))).toBe(true);
+    expect(isLoginRequired('cart')).toBe(false);
+    expect(isLoginRequired('verifyEmail')).toBe(false);
+  });
+});
+
+describe('pathWithSupportedLocale', () => {
+  it('leaves supported locales and unprefixed routes alone', () => {
+    expect(pathWithSupportedLocale('/fr/panier', 'en')).toBeNull();
+    expect(pathWithSupportedLocale('/reset-password', 'en')).toBeNull();
+  });
+
+  it('sends / and unknown locales to the guessed locale', () => {
+    expect(pathWithSupportedLocale('/', 'en')).toBe('/en');
+    expect(pathWithSupportedLocale('/de/panier', 'it')).toBe('/it/panier');
+    expect(pathWithSupportedLocale('/en-US/a-propos', 'fr')).toBe('/fr/a-propos');
+  });
+
+  it('puts the guessed locale in front of a path without one', () => {
+    expect(pathWithSupportedLocale('/panier', 'en')).toBe('/en/panier');
+    expect(pathWithSupportedLocale('/produit/limoncello', 'fr')).toBe('/fr/produit/limoncello');
+  });
+});
+
+describe('localeOfPath', () => {
+  it('reads the locale of known and unknown pages', () => {
+    expect(localeOfPath('/it/panier')).toBe('it');
+    expect(localeOfPath('/en/no-such-page')).toBe('en');
+    expect(localeOfPath('/de/panier')).toBeUndefined();
+    expect(localeOfPath('/reset-password')).toBeUndefined();
+  });
+});
+
+describe('switchLocaleInPath', () => {
+  it('keeps the page', () => {
+    expect(switchLocaleInPath('/fr/a-propos', 'en')).toBe('/en/a-propos');
+    expect(switchLocaleInPath('/fr', 'it')).toBe('/it');
+  });
+
+  it('goes to / when the path has no locale', () => {
+    expect(switchLocaleInPath('/reset-password', 'en')).toBe('/');
+  });
+});

@@ -1,0 +1,29 @@
+/** The shop as shoppers know it, in one place: the header, the footer, e-mails and legal pages read it. */
+export const shop = {
+  name: "L'Atelier du Citron",
+  address: {
+    street: '12 rue Saint-Michel',
+    postalCode: '06500',
+    city: 'Menton',
+    country: 'France',
+  },
+  phone: { display: '04 93 35 12 34', international: '+33493351234' },
+  email: 'bonjour@atelier-du-citron.fr',
+  openingHours: { opens: '10:00', closes: '19:00', daily: true },
+  social: [
+    { network: 'Instagram', url: 'https://www.instagram.com/atelierducitron' },
+    { network: 'Facebook', url: 'https://www.facebook.com/atelierducitron' },
+  ],
+  /** Menton's lemon festival: deliveries may be late while it runs. */
+  lemonFestival: { from: { month: 2, day: 17 }, to: { month: 3, day: 3 }, noticeDaysBefore: 14 },
+} as const;
+
+const dayOfYear = (month: number, day: number) => month * 100 + day;
+
+/** The festival notice shows in the two weeks before the festival and while it runs. */
+export function isLemonFestivalNoticeShown(today: Date): boolean {
+  const { from, to, noticeDaysBefore } = shop.lemonFestival;
+  const noticeStart = new Date(today.getFullYear(), from.month - 1, from.day - noticeDaysBefore);
+  const now = dayOfYear(today.getMonth() + 1, today.getDate());
+  return now >= dayOfYear(noticeStart.getMonth() + 1, noticeStart.getDate()) && now <= dayOfYear(to.month, to.day);
+}

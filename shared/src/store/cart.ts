@@ -1,0 +1,42 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import Cookies from 'js-cookie';
+import { api } from '../api/api-client';
+import { cartSchema, type AddToCartPayload, type Cart } from '../contract/cart';
+import { itemEnvelope } from '../contract/envelope';
+
+/** The spec's cart cookie: the cart id, kept one hour from the first add. */
+export const cartCookieName = 'cart';
+const cartCookieLifetimeDays = 1 / 24;
+
+const cartEnvelope = itemEnvelope(cartSchema);
+const readCartId = () => Cookies.get(cartCookieName);
+
+/** Loads the cart the cookie names, if any. */
+export const loadCartFx = createEffect(async (): Promise<Cart | null> => {
+  const uuid = readCartId();
+  return uuid ? (await api.get(`/api/carts/${encodeURIComponent(uuid)}`, cartEnvelope)).data : null;
+});
+
+export const addToCartFx = createEffect(
+  async ({ product_variation_id, quantity }: Omit<AddToCartPayload, 'cart_id'>): Promise<Cart> => {
+    const payload: AddToCartPayload = { product_variation_id, quantity, cart_id: readCartId() };
+    return (await api.post('/api/add-to-cart', cartEnvelope, payload)).data;
+  },
+);
+
+/** The cart as the server last answered it. */
+export const cartChanged = createEvent<Cart | null>();
+export const $cart = createStore<Cart | null>(null).on(cartChanged, (_, cart) => cart);
+/** Every unit in the cart: the header badge. */
+export const $cartQuantity = $cart.map((cart) => cart?.cart_items.reduce((total, item) => total + item.quantity, 0) ?? 0);
+
+const rememberCartFx = createEffect((cart: Cart) => {
+  if (readCartId() !== cart.uuid) Cookies.set(cartCookieName, cart.uuid, { expires: cartCookieLifetimeDays, sameSite: 'lax', path: '/' });
+});
+const forgetCartFx = createEffect(() => Cookies.remove(cartCookieName, { path: '/' }));
+
+sample({ clock: [loadCartFx.doneData, addToCartFx.doneData], target: cartChanged });
+sample({ clock: addToCartFx.doneData, target: rememberCartFx });
+// The spec: a cart that cannot be fetched is forgotten.
+sample({ clock: loadCartFx.fail, fn: () => null, target: cartChanged });
+sample({ clock: loadCartFx.fail, target: forgetCartFx });

@@ -1,0 +1,16 @@
+import type { FeatureAppLifecycles } from '@lemon/shared';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { containFailures, unavailableApp } from './contain-failures';
+import type { FeatureAppName } from './feature-apps';
+
+/** Loads a feature app's lifecycles; whatever fails, the app's slot gets a fallback and the page lives on. */
+export async function loadFeatureApp(app: FeatureAppName, remotesRegistered: Promise<unknown>): Promise<FeatureAppLifecycles> {
+  try {
+    await remotesRegistered;
+    const lifecycles = await loadRemote<FeatureAppLifecycles>(`${app}/lifecycles`);
+    if (!lifecycles?.mount) throw new Error(`${app}/lifecycles exposes no single-spa lifecycles`);
+    return containFailures(app, lifecycles);
+  } catch (error) {
+    return unavailableApp(app, error);
+  }
+}

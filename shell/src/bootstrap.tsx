@@ -1,0 +1,43 @@
+import '@lemon/shared/styles/base.css';
+import { registerTranslations } from '@lemon/shared';
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { start } from 'single-spa';
+import { registerFeatureApps } from './apps/register-feature-apps';
+import { registerFeatureRemotes } from './apps/remotes';
+import { shellNamespace, shellTranslations } from './i18n';
+import { ShellLayout } from './layout/shell-layout';
+import { guardFirstPage, installRouteGuards } from './routing/route-guards';
+import { installScrollBehaviour } from './routing/scroll-behaviour';
+import { shellStarted } from './shell.model';
+
+async function startShell() {
+  registerTranslations(shellNamespace, shellTranslations);
+
+  const remotesRegistered = registerFeatureRemotes();
+  remotesRegistered.catch((error) => console.error('The remotes map could not be read: feature apps show their fallback', error));
+
+  await guardFirstPage();
+  shellStarted();
+
+  // The slots must be in the page before single-spa mounts anything into them.
+  const root = createRoot(document.getElementById('shell')!);
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <ShellLayout />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  );
+
+  registerFeatureApps(remotesRegistered);
+  installRouteGuards();
+  installScrollBehaviour();
+  start({ urlRerouteOnly: true });
+}
+
+void startShell();

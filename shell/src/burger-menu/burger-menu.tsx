@@ -1,0 +1,97 @@
+import { $locale, localeChosen, localeNames, locales, localizedPath, switchLocaleInPath, type Locale } from '@lemon/shared';
+import { useUnit } from 'effector-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import headerStyles from '../header/header.module.css';
+import { CloseIcon, MenuIcon } from '../header/icons';
+import { $mainCategories, $mainCategoriesFailed } from '../main-categories/main-categories.model';
+import styles from './burger-menu.module.css';
+
+export function BurgerMenu() {
+  const { t } = useTranslation('shell');
+  const [locale, categories, categoriesFailed, chooseLocale] = useUnit([$locale, $mainCategories, $mainCategoriesFailed, localeChosen]);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The spec: the menu closes on every route change. It is open only on the page it was opened on.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === location.key;
+  const setOpen = (opening: boolean) => setOpenedOn(opening ? location.key : null);
+
+  useEffect(() => {
+    if (open) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [open]);
+
+  const switchLanguage = (target: Locale) => {
+    chooseLocale(target);
+    navigate(switchLocaleInPath(location.pathname, target) + location.search + location.hash);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={headerStyles.iconButton}
+        aria-label={t('header.openMenu')}
+        aria-expanded={open}
+        aria-controls="burger-menu"
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+      </button>
+      <dialog
+        id="burger-menu"
+        ref={dialog}
+        className={styles.menu}
+        aria-label={t('menu.title')}
+        onClose={() => setOpen(false)}
+        onClick={(event) => event.target === dialog.current && setOpen(false)}
+      >
+        <div className={styles.panel}>
+          <button type="button" className={`${headerStyles.iconButton} ${styles.close}`} aria-label={t('menu.close')} onClick={() => setOpen(false)}>
+            <CloseIcon />
+          </button>
+          <nav aria-label={t('menu.title')}>
+            <h2 className={styles.heading}>{t('menu.products')}</h2>
+            {categoriesFailed ? (
+              <p className={styles.note}>{t('menu.categoriesUnavailable')}</p>
+            ) : (
+              <ul className={styles.links} data-testid="menu-categories">
+                {categories.map((category) => (
+                  <li key={category.id}>
+                    <Link to={localizedPath(locale, 'category', { slug: category.slug[locale] })}>{category.label[locale]}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ul className={`${styles.links} ${styles.secondary}`}>
+              <li>
+                <Link to={localizedPath(locale, 'about')}>{t('menu.about')}</Link>
+              </li>
+              <li>
+                <Link to={localizedPath(locale, 'recipes')}>{t('menu.recipes')}</Link>
+              </li>
+              <li>
+                <Link to={localizedPath(locale, 'contact')}>{t('menu.contact')}</Link>
+              </li>
+            </ul>
+            <h2 className={styles.heading}>{t('menu.language')}</h2>
+            <ul className={styles.languages}>
+              {locales
+                .filter((other) => other !== locale)
+                .map((other) => (
+                  <li key={other}>
+                    <button type="button" lang={other} onClick={() => switchLanguage(other)}>
+                      {localeNames[other]}
+                    </button>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        </div>
+      </dialog>
+    </>
+  );
+}

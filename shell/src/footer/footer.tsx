@@ -1,0 +1,62 @@
+import { $locale, localizedPath, shop } from '@lemon/shared';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styles from './footer.module.css';
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const locale = useUnit($locale);
+  const { address, phone, openingHours } = shop;
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section>
+          <h2 className={styles.heading}>{t('footer.visitUs')}</h2>
+          <address className={styles.address}>
+            {shop.name}
+            <br />
+            {address.street}
+            <br />
+            {address.postalCode} {address.city}, {address.country}
+          </address>
+          <p>
+            {t('footer.hours', { opens: openingHours.opens, closes: openingHours.closes })}
+            <br />
+            <a href={`tel:${phone.international}`}>{t('footer.phone', { phone: phone.display })}</a>
+          </p>
+        </section>
+        <section>
+          <h2 className={styles.heading}>{t('footer.followUs')}</h2>
+          <ul className={styles.list}>
+            {shop.social.map(({ network, url }) => (
+              <li key={network}>
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  {network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-label={t('footer.visitUs')}>
+          <ul className={styles.list}>
+            <li>
+              <Link to={localizedPath(locale, 'about')}>{t('footer.about')}</Link>
+            </li>
+            <li>
+              <Link to={localizedPath(locale, 'contact')}>{t('footer.contact')}</Link>
+            </li>
+            <li>
+              <Link to={localizedPath(locale, 'legal')}>{t('footer.legal')}</Link>
+            </li>
+            <li>
+              <Link to={localizedPath(locale, 'cgv')}>{t('footer.cgv')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear(), name: shop.name })}</p>
+    </footer>
+  );
+}

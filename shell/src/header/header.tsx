@@ -1,0 +1,55 @@
+import { $cartQuantity, $isLoggedIn, $locale, localizedPath, shop } from '@lemon/shared';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { BurgerMenu } from '../burger-menu/burger-menu';
+import { useScrolledPast } from '../layout/use-scroll-position';
+import styles from './header.module.css';
+import { BagIcon, UserIcon } from './icons';
+
+/** The spec: on home the header turns fixed and coloured once the page is scrolled 120 px. */
+export const homeHeaderScrollThreshold = 120;
+
+export function Header({ isHome }: { isHome: boolean }) {
+  const { t } = useTranslation('shell');
+  const [locale, cartQuantity, isLoggedIn] = useUnit([$locale, $cartQuantity, $isLoggedIn]);
+  const scrolled = useScrolledPast(homeHeaderScrollThreshold);
+  // Home opens with a transparent header over the hero; every other page keeps a coloured header in view.
+  const placement = !isHome ? 'sticky' : scrolled ? 'floating' : 'overlay';
+
+  return (
+    <header className={`${styles.header} ${styles[placement]}`} data-placement={placement}>
+      <Link to={localizedPath(locale, 'home')} className={styles.logo} aria-label={t('header.home')}>
+        <span aria-hidden="true" className={styles.logoMark}>
+          🍋
+        </span>
+        <span className={styles.logoText}>{shop.name}</span>
+      </Link>
+      <nav className={styles.actions}>
+        {isLoggedIn ? (
+          <Link to={localizedPath(locale, 'account')} className={styles.iconButton} aria-label={t('header.account')}>
+            <UserIcon />
+            <span className={styles.loggedInDot} data-testid="logged-in-dot" />
+          </Link>
+        ) : (
+          <Link to={{ search: '?showAuth=1' }} className={styles.iconButton} aria-label={t('header.login')}>
+            <UserIcon />
+          </Link>
+        )}
+        <Link
+          to={localizedPath(locale, 'cart')}
+          className={styles.iconButton}
+          aria-label={`${t('header.cart')}, ${t('header.cartCount', { count: cartQuantity })}`}
+        >
+          <BagIcon />
+          {cartQuantity > 0 && (
+            <span className={styles.badge} data-testid="cart-badge">
+              {cartQuantity}
+            </span>
+          )}
+        </Link>
+        <BurgerMenu />
+      </nav>
+    </header>
+  );
+}

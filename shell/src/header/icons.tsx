@@ -1,0 +1,43 @@
+const iconProps = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
+
+export const UserIcon = () => (
+  <svg {...iconProps}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+  </svg>
+);
+
+export const BagIcon = () => (
+  <svg {...iconProps}>
+    <path d="M5 8h14l-1.2 12.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9z" />
+    <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+  </svg>
+);
+
+export const MenuIcon = () => (
+  <svg {...iconProps}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </svg>
+);
+
+export const CloseIcon = () => (
+  <svg {...iconProps}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </svg>
+);
+
+export const ArrowUpIcon = () => (
+  <svg {...iconProps}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </svg>
+);

@@ -1,0 +1,7 @@
+import { defineTranslations } from '@lemon/shared/i18n/bundles';
+import { en } from './en';
+import { fr } from './fr';
+import { it } from './it';
+
+export const shellNamespace = 'shell';
+export const shellTranslations = defineTranslations({ fr, en, it });

@@ -1,0 +1,48 @@
+import type { TranslationShape } from '@lemon/shared/i18n/bundles';
+import type { fr } from './fr';
+
+export const it: TranslationShape<typeof fr> = {
+  skipToContent: 'Vai al contenuto',
+  header: {
+    home: "L'Atelier du Citron, home page",
+    login: 'Accedi o crea un account',
+    account: 'Il mio account',
+    cart: 'Carrello',
+    cartCount_one: '{{count}} articolo',
+    cartCount_other: '{{count}} articoli',
+    openMenu: 'Apri il menu',
+  },
+  menu: {
+    title: 'Menu',
+    close: 'Chiudi il menu',
+    products: 'I nostri prodotti',
+    categoriesUnavailable: 'Le categorie non sono disponibili al momento.',
+    about: 'La nostra storia',
+    recipes: 'Ricette',
+    contact: 'Contatti',
+    language: 'Lingua',
+  },
+  footer: {
+    visitUs: 'Il negozio',
+    hours: 'Aperto tutti i giorni dalle {{opens}} alle {{closes}}',
+    phone: 'Tel. {{phone}}',
+    followUs: 'Seguici',
+    about: 'La nostra storia',
+    contact: 'Contatti',
+    legal: 'Note legali',
+    cgv: 'Condizioni generali di vendita',
+    copyright: '© {{year}} {{name}}. Tutti i diritti riservati.',
+  },
+  backToTop: 'Torna in cima alla pagina',
+  festivalNotice: 'Festa del Limone dal {{from}} al {{to}}: le consegne potrebbero subire qualche ritardo.',
+  home: {
+    title: 'I limoni di Mentone, dal frutteto alla vostra tavola',
+    intro: 'Liquore, gastronomia, casa e benessere: le nostre creazioni artigianali al limone.',
+    categories: 'Scoprite i nostri prodotti',
+  },
+  notFound: {
+    title: 'Pagina non trovata',
+    text: 'Questa pagina non esiste o è stata spostata.',
+    backHome: 'Torna alla home page',
+  },
+};

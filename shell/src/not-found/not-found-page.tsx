@@ -1,0 +1,17 @@
+import { $locale, localizedPath, usePageTitle } from '@lemon/shared';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  const locale = useUnit($locale);
+  usePageTitle(t('notFound.title'));
+  return (
+    <section className="page" data-testid="not-found">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to={localizedPath(locale, 'home')}>{t('notFound.backHome')}</Link>
+    </section>
+  );
+}

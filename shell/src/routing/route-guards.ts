@@ -1,0 +1,77 @@
+import {
+  $user,
+  defaultLocale,
+  guessLocale,
+  isLoginRequired,
+  localeChanged,
+  localeOfPath,
+  localeStorageKey,
+  loadUserFx,
+  localizedPath,
+  matchRoute,
+  pathWithSupportedLocale,
+} from '@lemon/shared';
+import { attach } from 'effector';
+import { navigateToUrl } from 'single-spa';
+
+function storedLocale(): string | null {
+  try {
+    return localStorage.getItem(localeStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+export const guessedLocale = () => guessLocale(storedLocale(), navigator.language);
+
+/**
+ * Where a URL must go instead, or null when it may be shown: the locale guard (a supported locale in
+ * every prefixed path), then the login guard (home with `?showAuth=1`, keeping the locale), which
+ * loads the user first when nobody is logged in yet.
+ */
+export const guardRedirectFx = attach({
+  source: $user,
+  effect: async (user, url: URL): Promise<string | null> => {
+    const withLocale = pathWithSupportedLocale(url.pathname, guessedLocale());
+    if (withLocale) return withLocale + url.search + url.hash;
+
+    const route = matchRoute(url.pathname);
+    if (!route || !isLoginRequired(route.name) || user) return null;
+    const loggedIn = await loadUserFx().then(
+      () => true,
+      () => false,
+    );
+    return loggedIn ? null : `${localizedPath(route.locale ?? defaultLocale, 'home')}?showAuth=1`;
+  },
+});
+
+interface BeforeRoutingDetail {
+  newUrl: string;
+  cancelNavigation: (cancel?: boolean | Promise<boolean>) => void;
+}
+
+/** Guards every navigation single-spa sees, and moves the page's language with the URL. */
+export function installRouteGuards(): void {
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const { newUrl, cancelNavigation } = (event as CustomEvent<BeforeRoutingDetail>).detail;
+    const url = new URL(newUrl);
+    const redirected = guardRedirectFx(url).then((target) => {
+      if (!target) {
+        const locale = localeOfPath(url.pathname);
+        if (locale) localeChanged(locale);
+        return false;
+      }
+      // single-spa puts the previous URL back after a cancel; redirect once it has.
+      setTimeout(() => navigateToUrl(target));
+      return true;
+    });
+    cancelNavigation(redirected);
+  });
+}
+
+/** The same guards for the URL the page was opened at, before any app starts. */
+export async function guardFirstPage(): Promise<void> {
+  const target = await guardRedirectFx(new URL(location.href));
+  if (target) history.replaceState(history.state, '', target);
+  localeChanged(localeOfPath(location.pathname) ?? guessedLocale());
+}

@@ -1,0 +1,13 @@
+import { $locale, $userLoaded, loadCartFx, loadUserFx, type Locale } from '@lemon/shared';
+import { createEffect, createEvent, sample } from 'effector';
+import { mainCategoriesRequested } from './main-categories/main-categories.model';
+
+/** The shell has checked the first URL and is about to show the page. */
+export const shellStarted = createEvent();
+
+const setDocumentLanguageFx = createEffect((locale: Locale) => document.documentElement.setAttribute('lang', locale));
+
+sample({ clock: [shellStarted, $locale.updates], source: $locale, target: setDocumentLanguageFx });
+sample({ clock: shellStarted, target: [mainCategoriesRequested, loadCartFx] });
+// The login guard may have loaded the user already.
+sample({ clock: shellStarted, filter: $userLoaded.map((loaded) => !loaded), target: loadUserFx });

@@ -1,0 +1,74 @@
+// pnpm bench:build: how long every app takes to build, how long one feature app takes alone, and how
+// much JavaScript (gzip) the home page loads. Builds run one after the other in this same run, so the
+// ratio holds even on a noisy machine.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+function timed(args) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync('pnpm', args, { cwd: root, stdio: 'ignore' });
+  if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const seconds = (value) => `${value.toFixed(2)} s`;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const buildAll = ['-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mf-*', '--filter', './api', 'run', 'build'];
+const buildOne = ['--filter', './mf-content', 'run', 'build'];
+
+const all = [];
+const one = [];
+for (let run = 0; run < runs; run += 1) {
+  all.push(timed(buildAll));
+  one.push(timed(buildOne));
+}
+console.log(`build, every app (shell, 4 feature apps, API), median of ${runs}: ${seconds(median(all))}`);
+console.log(`build, one feature app alone (mf-content), median of ${runs}: ${seconds(median(one))}`);
+console.log(`one app alone / every app: ${(median(one) / median(all)).toFixed(2)}`);
+
+// The home page in a real browser against the production server, with a data folder of its own.
+const port = 4390;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-build-'));
+const server = spawn('node', ['api/dist/server.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    if (attempt > 100) throw new Error('The server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage({ locale: 'fr-FR' });
+  const bodies = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body().then((body) => [response.url(), body]));
+  });
+  await page.goto(`http://127.0.0.1:${port}/fr`, { waitUntil: 'networkidle' });
+  const scripts = new Map(await Promise.all(bodies));
+  await browser.close();
+
+  const shellScripts = [...scripts].filter(([url]) => url.includes('/assets/'));
+  const gzipped = (entries) => entries.reduce((total, [, body]) => total + gzipSync(body, { level: 9 }).length, 0);
+  const raw = [...scripts.values()].reduce((total, body) => total + body.length, 0);
+  console.log(`home page JavaScript: ${scripts.size} files, ${kib(raw)} raw, ${kib(gzipped([...scripts]))} gzip`);
+  console.log(`  of which the shell's own files: ${shellScripts.length} files, ${kib(gzipped(shellScripts))} gzip`);
+} finally {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}

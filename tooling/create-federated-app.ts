@@ -1,0 +1,143 @@
+// One rspack + Module Federation config for the shell and every feature app: each app's
+// rspack.config.ts is a call to createFederatedApp with its name, port and exposed modules.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration } from '@rspack/core';
+import { apiDevPort, devRemotesMap } from './dev-ports';
+
+interface FederatedAppOptions {
+  /** Module Federation name; also the key of the app in the remotes map. */
+  name: string;
+  /** The app's folder (pass `import.meta.dirname`). */
+  dir: string;
+  /** Dev server port. */
+  port: number;
+  /** Modules other apps may load, e.g. `{ './lifecycles': './src/lifecycles.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** The host serves the page at `/` and takes its remotes from the remotes map at run time. */
+  isHost?: boolean;
+}
+
+/** Packages that must exist once in the page: one React, one router, one store, one i18n, one toast container. */
+const singletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'effector',
+  'effector-react',
+  'i18next',
+  'react-i18next',
+  'react-toastify',
+];
+
+function readJson(file: string): { version: string; dependencies?: Record<string, string> } {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+function sharedSingletons(appDir: string) {
+  const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
+  const sharedPackage = readJson(path.join(import.meta.dirname, '../shared/package.json'));
+  const packageName = (specifier: string) => specifier.split('/')[0]!;
+  const entries = singletons.map((specifier) => {
+    const range = deps[packageName(specifier)];
+    if (!range) throw new Error(`${appDir}: add "${packageName(specifier)}" to dependencies, it is a shared singleton`);
+    return [specifier, { singleton: true, requiredVersion: range }] as const;
+  });
+  return {
+    ...Object.fromEntries(entries),
+    // The workspace package: a real version, or `workspace:*` leaks into remoteEntry.js.
+    '@lemon/shared': { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version },
+  };
+}
+
+export function createFederatedApp({ name, dir, port, exposes = {}, isHost = false }: FederatedAppOptions): Configuration {
+  const production = process.env.NODE_ENV === 'production';
+  const hashed = production ? '.[contenthash:10]' : '';
+  // Host files are served at fixed paths; a feature app's files live under /apps/{name}/{version}/.
+  const assetDir = isHost ? 'assets/' : '';
+
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: `${assetDir}[name]${hashed}.js`,
+      chunkFilename: `${assetDir}[name]${hashed}.js`,
+      cssFilename: `${assetDir}[name]${hashed}.css`,
+      cssChunkFilename: `${assetDir}[name]${hashed}.css`,
+      assetModuleFilename: `${assetDir}[name].[hash:10][ext]`,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    module: {
+      // `import styles from './x.module.css'`, as the asset types declare.
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        {
+          test: /\.tsx?$/,
+          // Workspace packages resolve outside node_modules, so the shared source is compiled too.
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|webp|jpe?g|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedSingletons(dir),
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'src/index.html'),
+        favicon: path.join(import.meta.dirname, 'favicon.svg'),
+      }),
+      new rspack.DefinePlugin({
+        // Lets a deployed build say which build it is (the deploy test checks it).
+        'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? 'local'),
+      }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/media'], target: `http://127.0.0.1:${apiDevPort}` }],
+      setupMiddlewares: (middlewares) => [
+        // In development every app (the host, or a feature app run alone) reads the dev servers' map.
+        {
+          name: 'remotes-map',
+          path: '/remotes.json',
+          middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-store');
+            res.end(JSON.stringify(devRemotesMap()));
+          },
+        },
+        ...middlewares,
+      ],
+    },
+  };
+}
