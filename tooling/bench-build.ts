@@ -11,22 +11,22 @@ import { chromium } from 'playwright-core';
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
-function timed(args) {
+function timed(args: string[]): number {
   const started = process.hrtime.bigint();
   const result = spawnSync('pnpm', args, { cwd: root, stdio: 'ignore' });
   if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed`);
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const seconds = (value) => `${value.toFixed(2)} s`;
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const seconds = (value: number) => `${value.toFixed(2)} s`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const buildAll = ['-r', '--workspace-concurrency=2', '--filter', './shell', '--filter', './mf-*', '--filter', './api', 'run', 'build'];
 const buildOne = ['--filter', './mf-content', 'run', 'build'];
 
-const all = [];
-const one = [];
+const all: number[] = [];
+const one: number[] = [];
 for (let run = 0; run < runs; run += 1) {
   all.push(timed(buildAll));
   one.push(timed(buildOne));
@@ -55,16 +55,16 @@ try {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const page = await browser.newPage({ locale: 'fr-FR' });
-  const bodies = [];
+  const bodies: Promise<[string, Buffer]>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().then((body) => [response.url(), body]));
+    if (response.request().resourceType() === 'script') bodies.push(response.body().then((body): [string, Buffer] => [response.url(), body]));
   });
   await page.goto(`http://127.0.0.1:${port}/fr`, { waitUntil: 'networkidle' });
   const scripts = new Map(await Promise.all(bodies));
   await browser.close();
 
   const shellScripts = [...scripts].filter(([url]) => url.includes('/assets/'));
-  const gzipped = (entries) => entries.reduce((total, [, body]) => total + gzipSync(body, { level: 9 }).length, 0);
+  const gzipped = (entries: [string, Buffer][]) => entries.reduce((total, [, body]) => total + gzipSync(body, { level: 9 }).length, 0);
   const raw = [...scripts.values()].reduce((total, body) => total + body.length, 0);
   console.log(`home page JavaScript: ${scripts.size} files, ${kib(raw)} raw, ${kib(gzipped([...scripts]))} gzip`);
   console.log(`  of which the shell's own files: ${shellScripts.length} files, ${kib(gzipped(shellScripts))} gzip`);
