@@ -34,7 +34,11 @@ export default tseslint.config(
         {
           zones: [
             ...keepApart,
-            { target: './shared', from: [...apps.map((app) => `./${app}`), './api'], message: 'shared is imported by the apps, never the reverse.' },
+            {
+              target: './shared',
+              from: [...apps.map((app) => `./${app}`), './api'],
+              message: 'shared is imported by the apps, never the reverse.',
+            },
             { target: './api', from: apps.map((app) => `./${app}`), message: 'The API shares only the shared package with the apps.' },
           ],
         },

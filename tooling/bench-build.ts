@@ -45,19 +45,32 @@ const server = spawn('node', ['api/dist/server.js'], {
 });
 try {
   for (let attempt = 0; ; attempt += 1) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (attempt > 100) throw new Error('The server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage({ locale: 'fr-FR' });
   const bodies: Promise<[string, Buffer]>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().then((body): [string, Buffer] => [response.url(), body]));
+    if (response.request().resourceType() === 'script')
+      bodies.push(response.body().then((body): [string, Buffer] => [response.url(), body]));
   });
   await page.goto(`http://127.0.0.1:${port}/fr`, { waitUntil: 'networkidle' });
   const scripts = new Map(await Promise.all(bodies));

@@ -1,19 +1,33 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { categoryRoutes } from './catalog/categories.routes';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { catalogRoutes } from './catalog/catalog.routes';
+import { catalogueCachePlugin } from './catalog/catalogue-cache.plugin';
 import { workspaceRoot, type Config } from './config/config';
+import { countriesRoutes } from './countries/countries.routes';
+import { databasePlugin } from './database/database.plugin';
+import type { DatabaseConnection } from './database/engine';
 import { healthRoutes } from './health/health.routes';
+import { HttpError } from './http/http-error';
+import { mediaRoutes } from './media/media.routes';
 import { Deployments } from './remotes/deployments';
 import { serveApps } from './serving/serve-apps';
 
-/** The whole shop server: the API under /api and, when built, the site itself. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export const requestBodyLimit = 64 * 1024;
+
+/** The whole shop server: the API under /api, product pictures under /media and, when built, the site itself. */
+export async function buildApp(config: Config, connection: DatabaseConnection): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    bodyLimit: 64 * 1024,
+    bodyLimit: requestBodyLimit,
     trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
   });
 
   await app.register(helmet, {
@@ -21,18 +35,26 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await app.register(compress, { threshold: 1024 });
+  await app.register(databasePlugin, { connection });
+  await app.register(catalogueCachePlugin, { lifetimeSeconds: config.catalogueCacheSeconds });
 
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ message: 'An unexpected error occurred.' });
+      return reply.code(status).send({ message: 'An unexpected error occurred. Please try again.' });
     }
     return reply.code(status).send({ message: error.message });
   });
 
   await app.register(healthRoutes);
-  await app.register(categoryRoutes);
+  await app.register(catalogRoutes);
+  await app.register(countriesRoutes);
+
+  await app.register(mediaRoutes, { mediaDir: path.join(config.dataDir, 'media') });
   await serveApps(app, { shellDir: path.join(workspaceRoot, 'shell', 'dist'), deployments: new Deployments(config.dataDir) });
 
   return app;

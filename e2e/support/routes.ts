@@ -32,6 +32,11 @@ export function routeCases(locale: Locale): RouteCase[] {
 }
 
 export const unprefixedRouteCases = (locale: Locale): RouteCase[] => [
-  { route: 'verifyEmail', path: unprefixedPath('verifyEmail', { userId: 1, token: 'abc' }), owner: 'account', title: texts(locale).account.verifyEmail.title },
+  {
+    route: 'verifyEmail',
+    path: unprefixedPath('verifyEmail', { userId: 1, token: 'abc' }),
+    owner: 'account',
+    title: texts(locale).account.verifyEmail.title,
+  },
   { route: 'resetPassword', path: unprefixedPath('resetPassword'), owner: 'account', title: texts(locale).account.resetPassword.title },
 ];

@@ -14,6 +14,8 @@ export async function expectShownBy(page: Page, owner: FeatureApp, title: string
 export const header = (page: Page) => page.getByRole('banner');
 
 export async function openMenu(page: Page, locale: Locale): Promise<void> {
-  await header(page).getByRole('button', { name: texts(locale).shell.header.openMenu }).click();
+  await header(page)
+    .getByRole('button', { name: texts(locale).shell.header.openMenu })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
 }

@@ -27,7 +27,10 @@ test('deploying a new version of one feature app and rolling it back changes wha
   // A new build of the content app alone, in its own folder, deployed while the server runs.
   const buildDir = mkdtempSync(path.join(tmpdir(), 'content-build-'));
   try {
-    pnpm(['--filter', './mf-content', 'exec', 'rspack', 'build', '--output-path', buildDir], { NODE_ENV: 'production', BUILD_ID: 'e2e-next' });
+    pnpm(['--filter', './mf-content', 'exec', 'rspack', 'build', '--output-path', buildDir], {
+      NODE_ENV: 'production',
+      BUILD_ID: 'e2e-next',
+    });
     expect(pnpm(['app:deploy', 'content', '--from', buildDir])).toMatch(/content: now serving/);
   } finally {
     rmSync(buildDir, { recursive: true, force: true });

@@ -47,7 +47,9 @@ test.describe('the header', () => {
     const t = texts('it').shell;
     await page.goto('/it/contact');
     await expect(header(page).getByRole('link', { name: t.header.login })).toBeVisible();
-    await header(page).getByRole('link', { name: new RegExp(`^${t.header.cart}`) }).click();
+    await header(page)
+      .getByRole('link', { name: new RegExp(`^${t.header.cart}`) })
+      .click();
     await expect(page).toHaveURL('/it/panier');
     await header(page).getByRole('link', { name: t.header.home }).click();
     await expect(page).toHaveURL('/it');
@@ -78,7 +80,10 @@ test.describe('the burger menu', () => {
   test('closes with its close button and with Escape', async ({ page }) => {
     await page.goto('/fr/contact');
     await openMenu(page, 'fr');
-    await page.getByRole('dialog').getByRole('button', { name: texts('fr').shell.menu.close }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: texts('fr').shell.menu.close })
+      .click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await openMenu(page, 'fr');
     await page.keyboard.press('Escape');
@@ -107,7 +112,10 @@ test.describe('scrolling', () => {
     await makePageLong(page);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    await page.getByRole('contentinfo').getByRole('link', { name: texts('fr').shell.footer.legal }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: texts('fr').shell.footer.legal })
+      .click();
     await expect(page).toHaveURL('/fr/mentions-legales');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -43,10 +43,16 @@ test('a feature app unmounts when the shopper leaves its routes', async ({ page 
   const [recipes] = routeCases('en').filter(({ route }) => route === 'recipes');
   await page.goto(about!.path);
   await expectShownBy(page, 'content', about!.title);
-  await page.getByRole('contentinfo').getByRole('link', { name: texts('en').shell.footer.legal }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: texts('en').shell.footer.legal })
+    .click();
   await expectShownBy(page, 'content', texts('en').content.legal.title);
   await openMenu(page, 'en');
-  await page.getByRole('dialog').getByRole('link', { name: texts('en').shell.menu.recipes }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: texts('en').shell.menu.recipes })
+    .click();
   await expect(page).toHaveURL(recipes!.path);
   await expectShownBy(page, 'catalog', recipes!.title);
 });

@@ -22,6 +22,11 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
 });
 
 export interface Config {
@@ -32,6 +37,10 @@ export interface Config {
   dataDir: string;
   logLevel: string;
   publicUrl: string;
+  /** How long catalogue answers are kept in memory (0: never). */
+  catalogueCacheSeconds: number;
+  /** PostgreSQL; without it the shop uses the SQLite file in `dataDir`. */
+  databaseUrl?: string;
 }
 
 /** Reads the configuration once at start-up; a wrong value stops the server with a clear message. */
@@ -50,5 +59,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: path.resolve(base, env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+    databaseUrl: env.DATABASE_URL,
   };
 }

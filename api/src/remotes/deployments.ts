@@ -89,7 +89,9 @@ export class Deployments {
     if (!to) throw new Error(`${app} has no earlier version to roll back to`);
     if (!existsSync(path.join(this.appsDir, app, to, manifestFile))) throw new Error(`${app} has no installed version ${to}`);
     // Stepping back forgets the version left; jumping to a given one keeps it reachable.
-    const previous = toVersion ? [...deployed.previous.filter((version) => version !== to), deployed.current] : deployed.previous.slice(0, -1);
+    const previous = toVersion
+      ? [...deployed.previous.filter((version) => version !== to), deployed.current]
+      : deployed.previous.slice(0, -1);
     record[app] = { current: to, previous };
     await this.write(record);
     return { from: deployed.current, to };

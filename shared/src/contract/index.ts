@@ -1,8 +1,10 @@
 // The contract between the API and every app: what each call answers, checked on both sides.
 export * from './cart';
 export * from './category';
+export * from './countries';
 export * from './envelope';
 export * from './health';
 export * from './localized';
+export * from './product';
 export * from './remotes-map';
 export * from './user';

@@ -22,7 +22,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
-const placeholdersOf = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort().join(',');
+const placeholdersOf = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(',');
 
 /**
  * Everything wrong with a set of bundles compared with the French one: keys missing or extra in a

@@ -17,12 +17,10 @@ export const loadCartFx = createEffect(async (): Promise<Cart | null> => {
   return uuid ? (await api.get(`/api/carts/${encodeURIComponent(uuid)}`, cartEnvelope)).data : null;
 });
 
-export const addToCartFx = createEffect(
-  async ({ product_variation_id, quantity }: Omit<AddToCartPayload, 'cart_id'>): Promise<Cart> => {
-    const payload: AddToCartPayload = { product_variation_id, quantity, cart_id: readCartId() };
-    return (await api.post('/api/add-to-cart', cartEnvelope, payload)).data;
-  },
-);
+export const addToCartFx = createEffect(async ({ product_variation_id, quantity }: Omit<AddToCartPayload, 'cart_id'>): Promise<Cart> => {
+  const payload: AddToCartPayload = { product_variation_id, quantity, cart_id: readCartId() };
+  return (await api.post('/api/add-to-cart', cartEnvelope, payload)).data;
+});
 
 /** The cart as the server last answered it. */
 export const cartChanged = createEvent<Cart | null>();

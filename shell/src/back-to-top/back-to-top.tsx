@@ -11,7 +11,12 @@ export function BackToTop() {
   const visible = useScrolledPast(backToTopThreshold);
   if (!visible) return null;
   return (
-    <button type="button" className={styles.button} aria-label={t('backToTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button
+      type="button"
+      className={styles.button}
+      aria-label={t('backToTop')}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
       <ArrowUpIcon />
     </button>
   );

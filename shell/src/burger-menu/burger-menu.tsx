@@ -50,7 +50,12 @@ export function BurgerMenu() {
         onClick={(event) => event.target === dialog.current && setOpen(false)}
       >
         <div className={styles.panel}>
-          <button type="button" className={`${headerStyles.iconButton} ${styles.close}`} aria-label={t('menu.close')} onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className={`${headerStyles.iconButton} ${styles.close}`}
+            aria-label={t('menu.close')}
+            onClick={() => setOpen(false)}
+          >
             <CloseIcon />
           </button>
           <nav aria-label={t('menu.title')}>

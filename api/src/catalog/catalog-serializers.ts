@@ -1,0 +1,57 @@
+import type { Category, LocalizedText, Product, ProductVariation, Recipe } from '@lemon/shared/contract';
+import type { Selectable } from 'kysely';
+import { pictureUrl } from '../media/product-pictures';
+import type { ProductCategoryTable } from './category.table';
+import type { ProductVariationTable } from './product-variation.table';
+import type { ProductTable } from './product.table';
+import type { RecipeTable } from './recipe.table';
+
+export type CategoryRow = Selectable<ProductCategoryTable>;
+export type ProductRow = Selectable<ProductTable>;
+export type VariationRow = Selectable<ProductVariationTable>;
+export type RecipeRow = Selectable<RecipeTable>;
+
+/** The `label_fr`, `label_en`, `label_it` columns as `{ fr, en, it }`. */
+function localized<Name extends string>(row: { [Column in `${Name}_${'fr' | 'en' | 'it'}`]: string }, name: Name): LocalizedText {
+  return { fr: row[`${name}_fr`], en: row[`${name}_en`], it: row[`${name}_it`] };
+}
+
+export const toCategory = (row: CategoryRow): Category => ({
+  id: row.id,
+  label: localized(row, 'label'),
+  slug: localized(row, 'slug'),
+  is_main: row.is_main === 1,
+  order: row.position,
+});
+
+export const toVariation = (row: VariationRow): ProductVariation => ({
+  id: row.id,
+  product_id: row.product_id,
+  label: localized(row, 'label'),
+  color: row.color,
+  price: row.price,
+  stock: row.stock,
+  main_picture_url: pictureUrl(row.picture, 'page'),
+  card_picture_url: pictureUrl(row.picture, 'card'),
+  is_default: row.is_default === 1,
+});
+
+export const toRecipe = (row: RecipeRow): Recipe => ({
+  id: row.id,
+  label: localized(row, 'label'),
+  text: localized(row, 'text'),
+  instructions: localized(row, 'instructions'),
+});
+
+export const toProduct = (row: ProductRow, variations: VariationRow[], recipes?: RecipeRow[]): Product => ({
+  id: row.id,
+  product_category_id: row.product_category_id,
+  label: localized(row, 'label'),
+  slug: localized(row, 'slug'),
+  description: localized(row, 'description'),
+  is_monthly: row.is_monthly === 1,
+  is_highlighted: row.is_highlighted === 1,
+  order: row.position,
+  product_variations: variations.map(toVariation),
+  ...(recipes ? { recipes: recipes.map(toRecipe) } : {}),
+});

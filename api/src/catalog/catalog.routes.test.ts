@@ -1,0 +1,196 @@
+import {
+  categorySchema,
+  errorBodySchema,
+  itemEnvelope,
+  listEnvelope,
+  productSchema,
+  type Category,
+  type Product,
+} from '@lemon/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { testEngines } from '../test-support/test-database';
+
+describe.each(testEngines)('catalogue calls on %s', (engine) => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp(engine);
+  });
+  afterAll(() => shop.close());
+
+  /** Calls the API and checks the answer against the contract the front end uses. */
+  async function call<Schema extends z.ZodType>(url: string, schema: Schema, status = 200): Promise<z.infer<Schema>> {
+    const response = await shop.app.inject({ url });
+    expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    return schema.parse(response.json());
+  }
+  const categories = listEnvelope(categorySchema);
+  const products = listEnvelope(productSchema);
+
+  describe('GET /api/product_categories', () => {
+    it('gives the main categories in order, as the burger menu asks', async () => {
+      const { data, meta } = await call('/api/product_categories?filter[is_main]=true&sort=order&perPage=10', categories);
+      expect(data.map((category) => category.slug.fr)).toEqual(['boissons', 'epicerie', 'maison-bien-etre', 'coffrets-compositions']);
+      expect(data.map((category) => category.label.en)).toEqual(['Drinks', 'Groceries', 'Home and well-being', 'Boxes and compositions']);
+      expect(data.every((category) => category.is_main)).toBe(true);
+      expect(meta).toEqual({ current_page: 1, per_page: 10, total: 4, last_page: 1 });
+    });
+
+    it('lists the other categories, sorts both ways and pages', async () => {
+      const notMain = await call('/api/product_categories?filter[is_main]=false', categories);
+      expect(notMain.data.length).toBeGreaterThanOrEqual(2);
+      expect(notMain.data.every((category) => !category.is_main)).toBe(true);
+
+      const all = await call('/api/product_categories?sort=-order', categories);
+      const orders = all.data.map((category) => category.order);
+      expect(orders).toEqual([...orders].sort((a, b) => b - a));
+
+      const second = await call('/api/product_categories?sort=order&perPage=2&page=2', categories);
+      expect(second.meta).toEqual({ current_page: 2, per_page: 2, total: all.meta.total, last_page: Math.ceil(all.meta.total / 2) });
+      expect(second.data.map((category) => category.order)).toEqual([3, 4]);
+    });
+  });
+
+  describe('GET /api/product_categories/{id}', () => {
+    it('finds a category by id or by its slug in any locale', async () => {
+      const { data: drinks } = await call('/api/product_categories/1', itemEnvelope(categorySchema));
+      for (const key of [drinks.slug.fr, drinks.slug.en, drinks.slug.it]) {
+        expect((await call(`/api/product_categories/${key}`, itemEnvelope(categorySchema))).data).toEqual(drinks);
+      }
+    });
+
+    it('answers an unknown category with a JSON 404', async () => {
+      const { message } = await call('/api/product_categories/no-such-category', errorBodySchema, 404);
+      expect(message).toMatch(/not found/i);
+    });
+  });
+
+  describe('GET /api/products', () => {
+    it('pages through the whole catalogue with each product’s variations', async () => {
+      const first = await call('/api/products', products);
+      expect(first.meta.total).toBeGreaterThanOrEqual(24);
+      expect(first.data).toHaveLength(first.meta.per_page);
+      expect(first.data.every((product) => product.product_variations.length >= 1 && product.product_variations.length <= 6)).toBe(true);
+      expect(first.data.every((product) => product.recipes === undefined)).toBe(true);
+      const everything = await call(`/api/products?perPage=100`, products);
+      expect(everything.data).toHaveLength(first.meta.total);
+      expect(new Set(everything.data.map((product) => product.id)).size).toBe(first.meta.total);
+    });
+
+    it('gives the five best sellers by order, as the home page asks', async () => {
+      const { data } = await call('/api/products?perPage=5&filter[is_highlighted]=true&sort=order', products);
+      expect(data).toHaveLength(5);
+      expect(data.every((product) => product.is_highlighted)).toBe(true);
+      const orders = data.map((product) => product.order);
+      expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    });
+
+    it('gives the product of the month with its recipes', async () => {
+      const { data } = await call('/api/products?filter[is_monthly]=true&include=recipes', products);
+      expect(data).toHaveLength(1);
+      expect(data[0]!.is_monthly).toBe(true);
+      expect(data[0]!.recipes!.length).toBeGreaterThanOrEqual(1);
+      expect(data[0]!.recipes![0]!.instructions.it).toMatch(/<li>/);
+    });
+
+    it('filters by category', async () => {
+      const { data: drinks } = await call('/api/product_categories/boissons', itemEnvelope(categorySchema));
+      const { data, meta } = await call(`/api/products?filter[product_category_id]=${drinks.id}&perPage=100`, products);
+      expect(meta.total).toBeGreaterThanOrEqual(4);
+      expect(data.every((product) => product.product_category_id === drinks.id)).toBe(true);
+    });
+
+    it('gives three products related to one, never itself, its category first', async () => {
+      const { data: all } = await call('/api/products?perPage=100', products);
+      const product = all.find(
+        (candidate) => all.filter((other) => other.product_category_id === candidate.product_category_id).length >= 4,
+      )!;
+      const sameCategory = await call(
+        `/api/products?filter[product_category_id]=${product.product_category_id}&filter[related]=${product.id}&perPage=3`,
+        products,
+      );
+      expect(sameCategory.data).toHaveLength(3);
+      expect(sameCategory.data.some((related) => related.id === product.id)).toBe(false);
+      expect(sameCategory.data.every((related) => related.product_category_id === product.product_category_id)).toBe(true);
+
+      const anywhere = await call(`/api/products?filter[related]=${product.id}&perPage=100`, products);
+      expect(anywhere.meta.total).toBe(all.length - 1);
+      const categoryOf = anywhere.data.map((related) => related.product_category_id === product.product_category_id);
+      expect(categoryOf).toEqual([...categoryOf].sort((a, b) => Number(b) - Number(a)));
+    });
+
+    it('sorts descending with a minus sign', async () => {
+      const { data } = await call('/api/products?sort=-order&perPage=10', products);
+      const orders = data.map((product) => product.order);
+      expect(orders).toEqual([...orders].sort((a, b) => b - a));
+    });
+  });
+
+  describe('GET /api/products/{id}', () => {
+    let liqueur: Product;
+    beforeAll(async () => {
+      ({ data: liqueur } = await call('/api/products/1', itemEnvelope(productSchema)));
+    });
+
+    it('finds a product by id or by its slug in any locale, with variations and recipes', async () => {
+      for (const key of [liqueur.slug.fr, liqueur.slug.en, liqueur.slug.it]) {
+        expect((await call(`/api/products/${key}`, itemEnvelope(productSchema))).data).toEqual(liqueur);
+      }
+      expect(liqueur.recipes).toBeDefined();
+      expect((await call('/api/products/1?include=recipes', itemEnvelope(productSchema))).data).toEqual(liqueur);
+      expect(liqueur.product_variations.filter((variation) => variation.is_default)).toHaveLength(1);
+    });
+
+    it('gives picture URLs that serve pictures', async () => {
+      const [variation] = liqueur.product_variations;
+      for (const url of [variation!.card_picture_url, variation!.main_picture_url]) {
+        const response = await shop.app.inject({ url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type']).toBe('image/webp');
+        expect(response.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+      }
+    });
+
+    it('answers an unknown product with a JSON 404', async () => {
+      await call('/api/products/999999', errorBodySchema, 404);
+      await call('/api/products/no-such-product', errorBodySchema, 404);
+    });
+  });
+
+  describe('a query the API does not understand', () => {
+    const refused: [string, number, RegExp | Record<string, string[]>][] = [
+      ['/api/products?colour=red', 400, /Unknown query parameter "colour"/],
+      ['/api/products?filter[price]=1', 400, /Unknown filter "price"/],
+      ['/api/products?sort=price', 400, /Unknown sort "price"/],
+      ['/api/products?sort=order,-popularity', 400, /Unknown sort "popularity"/],
+      ['/api/products?include=reviews', 400, /Unknown include "reviews"/],
+      ['/api/products?page=1&page=2', 400, /more than once/],
+      ['/api/product_categories?filter[is_highlighted]=true', 400, /Unknown filter "is_highlighted"/],
+      ['/api/products/1?sort=order', 400, /Unknown query parameter "sort"/],
+      ['/api/products/1?include=reviews', 400, /Unknown include "reviews"/],
+      ['/api/product_categories/1?include=recipes', 400, /Unknown include "recipes"/],
+      ['/api/products?perPage=101', 422, { perPage: ['max'] }],
+      ['/api/products?perPage=0', 422, { perPage: ['min'] }],
+      ['/api/products?page=abc', 422, { page: ['integer'] }],
+      ['/api/products?page=-1', 422, { page: ['integer'] }],
+      ['/api/products?filter[is_monthly]=maybe', 422, { 'filter[is_monthly]': ['boolean'] }],
+      ['/api/products?filter[product_category_id]=drinks', 422, { 'filter[product_category_id]': ['integer'] }],
+      ['/api/product_categories?perPage=1000', 422, { perPage: ['max'] }],
+    ];
+
+    it.each(refused)('%s is refused with %i and a clear message', async (url, status, expected) => {
+      const body = await call(url, errorBodySchema, status);
+      if (expected instanceof RegExp) expect(body.message).toMatch(expected);
+      else expect(body.errors).toEqual(expected);
+    });
+  });
+
+  it('keeps category ids consistent between lists and products', async () => {
+    const { data: all } = await call('/api/product_categories?perPage=100', categories);
+    const ids = new Set(all.map((category: Category) => category.id));
+    const { data } = await call('/api/products?perPage=100', products);
+    expect(data.every((product) => ids.has(product.product_category_id))).toBe(true);
+  });
+});

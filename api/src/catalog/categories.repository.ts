@@ -1,0 +1,41 @@
+import type { DbOrTransaction } from '../database/database';
+import type { CategoryRow } from './catalog-serializers';
+import type { IdOrSlug } from './id-or-slug';
+
+export interface CategoryListOptions {
+  isMain?: boolean;
+  sort: { field: 'order' | 'id'; descending: boolean }[];
+  page: number;
+  perPage: number;
+}
+
+const sortColumn = { order: 'position', id: 'id' } as const;
+
+export async function listCategories(
+  db: DbOrTransaction,
+  { isMain, sort, page, perPage }: CategoryListOptions,
+): Promise<{ rows: CategoryRow[]; total: number }> {
+  let query = db.selectFrom('product_categories');
+  if (isMain !== undefined) query = query.where('is_main', '=', isMain ? 1 : 0);
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  let rows = query.selectAll();
+  for (const { field, descending } of sort) rows = rows.orderBy(sortColumn[field], descending ? 'desc' : 'asc');
+  const pageRows = await rows
+    .orderBy('id')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  return { rows: pageRows, total: Number(total) };
+}
+
+export function findCategory(db: DbOrTransaction, key: IdOrSlug): Promise<CategoryRow | undefined> {
+  return db
+    .selectFrom('product_categories')
+    .selectAll()
+    .where((eb) =>
+      'id' in key
+        ? eb('id', '=', key.id)
+        : eb.or([eb('slug_fr', '=', key.slug), eb('slug_en', '=', key.slug), eb('slug_it', '=', key.slug)]),
+    )
+    .executeTakeFirst();
+}

@@ -1,0 +1,17 @@
+import type { Cents, Flag, Id } from '../database/column-types';
+
+export interface ProductVariationTable {
+  id: Id;
+  product_id: number;
+  label_fr: string;
+  label_en: string;
+  label_it: string;
+  /** A swatch colour (`#rrggbb`) when the variation is a colour or scent. */
+  color: string | null;
+  price: Cents;
+  stock: number;
+  /** File name of its picture under the media folder, without the size suffix. */
+  picture: string;
+  is_default: Flag;
+  position: number;
+}

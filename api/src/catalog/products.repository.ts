@@ -1,0 +1,87 @@
+import type { DbOrTransaction } from '../database/database';
+import type { ProductRow, RecipeRow, VariationRow } from './catalog-serializers';
+import type { IdOrSlug } from './id-or-slug';
+
+export interface ProductListOptions {
+  categoryId?: number;
+  /** Products related to this one: itself excluded, its own category first. */
+  relatedTo?: number;
+  isMonthly?: boolean;
+  isHighlighted?: boolean;
+  sort: { field: 'order' | 'id' | 'created_at'; descending: boolean }[];
+  page: number;
+  perPage: number;
+}
+
+const sortColumn = { order: 'products.position', id: 'products.id', created_at: 'products.created_at' } as const;
+
+export async function listProducts(db: DbOrTransaction, options: ProductListOptions): Promise<{ rows: ProductRow[]; total: number }> {
+  const { categoryId, relatedTo, isMonthly, isHighlighted, sort, page, perPage } = options;
+  let query = db.selectFrom('products');
+  if (categoryId !== undefined) query = query.where('products.product_category_id', '=', categoryId);
+  if (relatedTo !== undefined) query = query.where('products.id', '!=', relatedTo);
+  if (isMonthly !== undefined) query = query.where('products.is_monthly', '=', isMonthly ? 1 : 0);
+  if (isHighlighted !== undefined) query = query.where('products.is_highlighted', '=', isHighlighted ? 1 : 0);
+
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  let rows = query.selectAll('products');
+  if (relatedTo !== undefined && sort.length === 0) {
+    // Same category as the product first, then the rest of the shop.
+    const categoryOfRelated = db
+      .selectFrom('products as related')
+      .select('related.product_category_id')
+      .where('related.id', '=', relatedTo);
+    rows = rows.orderBy((eb) => eb.case().when('products.product_category_id', '=', categoryOfRelated).then(0).else(1).end());
+  }
+  for (const { field, descending } of sort) rows = rows.orderBy(sortColumn[field], descending ? 'desc' : 'asc');
+  const pageRows = await rows
+    .orderBy('products.position')
+    .orderBy('products.id')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  return { rows: pageRows, total: Number(total) };
+}
+
+export function findProduct(db: DbOrTransaction, key: IdOrSlug): Promise<ProductRow | undefined> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where((eb) =>
+      'id' in key
+        ? eb('id', '=', key.id)
+        : eb.or([eb('slug_fr', '=', key.slug), eb('slug_en', '=', key.slug), eb('slug_it', '=', key.slug)]),
+    )
+    .executeTakeFirst();
+}
+
+/** The variations of these products, by product, in display order. */
+export async function variationsByProduct(db: DbOrTransaction, productIds: number[]): Promise<Map<number, VariationRow[]>> {
+  const byProduct = new Map<number, VariationRow[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .selectFrom('product_variations')
+    .selectAll()
+    .where('product_id', 'in', productIds)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) byProduct.get(row.product_id)!.push(row);
+  return byProduct;
+}
+
+/** The recipes that use these products, by product. */
+export async function recipesByProduct(db: DbOrTransaction, productIds: number[]): Promise<Map<number, RecipeRow[]>> {
+  const byProduct = new Map<number, RecipeRow[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .selectFrom('product_recipes')
+    .innerJoin('recipes', 'recipes.id', 'product_recipes.recipe_id')
+    .selectAll('recipes')
+    .select('product_recipes.product_id')
+    .where('product_recipes.product_id', 'in', productIds)
+    .orderBy('recipes.position')
+    .execute();
+  for (const { product_id, ...recipe } of rows) byProduct.get(product_id)!.push(recipe);
+  return byProduct;
+}

@@ -1,0 +1,29 @@
+import { sql } from 'kysely';
+import { currentTimestamp, timestampType, withId, type AnyDb } from './schema-helpers';
+
+export async function up(db: AnyDb): Promise<void> {
+  await withId(db, db.schema.createTable('stock_notifications'))
+    .addColumn('email', 'text', (column) => column.notNull())
+    .addColumn('product_variation_id', 'integer', (column) => column.notNull().references('product_variations.id').onDelete('cascade'))
+    .addColumn('locale', 'text', (column) => column.notNull())
+    .addColumn('created_at', timestampType(db), (column) => column.notNull().defaultTo(currentTimestamp(db)))
+    .addColumn('notified_at', timestampType(db))
+    .addUniqueConstraint('stock_notifications_signup', ['email', 'product_variation_id'])
+    .execute();
+
+  await withId(db, db.schema.createTable('contact_messages'))
+    .addColumn('name', 'text', (column) => column.notNull())
+    .addColumn('email', 'text', (column) => column.notNull())
+    .addColumn('phone', 'text')
+    .addColumn('subject', 'text', (column) =>
+      column.notNull().check(sql`subject in ('cancel_order', 'information', 'job_application', 'professional')`),
+    )
+    .addColumn('message', 'text', (column) => column.notNull())
+    .addColumn('locale', 'text', (column) => column.notNull())
+    .addColumn('created_at', timestampType(db), (column) => column.notNull().defaultTo(currentTimestamp(db)))
+    .execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  for (const table of ['contact_messages', 'stock_notifications']) await db.schema.dropTable(table).execute();
+}

@@ -1,0 +1,16 @@
+/**
+ * An error the client caused, answered as is: 400 for a request the API does not understand, 404 for
+ * something that does not exist, 422 with `errors` (field -> codes) for values it refuses.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found.`);

@@ -1,0 +1,72 @@
+// Real databases for the API's tests: a SQLite file in a folder of its own, and, where PostgreSQL is
+// reachable, a schema of its own in it. Every suite runs against both with the same assertions.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connectDatabase, type DatabaseConnection, type Engine } from '../database/engine';
+import { migrateToLatest } from '../database/migrate';
+import { seedCatalogue } from '../database/seed/seed-catalogue';
+
+/** The PostgreSQL the tests use; this machine and CI run one at 127.0.0.1:5432. */
+export const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: testPostgresUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    // CI has PostgreSQL: there, an unreachable one is a failure, not a reason to test less.
+    if (process.env.CI) throw new Error(`PostgreSQL at ${testPostgresUrl} is unreachable`, { cause: error });
+    console.warn(`PostgreSQL at ${testPostgresUrl} is unreachable: testing SQLite only`);
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The engines to run the suites against. */
+export const testEngines: Engine[] = (await postgresReachable()) ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDatabase {
+  connection: DatabaseConnection;
+  /** The data folder of this test database (SQLite file, media). */
+  dataDir: string;
+  drop: () => Promise<void>;
+}
+
+/** A migrated and seeded database of the shop, for one suite. */
+export async function createTestDatabase(engine: Engine, { seed = true } = {}): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lemon-test-'));
+  let connection: DatabaseConnection;
+  let dropSchema = async () => undefined as void;
+  if (engine === 'postgres') {
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: testPostgresUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    connection = connectDatabase({ databaseUrl: testPostgresUrl, dataDir, schema });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: testPostgresUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  } else {
+    connection = connectDatabase({ dataDir });
+  }
+  await migrateToLatest(connection.db);
+  if (seed) await seedCatalogue(connection.db);
+  return {
+    connection,
+    dataDir,
+    drop: async () => {
+      await connection.close();
+      await dropSchema();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

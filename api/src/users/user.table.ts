@@ -1,0 +1,39 @@
+import type { Flag, Id, NullableTimestamp, Timestamp } from '../database/column-types';
+
+export interface UserTable {
+  id: Id;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  /** The language e-mails to this user are written in. */
+  locale: string;
+  email_verified_at: NullableTimestamp;
+  is_staff: Flag;
+  created_at: Timestamp;
+}
+
+/** Opaque tokens: only their SHA-256 is stored. */
+export interface TokenTable {
+  id: Id;
+  user_id: number;
+  purpose: 'access' | 'email_verification' | 'password_reset';
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface AddressTable {
+  id: Id;
+  user_id: number;
+  label: string;
+  first_name: string;
+  last_name: string;
+  line1: string;
+  line2: string | null;
+  zip: string;
+  city: string;
+  country: string;
+  is_default: Flag;
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+const countrySchema = z.object({
+  /** ISO 3166-1 alpha-2: what an address stores. */
+  code: z.string().regex(/^[A-Z]{2}$/),
+  /** The country's name in the language asked for. */
+  name: z.string().min(1),
+});
+
+/** `GET /api/countries?locale=…`: the countries the shop delivers to, by delivery zone. */
+export const countryGroupsSchema = z.object({
+  data: z.object({
+    france_monaco: z.array(countrySchema).min(1),
+    european_union: z.array(countrySchema).min(1),
+    rest_of_world: z.array(countrySchema).min(1),
+  }),
+});
+export type CountryGroups = z.infer<typeof countryGroupsSchema>['data'];

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { localizedTextSchema } from './localized';
+
+export const productVariationSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  label: localizedTextSchema,
+  /** A swatch colour when the variation is a colour or scent. */
+  color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .nullable(),
+  /** Euro cents, VAT included. */
+  price: z.number().int().min(0),
+  stock: z.number().int().min(0),
+  /** The picture at product-page size; `card_picture_url` is the same at card size. */
+  main_picture_url: z.string(),
+  card_picture_url: z.string(),
+  is_default: z.boolean(),
+});
+export type ProductVariation = z.infer<typeof productVariationSchema>;
+
+export const recipeSchema = z.object({
+  id: z.number().int(),
+  label: localizedTextSchema,
+  /** A short plain-text introduction. */
+  text: localizedTextSchema,
+  /** HTML written by the shop: ingredients and steps. */
+  instructions: localizedTextSchema,
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  product_category_id: z.number().int(),
+  label: localizedTextSchema,
+  slug: localizedTextSchema,
+  /** HTML written by the shop; shown sanitised. */
+  description: localizedTextSchema,
+  is_monthly: z.boolean(),
+  is_highlighted: z.boolean(),
+  order: z.number().int(),
+  product_variations: z.array(productVariationSchema),
+  /** Present on a single product, and on lists asked with `include=recipes`. */
+  recipes: z.array(recipeSchema).optional(),
+});
+export type Product = z.infer<typeof productSchema>;
