@@ -17,7 +17,17 @@ const keepApart = apps.map((app) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.test-data/**', '**/test-results/**', '**/playwright-report/**', '**/data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.test-data/**',
+      '**/.auth/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/data/**',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -44,7 +54,7 @@ export default tseslint.config(
         },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   { files: ['**/*.{ts,tsx}'], ...effector.flatConfigs.recommended },

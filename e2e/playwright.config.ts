@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, testDataDir, testServerPort } from './support/test-server';
+import { baseURL, staffAccount, testDataDir, testServerPort } from './support/test-server';
 
 // The composed production build, as a shopper meets it: `pnpm build` must have run first.
 export default defineConfig({
@@ -29,12 +29,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, dependencies: ['setup'] },
+  ],
   webServer: {
     command: `rm -rf "${testDataDir}" && node ../api/dist/server.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(testServerPort), HOST: '127.0.0.1', DATA_DIR: testDataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(testServerPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: testDataDir,
+      LOG_LEVEL: 'warn',
+      STAFF_EMAIL: staffAccount.email,
+      STAFF_PASSWORD: staffAccount.password,
+    },
   },
 });

@@ -21,7 +21,13 @@ const calls = {
 
 async function waitUntilUp(url: string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not come up`);
@@ -59,7 +65,9 @@ try {
   }
 
   const responses = Object.fromEntries(
-    await Promise.all(Object.values(calls).map(async (url) => [url, await (await fetch(`http://127.0.0.1:${servers.shop.port}${url}`)).text()])),
+    await Promise.all(
+      Object.values(calls).map(async (url) => [url, await (await fetch(`http://127.0.0.1:${servers.shop.port}${url}`)).text()]),
+    ),
   );
   const responsesFile = path.join(dataDir, 'responses.json');
   writeFileSync(responsesFile, JSON.stringify(responses));
@@ -73,13 +81,16 @@ try {
     for (const { port } of Object.values(servers)) await load(`http://127.0.0.1:${port}${url}`); // warm-up
     // Interleaved rounds: a noisy moment on the machine hits every server alike.
     for (let round = 0; round < rounds; round += 1) {
-      for (const [name, { port }] of Object.entries(servers)) runs[name as keyof typeof servers].push(await load(`http://127.0.0.1:${port}${url}`));
+      for (const [name, { port }] of Object.entries(servers))
+        runs[name as keyof typeof servers].push(await load(`http://127.0.0.1:${port}${url}`));
     }
     const bare = median(runs.bare.map((figures) => figures.requests));
     for (const [name, figures] of Object.entries(runs)) {
       const requests = median(figures.map((run) => run.requests));
       const p99 = median(figures.map((run) => run.p99));
-      console.log(`${call.padEnd(20)} | ${name.padEnd(15)} | ${requests.toFixed(0).padStart(6)} | ${`${p99} ms`.padStart(6)} | ${(requests / bare).toFixed(2).padStart(13)}`);
+      console.log(
+        `${call.padEnd(20)} | ${name.padEnd(15)} | ${requests.toFixed(0).padStart(6)} | ${`${p99} ms`.padStart(6)} | ${(requests / bare).toFixed(2).padStart(13)}`,
+      );
     }
   }
 } finally {

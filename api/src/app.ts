@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { authPlugin } from './auth/auth.plugin';
+import { authRoutes } from './auth/auth.routes';
+import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { catalogueCachePlugin } from './catalog/catalogue-cache.plugin';
 import { workspaceRoot, type Config } from './config/config';
@@ -22,7 +26,7 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: requestBodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
@@ -37,6 +41,8 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
   await app.register(compress, { threshold: 1024 });
   await app.register(databasePlugin, { connection });
   await app.register(catalogueCachePlugin, { lifetimeSeconds: config.catalogueCacheSeconds });
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -51,8 +57,10 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
   });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(catalogRoutes);
   await app.register(countriesRoutes);
+  await app.register(cartRoutes);
 
   await app.register(mediaRoutes, { mediaDir: path.join(config.dataDir, 'media') });
   await serveApps(app, { shellDir: path.join(workspaceRoot, 'shell', 'dist'), deployments: new Deployments(config.dataDir) });

@@ -5,3 +5,8 @@ export const testServerPort = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${testServerPort}`;
 export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 export const testDataDir = path.join(workspaceRoot, 'e2e', '.test-data');
+
+/** The staff account the test server creates on its first start. */
+export const staffAccount = { email: 'atelier@example.com', password: 'e2e-staff-password' };
+/** Where the setup project leaves the staff account's token for the tests that need a logged-in shopper. */
+export const staffTokenFile = path.join(workspaceRoot, 'e2e', '.auth', 'staff-token');

@@ -21,7 +21,8 @@ test('deploying a new version of one feature app and rolling it back changes wha
   const firstVersion = await servedContentVersion(request);
 
   await page.goto('/en/cgv');
-  const firstBuild = await slot(page, 'content').getAttribute('data-build');
+  await expect(slot(page, 'content')).toHaveAttribute('data-build', /.+/);
+  const firstBuild = (await slot(page, 'content').getAttribute('data-build'))!;
   expect(firstBuild).not.toBe('e2e-next');
 
   // A new build of the content app alone, in its own folder, deployed while the server runs.
@@ -46,7 +47,7 @@ test('deploying a new version of one feature app and rolling it back changes wha
   expect(pnpm(['app:rollback', 'content'])).toMatch(`rolled back from ${nextVersion} to ${firstVersion}`);
   expect(await servedContentVersion(request)).toBe(firstVersion);
   await page.reload();
-  await expect(slot(page, 'content')).toHaveAttribute('data-build', firstBuild!);
+  await expect(slot(page, 'content')).toHaveAttribute('data-build', firstBuild);
 
   // The shell was not rebuilt: its page is the same, byte for byte.
   expect(await (await request.get('/')).text()).toBe(shellPage);

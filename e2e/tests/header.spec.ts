@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logIn } from '../support/shop-api';
 import { header, openMenu } from '../support/shop-page';
 import { texts } from '../support/translations';
 
@@ -54,6 +55,16 @@ test.describe('the header', () => {
     await header(page).getByRole('link', { name: t.header.home }).click();
     await expect(page).toHaveURL('/it');
   });
+});
+
+test('a logged-in shopper’s user icon leads to the account, with a marker dot', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/en/contact');
+  const account = header(page).getByRole('link', { name: texts('en').shell.header.account });
+  await expect(account.getByTestId('logged-in-dot')).toBeVisible();
+  await account.click();
+  await expect(page).toHaveURL('/en/mon-compte');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('en').account.account.title);
 });
 
 test.describe('the burger menu', () => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { locales } from '@lemon/shared/locales';
 import { routeCases, unprefixedRouteCases } from '../support/routes';
+import { logIn } from '../support/shop-api';
 import { expectShownBy, openMenu } from '../support/shop-page';
 import { texts } from '../support/translations';
 
@@ -18,6 +19,13 @@ for (const locale of locales) {
           await page.goto(path);
           await expect(page).toHaveURL(`/${locale}?showAuth=1`);
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts(locale).shell.home.title);
+        });
+
+        test(`${route} opens in the ${owner} app for a logged-in shopper`, async ({ page }) => {
+          await logIn(page);
+          await page.goto(path);
+          await expectShownBy(page, owner, title);
+          await expect(page).toHaveURL(path);
         });
       } else {
         test(`${route} opens in the ${owner} app`, async ({ page }) => {
@@ -63,4 +71,18 @@ test('an unknown page shows the not-found page with a 404 status', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('en').shell.notFound.title);
   await page.getByRole('link', { name: texts('en').shell.notFound.backHome }).click();
   await expect(page).toHaveURL('/en');
+});
+
+test('following a link to a login-required page as an anonymous visitor asks to log in', async ({ page }) => {
+  await page.goto('/it/contact');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: texts('it').shell.header.login })
+    .click();
+  await expect(page).toHaveURL('/it/contact?showAuth=1');
+  await page.goto('/it');
+  await page.evaluate(() => {
+    history.pushState(null, '', '/it/mon-compte');
+  });
+  await expect(page).toHaveURL('/it?showAuth=1');
 });

@@ -1,6 +1,7 @@
 // What the shell and the feature apps share at run time (one instance in the page: a Module
 // Federation singleton). The API imports the server-safe parts through the subpath exports instead.
 export * from './api/api-client';
+export * from './api/error-message';
 export * from './contract';
 export * from './format/price';
 export * from './i18n/i18n';
@@ -16,3 +17,4 @@ export * from './feature-app/feature-app-fallback';
 export * from './page/use-page-title';
 export * from './feature-app/run-feature-app-alone';
 export * from './page/page';
+export * from './ui/toasts';

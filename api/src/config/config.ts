@@ -22,6 +22,9 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
+  STAFF_EMAIL: z.email().default('atelier@atelier-du-citron.fr'),
+  STAFF_PASSWORD: z.string().min(10, 'must have at least 10 characters').optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   DATABASE_URL: z
     .string()
@@ -37,6 +40,10 @@ export interface Config {
   dataDir: string;
   logLevel: string;
   publicUrl: string;
+  /** The staff account created on first start. */
+  staffAccount: { email: string; password?: string };
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits count by it). */
+  trustProxy: boolean;
   /** How long catalogue answers are kept in memory (0: never). */
   catalogueCacheSeconds: number;
   /** PostgreSQL; without it the shop uses the SQLite file in `dataDir`. */
@@ -59,6 +66,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: path.resolve(base, env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    staffAccount: { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD },
+    trustProxy: env.TRUST_PROXY === 'true',
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     databaseUrl: env.DATABASE_URL,
   };

@@ -3,14 +3,16 @@ import type { Config } from '../config/config';
 import { connectDatabase, type DatabaseConnection } from './engine';
 import { migrateToLatest } from './migrate';
 import { seedCatalogue } from './seed/seed-catalogue';
+import { seedStaffAccount } from './seed/seed-staff';
 
-/** Opens the shop's database, brings its schema up to date, and fills it on first start. */
+/** Opens the shop's database, brings its schema up to date, and fills it (catalogue, staff account) on first start. */
 export async function openShopDatabase(config: Config, log: FastifyBaseLogger): Promise<DatabaseConnection> {
   const connection = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const applied = await migrateToLatest(connection.db);
     if (applied.length) log.info({ migrations: applied }, `${connection.engine}: schema migrated`);
     if (await seedCatalogue(connection.db)) log.info('the catalogue was empty: seeded the shop’s products');
+    await seedStaffAccount(connection.db, connection.engine, config.dataDir, config.staffAccount, log);
     return connection;
   } catch (error) {
     await connection.close();

@@ -1,7 +1,82 @@
-import { Page } from '@lemon/shared';
+import { $cart, $locale, formatPrice, localizedPath, Page, type CartItem } from '@lemon/shared';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { $cartBusy, lineRemoved, quantityDecreased, quantityIncreased } from './cart-page.model';
+import styles from './cart-page.module.css';
+
+function CartLine({ item }: { item: CartItem }) {
+  const { t } = useTranslation('cart');
+  const [locale, busy, increase, decrease, remove] = useUnit([$locale, $cartBusy, quantityIncreased, quantityDecreased, lineRemoved]);
+  const { product, product_variation: variation, quantity } = item;
+  const name = product.label[locale];
+  const showsVariation = variation.label[locale] !== name;
+
+  return (
+    <li className={styles.line} data-testid="cart-line">
+      <img className={styles.picture} src={variation.card_picture_url} alt="" width={96} height={96} loading="lazy" />
+      <div className={styles.details}>
+        <Link className={styles.name} to={localizedPath(locale, 'product', { slug: product.slug[locale] })}>
+          {name}
+        </Link>
+        {showsVariation && <span className={styles.variation}>{variation.label[locale]}</span>}
+        <span className={styles.unitPrice}>{t('cart.unitPrice', { price: formatPrice(variation.price) })}</span>
+      </div>
+      <div className={styles.quantity} role="group" aria-label={t('cart.quantityOf', { name })}>
+        <button type="button" onClick={() => decrease(variation.id)} disabled={busy} aria-label={t('cart.decrease', { name })}>
+          −
+        </button>
+        <output aria-live="polite" data-testid="line-quantity">
+          {quantity}
+        </output>
+        <button
+          type="button"
+          onClick={() => increase(variation.id)}
+          disabled={busy || quantity >= variation.stock}
+          aria-label={t('cart.increase', { name })}
+        >
+          +
+        </button>
+      </div>
+      <span className={styles.lineTotal}>{formatPrice(variation.price * quantity)}</span>
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={() => remove(variation.id)}
+        disabled={busy}
+        aria-label={t('cart.remove', { name })}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
 
 export function CartPage() {
   const { t } = useTranslation('cart');
-  return <Page title={t('cart.title')} />;
+  const [cart, locale] = useUnit([$cart, $locale]);
+  const items = cart?.cart_items ?? [];
+
+  return (
+    <Page title={t('cart.title')}>
+      {items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{t('cart.empty')}</p>
+          <Link to={localizedPath(locale, 'home')}>{t('cart.continueShopping')}</Link>
+        </div>
+      ) : (
+        <>
+          <ul className={styles.lines}>
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+          <p className={styles.subtotal}>
+            <span>{t('cart.subtotal')}</span>
+            <strong data-testid="cart-subtotal">{formatPrice(cart!.subtotal)}</strong>
+          </p>
+        </>
+      )}
+    </Page>
+  );
 }

@@ -1,21 +1,37 @@
 import { z } from 'zod';
+import { localizedTextSchema } from './localized';
+import { productVariationSchema } from './product';
 
 export const cartItemSchema = z.object({
   id: z.number().int(),
   product_variation_id: z.number().int(),
   quantity: z.number().int().min(1),
+  product_variation: productVariationSchema,
+  /** What the line shows of its product: its name and where its page is. */
+  product: z.object({ id: z.number().int(), label: localizedTextSchema, slug: localizedTextSchema }),
 });
+export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartSchema = z.object({
   uuid: z.string(),
   cart_items: z.array(cartItemSchema),
+  /** Sum of every line's price times quantity, in cents. */
+  subtotal: z.number().int().min(0),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** `POST /api/add-to-cart`: no cart_id starts a new cart. */
+/** `POST /api/add-to-cart`: no cart_id (or an unknown one) starts a new cart. */
 export const addToCartPayloadSchema = z.object({
   product_variation_id: z.number().int().positive(),
-  quantity: z.number().int().min(1),
-  cart_id: z.string().optional(),
+  quantity: z.number().int().min(1).max(1000),
+  cart_id: z.string().min(1).max(64).optional(),
 });
 export type AddToCartPayload = z.infer<typeof addToCartPayloadSchema>;
+
+/** `POST /api/remove-from-cart`: takes `quantity` units off a line, or the whole line without it. */
+export const removeFromCartPayloadSchema = z.object({
+  cart_id: z.string().min(1).max(64),
+  product_variation_id: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(1000).optional(),
+});
+export type RemoveFromCartPayload = z.infer<typeof removeFromCartPayloadSchema>;

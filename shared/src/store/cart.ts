@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import Cookies from 'js-cookie';
 import { api } from '../api/api-client';
-import { cartSchema, type AddToCartPayload, type Cart } from '../contract/cart';
+import { cartSchema, type AddToCartPayload, type Cart, type RemoveFromCartPayload } from '../contract/cart';
 import { itemEnvelope } from '../contract/envelope';
 
 /** The spec's cart cookie: the cart id, kept one hour from the first add. */
@@ -22,6 +22,15 @@ export const addToCartFx = createEffect(async ({ product_variation_id, quantity 
   return (await api.post('/api/add-to-cart', cartEnvelope, payload)).data;
 });
 
+/** Takes units off a line of the shopper's cart (the whole line without a quantity). */
+export const removeFromCartFx = createEffect(
+  async ({ product_variation_id, quantity }: Omit<RemoveFromCartPayload, 'cart_id'>): Promise<Cart> => {
+    const cart_id = readCartId();
+    if (!cart_id) throw new Error('There is no cart to remove from');
+    return (await api.post('/api/remove-from-cart', cartEnvelope, { cart_id, product_variation_id, quantity })).data;
+  },
+);
+
 /** The cart as the server last answered it. */
 export const cartChanged = createEvent<Cart | null>();
 export const $cart = createStore<Cart | null>(null).on(cartChanged, (_, cart) => cart);
@@ -33,7 +42,7 @@ const rememberCartFx = createEffect((cart: Cart) => {
 });
 const forgetCartFx = createEffect(() => Cookies.remove(cartCookieName, { path: '/' }));
 
-sample({ clock: [loadCartFx.doneData, addToCartFx.doneData], target: cartChanged });
+sample({ clock: [loadCartFx.doneData, addToCartFx.doneData, removeFromCartFx.doneData], target: cartChanged });
 sample({ clock: addToCartFx.doneData, target: rememberCartFx });
 // The spec: a cart that cannot be fetched is forgotten.
 sample({ clock: loadCartFx.fail, fn: () => null, target: cartChanged });

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { BurgerMenu } from '../burger-menu/burger-menu';
 import { useScrolledPast } from '../layout/use-scroll-position';
 import styles from './header.module.css';
-import { BagIcon, UserIcon } from './icons';
+import { BagIcon, LemonMark, UserIcon } from './icons';
 
 /** The spec: on home the header turns fixed and coloured once the page is scrolled 120 px. */
 export const homeHeaderScrollThreshold = 120;
@@ -20,9 +20,7 @@ export function Header({ isHome }: { isHome: boolean }) {
   return (
     <header className={`${styles.header} ${styles[placement]}`} data-placement={placement}>
       <Link to={localizedPath(locale, 'home')} className={styles.logo} aria-label={t('header.home')}>
-        <span aria-hidden="true" className={styles.logoMark}>
-          🍋
-        </span>
+        <LemonMark className={styles.logoMark} />
         <span className={styles.logoText}>{shop.name}</span>
       </Link>
       <nav className={styles.actions}>

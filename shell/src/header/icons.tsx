@@ -41,3 +41,12 @@ export const ArrowUpIcon = () => (
     <path d="M12 19V5M5 12l7-7 7 7" />
   </svg>
 );
+
+/** The shop's mark: a lemon with its leaf. */
+export const LemonMark = ({ className }: { className?: string }) => (
+  <svg className={className} width={34} height={34} viewBox="0 0 64 64" aria-hidden="true">
+    <ellipse cx="30" cy="36" rx="22" ry="17" fill="#f7c51e" stroke="#2b2b24" strokeWidth="2.5" transform="rotate(-25 30 36)" />
+    <path d="M44 14c5-6 12-6 15-2-5 5-11 6-15 2z" fill="#2f5d2a" />
+    <path d="M41 19l4-6" stroke="#2b2b24" strokeWidth="2.5" strokeLinecap="round" />
+  </svg>
+);

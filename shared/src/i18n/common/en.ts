@@ -13,6 +13,8 @@ export const en: TranslationShape<typeof fr> = {
   validation: {
     errors: {
       required: 'This field is required.',
+      stock: 'There is not enough stock for this quantity.',
+      out_of_stock: 'This item is out of stock.',
       invalid: 'This value is not valid.',
     },
   },

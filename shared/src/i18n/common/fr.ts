@@ -10,6 +10,8 @@ export const fr = {
   validation: {
     errors: {
       required: 'Ce champ est obligatoire.',
+      stock: "Il n'y a pas assez de stock pour cette quantité.",
+      out_of_stock: 'Cet article est épuisé.',
       invalid: "Cette valeur n'est pas valide.",
     },
   },

@@ -13,6 +13,8 @@ export const it: TranslationShape<typeof fr> = {
   validation: {
     errors: {
       required: 'Questo campo è obbligatorio.',
+      stock: 'Non ci sono abbastanza pezzi disponibili per questa quantità.',
+      out_of_stock: 'Questo articolo è esaurito.',
       invalid: 'Questo valore non è valido.',
     },
   },

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http/http-error';
+import { userOfAccessToken } from '../users/access-tokens';
+import type { UserRow } from '../users/users.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The user of the request's bearer token, or null; read with `currentUser()`. */
+    currentUser: () => Promise<UserRow | null>;
+    bearerToken: () => string | null;
+  }
+  interface FastifyInstance {
+    /** A route hook that lets only a logged-in user through (401 otherwise). */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** A route hook that lets only a staff user through (401 or 403 otherwise). */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** Bearer tokens: `Authorization: Bearer …` names the user; looked up once per request, when asked. */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('bearerToken', function (this: FastifyRequest) {
+      const [scheme, token] = (this.headers.authorization ?? '').split(' ');
+      return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+    });
+    app.decorateRequest('currentUser', function (this: FastifyRequest & { userLookup?: Promise<UserRow | null> }) {
+      const token = this.bearerToken();
+      this.userLookup ??= token ? userOfAccessToken(app.db, token).then((user) => user ?? null) : Promise.resolve(null);
+      return this.userLookup;
+    });
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!(await request.currentUser())) throw new HttpError(401, 'Log in to continue.');
+    });
+    app.decorate('requireStaff', async (request: FastifyRequest) => {
+      const user = await request.currentUser();
+      if (!user) throw new HttpError(401, 'Log in to continue.');
+      if (user.is_staff !== 1) throw new HttpError(403, 'This is for the shop’s staff only.');
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { DbOrTransaction } from '../database/database';
+import { toStoredTime, type Engine } from '../database/engine';
+import type { CartItemTable, CartTable } from './cart.table';
+
+export type CartRow = Selectable<CartTable>;
+export type CartItemRow = Selectable<CartItemTable>;
+
+/** Why a cart change was refused, by field. */
+export class CartRefusal extends Error {
+  constructor(readonly errors: Record<string, string[]>) {
+    super('The cart cannot change that way.');
+  }
+}
+
+export function findCart(db: DbOrTransaction, uuid: string): Promise<CartRow | undefined> {
+  return db.selectFrom('carts').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+}
+
+export function cartItems(db: DbOrTransaction, cartId: number): Promise<CartItemRow[]> {
+  return db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
+}
+
+const touch = (db: DbOrTransaction, engine: Engine, cartId: number) =>
+  db
+    .updateTable('carts')
+    .set({ updated_at: toStoredTime(engine, new Date()) })
+    .where('id', '=', cartId)
+    .execute();
+
+/**
+ * Adds units of a variation to a cart, starting a cart when there is none. Refuses a variation that
+ * does not exist and more units than are in stock (counting those already in the cart).
+ */
+export async function addToCart(
+  db: DbOrTransaction,
+  engine: Engine,
+  { uuid, variationId, quantity }: { uuid?: string; variationId: number; quantity: number },
+): Promise<CartRow> {
+  const variation = await db.selectFrom('product_variations').select(['id', 'stock']).where('id', '=', variationId).executeTakeFirst();
+  if (!variation) throw new CartRefusal({ product_variation_id: ['exists'] });
+
+  const cart =
+    (uuid ? await findCart(db, uuid) : undefined) ??
+    (await db.insertInto('carts').values({ uuid: randomUUID() }).returningAll().executeTakeFirstOrThrow());
+  const line = await db
+    .selectFrom('cart_items')
+    .select(['id', 'quantity'])
+    .where('cart_id', '=', cart.id)
+    .where('product_variation_id', '=', variationId)
+    .executeTakeFirst();
+  const wanted = (line?.quantity ?? 0) + quantity;
+  if (wanted > variation.stock) throw new CartRefusal({ quantity: [variation.stock === 0 ? 'out_of_stock' : 'stock'] });
+
+  if (line) await db.updateTable('cart_items').set({ quantity: wanted }).where('id', '=', line.id).execute();
+  else await db.insertInto('cart_items').values({ cart_id: cart.id, product_variation_id: variationId, quantity }).execute();
+  await touch(db, engine, cart.id);
+  return cart;
+}
+
+/** Takes units of a variation off a cart; the whole line without a quantity, or when none would be left. */
+export async function removeFromCart(
+  db: DbOrTransaction,
+  engine: Engine,
+  cart: CartRow,
+  { variationId, quantity }: { variationId: number; quantity?: number },
+): Promise<void> {
+  const line = await db
+    .selectFrom('cart_items')
+    .select(['id', 'quantity'])
+    .where('cart_id', '=', cart.id)
+    .where('product_variation_id', '=', variationId)
+    .executeTakeFirst();
+  if (!line) throw new CartRefusal({ product_variation_id: ['not_in_cart'] });
+  if (quantity === undefined || quantity >= line.quantity) await db.deleteFrom('cart_items').where('id', '=', line.id).execute();
+  else
+    await db
+      .updateTable('cart_items')
+      .set({ quantity: line.quantity - quantity })
+      .where('id', '=', line.id)
+      .execute();
+  await touch(db, engine, cart.id);
+}
+
+export async function deleteCart(db: DbOrTransaction, uuid: string): Promise<boolean> {
+  const { numDeletedRows } = await db.deleteFrom('carts').where('uuid', '=', uuid).executeTakeFirst();
+  return numDeletedRows > 0n;
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { hashPassword } from '../../users/passwords';
+import { normalizeEmail } from '../../users/users.repository';
+import type { Db } from '../database';
+import { toStoredTime, type Engine } from '../engine';
+
+interface StaffAccount {
+  email: string;
+  /** Given by `STAFF_PASSWORD`; without it a random one is written to `{dataDir}/staff-password.txt`. */
+  password?: string;
+}
+
+/** The shop owner's account, created on first start: the staff calls (restocking, …) need one. */
+export async function seedStaffAccount(
+  db: Db,
+  engine: Engine,
+  dataDir: string,
+  account: StaffAccount,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const existing = await db.selectFrom('users').select('id').where('is_staff', '=', 1).limit(1).executeTakeFirst();
+  if (existing) return;
+  const password = account.password ?? randomBytes(12).toString('base64url');
+  await db
+    .insertInto('users')
+    .values({
+      email: normalizeEmail(account.email),
+      password_hash: await hashPassword(password),
+      first_name: 'Atelier',
+      last_name: 'du Citron',
+      locale: 'fr',
+      is_staff: 1,
+      email_verified_at: toStoredTime(engine, new Date()),
+    })
+    .execute();
+  if (account.password) {
+    log.info(`created the staff account ${account.email}`);
+  } else {
+    const file = path.join(dataDir, 'staff-password.txt');
+    await writeFile(file, `${password}\n`, { mode: 0o600 });
+    log.warn(`created the staff account ${account.email}; its password is in ${file}`);
+  }
+}

@@ -1,0 +1,36 @@
+import type { DbOrTransaction } from '../database/database';
+import { toStoredTime, type Engine } from '../database/engine';
+import { hashPassword } from '../users/passwords';
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+}
+
+let created = 0;
+
+/** A user straight in the database, as registration and e-mail validation would leave it. */
+export async function createTestUser(
+  db: DbOrTransaction,
+  engine: Engine,
+  { verified = true, staff = false, locale = 'fr' }: { verified?: boolean; staff?: boolean; locale?: string } = {},
+): Promise<TestUser> {
+  created += 1;
+  const email = `shopper${created}-${Date.now()}@example.com`;
+  const password = `Lemon-${created}-Pass`;
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await hashPassword(password),
+      first_name: 'Camille',
+      last_name: 'Martin',
+      locale,
+      is_staff: staff ? 1 : 0,
+      email_verified_at: verified ? toStoredTime(engine, new Date()) : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, email, password };
+}
