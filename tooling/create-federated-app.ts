@@ -109,6 +109,9 @@ export function createFederatedApp({ name, dir, port, exposes = {}, isHost = fal
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'src/index.html'),
+        // The page (the shell's, or a feature app's own in development) loads its scripts from the root
+        // whatever the URL's depth; the feature apps' chunks still resolve from wherever they are served.
+        publicPath: '/',
         favicon: path.join(import.meta.dirname, 'favicon.svg'),
       }),
       new rspack.DefinePlugin({
@@ -117,12 +120,16 @@ export function createFederatedApp({ name, dir, port, exposes = {}, isHost = fal
       }),
     ],
     optimization: { minimize: production },
+    // The dev server would compile dynamic imports on demand; Module Federation's shared chunks must exist up front.
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       host: '127.0.0.1',
       port,
       hot: true,
       historyApiFallback: true,
+      // Loopback only; the shell's page (another port) opens each feature app's live-reload socket.
+      allowedHosts: 'all',
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api', '/media'], target: `http://127.0.0.1:${apiDevPort}` }],
       setupMiddlewares: (middlewares) => [
