@@ -15,8 +15,10 @@ import { databasePlugin } from './database/database.plugin';
 import type { DatabaseConnection } from './database/engine';
 import { healthRoutes } from './health/health.routes';
 import { HttpError } from './http/http-error';
+import { mailPlugin } from './mail/mail.plugin';
 import { mediaRoutes } from './media/media.routes';
 import { Deployments } from './remotes/deployments';
+import { stockNotificationRoutes } from './stock-notifications/stock-notifications.routes';
 import { serveApps } from './serving/serve-apps';
 
 export const requestBodyLimit = 64 * 1024;
@@ -43,6 +45,7 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
   await app.register(catalogueCachePlugin, { lifetimeSeconds: config.catalogueCacheSeconds });
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin);
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl: config.publicUrl });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -61,6 +64,7 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
   await app.register(catalogRoutes);
   await app.register(countriesRoutes);
   await app.register(cartRoutes);
+  await app.register(stockNotificationRoutes);
 
   await app.register(mediaRoutes, { mediaDir: path.join(config.dataDir, 'media') });
   await serveApps(app, { shellDir: path.join(workspaceRoot, 'shell', 'dist'), deployments: new Deployments(config.dataDir) });

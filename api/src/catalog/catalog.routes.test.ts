@@ -4,6 +4,7 @@ import {
   itemEnvelope,
   listEnvelope,
   productSchema,
+  recipeWithProductsSchema,
   type Category,
   type Product,
 } from '@lemon/shared/contract';
@@ -159,6 +160,20 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
     });
   });
 
+  describe('GET /api/recipes', () => {
+    it('lists every recipe, with the products it uses when asked', async () => {
+      const plain = await call('/api/recipes', listEnvelope(recipeWithProductsSchema));
+      expect(plain.meta.total).toBeGreaterThanOrEqual(6);
+      expect(plain.data.every((recipe) => recipe.products === undefined)).toBe(true);
+
+      const { data } = await call('/api/recipes?include=products', listEnvelope(recipeWithProductsSchema));
+      expect(data.every((recipe) => recipe.products!.length >= 1)).toBe(true);
+      const { data: liqueur } = await call('/api/products/1', itemEnvelope(productSchema));
+      const usingLiqueur = data.filter((recipe) => recipe.products!.some((product) => product.id === liqueur.id));
+      expect(usingLiqueur.map((recipe) => recipe.id).sort()).toEqual(liqueur.recipes!.map((recipe) => recipe.id).sort());
+    });
+  });
+
   describe('a query the API does not understand', () => {
     const refused: [string, number, RegExp | Record<string, string[]>][] = [
       ['/api/products?colour=red', 400, /Unknown query parameter "colour"/],
@@ -178,6 +193,7 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
       ['/api/products?filter[is_monthly]=maybe', 422, { 'filter[is_monthly]': ['boolean'] }],
       ['/api/products?filter[product_category_id]=drinks', 422, { 'filter[product_category_id]': ['integer'] }],
       ['/api/product_categories?perPage=1000', 422, { perPage: ['max'] }],
+      ['/api/recipes?include=ingredients', 400, /Unknown include "ingredients"/],
     ];
 
     it.each(refused)('%s is refused with %i and a clear message', async (url, status, expected) => {

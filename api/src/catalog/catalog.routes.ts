@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/http-error';
 import { paginationMeta, parseItemQuery, parseListQuery } from '../http/list-query';
-import { toCategory, toProduct } from './catalog-serializers';
+import { toCategory, toProduct, toRecipe } from './catalog-serializers';
 import { findCategory, listCategories } from './categories.repository';
 import { parseIdOrSlug } from './id-or-slug';
 import { findProduct, listProducts, recipesByProduct, variationsByProduct } from './products.repository';
+import { listRecipes, productsByRecipe } from './recipes.repository';
 
 const categoryQuery = { filters: { is_main: 'boolean' }, sorts: ['order', 'id'], includes: [], defaultPerPage: 15 } as const;
 const productQuery = {
@@ -18,7 +19,8 @@ type Params = { Params: { id: string }; Querystring: Record<string, unknown> };
 type ListRequest = { Querystring: Record<string, unknown> };
 
 /**
- * The catalogue calls of the spec: categories and products, by list or by id or slug in any locale.
+ * The catalogue calls of the spec (categories and products, by list or by id or slug in any locale) and
+ * the recipes the recipes page lists.
  * The query is checked on every call; the answer comes from the catalogue cache when it can.
  */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
@@ -47,6 +49,26 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     return answer(request, reply, () => readProductList(app, { filters, sort, includes, page, perPage }));
   });
 
+  app.get<ListRequest>('/api/recipes', async (request, reply) => {
+    const { includes, page, perPage } = parseListQuery(request.query, recipeQuery);
+    return answer(request, reply, async () => {
+      const { rows, total } = await listRecipes(app.db, { page, perPage });
+      if (!includes.has('products')) return { data: rows.map((row) => toRecipe(row)), meta: paginationMeta(page, perPage, total) };
+      const products = await productsByRecipe(
+        app.db,
+        rows.map((row) => row.id),
+      );
+      const variations = await variationsByProduct(app.db, [...new Set([...products.values()].flat().map((product) => product.id))]);
+      return {
+        data: rows.map((row) => ({
+          ...toRecipe(row),
+          products: products.get(row.id)!.map((product) => toProduct(product, variations.get(product.id)!)),
+        })),
+        meta: paginationMeta(page, perPage, total),
+      };
+    });
+  });
+
   app.get<Params>('/api/products/:id', async (request, reply) => {
     parseItemQuery(request.query, ['recipes']); // a single product always comes with its recipes
     return answer(request, reply, async () => {
@@ -57,6 +79,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 }
+
+const recipeQuery = { filters: {}, sorts: [], includes: ['products'], defaultPerPage: 50 } as const;
 
 type ProductListQuery = ReturnType<
   typeof parseListQuery<keyof typeof productQuery.filters, (typeof productQuery.sorts)[number], 'recipes'>

@@ -22,6 +22,10 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   STAFF_EMAIL: z.email().default('atelier@atelier-du-citron.fr'),
   STAFF_PASSWORD: z.string().min(10, 'must have at least 10 characters').optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -40,6 +44,8 @@ export interface Config {
   dataDir: string;
   logLevel: string;
   publicUrl: string;
+  /** Where mail goes; without it, to `.eml` files in `{dataDir}/mail`. */
+  smtpUrl?: string;
   /** The staff account created on first start. */
   staffAccount: { email: string; password?: string };
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits count by it). */
@@ -66,6 +72,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: path.resolve(base, env.DATA_DIR),
     logLevel: env.LOG_LEVEL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    smtpUrl: env.SMTP_URL,
     staffAccount: { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD },
     trustProxy: env.TRUST_PROXY === 'true',
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,

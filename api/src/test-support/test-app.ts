@@ -11,9 +11,15 @@ export interface TestApp {
 }
 
 /** The whole API on a fresh seeded database, called with `app.inject()`. */
-export async function createTestApp(engine: Engine): Promise<TestApp> {
+export async function createTestApp(engine: Engine, { smtpUrl }: { smtpUrl?: string } = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
-  const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const config = loadConfig({
+    DATA_DIR: database.dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'https://shop.example',
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+  });
   const app = await buildApp(config, database.connection);
   return {
     app,

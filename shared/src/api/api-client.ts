@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { i18n } from '../i18n/i18n';
 
 /** The bearer token of the logged-in shopper, kept in local storage. */
 export const tokenStorageKey = 'token';
@@ -83,7 +84,12 @@ export async function apiRequest<Schema extends z.ZodType>(
   schema: Schema,
   { query, body }: RequestOptions = {},
 ): Promise<z.infer<Schema>> {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  // The language tells the API which one to write e-mails in.
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+    'Accept-Language': i18n.language,
+  };
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';

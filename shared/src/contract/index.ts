@@ -7,4 +7,5 @@ export * from './health';
 export * from './localized';
 export * from './product';
 export * from './remotes-map';
+export * from './stock-notification';
 export * from './user';

@@ -45,3 +45,7 @@ export const productSchema = z.object({
   recipes: z.array(recipeSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** `GET /api/recipes?include=products`: a recipe with the shop's products it uses. */
+export const recipeWithProductsSchema = recipeSchema.extend({ products: z.array(productSchema).optional() });
+export type RecipeWithProducts = z.infer<typeof recipeWithProductsSchema>;

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { shop } from '@lemon/shared/shop';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** The shop's sender address. */
+export const mailFrom = { name: shop.name, address: shop.email };
+
+/** Sends through the SMTP server of `SMTP_URL`. */
+export function smtpMailer(smtpUrl: string): Mailer {
+  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from: mailFrom, ...message });
+    },
+  };
+}
+
+/**
+ * Without SMTP, each message becomes an `.eml` file in `{dataDir}/mail/` (any mail client opens it) and the
+ * log says where: every flow that sends mail works on a fresh machine.
+ */
+export function outboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
+  const outbox = path.join(dataDir, 'mail');
+  const transport: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const { message: eml } = (await transport.sendMail({ from: mailFrom, ...message })) as { message: Buffer };
+      await mkdir(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
+      await writeFile(file, eml);
+      log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
+    },
+  };
+}
+
+export const createMailer = (smtpUrl: string | undefined, dataDir: string, log: FastifyBaseLogger): Mailer =>
+  smtpUrl ? smtpMailer(smtpUrl) : outboxMailer(dataDir, log);

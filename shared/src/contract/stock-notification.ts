@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** `POST /api/stock_notifications`: tell me when this variation is back. */
+export const stockNotificationPayloadSchema = z.object({
+  email: z.email().max(254),
+  product_variation_id: z.number().int().positive(),
+});
+export type StockNotificationPayload = z.infer<typeof stockNotificationPayloadSchema>;
+
+/** Which of the two messages the shopper sees: "you will be notified" or "already on the list". */
+export const stockNotificationResponseSchema = z.object({
+  data: z.object({ status: z.enum(['subscribed', 'already_subscribed']) }),
+});
+
+/** `PUT /api/product_variations/{id}/stock` (staff): the stock the shop now has. */
+export const stockUpdatePayloadSchema = z.object({ stock: z.number().int().min(0).max(100_000) });
