@@ -1,7 +1,6 @@
-import { productVariationSchema, stockNotificationPayloadSchema, stockUpdatePayloadSchema } from '@lemon/shared/contract';
+import { stockNotificationPayloadSchema, stockUpdatePayloadSchema, type ProductVariation } from '@lemon/shared/contract';
 import { isLocale, defaultLocale } from '@lemon/shared/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { toVariation } from '../catalog/catalog-serializers';
 import { HttpError, notFound } from '../http/http-error';
 import { parseBody } from '../http/parse-body';
@@ -43,7 +42,7 @@ export async function stockNotificationRoutes(app: FastifyInstance): Promise<voi
     });
     app.catalogueCache.clear();
     const notified = previous === 0 && stock > 0 ? await notifyBackInStock(app, id) : 0;
-    const data: z.infer<typeof productVariationSchema> = toVariation(updated);
+    const data: ProductVariation = toVariation(updated);
     return { data, meta: { notified } };
   });
 }
