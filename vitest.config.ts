@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit and component tests of every package, next to the code they test. The composed site is
-// tested by Playwright in e2e/. Component tests pick happy-dom with a `@vitest-environment` comment.
+// tested by Playwright in e2e/. Component tests pick jsdom with a `@vitest-environment` comment.
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {

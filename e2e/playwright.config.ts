@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, staffAccount, testDataDir, testServerPort } from './support/test-server';
+import { baseURL, capturedMailUrl, smtpCapturePorts, staffAccount, testDataDir, testServerPort } from './support/test-server';
 
 // The composed production build, as a shopper meets it: `pnpm build` must have run first.
 export default defineConfig({
@@ -33,18 +33,27 @@ export default defineConfig({
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, dependencies: ['setup'] },
   ],
-  webServer: {
-    command: `rm -rf "${testDataDir}" && node ../api/dist/server.js`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(testServerPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: testDataDir,
-      LOG_LEVEL: 'warn',
-      STAFF_EMAIL: staffAccount.email,
-      STAFF_PASSWORD: staffAccount.password,
+  webServer: [
+    {
+      command: 'tsx support/smtp-capture-server.ts',
+      url: capturedMailUrl,
+      reuseExistingServer: false,
+      env: { SMTP_PORT: String(smtpCapturePorts.smtp), HTTP_PORT: String(smtpCapturePorts.http) },
     },
-  },
+    {
+      command: `rm -rf "${testDataDir}" && node ../api/dist/server.js`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(testServerPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: testDataDir,
+        LOG_LEVEL: 'warn',
+        STAFF_EMAIL: staffAccount.email,
+        STAFF_PASSWORD: staffAccount.password,
+        SMTP_URL: `smtp://127.0.0.1:${smtpCapturePorts.smtp}`,
+      },
+    },
+  ],
 });

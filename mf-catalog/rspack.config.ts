@@ -5,5 +5,5 @@ export default createFederatedApp({
   name: 'catalog',
   dir: import.meta.dirname,
   port: featureAppDevPorts.catalog,
-  exposes: { './lifecycles': './src/lifecycles.tsx' },
+  exposes: { './lifecycles': './src/lifecycles.tsx', './home-blocks': './src/home-blocks/home-blocks.tsx' },
 });

@@ -1,5 +1,6 @@
 import type { Locale } from '@lemon/shared/locales';
 import { localizedPath, unprefixedPath } from '@lemon/shared/routes';
+import { seedCategories, seedProducts } from '../../api/src/database/seed/catalogue-data';
 import { texts } from './translations';
 
 export const featureApps = ['catalog', 'cart', 'account', 'content'] as const;
@@ -13,13 +14,16 @@ interface RouteCase {
   loginRequired?: boolean;
 }
 
+const drinks = seedCategories.find((category) => category.key === 'drinks')!;
+const liqueur = seedProducts.find((product) => product.isMonthly)!;
+
 /** Every route of the spec's table in one locale, with the app that must show it and the title it shows. */
 export function routeCases(locale: Locale): RouteCase[] {
   const t = texts(locale);
   return [
     { route: 'about', path: localizedPath(locale, 'about'), owner: 'content', title: t.content.about.title },
-    { route: 'category', path: localizedPath(locale, 'category', { slug: 'boissons' }), owner: 'catalog', title: t.catalog.category.title },
-    { route: 'product', path: localizedPath(locale, 'product', { slug: 'limoncello' }), owner: 'catalog', title: t.catalog.product.title },
+    { route: 'category', path: localizedPath(locale, 'category', { slug: drinks.slug[locale] }), owner: 'catalog', title: drinks.label[locale] },
+    { route: 'product', path: localizedPath(locale, 'product', { slug: liqueur.slug[locale] }), owner: 'catalog', title: liqueur.label[locale] },
     { route: 'cart', path: localizedPath(locale, 'cart'), owner: 'cart', title: t.cart.cart.title },
     { route: 'delivery', path: localizedPath(locale, 'delivery'), owner: 'cart', title: t.cart.delivery.title, loginRequired: true },
     { route: 'account', path: localizedPath(locale, 'account'), owner: 'account', title: t.account.account.title, loginRequired: true },

@@ -25,7 +25,7 @@ test('one store: a change in a feature app moves the shell’s badge, and a chan
 
   // In the cart app, the shopper changes quantities: the shell's badge follows.
   await line.getByRole('button', { name: fr.increase.replace('{{name}}', productName.fr) }).click();
-  await expect(line.getByTestId('line-quantity')).toHaveText('3');
+  await expect(line.getByTestId('quantity')).toHaveText('3');
   await expect(badge).toHaveText('3');
   await line.getByRole('button', { name: fr.decrease.replace('{{name}}', productName.fr) }).click();
   await expect(badge).toHaveText('2');

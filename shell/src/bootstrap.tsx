@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
 import { registerFeatureApps } from './apps/register-feature-apps';
-import { registerFeatureRemotes } from './apps/remotes';
+import { featureRemotes } from './apps/remotes';
 import { shellNamespace, shellTranslations } from './i18n';
 import { ShellLayout } from './layout/shell-layout';
 import { guardFirstPage, installRouteGuards } from './routing/route-guards';
@@ -16,8 +16,7 @@ import { shellStarted } from './shell.model';
 async function startShell() {
   registerTranslations(shellNamespace, shellTranslations);
 
-  const remotesRegistered = registerFeatureRemotes();
-  remotesRegistered.catch((error) => console.error('The remotes map could not be read: feature apps show their fallback', error));
+  featureRemotes().catch((error) => console.error('The remotes map could not be read: feature apps show their fallback', error));
 
   await guardFirstPage();
   shellStarted();
@@ -34,7 +33,7 @@ async function startShell() {
     ),
   );
 
-  registerFeatureApps(remotesRegistered);
+  registerFeatureApps();
   installRouteGuards();
   installScrollBehaviour();
   start({ urlRerouteOnly: true });

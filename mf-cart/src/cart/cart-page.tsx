@@ -1,4 +1,4 @@
-import { $cart, $locale, formatPrice, localizedPath, Page, type CartItem } from '@lemon/shared';
+import { $cart, $locale, formatPrice, localizedPath, Page, QuantityStepper, type CartItem } from '@lemon/shared';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -22,22 +22,16 @@ function CartLine({ item }: { item: CartItem }) {
         {showsVariation && <span className={styles.variation}>{variation.label[locale]}</span>}
         <span className={styles.unitPrice}>{t('cart.unitPrice', { price: formatPrice(variation.price) })}</span>
       </div>
-      <div className={styles.quantity} role="group" aria-label={t('cart.quantityOf', { name })}>
-        <button type="button" onClick={() => decrease(variation.id)} disabled={busy} aria-label={t('cart.decrease', { name })}>
-          −
-        </button>
-        <output aria-live="polite" data-testid="line-quantity">
-          {quantity}
-        </output>
-        <button
-          type="button"
-          onClick={() => increase(variation.id)}
-          disabled={busy || quantity >= variation.stock}
-          aria-label={t('cart.increase', { name })}
-        >
-          +
-        </button>
-      </div>
+      {/* Down to 0 here: − on a single unit takes the line away. */}
+      <QuantityStepper
+        value={quantity}
+        min={0}
+        max={variation.stock}
+        disabled={busy}
+        onDecrease={() => decrease(variation.id)}
+        onIncrease={() => increase(variation.id)}
+        labels={{ group: t('cart.quantityOf', { name }), decrease: t('cart.decrease', { name }), increase: t('cart.increase', { name }) }}
+      />
       <span className={styles.lineTotal}>{formatPrice(variation.price * quantity)}</span>
       <button
         type="button"

@@ -1,7 +1,43 @@
-import { Page } from '@lemon/shared';
+import { $locale, LoadingState, Page } from '@lemon/shared';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router-dom';
+import { useLocalizedSlug } from '../localized-slug/use-localized-slug';
+import { CatalogNotFound, CatalogUnavailable } from '../not-found/catalog-not-found';
+import { pageFromSearch, Pagination } from '../pagination/pagination';
+import { ProductCard } from '../product-card/product-card';
+import styles from '../product-grid.module.css';
+import { categoryPage } from './category-page.model';
 
 export function CategoryPage() {
   const { t } = useTranslation('catalog');
-  return <Page title={t('category.title')} />;
+  const { slug = '' } = useParams();
+  const page = pageFromSearch(useLocation().search);
+  const [locale, state, open] = useUnit([$locale, categoryPage.$state, categoryPage.opened]);
+  useEffect(() => {
+    open({ slug, page });
+  }, [open, slug, page]);
+  useLocalizedSlug('category', state.status === 'ready' ? state.data.category.slug : undefined);
+
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'not-found') return <CatalogNotFound what="category" />;
+  if (state.status === 'error') return <CatalogUnavailable onRetry={() => open({ slug, page })} />;
+
+  const { category, products } = state.data;
+  const name = category.label[locale];
+  return (
+    <Page title={name} description={t('category.description', { category: name })}>
+      {products.data.length === 0 ? (
+        <p>{t('category.empty')}</p>
+      ) : (
+        <div className={styles.grid}>
+          {products.data.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </div>
+      )}
+      <Pagination meta={products.meta} />
+    </Page>
+  );
 }

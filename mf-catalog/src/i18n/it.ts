@@ -3,12 +3,63 @@ import type { fr } from './fr';
 
 export const it: TranslationShape<typeof fr> = {
   category: {
-    title: 'Categoria',
+    description: '{{category}}: le creazioni artigianali al limone di Mentone de L’Atelier du Citron.',
+    empty: 'Per ora non ci sono prodotti in questa categoria.',
   },
   product: {
-    title: 'Prodotto',
+    recipes: 'Le ricette con questo prodotto',
+    related: 'Potrebbe piacerti anche',
   },
   recipes: {
     title: 'Ricette',
+    description: 'Crostate, cocktail, secondi: le nostre ricette al limone di Mentone, con i prodotti del laboratorio.',
+    intro: 'Ricette di famiglia e di stagione, per cucinare i nostri prodotti come si fa a Mentone.',
+    withProducts: 'Con i nostri prodotti',
+    empty: 'Per ora non ci sono ricette.',
+  },
+  card: {
+    outOfStock: 'Esaurito',
+    variationOutOfStock: '{{variation}} (esaurito)',
+    chooseVariation: 'Scegli una variante di {{name}}',
+    quantity: 'Quantità di {{name}}',
+    decrease: 'Diminuisci la quantità di {{name}}',
+    increase: 'Aumenta la quantità di {{name}}',
+    addToCart: 'Aggiungi al carrello',
+    notifyMe: 'Avvisami quando torna',
+  },
+  cart: {
+    added_one: '{{name}} è stato aggiunto al carrello.',
+    added_other: '{{count}} × {{name}} sono stati aggiunti al carrello.',
+  },
+  notify: {
+    title: 'Avviso di ritorno disponibilità',
+    intro: '{{name}} è esaurito. Lasciaci il tuo indirizzo e-mail: ti scriveremo appena torna disponibile.',
+    email: 'Indirizzo e-mail',
+    confirm: 'Avvisami',
+    close: 'Chiudi',
+    subscribed: 'Fatto: riceverai un’e-mail appena sarà di nuovo disponibile.',
+    alreadySubscribed: 'Sei già nella lista: ti scriveremo appena sarà di nuovo disponibile.',
+  },
+  home: {
+    productOfTheMonth: 'Il prodotto del mese',
+    recipe: 'La ricetta: {{recipe}}',
+    readRecipe: 'Leggi la ricetta',
+    bestSellers: 'I più venduti',
+  },
+  pagination: {
+    label: 'Pagine della categoria',
+    previous: '← Pagina precedente',
+    next: 'Pagina successiva →',
+    position: 'Pagina {{page}} di {{pages}}',
+  },
+  notFound: {
+    product: 'Prodotto non trovato',
+    category: 'Categoria non trovata',
+    text: 'Questa pagina non esiste o non è più online. Le nostre altre creazioni ti aspettano.',
+    backHome: 'Torna alla home page',
+  },
+  unavailable: {
+    text: 'Il catalogo non risponde al momento. Controlla la connessione, poi riprova.',
+    retry: 'Riprova',
   },
 };

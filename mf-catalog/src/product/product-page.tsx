@@ -1,7 +1,84 @@
-import { Page } from '@lemon/shared';
+import { $locale, LoadingState, localizedPath, plainText, RichText, usePageMeta, type Product } from '@lemon/shared';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useLocalizedSlug } from '../localized-slug/use-localized-slug';
+import { CatalogNotFound, CatalogUnavailable } from '../not-found/catalog-not-found';
+import { initialVariationIndex, isOutOfStock } from '../product-card/product-card-rules';
+import { ProductCard } from '../product-card/product-card';
+import gridStyles from '../product-grid.module.css';
+import { PurchaseControls } from '../purchase/purchase-controls';
+import { productPage } from './product-page.model';
+import styles from './product-page.module.css';
+
+/** Meta descriptions are cut where search engines cut them. */
+const metaDescriptionLength = 155;
 
 export function ProductPage() {
+  const { slug = '' } = useParams();
+  const [state, open] = useUnit([productPage.$state, productPage.opened]);
+  useEffect(() => {
+    open(slug);
+  }, [open, slug]);
+  useLocalizedSlug('product', state.status === 'ready' ? state.data.product.slug : undefined);
+
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'not-found') return <CatalogNotFound what="product" />;
+  if (state.status === 'error') return <CatalogUnavailable onRetry={() => open(slug)} />;
+  // A new product gets its own variation choice.
+  return <ProductDetails key={state.data.product.id} {...state.data} />;
+}
+
+function ProductDetails({ product, related }: { product: Product; related: Product[] }) {
   const { t } = useTranslation('catalog');
-  return <Page title={t('product.title')} />;
+  const locale = useUnit($locale);
+  const [variationIndex, setVariationIndex] = useState(() => initialVariationIndex(product.product_variations));
+  const variation = product.product_variations[variationIndex]!;
+  const name = product.label[locale];
+  usePageMeta({ title: name, description: plainText(product.description[locale]).slice(0, metaDescriptionLength) });
+
+  return (
+    <article className="page">
+      <div className={styles.layout}>
+        <div className={styles.gallery}>
+          <img
+            className={styles.picture}
+            src={variation.main_picture_url}
+            alt={`${name}, ${variation.label[locale]}`}
+            width={800}
+            height={800}
+          />
+          {isOutOfStock(variation) && <span className={styles.overlay}>{t('card.outOfStock')}</span>}
+        </div>
+        <div className={styles.details} data-testid="product-details">
+          <h1 className={styles.name}>{name}</h1>
+          <PurchaseControls product={product} variationIndex={variationIndex} onVariationChange={setVariationIndex} />
+          <RichText className={styles.description} html={product.description[locale]} />
+          {product.recipes && product.recipes.length > 0 && (
+            <section aria-labelledby="product-recipes">
+              <h2 id="product-recipes">{t('product.recipes')}</h2>
+              <ul className={styles.recipes}>
+                {product.recipes.map((recipe) => (
+                  <li key={recipe.id}>
+                    <Link to={`${localizedPath(locale, 'recipes')}#recette-${recipe.id}`}>{recipe.label[locale]}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+      {related.length > 0 && (
+        <section className={styles.related} aria-labelledby="related-products">
+          <h2 id="related-products">{t('product.related')}</h2>
+          <div className={gridStyles.grid}>
+            {related.map((other) => (
+              <ProductCard key={other.id} product={other} />
+            ))}
+          </div>
+        </section>
+      )}
+    </article>
+  );
 }

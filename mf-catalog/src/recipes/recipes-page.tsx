@@ -1,7 +1,70 @@
-import { Page } from '@lemon/shared';
+import { $locale, formatPrice, LoadingState, localizedPath, Page, RichText, type RecipeWithProducts } from '@lemon/shared';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CatalogUnavailable } from '../not-found/catalog-not-found';
+import { initialVariationIndex } from '../product-card/product-card-rules';
+import { recipesPage } from './recipes-page.model';
+import styles from './recipes-page.module.css';
+
+/** Where a link to one recipe leads: `recettes#recette-{id}` (the shell scrolls there). */
+export const recipeAnchor = (id: number) => `recette-${id}`;
+
+function RecipeProducts({ recipe }: { recipe: RecipeWithProducts }) {
+  const { t } = useTranslation('catalog');
+  const locale = useUnit($locale);
+  if (!recipe.products?.length) return null;
+  return (
+    <aside className={styles.products} aria-label={t('recipes.withProducts')}>
+      <h3>{t('recipes.withProducts')}</h3>
+      <ul>
+        {recipe.products.map((product) => {
+          const variation = product.product_variations[initialVariationIndex(product.product_variations)]!;
+          return (
+            <li key={product.id}>
+              <Link to={localizedPath(locale, 'product', { slug: product.slug[locale] })} className={styles.product}>
+                <img src={variation.card_picture_url} alt="" width={64} height={64} loading="lazy" />
+                <span>
+                  {product.label[locale]}
+                  <small>{formatPrice(variation.price)}</small>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </aside>
+  );
+}
 
 export function RecipesPage() {
   const { t } = useTranslation('catalog');
-  return <Page title={t('recipes.title')} />;
+  const [locale, state, open] = useUnit([$locale, recipesPage.$state, recipesPage.opened]);
+  useEffect(() => {
+    open();
+  }, [open]);
+
+  return (
+    <Page title={t('recipes.title')} description={t('recipes.description')}>
+      <p className={styles.intro}>{t('recipes.intro')}</p>
+      {state.status === 'loading' && <LoadingState />}
+      {(state.status === 'error' || state.status === 'not-found') && <CatalogUnavailable onRetry={() => open()} />}
+      {state.status === 'ready' &&
+        (state.data.length === 0 ? (
+          <p>{t('recipes.empty')}</p>
+        ) : (
+          state.data.map((recipe) => (
+            <article key={recipe.id} id={recipeAnchor(recipe.id)} className={styles.recipe} data-testid="recipe">
+              <div>
+                <h2>{recipe.label[locale]}</h2>
+                <p className={styles.text}>{recipe.text[locale]}</p>
+                <RichText className={styles.instructions} html={recipe.instructions[locale]} />
+              </div>
+              <RecipeProducts recipe={recipe} />
+            </article>
+          ))
+        ))}
+    </Page>
+  );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from './use-page-title';
+import { usePageMeta } from './use-page-meta';
 
-/** A page of the shop: its heading, which is also the browser tab's title, and its content. */
-export function Page({ title, children }: { title: string; children?: ReactNode }) {
-  usePageTitle(title);
+/** A page of the shop: its heading, which is also the browser tab's title, its description, and its content. */
+export function Page({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
+  usePageMeta({ title, description });
   return (
     <section className="page">
       <h1>{title}</h1>

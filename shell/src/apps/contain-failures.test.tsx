@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import type { FeatureAppLifecycles } from '@lemon/shared';
 import { commonTranslations } from '@lemon/shared/i18n/common';
 import { act } from 'react';

@@ -2,11 +2,12 @@ import type { FeatureAppLifecycles } from '@lemon/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containFailures, unavailableApp } from './contain-failures';
 import type { FeatureAppName } from './feature-apps';
+import { featureRemotes } from './remotes';
 
 /** Loads a feature app's lifecycles; whatever fails, the app's slot gets a fallback and the page lives on. */
-export async function loadFeatureApp(app: FeatureAppName, remotesRegistered: Promise<unknown>): Promise<FeatureAppLifecycles> {
+export async function loadFeatureApp(app: FeatureAppName): Promise<FeatureAppLifecycles> {
   try {
-    await remotesRegistered;
+    await featureRemotes();
     const lifecycles = await loadRemote<FeatureAppLifecycles>(`${app}/lifecycles`);
     if (!lifecycles?.mount) throw new Error(`${app}/lifecycles exposes no single-spa lifecycles`);
     return containFailures(app, lifecycles);

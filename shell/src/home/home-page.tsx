@@ -1,9 +1,13 @@
-import { $locale, localizedPath, usePageTitle } from '@lemon/shared';
+import { $locale, localizedPath, usePageMeta } from '@lemon/shared';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { remoteFragment } from '../apps/remote-fragment';
 import { $mainCategories } from '../main-categories/main-categories.model';
 import styles from './home-page.module.css';
+
+const ProductOfTheMonth = remoteFragment('catalog', 'home-blocks', 'ProductOfTheMonth');
+const BestSellers = remoteFragment('catalog', 'home-blocks', 'BestSellers');
 
 /** The hero links to the first four main categories (drinks, groceries, household, boxes). */
 const heroCategoryCount = 4;
@@ -11,23 +15,27 @@ const heroCategoryCount = 4;
 export function HomePage() {
   const { t } = useTranslation('shell');
   const [locale, categories] = useUnit([$locale, $mainCategories]);
-  usePageTitle(undefined);
+  usePageMeta({ description: t('home.intro') });
 
   return (
-    <section className={styles.hero} aria-labelledby="home-title">
-      <div className={styles.heroContent}>
-        <h1 id="home-title">{t('home.title')}</h1>
-        <p className={styles.intro}>{t('home.intro')}</p>
-        <nav aria-label={t('home.categories')}>
-          <ul className={styles.categories}>
-            {categories.slice(0, heroCategoryCount).map((category) => (
-              <li key={category.id}>
-                <Link to={localizedPath(locale, 'category', { slug: category.slug[locale] })}>{category.label[locale]}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </section>
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.heroContent}>
+          <h1 id="home-title">{t('home.title')}</h1>
+          <p className={styles.intro}>{t('home.intro')}</p>
+          <nav aria-label={t('home.categories')}>
+            <ul className={styles.categories}>
+              {categories.slice(0, heroCategoryCount).map((category) => (
+                <li key={category.id}>
+                  <Link to={localizedPath(locale, 'category', { slug: category.slug[locale] })}>{category.label[locale]}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+      <ProductOfTheMonth />
+      <BestSellers />
+    </>
   );
 }

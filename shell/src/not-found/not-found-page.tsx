@@ -1,4 +1,4 @@
-import { $locale, localizedPath, usePageTitle } from '@lemon/shared';
+import { $locale, localizedPath, usePageMeta } from '@lemon/shared';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const locale = useUnit($locale);
-  usePageTitle(t('notFound.title'));
+  usePageMeta({ title: t('notFound.title') });
   return (
     <section className="page" data-testid="not-found">
       <h1>{t('notFound.title')}</h1>

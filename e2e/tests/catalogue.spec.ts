@@ -1,0 +1,180 @@
+import { locales } from '@lemon/shared/locales';
+import { localizedPath } from '@lemon/shared/routes';
+import { expect, test, type Page } from '@playwright/test';
+import { liveProduct, mailTo, setStock, soldOutSeedVariations } from '../support/catalogue';
+import { expectShownBy, header, openMenu, slot } from '../support/shop-page';
+import { texts } from '../support/translations';
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), template);
+const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ');
+
+/** The card of a product on the page. */
+const card = (page: Page, name: string) =>
+  page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+for (const [position, locale] of locales.entries()) {
+  const t = texts(locale).catalog;
+
+  test.describe(`the catalogue in ${locale}`, () => {
+    test('home -> category -> product: choose a variation and a quantity, add to cart, see the badge and a toast', async ({
+      page,
+      request,
+    }) => {
+      const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+      const name = liqueur.label[locale];
+      await page.goto(`/${locale}`);
+      await page
+        .getByRole('navigation', { name: texts(locale).shell.home.categories })
+        .getByRole('link')
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/categorie/`));
+      await expect(slot(page, 'catalog').getByRole('heading', { level: 1 })).toBeVisible();
+      await card(page, name).getByRole('link', { name }).click();
+
+      await expect(page).toHaveURL(`/${locale}/produit/${liqueur.slug[locale]}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page).toHaveTitle(new RegExp(`^${name} ·`));
+      const details = page.getByTestId('product-details');
+      const second = liqueur.product_variations[1]!;
+      await details.getByRole('radio', { name: second.label[locale] }).click();
+      await details.getByRole('button', { name: fill(t.card.increase, { name }) }).click();
+      await expect(details.getByTestId('price')).toHaveText(euros(second.price * 2));
+
+      await details.getByRole('button', { name: t.card.addToCart }).click();
+      await expect(page.getByRole('alert').filter({ hasText: fill(t.cart.added_other, { name, count: 2 }) })).toBeVisible();
+      await expect(header(page).getByTestId('cart-badge')).toHaveText('2');
+    });
+
+    test('a variation out of stock shows the overlay and the notify button; signing up is sent once, then "already on the list"', async ({
+      page,
+      request,
+    }) => {
+      const { product: seed, index } = soldOutSeedVariations[position]!;
+      const product = await liveProduct(request, seed.slug.fr);
+      const name = product.label[locale];
+      const variation = product.product_variations[index]!;
+      const signUps: string[] = [];
+      page.on('request', (call) => call.method() === 'POST' && call.url().endsWith('/api/stock_notifications') && signUps.push(call.url()));
+
+      await page.goto(localizedPath(locale, 'category', { slug: String(product.product_category_id) }));
+      const productCard = card(page, name);
+      if (product.product_variations.length > 4) await productCard.getByRole('combobox').selectOption(String(index));
+      else if (product.product_variations.length > 1) await productCard.getByRole('radio').nth(index).click();
+      await expect(productCard.getByTestId('out-of-stock-overlay')).toHaveText(t.card.outOfStock);
+      await expect(productCard.getByRole('button', { name: t.card.addToCart })).toHaveCount(0);
+      await expect(productCard.getByTestId('price')).toHaveCount(0);
+
+      const email = `alert-${locale}-${Date.now()}@example.com`;
+      await productCard.getByRole('button', { name: t.card.notifyMe }).click();
+      const popup = page.getByRole('dialog');
+      await popup.getByLabel(t.notify.email).fill('not-an-address');
+      await popup.getByLabel(t.notify.email).press('Enter');
+      await expect(popup.getByRole('status')).toHaveCount(0);
+      await popup.getByLabel(t.notify.email).fill(email);
+      await popup.getByLabel(t.notify.email).press('Enter');
+      await expect(popup.getByRole('status')).toHaveText(t.notify.subscribed);
+      expect(signUps).toHaveLength(1);
+
+      await popup.getByRole('button', { name: t.notify.close }).click();
+      await expect(popup).toBeHidden();
+      await productCard.getByRole('button', { name: t.card.notifyMe }).click();
+      await expect(popup.getByLabel(t.notify.email)).toHaveValue('');
+      await popup.getByLabel(t.notify.email).fill(email);
+      await popup.getByRole('button', { name: t.notify.confirm }).click();
+      await expect(popup.getByRole('status')).toHaveText(t.notify.alreadySubscribed);
+      expect(signUps).toHaveLength(2);
+      expect(variation.stock).toBe(0);
+    });
+
+    test('a staff restock sends the back-in-stock e-mail in the language of the sign-up', async ({ page, request }) => {
+      const { product: seed, index } = soldOutSeedVariations[3 + position]!;
+      const product = await liveProduct(request, seed.slug.fr);
+      const variation = product.product_variations[index]!;
+      const email = `restock-${locale}-${Date.now()}@example.com`;
+
+      await page.goto(localizedPath(locale, 'product', { slug: product.slug[locale] }));
+      const details = page.getByTestId('product-details');
+      const chooseSoldOutVariation = async () => {
+        if (product.product_variations.length > 4) await details.getByRole('combobox').selectOption(String(index));
+        else if (product.product_variations.length > 1) await details.getByRole('radio').nth(index).click();
+      };
+      await chooseSoldOutVariation();
+      await details.getByRole('button', { name: t.card.notifyMe }).click();
+      await page.getByRole('dialog').getByLabel(t.notify.email).fill(email);
+      await page.getByRole('dialog').getByRole('button', { name: t.notify.confirm }).click();
+      await expect(page.getByRole('dialog').getByRole('status')).toHaveText(t.notify.subscribed);
+
+      await setStock(request, variation.id, 8);
+      await expect.poll(async () => (await mailTo(request, email)).length).toBe(1);
+      const [mail] = await mailTo(request, email);
+      const subjects = { fr: 'est de retour', en: 'is back', it: 'è tornato' };
+      expect(mail!.subject).toBe(`${product.label[locale]} ${subjects[locale]}`);
+      expect(mail!.text).toContain(`${localizedPath(locale, 'product', { slug: product.slug[locale] })}`);
+
+      // Restocked: the page now sells it.
+      await page.reload();
+      await chooseSoldOutVariation();
+      await expect(details.getByRole('button', { name: t.card.addToCart })).toBeVisible();
+    });
+
+    test('a recipe link scrolls to its recipe', async ({ page, request }) => {
+      const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+      const recipe = liqueur.recipes![0]!;
+      await page.goto(localizedPath(locale, 'product', { slug: liqueur.slug[locale] }));
+      await page.getByRole('link', { name: recipe.label[locale] }).click();
+      await expect(page).toHaveURL(`${localizedPath(locale, 'recipes')}#recette-${recipe.id}`);
+      const heading = page.locator(`#recette-${recipe.id}`).getByRole('heading', { level: 2 });
+      await expect(heading).toHaveText(recipe.label[locale]);
+      await expect(heading).toBeInViewport();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    });
+
+    test('home shows the product of the month with its recipe, and five best sellers', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      const monthly = page.locator('#produit-du-mois');
+      await expect(monthly.getByRole('heading', { level: 2 })).toBeVisible();
+      const summary = plain(await monthly.getByTestId('monthly-summary').textContent());
+      expect(summary.endsWith('…')).toBe(true);
+      expect(summary.length).toBeLessThanOrEqual(142);
+      const excerpt = plain(await monthly.getByTestId('monthly-recipe-excerpt').textContent());
+      expect(excerpt).not.toMatch(/<|>/);
+      expect(excerpt.length).toBeLessThanOrEqual(142);
+      await expect(page.getByTestId('best-sellers').getByTestId('product-card')).toHaveCount(5);
+
+      const name = (await monthly.getByRole('heading', { level: 2 }).textContent())!;
+      await monthly.getByRole('button', { name: fill(t.card.increase, { name }) }).click();
+      await expect(monthly.getByTestId('quantity')).toHaveText('2');
+      const decrease = monthly.getByRole('button', { name: fill(t.card.decrease, { name }) });
+      await decrease.click();
+      await expect(monthly.getByTestId('quantity')).toHaveText('1');
+      await expect(decrease).toBeDisabled();
+      await monthly.getByRole('button', { name: t.card.addToCart }).click();
+      await expect(header(page).getByTestId('cart-badge')).toHaveText('1');
+
+      await monthly.getByRole('link', { name: t.home.readRecipe }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/recettes#recette-\\d+$`));
+      const anchor = new URL(page.url()).hash.slice(1);
+      await expect(page.locator(`[id="${anchor}"] h2`)).toBeInViewport();
+    });
+
+    test('an unknown product and an unknown category say so, in the page’s language', async ({ page }) => {
+      await page.goto(localizedPath(locale, 'product', { slug: 'no-such-product' }));
+      await expect(slot(page, 'catalog').getByRole('heading', { level: 1 })).toHaveText(t.notFound.product);
+      await page.goto(localizedPath(locale, 'category', { slug: 'no-such-category' }));
+      await expect(slot(page, 'catalog').getByRole('heading', { level: 1 })).toHaveText(t.notFound.category);
+    });
+  });
+}
+
+test('switching language on a category moves to its slug in the new language', async ({ page }) => {
+  await page.goto('/fr/categorie/boissons');
+  await expectShownBy(page, 'catalog', 'Boissons');
+  await openMenu(page, 'fr');
+  await page.getByRole('dialog').getByRole('button', { name: 'Italiano' }).click();
+  await expect(page).toHaveURL('/it/categorie/bevande');
+  await expectShownBy(page, 'catalog', 'Bevande');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Bevande/);
+});

@@ -1,0 +1,30 @@
+import { LoadingState } from '@lemon/shared';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductCard } from '../product-card/product-card';
+import gridStyles from '../product-grid.module.css';
+import { bestSellers } from './home-blocks.model';
+import styles from './home-blocks.module.css';
+
+export function BestSellers() {
+  const { t } = useTranslation('catalog');
+  const [state, open] = useUnit([bestSellers.$state, bestSellers.opened]);
+  useEffect(() => {
+    open();
+  }, [open]);
+
+  return (
+    <section id="meilleures-ventes" className={styles.bestSellers} aria-labelledby="best-sellers">
+      <h2 id="best-sellers">{t('home.bestSellers')}</h2>
+      {state.status === 'loading' && <LoadingState />}
+      {state.status === 'ready' && (
+        <div className={gridStyles.grid} data-testid="best-sellers">
+          {state.data.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

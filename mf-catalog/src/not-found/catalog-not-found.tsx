@@ -1,0 +1,29 @@
+import { $locale, localizedPath, Page } from '@lemon/shared';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** An unknown product or category: said plainly, with the way back. */
+export function CatalogNotFound({ what }: { what: 'product' | 'category' }) {
+  const { t } = useTranslation('catalog');
+  const locale = useUnit($locale);
+  return (
+    <Page title={t(`notFound.${what}`)}>
+      <p data-testid="catalog-not-found">{t('notFound.text')}</p>
+      <Link to={localizedPath(locale, 'home')}>{t('notFound.backHome')}</Link>
+    </Page>
+  );
+}
+
+/** The catalogue could not be reached: say so, and offer to try again. */
+export function CatalogUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className="page" role="alert">
+      <p>{t('unavailable.text')}</p>
+      <button type="button" onClick={onRetry}>
+        {t('unavailable.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PaginationMeta } from '@lemon/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import styles from './pagination.module.css';
+
+/** The page number a list shows, from `?page=`; anything but a whole number from 1 is page 1. */
+export function pageFromSearch(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Previous, "page 2 of 3", next: links that keep the rest of the URL. */
+export function Pagination({ meta }: { meta: PaginationMeta }) {
+  const { t } = useTranslation('catalog');
+  const { pathname, search } = useLocation();
+  if (meta.last_page <= 1) return null;
+  const pageLink = (page: number) => {
+    const params = new URLSearchParams(search);
+    if (page === 1) params.delete('page');
+    else params.set('page', String(page));
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  return (
+    <nav className={styles.pagination} aria-label={t('pagination.label')}>
+      {meta.current_page > 1 ? <Link to={pageLink(meta.current_page - 1)}>{t('pagination.previous')}</Link> : <span />}
+      <span aria-current="page">{t('pagination.position', { page: meta.current_page, pages: meta.last_page })}</span>
+      {meta.current_page < meta.last_page ? <Link to={pageLink(meta.current_page + 1)}>{t('pagination.next')}</Link> : <span />}
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+import { $locale, formatPrice, QuantityStepper, type Product } from '@lemon/shared';
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { $addingToCart, addToCartClicked } from '../cart-actions/add-to-cart.model';
+import { NotifyPopup } from '../notify-popup/notify-popup';
+import { decreasedQuantity, increasedQuantity, initialQuantity, isOutOfStock, shownPrice } from '../product-card/product-card-rules';
+import { VariationChooser } from '../product-card/variation-chooser';
+import styles from './purchase-controls.module.css';
+
+interface PurchaseControlsProps {
+  product: Product;
+  variationIndex: number;
+  onVariationChange: (index: number) => void;
+}
+
+/**
+ * Choosing and buying, as the product card, the product page and the product of the month share it:
+ * the variation chooser, then the quantity, the price for it and "add to cart" — or, for a variation out
+ * of stock, "notify me" in their place.
+ */
+export function PurchaseControls({ product, variationIndex, onVariationChange }: PurchaseControlsProps) {
+  const { t } = useTranslation('catalog');
+  const [locale, adding, addToCart] = useUnit([$locale, $addingToCart, addToCartClicked]);
+  const [quantity, setQuantity] = useState(initialQuantity);
+  const [notifying, setNotifying] = useState(false);
+  const variation = product.product_variations[variationIndex];
+  if (!variation) return null;
+  const name = product.label[locale];
+
+  return (
+    <div className={styles.controls}>
+      <VariationChooser
+        variations={product.product_variations}
+        selected={variationIndex}
+        onSelect={onVariationChange}
+        locale={locale}
+        productName={name}
+      />
+      {isOutOfStock(variation) ? (
+        <button type="button" className={`${styles.action} ${styles.notify}`} onClick={() => setNotifying(true)}>
+          {t('card.notifyMe')}
+        </button>
+      ) : (
+        <div className={styles.purchase}>
+          <QuantityStepper
+            value={quantity}
+            onDecrease={() => setQuantity(decreasedQuantity)}
+            onIncrease={() => setQuantity(increasedQuantity)}
+            labels={{ group: t('card.quantity', { name }), decrease: t('card.decrease', { name }), increase: t('card.increase', { name }) }}
+          />
+          <strong className={styles.price} data-testid="price">
+            {formatPrice(shownPrice(variation, quantity))}
+          </strong>
+          <button
+            type="button"
+            className={styles.action}
+            disabled={adding}
+            onClick={() => addToCart({ productName: name, variationId: variation.id, quantity })}
+          >
+            {t('card.addToCart')}
+          </button>
+        </div>
+      )}
+      <NotifyPopup
+        open={notifying}
+        productName={`${name} (${variation.label[locale]})`}
+        variationId={variation.id}
+        onClose={() => setNotifying(false)}
+      />
+    </div>
+  );
+}

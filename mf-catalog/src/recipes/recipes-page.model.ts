@@ -1,0 +1,4 @@
+import { createLoader } from '@lemon/shared';
+import { fetchRecipes } from '../catalog-api/catalog-api';
+
+export const recipesPage = createLoader(() => fetchRecipes());
