@@ -1,3 +1,4 @@
+import { chromiumArgs, chromiumExecutable } from '@lemon/tooling/chromium';
 import { defineConfig, devices } from '@playwright/test';
 import { baseURL, capturedMailUrl, smtpCapturePorts, staffAccount, testDataDir, testServerPort } from './support/test-server';
 
@@ -15,19 +16,7 @@ export default defineConfig({
     baseURL,
     trace: 'on-first-retry',
     locale: 'fr-FR',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable } from './chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -53,19 +54,7 @@ try {
     if (attempt > 100) throw new Error('The server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   const page = await browser.newPage({ locale: 'fr-FR' });
   const bodies: Promise<[string, Buffer]>[] = [];
   page.on('response', (response) => {

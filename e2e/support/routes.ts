@@ -22,8 +22,18 @@ export function routeCases(locale: Locale): RouteCase[] {
   const t = texts(locale);
   return [
     { route: 'about', path: localizedPath(locale, 'about'), owner: 'content', title: t.content.about.title },
-    { route: 'category', path: localizedPath(locale, 'category', { slug: drinks.slug[locale] }), owner: 'catalog', title: drinks.label[locale] },
-    { route: 'product', path: localizedPath(locale, 'product', { slug: liqueur.slug[locale] }), owner: 'catalog', title: liqueur.label[locale] },
+    {
+      route: 'category',
+      path: localizedPath(locale, 'category', { slug: drinks.slug[locale] }),
+      owner: 'catalog',
+      title: drinks.label[locale],
+    },
+    {
+      route: 'product',
+      path: localizedPath(locale, 'product', { slug: liqueur.slug[locale] }),
+      owner: 'catalog',
+      title: liqueur.label[locale],
+    },
     { route: 'cart', path: localizedPath(locale, 'cart'), owner: 'cart', title: t.cart.cart.title },
     { route: 'delivery', path: localizedPath(locale, 'delivery'), owner: 'cart', title: t.cart.delivery.title, loginRequired: true },
     { route: 'account', path: localizedPath(locale, 'account'), owner: 'account', title: t.account.account.title, loginRequired: true },

@@ -22,6 +22,15 @@ export function cartItems(db: DbOrTransaction, cartId: number): Promise<CartItem
   return db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
 }
 
+/** A cart's line for one variation, if it has one. */
+const findLine = (db: DbOrTransaction, cartId: number, variationId: number) =>
+  db
+    .selectFrom('cart_items')
+    .select(['id', 'quantity'])
+    .where('cart_id', '=', cartId)
+    .where('product_variation_id', '=', variationId)
+    .executeTakeFirst();
+
 const touch = (db: DbOrTransaction, engine: Engine, cartId: number) =>
   db
     .updateTable('carts')
@@ -44,12 +53,7 @@ export async function addToCart(
   const cart =
     (uuid ? await findCart(db, uuid) : undefined) ??
     (await db.insertInto('carts').values({ uuid: randomUUID() }).returningAll().executeTakeFirstOrThrow());
-  const line = await db
-    .selectFrom('cart_items')
-    .select(['id', 'quantity'])
-    .where('cart_id', '=', cart.id)
-    .where('product_variation_id', '=', variationId)
-    .executeTakeFirst();
+  const line = await findLine(db, cart.id, variationId);
   const wanted = (line?.quantity ?? 0) + quantity;
   if (wanted > variation.stock) throw new CartRefusal({ quantity: [variation.stock === 0 ? 'out_of_stock' : 'stock'] });
 
@@ -66,12 +70,7 @@ export async function removeFromCart(
   cart: CartRow,
   { variationId, quantity }: { variationId: number; quantity?: number },
 ): Promise<void> {
-  const line = await db
-    .selectFrom('cart_items')
-    .select(['id', 'quantity'])
-    .where('cart_id', '=', cart.id)
-    .where('product_variation_id', '=', variationId)
-    .executeTakeFirst();
+  const line = await findLine(db, cart.id, variationId);
   if (!line) throw new CartRefusal({ product_variation_id: ['not_in_cart'] });
   if (quantity === undefined || quantity >= line.quantity) await db.deleteFrom('cart_items').where('id', '=', line.id).execute();
   else

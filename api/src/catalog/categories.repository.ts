@@ -1,6 +1,6 @@
 import type { DbOrTransaction } from '../database/database';
 import type { CategoryRow } from './catalog-serializers';
-import type { IdOrSlug } from './id-or-slug';
+import { matchesIdOrSlug, type IdOrSlug } from './id-or-slug';
 
 export interface CategoryListOptions {
   isMain?: boolean;
@@ -29,13 +29,5 @@ export async function listCategories(
 }
 
 export function findCategory(db: DbOrTransaction, key: IdOrSlug): Promise<CategoryRow | undefined> {
-  return db
-    .selectFrom('product_categories')
-    .selectAll()
-    .where((eb) =>
-      'id' in key
-        ? eb('id', '=', key.id)
-        : eb.or([eb('slug_fr', '=', key.slug), eb('slug_en', '=', key.slug), eb('slug_it', '=', key.slug)]),
-    )
-    .executeTakeFirst();
+  return db.selectFrom('product_categories').selectAll().where(matchesIdOrSlug(key)).executeTakeFirst();
 }

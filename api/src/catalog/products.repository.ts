@@ -1,6 +1,6 @@
 import type { DbOrTransaction } from '../database/database';
 import type { ProductRow, RecipeRow, VariationRow } from './catalog-serializers';
-import type { IdOrSlug } from './id-or-slug';
+import { matchesIdOrSlug, type IdOrSlug } from './id-or-slug';
 
 export interface ProductListOptions {
   categoryId?: number;
@@ -44,15 +44,7 @@ export async function listProducts(db: DbOrTransaction, options: ProductListOpti
 }
 
 export function findProduct(db: DbOrTransaction, key: IdOrSlug): Promise<ProductRow | undefined> {
-  return db
-    .selectFrom('products')
-    .selectAll()
-    .where((eb) =>
-      'id' in key
-        ? eb('id', '=', key.id)
-        : eb.or([eb('slug_fr', '=', key.slug), eb('slug_en', '=', key.slug), eb('slug_it', '=', key.slug)]),
-    )
-    .executeTakeFirst();
+  return db.selectFrom('products').selectAll().where(matchesIdOrSlug(key)).executeTakeFirst();
 }
 
 /** The variations of these products, by product, in display order. */
