@@ -25,7 +25,7 @@ export default tseslint.config(
       '**/.auth/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      '**/data/**',
+      'data/**',
     ],
   },
   js.configs.recommended,

@@ -2,7 +2,9 @@ import { locales } from '@lemon/shared/locales';
 import { localizedPath } from '@lemon/shared/routes';
 import { expect, test, type Page } from '@playwright/test';
 import { liveProduct, mailTo, setStock, soldOutSeedVariations } from '../support/catalogue';
+import { logIn } from '../support/shop-api';
 import { expectShownBy, header, openMenu, slot } from '../support/shop-page';
+import { staffAccount } from '../support/test-server';
 import { texts } from '../support/translations';
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -177,4 +179,38 @@ test('switching language on a category moves to its slug in the new language', a
   await expect(page).toHaveURL('/it/categorie/bevande');
   await expectShownBy(page, 'catalog', 'Bevande');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Bevande/);
+});
+
+test('the notify popup opens with the logged-in shopper’s address, and closing it puts that address back', async ({ page, request }) => {
+  const t = texts('en').catalog;
+  const { product: seed, index } = soldOutSeedVariations[0]!;
+  const product = await liveProduct(request, seed.slug.fr);
+  await logIn(page);
+  await page.goto(localizedPath('en', 'product', { slug: product.slug.en }));
+  const details = page.getByTestId('product-details');
+  if (product.product_variations.length > 4) await details.getByRole('combobox').selectOption(String(index));
+  else if (product.product_variations.length > 1) await details.getByRole('radio').nth(index).click();
+  await details.getByRole('button', { name: t.card.notifyMe }).click();
+  const email = page.getByRole('dialog').getByLabel(t.notify.email);
+  await expect(email).toHaveValue(staffAccount.email);
+  await email.fill('someone-else@example.com');
+  await page.keyboard.press('Escape');
+  await details.getByRole('button', { name: t.card.notifyMe }).click();
+  await expect(email).toHaveValue(staffAccount.email);
+});
+
+test('an add to cart the shop refuses shows "an error occurred", and the cart stays as it was', async ({ page, request }) => {
+  const t = texts('fr');
+  const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+  const variation = liqueur.product_variations.reduce((fewest, candidate) => (candidate.stock < fewest.stock ? candidate : fewest));
+  const name = liqueur.label.fr;
+  await page.goto(localizedPath('fr', 'product', { slug: liqueur.slug.fr }));
+  const details = page.getByTestId('product-details');
+  await details.getByRole('radio', { name: variation.label.fr }).click();
+  for (let unit = 1; unit <= variation.stock; unit += 1)
+    await details.getByRole('button', { name: fill(t.catalog.card.increase, { name }) }).click();
+  await expect(details.getByTestId('quantity')).toHaveText(String(variation.stock + 1));
+  await details.getByRole('button', { name: t.catalog.card.addToCart }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t.common.errors.generic })).toBeVisible();
+  await expect(header(page).getByTestId('cart-badge')).toHaveCount(0);
 });

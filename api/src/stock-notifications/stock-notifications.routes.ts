@@ -9,7 +9,7 @@ import { notifyBackInStock } from './back-in-stock';
 import { signUp } from './stock-notifications.repository';
 
 /** Sign-ups per minute and client: plenty for a shopper, too few to flood someone's inbox. */
-export const signUpsPerMinute = 10;
+export const signUpsPerMinute = 20;
 
 /** The shopper's language, as the shop's API client sends it. */
 const languageOf = (request: FastifyRequest) => {

@@ -97,7 +97,8 @@ export async function apiRequest<Schema extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(search ? `${path}?${search}` : path, {
+    // Relative to the page: the API is the shop's own host.
+    response = await fetch(new URL(search ? `${path}?${search}` : path, globalThis.location?.href), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+// @vitest-environment-options {"url": "http://127.0.0.1:47391/fr"}
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { commonTranslations } from '../i18n/common';
+import { api, ApiError, tokenStorageKey, ValidationError } from './api-client';
+import { errorMessage } from './error-message';
+
+// A real HTTP server on the page's origin: it records each request and answers what the test set.
+let server: Server;
+let lastRequest: IncomingMessage & { body?: string };
+let answer: { status: number; body: string; type?: string } = { status: 200, body: '{}' };
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      lastRequest = Object.assign(request, { body });
+      response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
+      response.end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(47391, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => localStorage.clear());
+
+const listSchema = z.object({ data: z.array(z.object({ id: z.number() })), meta: z.object({ total: z.number() }) });
+
+describe('the API client', () => {
+  it('calls the page’s own host with the spec’s header, the language, and reads data and meta', async () => {
+    answer = { status: 200, body: JSON.stringify({ data: [{ id: 1 }], meta: { total: 1 } }) };
+    const result = await api.get('/api/product_categories', listSchema, {
+      filter: { is_main: true },
+      sort: 'order',
+      perPage: 10,
+      page: undefined,
+    });
+    expect(result).toEqual({ data: [{ id: 1 }], meta: { total: 1 } });
+    expect(decodeURIComponent(lastRequest.url!)).toBe('/api/product_categories?filter[is_main]=true&sort=order&perPage=10');
+    expect(lastRequest.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(lastRequest.headers['accept-language']).toBe('fr');
+    expect(lastRequest.headers.authorization).toBeUndefined();
+  });
+
+  it('sends the stored token as a bearer, and JSON bodies', async () => {
+    localStorage.setItem(tokenStorageKey, 'secret-token');
+    answer = { status: 200, body: JSON.stringify({ data: { id: 2 } }) };
+    await api.post('/api/add-to-cart', z.object({ data: z.object({ id: z.number() }) }), { quantity: 2 });
+    expect(lastRequest.headers.authorization).toBe('Bearer secret-token');
+    expect(lastRequest.method).toBe('POST');
+    expect(JSON.parse(lastRequest.body!)).toEqual({ quantity: 2 });
+  });
+
+  it('turns a 422 into refused fields with their codes', async () => {
+    answer = { status: 422, body: JSON.stringify({ message: 'Invalid', errors: { email: ['email'], password: ['required'] } }) };
+    const error = await api.post('/api/login', z.object({}), {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).fieldErrors).toEqual({ email: ['email'], password: ['required'] });
+  });
+
+  it('turns other failures into an ApiError with the status', async () => {
+    answer = { status: 404, body: JSON.stringify({ message: 'Product not found.' }) };
+    await expect(api.get('/api/products/x', z.object({}))).rejects.toMatchObject({ status: 404, message: 'Product not found.' });
+    answer = { status: 200, body: '<html>', type: 'text/html' };
+    await expect(api.get('/api/products', listSchema)).rejects.toBeInstanceOf(ApiError);
+    answer = { status: 200, body: JSON.stringify({ data: 'not a list' }) };
+    await expect(api.get('/api/products', listSchema)).rejects.toThrow(/Unexpected response/);
+  });
+
+  it('reports an unreachable server as status 0', async () => {
+    await expect(api.get('http://127.0.0.1:9/api/health', z.object({}))).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('errorMessage', () => {
+  const fr = commonTranslations.fr;
+
+  it('translates the server’s first refusal code when there is a text for it', () => {
+    expect(errorMessage(new ValidationError('x', { quantity: ['stock'] }))).toBe(fr.validation.errors.stock);
+  });
+
+  it('falls back to "an error occurred"', () => {
+    expect(errorMessage(new ValidationError('x', { quantity: ['no_such_code'] }))).toBe(fr.errors.generic);
+    expect(errorMessage(new ApiError(500, 'boom'))).toBe(fr.errors.generic);
+    expect(errorMessage(new Error('anything'))).toBe(fr.errors.generic);
+  });
+});
