@@ -106,6 +106,9 @@ export function createFederatedApp({ name, dir, port, exposes = {}, isHost = fal
         shared: sharedSingletons(dir),
         manifest: true,
         dts: false,
+        // One Module Federation runtime in the page: the shell provides it, production feature apps use
+        // it instead of each shipping a copy (~35 KiB gzip each). A feature app run alone keeps its own.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'src/index.html'),
