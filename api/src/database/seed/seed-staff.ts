@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../users/passwords';
@@ -24,6 +24,12 @@ export async function seedStaffAccount(
   const existing = await db.selectFrom('users').select('id').where('is_staff', '=', 1).limit(1).executeTakeFirst();
   if (existing) return;
   const password = account.password ?? randomBytes(12).toString('base64url');
+  const passwordFile = path.join(dataDir, 'staff-password.txt');
+  // The file first: should the insert fail, the next start writes a new one; never an account nobody can open.
+  if (!account.password) {
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+  }
   await db
     .insertInto('users')
     .values({
@@ -36,11 +42,6 @@ export async function seedStaffAccount(
       email_verified_at: toStoredTime(engine, new Date()),
     })
     .execute();
-  if (account.password) {
-    log.info(`created the staff account ${account.email}`);
-  } else {
-    const file = path.join(dataDir, 'staff-password.txt');
-    await writeFile(file, `${password}\n`, { mode: 0o600 });
-    log.warn(`created the staff account ${account.email}; its password is in ${file}`);
-  }
+  if (account.password) log.info(`created the staff account ${account.email}`);
+  else log.warn(`created the staff account ${account.email}; its password is in ${passwordFile}`);
 }
