@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { authPlugin } from './auth/auth.plugin';
@@ -15,6 +14,7 @@ import { databasePlugin } from './database/database.plugin';
 import type { DatabaseConnection } from './database/engine';
 import { healthRoutes } from './health/health.routes';
 import { HttpError } from './http/http-error';
+import { securityHeaders } from './http/security-headers';
 import { mailPlugin } from './mail/mail.plugin';
 import { mediaRoutes } from './media/media.routes';
 import { Deployments } from './remotes/deployments';
@@ -36,7 +36,7 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
     reply.header('X-Request-Id', request.id);
   });
 
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
