@@ -32,8 +32,10 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request arrives, so every answer carries it, errors included; no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
 
   await app.register(securityHeaders, {

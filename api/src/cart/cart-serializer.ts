@@ -1,5 +1,5 @@
 import type { Cart } from '@lemon/shared/contract';
-import { toVariation } from '../catalog/catalog-serializers';
+import { localized, toVariation } from '../catalog/catalog-serializers';
 import type { DbOrTransaction } from '../database/database';
 import { cartItems, type CartRow } from './carts.repository';
 
@@ -31,8 +31,8 @@ export async function readCart(db: DbOrTransaction, cart: CartRow): Promise<Cart
       product_variation: toVariation(variation),
       product: {
         id: product.id,
-        label: { fr: product.label_fr, en: product.label_en, it: product.label_it },
-        slug: { fr: product.slug_fr, en: product.slug_en, it: product.slug_it },
+        label: localized(product, 'label'),
+        slug: localized(product, 'slug'),
       },
     };
   });

@@ -12,7 +12,7 @@ export type VariationRow = Selectable<ProductVariationTable>;
 export type RecipeRow = Selectable<RecipeTable>;
 
 /** The `label_fr`, `label_en`, `label_it` columns as `{ fr, en, it }`. */
-function localized<Name extends string>(row: { [Column in `${Name}_${'fr' | 'en' | 'it'}`]: string }, name: Name): LocalizedText {
+export function localized<Name extends string>(row: { [Column in `${Name}_${'fr' | 'en' | 'it'}`]: string }, name: Name): LocalizedText {
   return { fr: row[`${name}_fr`], en: row[`${name}_en`], it: row[`${name}_it`] };
 }
 

@@ -14,6 +14,7 @@ const productQuery = {
   includes: ['recipes'],
   defaultPerPage: 12,
 } as const;
+const recipeQuery = { filters: {}, sorts: [], includes: ['products'], defaultPerPage: 50 } as const;
 
 type Params = { Params: { id: string }; Querystring: Record<string, unknown> };
 type ListRequest = { Querystring: Record<string, unknown> };
@@ -79,8 +80,6 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 }
-
-const recipeQuery = { filters: {}, sorts: [], includes: ['products'], defaultPerPage: 50 } as const;
 
 type ProductListQuery = ReturnType<
   typeof parseListQuery<keyof typeof productQuery.filters, (typeof productQuery.sorts)[number], 'recipes'>

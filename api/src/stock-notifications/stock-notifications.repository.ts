@@ -1,7 +1,6 @@
+import type { StockNotificationStatus } from '@lemon/shared/contract';
 import type { DbOrTransaction } from '../database/database';
 import { toStoredTime, type Engine } from '../database/engine';
-
-export type SignUpStatus = 'subscribed' | 'already_subscribed';
 
 /**
  * Signs an address up for one variation, once: a second sign-up while waiting changes nothing, and one
@@ -10,7 +9,7 @@ export type SignUpStatus = 'subscribed' | 'already_subscribed';
 export async function signUp(
   db: DbOrTransaction,
   { email, variationId, locale }: { email: string; variationId: number; locale: string },
-): Promise<SignUpStatus> {
+): Promise<StockNotificationStatus> {
   const inserted = await db
     .insertInto('stock_notifications')
     .values({ email, product_variation_id: variationId, locale })

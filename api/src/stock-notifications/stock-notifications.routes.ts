@@ -1,5 +1,5 @@
 import { stockNotificationPayloadSchema, stockUpdatePayloadSchema, type ProductVariation } from '@lemon/shared/contract';
-import { isLocale, defaultLocale } from '@lemon/shared/locales';
+import { guessLocale } from '@lemon/shared/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toVariation } from '../catalog/catalog-serializers';
 import { HttpError, notFound } from '../http/http-error';
@@ -11,11 +11,8 @@ import { signUp } from './stock-notifications.repository';
 /** Sign-ups per minute and client: plenty for a shopper, too few to flood someone's inbox. */
 export const signUpsPerMinute = 20;
 
-/** The shopper's language, as the shop's API client sends it. */
-const languageOf = (request: FastifyRequest) => {
-  const language = request.headers['accept-language']?.split(/[,;-]/)[0]?.trim().toLowerCase();
-  return isLocale(language) ? language : defaultLocale;
-};
+/** The shopper's language: the first of Accept-Language (the shop's API client sends the page's), else French. */
+const languageOf = (request: FastifyRequest) => guessLocale(null, request.headers['accept-language']?.split(/[,;]/)[0]?.trim());
 
 export async function stockNotificationRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/stock_notifications', { config: { rateLimit: { max: signUpsPerMinute, timeWindow: '1 minute' } } }, async (request) => {
@@ -31,18 +28,15 @@ export async function stockNotificationRoutes(app: FastifyInstance): Promise<voi
     const { stock } = parseBody(stockUpdatePayloadSchema, request.body);
     const id = Number(request.params.id);
     if (!Number.isSafeInteger(id)) throw notFound('Product variation');
-    const { previous, updated } = await app.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('product_variations').select('stock').where('id', '=', id).executeTakeFirst();
-      if (!before) throw notFound('Product variation');
+    const before = await app.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('product_variations').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw notFound('Product variation');
       await trx.updateTable('product_variations').set({ stock }).where('id', '=', id).execute();
-      return {
-        previous: before.stock,
-        updated: await trx.selectFrom('product_variations').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
-      };
+      return row;
     });
     app.catalogueCache.clear();
-    const notified = previous === 0 && stock > 0 ? await notifyBackInStock(app, id) : 0;
-    const data: ProductVariation = toVariation(updated);
+    const notified = before.stock === 0 && stock > 0 ? await notifyBackInStock(app, id) : 0;
+    const data: ProductVariation = toVariation({ ...before, stock });
     return { data, meta: { notified } };
   });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { initialVariationIndex } from '../product-card/product-card-rules';
 import { PurchaseControls } from '../purchase/purchase-controls';
-import { recipeAnchor } from '../recipes/recipes-page';
+import { recipePath } from '../recipes/recipe-link';
 import { productOfTheMonth } from './home-blocks.model';
 import styles from './home-blocks.module.css';
 
@@ -47,7 +47,7 @@ export function ProductOfTheMonth() {
           <aside className={styles.recipe}>
             <h3>{t('home.recipe', { recipe: recipe.label[locale] })}</h3>
             <p data-testid="monthly-recipe-excerpt">{summarize(recipe.instructions[locale], homeSummaryLength, ellipsis)}</p>
-            <Link to={`${localizedPath(locale, 'recipes')}#${recipeAnchor(recipe.id)}`}>{t('home.readRecipe')}</Link>
+            <Link to={recipePath(locale, recipe.id)}>{t('home.readRecipe')}</Link>
           </aside>
         )}
       </div>

@@ -21,7 +21,7 @@ export function CatalogUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="page" role="alert">
       <p>{t('unavailable.text')}</p>
-      <button type="button" onClick={onRetry}>
+      <button type="button" className="button-primary" onClick={onRetry}>
         {t('unavailable.retry')}
       </button>
     </div>

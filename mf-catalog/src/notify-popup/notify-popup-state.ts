@@ -1,18 +1,17 @@
 // The back-in-stock popup's states (spec, sections 4, 5 and 8), apart from the view.
+import type { StockNotificationStatus } from '@lemon/shared';
 
 /** The spec's "basic address pattern": anything that fails it is not sent, and nothing is shown. */
 export const basicEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type SignUpResult = 'subscribed' | 'already_subscribed';
-
-export type NotifyState = { step: 'form'; email: string; sending: boolean } | { step: 'done'; result: SignUpResult };
+export type NotifyState = { step: 'form'; email: string; sending: boolean } | { step: 'done'; result: StockNotificationStatus };
 
 export type NotifyAction =
   | { type: 'typed'; email: string }
   /** The popup opened: an empty form takes the logged-in user's address. */
   | { type: 'opened'; userEmail: string }
   | { type: 'sending' }
-  | { type: 'succeeded'; result: SignUpResult }
+  | { type: 'succeeded'; result: StockNotificationStatus }
   | { type: 'failed' }
   /** Closing starts over with the logged-in user's address (or none). */
   | { type: 'closed'; userEmail: string };

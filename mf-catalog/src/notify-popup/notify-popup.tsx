@@ -79,7 +79,7 @@ export function NotifyPopup({ open, productName, variationId, onClose }: NotifyP
               autoFocus
             />
           </label>
-          <button type="submit" className={styles.confirm} disabled={state.sending}>
+          <button type="submit" className={`button-primary ${styles.confirm}`} disabled={state.sending}>
             {t('notify.confirm')}
           </button>
         </form>

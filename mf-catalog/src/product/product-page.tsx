@@ -1,4 +1,4 @@
-import { $locale, LoadingState, localizedPath, plainText, RichText, usePageMeta, type Product } from '@lemon/shared';
+import { $locale, LoadingState, plainText, RichText, usePageMeta, type Product } from '@lemon/shared';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { initialVariationIndex, isOutOfStock } from '../product-card/product-car
 import { ProductCard } from '../product-card/product-card';
 import gridStyles from '../product-grid.module.css';
 import { PurchaseControls } from '../purchase/purchase-controls';
+import { recipePath } from '../recipes/recipe-link';
 import { productPage } from './product-page.model';
 import styles from './product-page.module.css';
 
@@ -61,7 +62,7 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
               <ul className={styles.recipes}>
                 {product.recipes.map((recipe) => (
                   <li key={recipe.id}>
-                    <Link to={`${localizedPath(locale, 'recipes')}#recette-${recipe.id}`}>{recipe.label[locale]}</Link>
+                    <Link to={recipePath(locale, recipe.id)}>{recipe.label[locale]}</Link>
                   </li>
                 ))}
               </ul>

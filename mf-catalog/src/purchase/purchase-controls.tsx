@@ -38,7 +38,7 @@ export function PurchaseControls({ product, variationIndex, onVariationChange }:
         productName={name}
       />
       {isOutOfStock(variation) ? (
-        <button type="button" className={`${styles.action} ${styles.notify}`} onClick={() => setNotifying(true)}>
+        <button type="button" className={`button-primary ${styles.action} ${styles.notify}`} onClick={() => setNotifying(true)}>
           {t('card.notifyMe')}
         </button>
       ) : (
@@ -54,7 +54,7 @@ export function PurchaseControls({ product, variationIndex, onVariationChange }:
           </strong>
           <button
             type="button"
-            className={styles.action}
+            className={`button-primary ${styles.action}`}
             disabled={adding}
             onClick={() => addToCart({ productName: name, variationId: variation.id, quantity })}
           >

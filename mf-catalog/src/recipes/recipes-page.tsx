@@ -5,11 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CatalogUnavailable } from '../not-found/catalog-not-found';
 import { initialVariationIndex } from '../product-card/product-card-rules';
+import { recipeAnchor } from './recipe-link';
 import { recipesPage } from './recipes-page.model';
 import styles from './recipes-page.module.css';
-
-/** Where a link to one recipe leads: `recettes#recette-{id}` (the shell scrolls there). */
-export const recipeAnchor = (id: number) => `recette-${id}`;
 
 function RecipeProducts({ recipe }: { recipe: RecipeWithProducts }) {
   const { t } = useTranslation('catalog');

@@ -8,9 +8,10 @@ export const stockNotificationPayloadSchema = z.object({
 export type StockNotificationPayload = z.infer<typeof stockNotificationPayloadSchema>;
 
 /** Which of the two messages the shopper sees: "you will be notified" or "already on the list". */
-export const stockNotificationResponseSchema = z.object({
-  data: z.object({ status: z.enum(['subscribed', 'already_subscribed']) }),
-});
+export const stockNotificationStatusSchema = z.enum(['subscribed', 'already_subscribed']);
+export type StockNotificationStatus = z.infer<typeof stockNotificationStatusSchema>;
+
+export const stockNotificationResponseSchema = z.object({ data: z.object({ status: stockNotificationStatusSchema }) });
 
 /** `PUT /api/product_variations/{id}/stock` (staff): the stock the shop now has. */
 export const stockUpdatePayloadSchema = z.object({ stock: z.number().int().min(0).max(100_000) });

@@ -25,7 +25,7 @@ const seedPictures = seedProducts.map((product) =>
 );
 
 async function insertCatalogue(trx: DbOrTransaction): Promise<void> {
-  const categoryIds = await idsBy(
+  const categoryIds = idsBy(
     await trx
       .insertInto('product_categories')
       .values(
@@ -41,7 +41,7 @@ async function insertCatalogue(trx: DbOrTransaction): Promise<void> {
   );
   const categoryIdOf = (key: string) => categoryIds.get(seedCategories.find((category) => category.key === key)!.slug.fr)!;
 
-  const recipeIds = await idsBy(
+  const recipeIds = idsBy(
     await trx
       .insertInto('recipes')
       .values(
@@ -57,7 +57,7 @@ async function insertCatalogue(trx: DbOrTransaction): Promise<void> {
   );
   const recipeIdOf = (key: string) => recipeIds.get(seedRecipes.find((recipe) => recipe.key === key)!.label.fr)!;
 
-  const productIds = await idsBy(
+  const productIds = idsBy(
     await trx
       .insertInto('products')
       .values(
