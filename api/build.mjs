@@ -1,4 +1,6 @@
-// Bundles the server into dist/: npm packages stay external, the workspace's TypeScript is compiled in.
+// Bundles the server into dist/ (npm packages stay external, the workspace's TypeScript is compiled in),
+// then draws the product pictures it serves into dist/media/products.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -15,3 +17,6 @@ await build({
   external: Object.keys(dependencies).filter((name) => !name.startsWith('@lemon/')),
   logLevel: 'warning',
 });
+
+const pictures = spawnSync(process.execPath, ['--import', 'tsx', 'src/media/draw-seed-pictures.ts'], { stdio: 'inherit' });
+if (pictures.status !== 0) process.exit(pictures.status ?? 1);

@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { baseURL, capturedMailUrl, smtpCapturePorts, staffAccount, testDataDir, testServerPort } from './support/test-server';
 
 // The composed production build, as a shopper meets it: `pnpm build` must have run first.
+const chrome = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -20,7 +22,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, dependencies: ['setup'] },
+    { name: 'chromium', testIgnore: /deploy\.spec\.ts/, use: chrome, dependencies: ['setup'] },
+    // Deploying changes what every page gets: these run last, one after the other.
+    { name: 'deploys', testMatch: /deploy\.spec\.ts/, use: chrome, dependencies: ['chromium'] },
   ],
   webServer: [
     {

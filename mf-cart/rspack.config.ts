@@ -1,9 +1,3 @@
-import { featureAppDevPorts } from '@lemon/tooling/dev-ports';
 import { createFederatedApp } from '@lemon/tooling/rspack';
 
-export default createFederatedApp({
-  name: 'cart',
-  dir: import.meta.dirname,
-  port: featureAppDevPorts.cart,
-  exposes: { './lifecycles': './src/lifecycles.tsx' },
-});
+export default createFederatedApp({ name: 'cart', dir: import.meta.dirname, exposes: { './lifecycles': './src/lifecycles.tsx' } });

@@ -1,23 +1,17 @@
 // One rspack + Module Federation config for the shell and every feature app: each app's
-// rspack.config.ts is a call to createFederatedApp with its name, port and exposed modules.
+// rspack.config.ts is a call to createFederatedApp with its name and exposed modules.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
-import { apiDevPort, devRemotesMap } from './dev-ports';
+import type { FeatureAppName } from '@lemon/shared/feature-apps';
+import { apiDevPort, devRemotesMap, featureAppDevPort, shellDevPort } from './dev-ports';
 
-interface FederatedAppOptions {
-  /** Module Federation name; also the key of the app in the remotes map. */
-  name: string;
-  /** The app's folder (pass `import.meta.dirname`). */
-  dir: string;
-  /** Dev server port. */
-  port: number;
-  /** Modules other apps may load, e.g. `{ './lifecycles': './src/lifecycles.tsx' }`. */
-  exposes?: Record<string, string>;
-  /** The host serves the page at `/` and takes its remotes from the remotes map at run time. */
-  isHost?: boolean;
-}
+type FederatedAppOptions =
+  /** A feature app: its name in the remotes map, and the modules the shell may load. */
+  | { name: FeatureAppName; dir: string; exposes: Record<string, string> }
+  /** The host: it serves the page at `/` and takes its remotes from the remotes map at run time. */
+  | { name: 'shell'; dir: string };
 
 /** Packages that must exist once in the page: one React, one router, one store, one i18n, one toast container. */
 const singletons = [
@@ -38,6 +32,15 @@ function readJson(file: string): { version: string; dependencies?: Record<string
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/**
+ * The copies of `@lemon/shared` an app built against `version` runs with: the same major version, and at
+ * least its minor (a minor release adds what the app may use; a patch changes no export).
+ */
+export function compatibleSharedVersions(version: string): string {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+}
+
 function sharedSingletons(appDir: string) {
   const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
   const sharedPackage = readJson(path.join(import.meta.dirname, '../shared/package.json'));
@@ -49,12 +52,23 @@ function sharedSingletons(appDir: string) {
   });
   return {
     ...Object.fromEntries(entries),
-    // The workspace package: a real version, or `workspace:*` leaks into remoteEntry.js.
-    '@lemon/shared': { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version },
+    '@lemon/shared': {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: compatibleSharedVersions(sharedPackage.version),
+      // An app built against a shared the page's copy does not satisfy fails to load (and shows its
+      // fallback, the reason logged) instead of running against the wrong copy.
+      strictVersion: true,
+    },
   };
 }
 
-export function createFederatedApp({ name, dir, port, exposes = {}, isHost = false }: FederatedAppOptions): Configuration {
+/** `dir` is the app's folder (pass `import.meta.dirname`). */
+export function createFederatedApp(options: FederatedAppOptions): Configuration {
+  const { name, dir } = options;
+  const isHost = options.name === 'shell';
+  const exposes = 'exposes' in options ? options.exposes : {};
+  const port = options.name === 'shell' ? shellDevPort : featureAppDevPort(options.name);
   const production = process.env.NODE_ENV === 'production';
   const hashed = production ? '.[contenthash:10]' : '';
   // Host files are served at fixed paths; a feature app's files live under /apps/{name}/{version}/.

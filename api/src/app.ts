@@ -3,6 +3,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/auth.plugin';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
@@ -14,6 +15,8 @@ import { databasePlugin } from './database/database.plugin';
 import type { DatabaseConnection } from './database/engine';
 import { healthRoutes } from './health/health.routes';
 import { HttpError } from './http/http-error';
+import { serializerCompiler } from './http/json-serializer';
+import { schemaRefusal } from './http/schema-refusal';
 import { securityHeaders } from './http/security-headers';
 import { mailPlugin } from './mail/mail.plugin';
 import { mediaRoutes } from './media/media.routes';
@@ -32,6 +35,9 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
+  // Every route declares its params, query, body and answers with the contract's zod schemas.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   // Set as the request arrives, so every answer carries it, errors included; no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
@@ -49,7 +55,10 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
   await app.register(authPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl: config.publicUrl });
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+    const error = hasZodFastifySchemaValidationErrors(thrown)
+      ? schemaRefusal(thrown.validation, thrown.validationContext, request)
+      : thrown;
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
@@ -68,7 +77,7 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
   await app.register(cartRoutes);
   await app.register(stockNotificationRoutes);
 
-  await app.register(mediaRoutes, { mediaDir: path.join(config.dataDir, 'media') });
+  await app.register(mediaRoutes, { picturesDir: config.picturesDir });
   await serveApps(app, { shellDir: path.join(workspaceRoot, 'shell', 'dist'), deployments: new Deployments(config.dataDir) });
 
   return app;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { itemEnvelope, productSchema, type Product } from '@lemon/shared/contract';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { seedProducts } from '../../api/src/database/seed/catalogue-data';
+import type { CapturedMail } from '../../api/src/test-support/smtp-capture';
 import { capturedMailUrl, staffTokenFile } from './test-server';
 
 /** Every seed variation with no stock, in a stable order: each test takes its own, so parallel tests never share one. */
@@ -24,13 +25,6 @@ export async function setStock(request: APIRequestContext, variationId: number, 
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.status()).toBe(200);
-}
-
-export interface CapturedMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
 }
 
 /** The e-mails the run's SMTP server has received for an address. */

@@ -1,15 +1,13 @@
+import type { FeatureAppName } from '@lemon/shared/feature-apps';
 import type { Locale } from '@lemon/shared/locales';
 import { localizedPath, unprefixedPath } from '@lemon/shared/routes';
 import { seedCategories, seedProducts } from '../../api/src/database/seed/catalogue-data';
 import { texts } from './translations';
 
-export const featureApps = ['catalog', 'cart', 'account', 'content'] as const;
-export type FeatureApp = (typeof featureApps)[number];
-
 interface RouteCase {
   route: string;
   path: string;
-  owner: FeatureApp;
+  owner: FeatureAppName;
   title: string;
   loginRequired?: boolean;
 }

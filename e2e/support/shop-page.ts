@@ -1,14 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import type { Locale } from '@lemon/shared/locales';
-import { featureApps, type FeatureApp } from './routes';
+import { featureAppNames, type FeatureAppName } from '@lemon/shared/feature-apps';
 import { texts } from './translations';
 
-export const slot = (page: Page, app: FeatureApp) => page.locator(`#app-${app}`);
+export const slot = (page: Page, app: FeatureAppName) => page.locator(`#app-${app}`);
 
 /** The page shows this app's heading in its slot, and every other feature app's slot is empty. */
-export async function expectShownBy(page: Page, owner: FeatureApp, title: string): Promise<void> {
+export async function expectShownBy(page: Page, owner: FeatureAppName, title: string): Promise<void> {
   await expect(slot(page, owner).getByRole('heading', { level: 1 })).toHaveText(title);
-  for (const other of featureApps.filter((app) => app !== owner)) await expect(slot(page, other)).toBeEmpty();
+  for (const other of featureAppNames.filter((app) => app !== owner)) await expect(slot(page, other)).toBeEmpty();
 }
 
 export const header = (page: Page) => page.getByRole('banner');

@@ -1,19 +1,49 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { slot } from '../support/shop-page';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { header, slot } from '../support/shop-page';
 import { testDataDir, workspaceRoot } from '../support/test-server';
+import { texts } from '../support/translations';
+
+// Each test deploys a build of the content app while the server runs: they run one after the other,
+// after every other test (see the config), and each rolls back what it deployed.
+test.describe.configure({ mode: 'serial' });
+
+const t = texts('en');
 
 const pnpm = (args: string[], env: Record<string, string> = {}) =>
   execFileSync('pnpm', args, { cwd: workspaceRoot, env: { ...process.env, DATA_DIR: testDataDir, ...env }, stdio: 'pipe' }).toString();
+
+const sharedPackageFile = path.join(workspaceRoot, 'shared', 'package.json');
+const sharedVersion = (JSON.parse(readFileSync(sharedPackageFile, 'utf8')) as { version: string }).version;
+const [major, minor, patch] = sharedVersion.split('.').map(Number) as [number, number, number];
+
+/** Builds the content app alone and deploys it, as a team deploying it would; `shared` as built against, when it differs. */
+function deployContentBuild(buildId: string, builtAgainstShared = sharedVersion): void {
+  const buildDir = mkdtempSync(path.join(tmpdir(), 'content-build-'));
+  const packageJson = readFileSync(sharedPackageFile, 'utf8');
+  try {
+    writeFileSync(sharedPackageFile, packageJson.replace(`"version": "${sharedVersion}"`, `"version": "${builtAgainstShared}"`));
+    pnpm(['--filter', './mf-content', 'exec', 'rspack', 'build', '--output-path', buildDir], { NODE_ENV: 'production', BUILD_ID: buildId });
+  } finally {
+    writeFileSync(sharedPackageFile, packageJson);
+  }
+  try {
+    expect(pnpm(['app:deploy', 'content', '--from', buildDir])).toMatch(/content: now serving/);
+  } finally {
+    rmSync(buildDir, { recursive: true, force: true });
+  }
+}
 
 const servedContentVersion = async (request: APIRequestContext) => {
   const response = await request.get('/remotes.json');
   expect(response.headers()['cache-control']).toBe('no-store');
   return ((await response.json()) as Record<string, { version: string }>).content!.version;
 };
+
+const contentBuild = (page: Page) => slot(page, 'content').getAttribute('data-build');
 
 test('deploying a new version of one feature app and rolling it back changes what the browser gets', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -22,21 +52,10 @@ test('deploying a new version of one feature app and rolling it back changes wha
 
   await page.goto('/en/cgv');
   await expect(slot(page, 'content')).toHaveAttribute('data-build', /.+/);
-  const firstBuild = (await slot(page, 'content').getAttribute('data-build'))!;
+  const firstBuild = (await contentBuild(page))!;
   expect(firstBuild).not.toBe('e2e-next');
 
-  // A new build of the content app alone, in its own folder, deployed while the server runs.
-  const buildDir = mkdtempSync(path.join(tmpdir(), 'content-build-'));
-  try {
-    pnpm(['--filter', './mf-content', 'exec', 'rspack', 'build', '--output-path', buildDir], {
-      NODE_ENV: 'production',
-      BUILD_ID: 'e2e-next',
-    });
-    expect(pnpm(['app:deploy', 'content', '--from', buildDir])).toMatch(/content: now serving/);
-  } finally {
-    rmSync(buildDir, { recursive: true, force: true });
-  }
-
+  deployContentBuild('e2e-next');
   const nextVersion = await servedContentVersion(request);
   expect(nextVersion).not.toBe(firstVersion);
   const entryLoaded = page.waitForRequest(`**/apps/content/${nextVersion}/remoteEntry.js`);
@@ -51,4 +70,37 @@ test('deploying a new version of one feature app and rolling it back changes wha
 
   // The shell was not rebuilt: its page is the same, byte for byte.
   expect(await (await request.get('/')).text()).toBe(shellPage);
+});
+
+test.describe('an app built against another release of shared', () => {
+  test.afterEach(() => {
+    pnpm(['app:rollback', 'content']);
+  });
+
+  test('built against a newer minor release, shows its fallback with the reason logged, never the wrong copy', async ({ page }) => {
+    test.setTimeout(120_000);
+    const newer = `${major}.${minor + 1}.0`;
+    deployContentBuild('e2e-newer-shared', newer);
+
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/en/cgv');
+    await expect(slot(page, 'content').getByRole('alert')).toContainText(t.common.featureApp.unavailable);
+    await expect(slot(page, 'content').getByRole('heading')).toHaveCount(0);
+    await expect.poll(() => errors.join('\n')).toMatch(/Feature app content could not be shown/);
+    expect(errors.join('\n')).toContain('@lemon/shared');
+    expect(errors.join('\n')).toContain(`^${newer}`);
+
+    // The rest of the shop is untouched.
+    await header(page).getByRole('link', { name: t.shell.header.home }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.shell.home.title);
+  });
+
+  test('built against a patch release, runs with the page’s copy', async ({ page }) => {
+    test.setTimeout(120_000);
+    deployContentBuild('e2e-patched-shared', `${major}.${minor}.${patch + 1}`);
+    await page.goto('/en/cgv');
+    await expect(slot(page, 'content')).toHaveAttribute('data-build', 'e2e-patched-shared');
+    await expect(slot(page, 'content').getByRole('heading', { level: 1 })).toHaveText(t.content.cgv.title);
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectShownBy, header, openMenu, slot } from '../support/shop-page';
 import { texts } from '../support/translations';
 
@@ -40,4 +40,66 @@ test.describe('a feature app that cannot be loaded', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.shell.home.title);
     await expect(page.getByRole('navigation', { name: t.shell.home.categories }).getByRole('link')).toHaveCount(4);
   });
+});
+
+test.describe('a feature app that fails to load for a moment', () => {
+  /** Fails the first `failures` requests matching `url` with a 503, then lets them through; counts them all. */
+  async function failFirst(page: Page, url: string, failures: number) {
+    const requests = { count: 0 };
+    await page.route(url, (route) => {
+      requests.count += 1;
+      return requests.count <= failures ? route.fulfill({ status: 503, body: 'Unavailable' }) : route.continue();
+    });
+    return requests;
+  }
+
+  test('still shows when the first two requests for its entry fail', async ({ page }) => {
+    const entryRequests = await failFirst(page, '**/apps/content/*/remoteEntry.js', 2);
+    await page.goto('/en/cgv');
+    await expectShownBy(page, 'content', t.content.cgv.title);
+    expect(entryRequests.count).toBe(3);
+  });
+
+  test('still shows when the first two requests for its manifest fail', async ({ page }) => {
+    const manifestRequests = await failFirst(page, '**/apps/cart/*/mf-manifest.json', 2);
+    await page.goto('/en/panier');
+    await expectShownBy(page, 'cart', t.cart.cart.title);
+    expect(manifestRequests.count).toBe(3);
+  });
+
+  test('comes back with the fallback’s button, without reloading the page', async ({ page }) => {
+    await page.route('**/apps/content/**', (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
+    await page.goto('/en/contact');
+    await expect(slot(page, 'content').getByRole('alert')).toContainText(t.common.featureApp.unavailable);
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.unroute('**/apps/content/**');
+    await slot(page, 'content').getByRole('button', { name: t.common.featureApp.retry }).click();
+    await expectShownBy(page, 'content', t.content.contact.title);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test('after a failed read of the remotes map, reads it again', async ({ page }) => {
+    const mapReads = await failFirst(page, '**/remotes.json', 1);
+    await page.goto('/en/a-propos');
+    await expect(slot(page, 'content').getByRole('alert')).toContainText(t.common.featureApp.unavailable);
+
+    await openMenu(page, 'en');
+    await page.getByRole('dialog').getByRole('link', { name: t.shell.menu.recipes }).click();
+    await expectShownBy(page, 'catalog', t.catalog.recipes.title);
+    expect(mapReads.count).toBe(2);
+  });
+});
+
+test('a home block that could not be loaded comes back with its button', async ({ page }) => {
+  await page.route('**/apps/catalog/**', (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
+  await page.goto('/en');
+  const fallbacks = page.locator('[data-fallback-for="catalog"]');
+  await expect(fallbacks).toHaveCount(2);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.shell.home.title);
+
+  await page.unroute('**/apps/catalog/**');
+  await fallbacks.first().getByRole('button', { name: t.common.featureApp.retry }).click();
+  await expect(page.getByText(t.catalog.home.productOfTheMonth)).toBeVisible();
+  await expect(fallbacks).toHaveCount(1);
 });

@@ -17,7 +17,7 @@ test.describe('the header', () => {
     await page.goto('/fr');
     await makePageLong(page);
     await expect(header(page)).toHaveAttribute('data-placement', 'overlay');
-    expect(await headerBackground(page)).toBe(transparent);
+    await expect.poll(() => headerBackground(page)).toBe(transparent);
 
     await scrollTo(page, 119);
     await expect(header(page)).toHaveAttribute('data-placement', 'overlay');
@@ -25,10 +25,10 @@ test.describe('the header', () => {
     await scrollTo(page, 120);
     await expect(header(page)).toHaveAttribute('data-placement', 'floating');
     await expect.poll(() => headerBackground(page)).toBe(lemon);
-    expect(await headerTop(page)).toBe(0);
+    await expect.poll(() => headerTop(page)).toBe(0);
 
     await scrollTo(page, 600);
-    expect(await headerTop(page)).toBe(0);
+    await expect.poll(() => headerTop(page)).toBe(0);
 
     await scrollTo(page, 0);
     await expect(header(page)).toHaveAttribute('data-placement', 'overlay');
@@ -41,7 +41,7 @@ test.describe('the header', () => {
     await makePageLong(page);
     await scrollTo(page, 300);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    expect(await headerTop(page)).toBe(0);
+    await expect.poll(() => headerTop(page)).toBe(0);
   });
 
   test('has a logo that leads home, a user icon and a cart icon', async ({ page }) => {

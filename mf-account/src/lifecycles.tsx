@@ -1,4 +1,4 @@
-import { createFeatureAppLifecycles } from '@lemon/shared';
+import { createFeatureAppLifecycles } from '@lemon/kit';
 import { accountTranslations } from './i18n';
 import { AccountRoutes } from './routes';
 

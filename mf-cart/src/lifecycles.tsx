@@ -1,4 +1,4 @@
-import { createFeatureAppLifecycles } from '@lemon/shared';
+import { createFeatureAppLifecycles } from '@lemon/kit';
 import { cartTranslations } from './i18n';
 import { CartRoutes } from './routes';
 

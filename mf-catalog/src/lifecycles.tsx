@@ -1,4 +1,4 @@
-import { createFeatureAppLifecycles } from '@lemon/shared';
+import { createFeatureAppLifecycles } from '@lemon/kit';
 import { catalogTranslations } from './i18n';
 import { CatalogRoutes } from './routes';
 

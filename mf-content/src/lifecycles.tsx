@@ -1,4 +1,4 @@
-import { createFeatureAppLifecycles } from '@lemon/shared';
+import { createFeatureAppLifecycles } from '@lemon/kit';
 import { contentTranslations } from './i18n';
 import { ContentRoutes } from './routes';
 

@@ -1,25 +1,13 @@
-// What the shell and the feature apps share at run time (one instance in the page: a Module
-// Federation singleton). The API imports the server-safe parts through the subpath exports instead.
+// What must exist once in the page, shared by the shell and every feature app as one Module Federation
+// singleton: the store, the i18n instance, the API client, the contract and the route table. Helpers and
+// UI pieces live in @lemon/kit, which each app bundles for itself. The subpath exports (`/contract`,
+// `/routes`, …) are plain modules, bundled wherever they are imported (the API, the tests).
 export * from './api/api-client';
-export * from './api/error-message';
 export * from './contract';
-export * from './format/price';
+export * from './feature-apps/feature-apps';
 export * from './i18n/i18n';
-export * from './i18n/translation-bundles';
 export * from './locale/locales';
 export * from './routes/routes';
-export * from './shop/shop-identity';
 export * from './store/cart';
 export * from './store/locale';
 export * from './store/session';
-export * from './feature-app/create-feature-app';
-export * from './feature-app/feature-app-fallback';
-export * from './feature-app/run-feature-app-alone';
-export * from './page/page';
-export * from './ui/toasts';
-export * from './data/create-loader';
-export * from './format/rich-text';
-export * from './page/use-page-meta';
-export * from './ui/loading-state';
-export * from './ui/quantity-stepper';
-export * from './ui/rich-text';

@@ -1,10 +1,11 @@
-import '@lemon/shared/styles/base.css';
+import '@lemon/kit/styles/base.css';
 import { registerTranslations } from '@lemon/shared';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
+import { installFederationPlugins } from './apps/federation-plugins';
 import { registerFeatureApps } from './apps/register-feature-apps';
 import { featureRemotes } from './apps/remotes';
 import { shellNamespace, shellTranslations } from './i18n';
@@ -15,6 +16,7 @@ import { shellStarted } from './shell.model';
 
 async function startShell() {
   registerTranslations(shellNamespace, shellTranslations);
+  installFederationPlugins();
 
   featureRemotes().catch((error) => console.error('The remotes map could not be read: feature apps show their fallback', error));
 

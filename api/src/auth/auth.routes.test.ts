@@ -1,6 +1,5 @@
 import { errorBodySchema, loginResponseSchema, userSchema, itemEnvelope } from '@lemon/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toStoredTime } from '../database/engine';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
@@ -18,7 +17,7 @@ describe.each(testEngines)('logging in on %s', (engine) => {
   const me = (token?: string) => shop.app.inject({ url: '/api/me', headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('gives a token that names the user, until logout', async () => {
-    const user = await createTestUser(shop.app.db, engine);
+    const user = await createTestUser(shop.app.db);
     const response = await login({ email: user.email.toUpperCase(), password: user.password });
     expect(response.statusCode).toBe(200);
     const { token, user: loggedIn } = loginResponseSchema.parse(response.json()).data;
@@ -38,7 +37,7 @@ describe.each(testEngines)('logging in on %s', (engine) => {
   });
 
   it('refuses a wrong password and an unknown address alike', async () => {
-    const user = await createTestUser(shop.app.db, engine);
+    const user = await createTestUser(shop.app.db);
     for (const payload of [
       { email: user.email, password: 'Wrong-password1' },
       { email: 'nobody@example.com', password: user.password },
@@ -50,7 +49,7 @@ describe.each(testEngines)('logging in on %s', (engine) => {
   });
 
   it('refuses an address not validated yet', async () => {
-    const user = await createTestUser(shop.app.db, engine, { verified: false });
+    const user = await createTestUser(shop.app.db, { verified: false });
     const response = await login({ email: user.email, password: user.password }, '10.0.0.3');
     expect(errorBodySchema.parse(response.json()).errors).toEqual({ email: ['email_unverified'] });
   });
@@ -77,11 +76,11 @@ describe.each(testEngines)('logging in on %s', (engine) => {
     expect((await me('made-up')).statusCode).toBe(401);
     expect((await shop.app.inject({ url: '/api/me', headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
 
-    const user = await createTestUser(shop.app.db, engine);
+    const user = await createTestUser(shop.app.db);
     const { token } = loginResponseSchema.parse((await login({ email: user.email, password: user.password }, '10.0.0.7')).json()).data;
     await shop.app.db
       .updateTable('tokens')
-      .set({ expires_at: toStoredTime(engine, new Date(Date.now() - 1000)) })
+      .set({ expires_at: new Date(Date.now() - 1000) })
       .where('token_hash', '=', tokenDigest(token))
       .execute();
     const expired = await me(token);

@@ -1,57 +1,56 @@
-import { addToCartPayloadSchema, removeFromCartPayloadSchema } from '@lemon/shared/contract';
-import type { FastifyInstance } from 'fastify';
+import { addToCartPayloadSchema, cartParamsSchema, cartSchema, itemEnvelope, removeFromCartPayloadSchema } from '@lemon/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DbOrTransaction } from '../database/database';
 import { HttpError, notFound } from '../http/http-error';
-import { parseBody } from '../http/parse-body';
-import { readCart } from './cart-serializer';
-import { addToCart, CartRefusal, deleteCart, findCart, removeFromCart } from './carts.repository';
+import { noContent, refusals } from '../http/responses';
+import { toCart } from './cart-serializer';
+import { addToCart, CartRefusal, cartLines, deleteCart, findCart, removeFromCart, type CartRow } from './carts.repository';
 
-type CartParams = { Params: { uuid: string } };
+const cartResponses = { 200: itemEnvelope(cartSchema), ...refusals(404, 422) };
+
+const answerCart = async (db: DbOrTransaction, cart: CartRow) => ({ data: toCart(cart, await cartLines(db, cart.id)) });
+
+const refusalToHttp = (error: unknown): never => {
+  if (error instanceof CartRefusal) throw new HttpError(422, error.message, error.errors);
+  throw error;
+};
 
 /** The spec's cart calls: a cart is known by its uuid, which the shopper's `cart` cookie keeps. */
-export async function cartRoutes(app: FastifyInstance): Promise<void> {
-  const refusalToHttp = (error: unknown): never => {
-    if (error instanceof CartRefusal) throw new HttpError(422, error.message, error.errors);
-    throw error;
-  };
-
-  app.get<CartParams>('/api/carts/:uuid', async (request) => {
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/carts/:uuid', { schema: { params: cartParamsSchema, response: cartResponses } }, async (request) => {
     const cart = await findCart(app.db, request.params.uuid);
     if (!cart) throw notFound('Cart');
-    return { data: await readCart(app.db, cart) };
+    return answerCart(app.db, cart);
   });
 
-  app.post('/api/add-to-cart', async (request) => {
-    const payload = parseBody(addToCartPayloadSchema, request.body);
-    const data = await app.db
+  app.post('/api/add-to-cart', { schema: { body: addToCartPayloadSchema, response: cartResponses } }, async ({ body }) =>
+    app.db
       .transaction()
       .execute(async (trx) => {
-        const cart = await addToCart(trx, app.engine, {
-          uuid: payload.cart_id,
-          variationId: payload.product_variation_id,
-          quantity: payload.quantity,
-        });
-        return readCart(trx, cart);
+        const cart = await addToCart(trx, { uuid: body.cart_id, variationId: body.product_variation_id, quantity: body.quantity });
+        return answerCart(trx, cart);
       })
-      .catch(refusalToHttp);
-    return { data };
-  });
+      .catch(refusalToHttp),
+  );
 
-  app.post('/api/remove-from-cart', async (request) => {
-    const payload = parseBody(removeFromCartPayloadSchema, request.body);
-    const data = await app.db
+  app.post('/api/remove-from-cart', { schema: { body: removeFromCartPayloadSchema, response: cartResponses } }, async ({ body }) =>
+    app.db
       .transaction()
       .execute(async (trx) => {
-        const cart = await findCart(trx, payload.cart_id);
+        const cart = await findCart(trx, body.cart_id);
         if (!cart) throw notFound('Cart');
-        await removeFromCart(trx, app.engine, cart, { variationId: payload.product_variation_id, quantity: payload.quantity });
-        return readCart(trx, cart);
+        await removeFromCart(trx, cart, { variationId: body.product_variation_id, quantity: body.quantity });
+        return answerCart(trx, cart);
       })
-      .catch(refusalToHttp);
-    return { data };
-  });
+      .catch(refusalToHttp),
+  );
 
-  app.delete<CartParams>('/api/carts/:uuid', async (request, reply) => {
-    if (!(await deleteCart(app.db, request.params.uuid))) throw notFound('Cart');
-    return reply.code(204).send();
-  });
-}
+  app.delete(
+    '/api/carts/:uuid',
+    { schema: { params: cartParamsSchema, response: { 204: noContent, ...refusals(404) } } },
+    async (request, reply) => {
+      if (!(await deleteCart(app.db, request.params.uuid))) throw notFound('Cart');
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { DbOrTransaction } from '../database/database';
-import { toStoredTime, type Engine } from '../database/engine';
-import type { CartItemTable, CartTable } from './cart.table';
+import type { CartTable } from './cart.table';
 
 export type CartRow = Selectable<CartTable>;
-export type CartItemRow = Selectable<CartItemTable>;
 
 /** Why a cart change was refused, by field. */
 export class CartRefusal extends Error {
@@ -18,9 +16,28 @@ export function findCart(db: DbOrTransaction, uuid: string): Promise<CartRow | u
   return db.selectFrom('carts').selectAll().where('uuid', '=', uuid).executeTakeFirst();
 }
 
-export function cartItems(db: DbOrTransaction, cartId: number): Promise<CartItemRow[]> {
-  return db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
+/** A cart's lines in the order they were added, each with its variation and its product's name and slugs. */
+export function cartLines(db: DbOrTransaction, cartId: number) {
+  return db
+    .selectFrom('cart_items')
+    .innerJoin('product_variations', 'product_variations.id', 'cart_items.product_variation_id')
+    .innerJoin('products', 'products.id', 'product_variations.product_id')
+    .selectAll('product_variations')
+    .select([
+      'cart_items.id as line_id',
+      'cart_items.quantity',
+      'products.label_fr as product_label_fr',
+      'products.label_en as product_label_en',
+      'products.label_it as product_label_it',
+      'products.slug_fr as product_slug_fr',
+      'products.slug_en as product_slug_en',
+      'products.slug_it as product_slug_it',
+    ])
+    .where('cart_items.cart_id', '=', cartId)
+    .orderBy('cart_items.id')
+    .execute();
 }
+export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
 /** A cart's line for one variation, if it has one. */
 const findLine = (db: DbOrTransaction, cartId: number, variationId: number) =>
@@ -31,12 +48,8 @@ const findLine = (db: DbOrTransaction, cartId: number, variationId: number) =>
     .where('product_variation_id', '=', variationId)
     .executeTakeFirst();
 
-const touch = (db: DbOrTransaction, engine: Engine, cartId: number) =>
-  db
-    .updateTable('carts')
-    .set({ updated_at: toStoredTime(engine, new Date()) })
-    .where('id', '=', cartId)
-    .execute();
+const touch = (db: DbOrTransaction, cartId: number) =>
+  db.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cartId).execute();
 
 /**
  * Adds units of a variation to a cart, starting a cart when there is none. Refuses a variation that
@@ -44,7 +57,6 @@ const touch = (db: DbOrTransaction, engine: Engine, cartId: number) =>
  */
 export async function addToCart(
   db: DbOrTransaction,
-  engine: Engine,
   { uuid, variationId, quantity }: { uuid?: string; variationId: number; quantity: number },
 ): Promise<CartRow> {
   const variation = await db.selectFrom('product_variations').select(['id', 'stock']).where('id', '=', variationId).executeTakeFirst();
@@ -59,14 +71,13 @@ export async function addToCart(
 
   if (line) await db.updateTable('cart_items').set({ quantity: wanted }).where('id', '=', line.id).execute();
   else await db.insertInto('cart_items').values({ cart_id: cart.id, product_variation_id: variationId, quantity }).execute();
-  await touch(db, engine, cart.id);
+  await touch(db, cart.id);
   return cart;
 }
 
 /** Takes units of a variation off a cart; the whole line without a quantity, or when none would be left. */
 export async function removeFromCart(
   db: DbOrTransaction,
-  engine: Engine,
   cart: CartRow,
   { variationId, quantity }: { variationId: number; quantity?: number },
 ): Promise<void> {
@@ -79,7 +90,7 @@ export async function removeFromCart(
       .set({ quantity: line.quantity - quantity })
       .where('id', '=', line.id)
       .execute();
-  await touch(db, engine, cart.id);
+  await touch(db, cart.id);
 }
 
 export async function deleteCart(db: DbOrTransaction, uuid: string): Promise<boolean> {

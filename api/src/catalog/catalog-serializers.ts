@@ -1,6 +1,6 @@
 import type { Category, LocalizedText, Product, ProductVariation, Recipe } from '@lemon/shared/contract';
 import type { Selectable } from 'kysely';
-import { pictureUrl } from '../media/product-pictures';
+import { pictureUrl } from '../media/picture-files';
 import type { ProductCategoryTable } from './category.table';
 import type { ProductVariationTable } from './product-variation.table';
 import type { ProductTable } from './product.table';

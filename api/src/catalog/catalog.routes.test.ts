@@ -8,8 +8,11 @@ import {
   type Category,
   type Product,
 } from '@lemon/shared/contract';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { parsePictureFileName } from '../media/picture-files';
+import { drawSeedPictures } from '../media/product-pictures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 
@@ -146,6 +149,8 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
 
     it('gives picture URLs that serve pictures', async () => {
       const [variation] = liqueur.product_variations;
+      const { picture } = parsePictureFileName(path.basename(variation!.card_picture_url))!;
+      await drawSeedPictures(shop.picturesDir, { only: [picture] }); // as the build does
       for (const url of [variation!.card_picture_url, variation!.main_picture_url]) {
         const response = await shop.app.inject({ url });
         expect(response.statusCode, url).toBe(200);
@@ -201,6 +206,33 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
       if (expected instanceof RegExp) expect(body.message).toMatch(expected);
       else expect(body.errors).toEqual(expected);
     });
+
+    it('names what the call does know', async () => {
+      const messageOf = async (url: string) => (await call(url, errorBodySchema, 400)).message;
+      expect(await messageOf('/api/product_categories?filter[colour]=red')).toBe('Unknown filter "colour". Filters: is_main.');
+      expect(await messageOf('/api/product_categories?sort=-price')).toBe('Unknown sort "price". Sorts: order, id.');
+      expect(await messageOf('/api/product_categories?q=x')).toBe(
+        'Unknown query parameter "q". Parameters: filter[…], sort, include, perPage, page.',
+      );
+      expect(await messageOf('/api/products/1?perPage=3')).toBe('Unknown query parameter "perPage". Parameters: include.');
+      expect(await messageOf('/api/products?page=1&page=2')).toBe('The query parameter page is given more than once.');
+    });
+
+    it('gives every bad value its code at once', async () => {
+      const url = '/api/products?filter[is_highlighted]=yes&filter[product_category_id]=0&perPage=500&page=1.5';
+      expect((await call(url, errorBodySchema, 422)).errors).toEqual({
+        'filter[is_highlighted]': ['boolean'],
+        'filter[product_category_id]': ['integer'],
+        perPage: ['max'],
+        page: ['integer'],
+      });
+    });
+  });
+
+  it('gives the first page of each call’s page size by default', async () => {
+    expect((await call('/api/products', products)).meta).toMatchObject({ current_page: 1, per_page: 12 });
+    expect((await call('/api/product_categories', categories)).meta).toMatchObject({ current_page: 1, per_page: 15 });
+    expect((await call('/api/recipes', listEnvelope(recipeWithProductsSchema))).meta).toMatchObject({ current_page: 1, per_page: 50 });
   });
 
   it('keeps category ids consistent between lists and products', async () => {

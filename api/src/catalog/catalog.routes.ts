@@ -1,96 +1,158 @@
+import {
+  categoryListQuerySchema,
+  categoryQuerySchema,
+  categorySchema,
+  idOrSlugParamsSchema,
+  itemEnvelope,
+  listEnvelope,
+  productListQuerySchema,
+  productQuerySchema,
+  productSchema,
+  recipeListQuerySchema,
+  recipeWithProductsSchema,
+  stockUpdateParamsSchema,
+  stockUpdatePayloadSchema,
+  stockUpdateResponseSchema,
+} from '@lemon/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { notFound } from '../http/http-error';
-import { paginationMeta, parseItemQuery, parseListQuery } from '../http/list-query';
-import { toCategory, toProduct, toRecipe } from './catalog-serializers';
+import { paginationMeta } from '../http/pagination';
+import { refusals } from '../http/responses';
+import { notifyBackInStock } from '../stock-notifications/back-in-stock';
+import { toCategory, toProduct, toRecipe, toVariation } from './catalog-serializers';
 import { findCategory, listCategories } from './categories.repository';
 import { parseIdOrSlug } from './id-or-slug';
-import { findProduct, listProducts, recipesByProduct, variationsByProduct } from './products.repository';
+import { findProduct, listProducts, recipesByProduct, setVariationStock, variationsByProduct } from './products.repository';
 import { listRecipes, productsByRecipe } from './recipes.repository';
 
-const categoryQuery = { filters: { is_main: 'boolean' }, sorts: ['order', 'id'], includes: [], defaultPerPage: 15 } as const;
-const productQuery = {
-  filters: { product_category_id: 'id', related: 'id', is_monthly: 'boolean', is_highlighted: 'boolean' },
-  sorts: ['order', 'id', 'created_at'],
-  includes: ['recipes'],
-  defaultPerPage: 12,
-} as const;
-const recipeQuery = { filters: {}, sorts: [], includes: ['products'], defaultPerPage: 50 } as const;
-
-type Params = { Params: { id: string }; Querystring: Record<string, unknown> };
-type ListRequest = { Querystring: Record<string, unknown> };
+const listRefusals = refusals(400, 422);
+const itemRefusals = refusals(400, 404);
 
 /**
- * The catalogue calls of the spec (categories and products, by list or by id or slug in any locale) and
- * the recipes the recipes page lists.
- * The query is checked on every call; the answer comes from the catalogue cache when it can.
+ * The catalogue calls of the spec (categories and products, by list or by id or slug in any locale), the
+ * recipes the recipes page lists, and the staff's restock. The query is checked on every call; the answer
+ * comes from the catalogue cache when it can, serialized by the route's own serializer when it cannot.
  */
-export async function catalogRoutes(app: FastifyInstance): Promise<void> {
-  const answer = (request: FastifyRequest, reply: FastifyReply, read: () => Promise<unknown>) =>
-    app.catalogueCache.get(request.url, read).then((body) => reply.type('application/json; charset=utf-8').send(body));
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply, read: () => Promise<unknown>) => {
+    // The route's serializers give text; String() only tells TypeScript so.
+    const body = await app.catalogueCache.get(request.url, async () => String(reply.serialize(await read())));
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
 
-  app.get<ListRequest>('/api/product_categories', async (request, reply) => {
-    const { filters, sort, page, perPage } = parseListQuery(request.query, categoryQuery);
-    return answer(request, reply, async () => {
-      const { rows, total } = await listCategories(app.db, { isMain: filters.is_main as boolean | undefined, sort, page, perPage });
-      return { data: rows.map(toCategory), meta: paginationMeta(page, perPage, total) };
-    });
-  });
+  app.get(
+    '/api/product_categories',
+    { schema: { querystring: categoryListQuerySchema, response: { 200: listEnvelope(categorySchema), ...listRefusals } } },
+    async (request, reply) => {
+      const { filters, sort, page, perPage } = request.query;
+      return answer(request, reply, async () => {
+        const { rows, total } = await listCategories(app.db, { isMain: filters.is_main, sort, page, perPage });
+        return { data: rows.map(toCategory), meta: paginationMeta(page, perPage, total) };
+      });
+    },
+  );
 
-  app.get<Params>('/api/product_categories/:id', async (request, reply) => {
-    parseItemQuery(request.query, []);
-    return answer(request, reply, async () => {
-      const category = await findCategory(app.db, parseIdOrSlug(request.params.id));
-      if (!category) throw notFound('Category');
-      return { data: toCategory(category) };
-    });
-  });
+  app.get(
+    '/api/product_categories/:id',
+    {
+      schema: {
+        params: idOrSlugParamsSchema,
+        querystring: categoryQuerySchema,
+        response: { 200: itemEnvelope(categorySchema), ...itemRefusals },
+      },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const category = await findCategory(app.db, parseIdOrSlug(request.params.id));
+        if (!category) throw notFound('Category');
+        return { data: toCategory(category) };
+      }),
+  );
 
-  app.get<ListRequest>('/api/products', async (request, reply) => {
-    const { filters, sort, includes, page, perPage } = parseListQuery(request.query, productQuery);
-    return answer(request, reply, () => readProductList(app, { filters, sort, includes, page, perPage }));
-  });
+  app.get(
+    '/api/products',
+    { schema: { querystring: productListQuerySchema, response: { 200: listEnvelope(productSchema), ...listRefusals } } },
+    async (request, reply) => answer(request, reply, () => readProductList(app, request.query)),
+  );
 
-  app.get<ListRequest>('/api/recipes', async (request, reply) => {
-    const { includes, page, perPage } = parseListQuery(request.query, recipeQuery);
-    return answer(request, reply, async () => {
-      const { rows, total } = await listRecipes(app.db, { page, perPage });
-      if (!includes.has('products')) return { data: rows.map((row) => toRecipe(row)), meta: paginationMeta(page, perPage, total) };
-      const products = await productsByRecipe(
-        app.db,
-        rows.map((row) => row.id),
-      );
-      const variations = await variationsByProduct(app.db, [...new Set([...products.values()].flat().map((product) => product.id))]);
-      return {
-        data: rows.map((row) => ({
-          ...toRecipe(row),
-          products: products.get(row.id)!.map((product) => toProduct(product, variations.get(product.id)!)),
-        })),
-        meta: paginationMeta(page, perPage, total),
-      };
-    });
-  });
+  app.get(
+    '/api/recipes',
+    { schema: { querystring: recipeListQuerySchema, response: { 200: listEnvelope(recipeWithProductsSchema), ...listRefusals } } },
+    async (request, reply) => {
+      const { includes, page, perPage } = request.query;
+      return answer(request, reply, async () => {
+        const { rows, total } = await listRecipes(app.db, { page, perPage });
+        const meta = paginationMeta(page, perPage, total);
+        if (!includes.includes('products')) return { data: rows.map((row) => toRecipe(row)), meta };
+        const products = await productsByRecipe(
+          app.db,
+          rows.map((row) => row.id),
+        );
+        const variations = await variationsByProduct(app.db, [...new Set([...products.values()].flat().map((product) => product.id))]);
+        return {
+          data: rows.map((row) => ({
+            ...toRecipe(row),
+            products: products.get(row.id)!.map((product) => toProduct(product, variations.get(product.id)!)),
+          })),
+          meta,
+        };
+      });
+    },
+  );
 
-  app.get<Params>('/api/products/:id', async (request, reply) => {
-    parseItemQuery(request.query, ['recipes']); // a single product always comes with its recipes
-    return answer(request, reply, async () => {
-      const product = await findProduct(app.db, parseIdOrSlug(request.params.id));
-      if (!product) throw notFound('Product');
-      const [variations, recipes] = await Promise.all([variationsByProduct(app.db, [product.id]), recipesByProduct(app.db, [product.id])]);
-      return { data: toProduct(product, variations.get(product.id)!, recipes.get(product.id)) };
-    });
-  });
-}
+  app.get(
+    '/api/products/:id',
+    {
+      schema: {
+        params: idOrSlugParamsSchema,
+        querystring: productQuerySchema, // a single product always comes with its recipes
+        response: { 200: itemEnvelope(productSchema), ...itemRefusals },
+      },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const product = await findProduct(app.db, parseIdOrSlug(request.params.id));
+        if (!product) throw notFound('Product');
+        const [variations, recipes] = await Promise.all([
+          variationsByProduct(app.db, [product.id]),
+          recipesByProduct(app.db, [product.id]),
+        ]);
+        return { data: toProduct(product, variations.get(product.id)!, recipes.get(product.id)) };
+      }),
+  );
 
-type ProductListQuery = ReturnType<
-  typeof parseListQuery<keyof typeof productQuery.filters, (typeof productQuery.sorts)[number], 'recipes'>
->;
+  // Staff: the stock of a variation as counted in the workshop. Back from zero, its waiting list is told.
+  app.put(
+    '/api/product_variations/:id/stock',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        params: stockUpdateParamsSchema,
+        body: stockUpdatePayloadSchema,
+        response: { 200: stockUpdateResponseSchema, ...refusals(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { stock } = request.body;
+      const before = await setVariationStock(app.db, id, stock);
+      if (!before) throw notFound('Product variation');
+      app.catalogueCache.clear();
+      const notified = before.stock === 0 && stock > 0 ? await notifyBackInStock(app, id) : 0;
+      return { data: toVariation({ ...before, stock }), meta: { notified } };
+    },
+  );
+};
 
-async function readProductList(app: FastifyInstance, { filters, sort, includes, page, perPage }: Omit<ProductListQuery, 'extras'>) {
+async function readProductList(app: FastifyInstance, query: z.output<typeof productListQuerySchema>) {
+  const { filters, sort, includes, page, perPage } = query;
   const { rows, total } = await listProducts(app.db, {
-    categoryId: filters.product_category_id as number | undefined,
-    relatedTo: filters.related as number | undefined,
-    isMonthly: filters.is_monthly as boolean | undefined,
-    isHighlighted: filters.is_highlighted as boolean | undefined,
+    categoryId: filters.product_category_id,
+    relatedTo: filters.related,
+    isMonthly: filters.is_monthly,
+    isHighlighted: filters.is_highlighted,
     sort,
     page,
     perPage,
@@ -98,7 +160,7 @@ async function readProductList(app: FastifyInstance, { filters, sort, includes, 
   const ids = rows.map((row) => row.id);
   const [variations, recipes] = await Promise.all([
     variationsByProduct(app.db, ids),
-    includes.has('recipes') ? recipesByProduct(app.db, ids) : undefined,
+    includes.includes('recipes') ? recipesByProduct(app.db, ids) : undefined,
   ]);
   return {
     data: rows.map((row) => toProduct(row, variations.get(row.id)!, recipes?.get(row.id))),

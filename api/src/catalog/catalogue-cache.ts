@@ -12,14 +12,14 @@ export class CatalogueCache {
     private readonly maxEntries = 1000,
   ) {}
 
-  /** The cached JSON for `key`, or what `compute` answers (computed once however many ask at once). */
-  get(key: string, compute: () => Promise<unknown>): Promise<string> {
-    if (this.lifetimeMs <= 0) return compute().then((value) => JSON.stringify(value));
+  /** The cached JSON for `key`, or the JSON `compute` answers (computed once however many ask at once). */
+  get(key: string, compute: () => Promise<string>): Promise<string> {
+    if (this.lifetimeMs <= 0) return compute();
     const now = Date.now();
     const cached = this.entries.get(key);
     if (cached && cached.expiresAt > now) return cached.body;
 
-    const body = compute().then((value) => JSON.stringify(value));
+    const body = compute();
     this.entries.delete(key); // re-inserted last: the oldest entry is always first
     this.entries.set(key, { body, expiresAt: now + this.lifetimeMs });
     body.catch(() => this.entries.delete(key)); // an error is never served from the cache

@@ -1,4 +1,4 @@
-import type { DbOrTransaction } from '../database/database';
+import type { Db, DbOrTransaction } from '../database/database';
 import type { ProductRow, RecipeRow, VariationRow } from './catalog-serializers';
 import { matchesIdOrSlug, type IdOrSlug } from './id-or-slug';
 
@@ -76,4 +76,37 @@ export async function recipesByProduct(db: DbOrTransaction, productIds: number[]
     .execute();
   for (const { product_id, ...recipe } of rows) byProduct.get(product_id)!.push(recipe);
   return byProduct;
+}
+
+export async function variationExists(db: DbOrTransaction, id: number): Promise<boolean> {
+  return (await db.selectFrom('product_variations').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Sets a variation's stock; answers its row as it was before, or undefined when there is no such variation. */
+export function setVariationStock(db: Db, id: number, stock: number): Promise<VariationRow | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('product_variations').selectAll().where('id', '=', id).executeTakeFirst();
+    if (before) await trx.updateTable('product_variations').set({ stock }).where('id', '=', id).execute();
+    return before;
+  });
+}
+
+/** A variation's label and its product's label and slug, in every language. */
+export function variationWithProductNames(db: DbOrTransaction, id: number) {
+  return db
+    .selectFrom('product_variations')
+    .innerJoin('products', 'products.id', 'product_variations.product_id')
+    .select([
+      'product_variations.label_fr as variation_fr',
+      'product_variations.label_en as variation_en',
+      'product_variations.label_it as variation_it',
+      'products.label_fr',
+      'products.label_en',
+      'products.label_it',
+      'products.slug_fr',
+      'products.slug_en',
+      'products.slug_it',
+    ])
+    .where('product_variations.id', '=', id)
+    .executeTakeFirstOrThrow();
 }

@@ -15,6 +15,9 @@ function findWorkspaceRoot(from: string): string {
 /** The workspace root: the built shell and feature apps are read from its folders. */
 export const workspaceRoot = findWorkspaceRoot(import.meta.dirname);
 
+/** Where `pnpm build` leaves the product pictures it draws (see media/product-pictures.ts). */
+export const builtPicturesDir = path.join(workspaceRoot, 'api', 'dist', 'media', 'products');
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -54,6 +57,8 @@ export interface Config {
   catalogueCacheSeconds: number;
   /** PostgreSQL; without it the shop uses the SQLite file in `dataDir`. */
   databaseUrl?: string;
+  /** The product pictures the server serves. */
+  picturesDir: string;
 }
 
 /** Reads the configuration once at start-up; a wrong value stops the server with a clear message. */
@@ -77,5 +82,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY === 'true',
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     databaseUrl: env.DATABASE_URL,
+    picturesDir: builtPicturesDir,
   };
 }

@@ -33,4 +33,10 @@ describe.each(testEngines)('GET /api/countries on %s', (engine) => {
     expect(response.statusCode).toBe(422);
     expect(errorBodySchema.parse(response.json()).errors).toEqual({ locale: ['locale'] });
   });
+
+  it('takes no other parameter', async () => {
+    const response = await shop.app.inject({ url: '/api/countries?lang=it' });
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json()).message).toBe('Unknown query parameter "lang". Parameters: locale.');
+  });
 });

@@ -1,13 +1,10 @@
-import { intlLocales, isLocale, defaultLocale } from '@lemon/shared/locales';
-import type { CountryGroups } from '@lemon/shared/contract';
-import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/http-error';
-import { parseListQuery } from '../http/list-query';
+import { countryGroupsSchema, localeQuerySchema, type CountryGroups } from '@lemon/shared/contract';
+import { intlLocales, type Locale } from '@lemon/shared/locales';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refusals } from '../http/responses';
 import { deliveryZones } from './delivery-zones';
 
-const countriesQuery = { filters: {}, sorts: [], includes: [], extras: ['locale'], defaultPerPage: 1 } as const;
-
-function countryGroups(locale: keyof typeof intlLocales): CountryGroups {
+function countryGroups(locale: Locale): CountryGroups {
   const names = new Intl.DisplayNames([intlLocales[locale]], { type: 'region' });
   const collator = new Intl.Collator(intlLocales[locale]);
   const group = (codes: readonly string[]) =>
@@ -20,11 +17,11 @@ function countryGroups(locale: keyof typeof intlLocales): CountryGroups {
 }
 
 /** `GET /api/countries?locale=en`: the countries the shop delivers to, named in the shopper's language. */
-export async function countriesRoutes(app: FastifyInstance): Promise<void> {
+export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const byLocale = { fr: countryGroups('fr'), en: countryGroups('en'), it: countryGroups('it') };
-  app.get<{ Querystring: Record<string, unknown> }>('/api/countries', async (request) => {
-    const locale = parseListQuery(request.query, countriesQuery).extras.locale ?? defaultLocale;
-    if (!isLocale(locale)) throw new HttpError(422, 'The query has invalid values.', { locale: ['locale'] });
-    return { data: byLocale[locale] };
-  });
-}
+  app.get(
+    '/api/countries',
+    { schema: { querystring: localeQuerySchema, response: { 200: countryGroupsSchema, ...refusals(400, 422) } } },
+    async (request) => ({ data: byLocale[request.query.locale] }),
+  );
+};

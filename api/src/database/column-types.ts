@@ -4,8 +4,11 @@ import type { ColumnType, Generated } from 'kysely';
 export type Id = Generated<number>;
 /** A yes/no flag, stored as 0 or 1 in both engines (SQLite has no boolean; one representation everywhere). */
 export type Flag = ColumnType<number, number | undefined, number>;
-/** A moment: `timestamptz` in PostgreSQL (read as a Date), ISO-8601 text in SQLite; see `engine.ts`. */
-export type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
-export type NullableTimestamp = ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
+/**
+ * A moment, always a Date in the code: `timestamptz` in PostgreSQL, ISO-8601 text in SQLite converted by
+ * `engine.ts`, which knows a moment column by its name: every one ends in `_at`, and nothing else does.
+ */
+export type Timestamp = ColumnType<Date, Date | undefined, Date>;
+export type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 /** Money in integer euro cents, VAT included. */
 export type Cents = number;

@@ -1,12 +1,10 @@
-import type { CartItemTable, CartTable, PromoCodeTable } from '../cart/cart.table';
+import type { CartItemTable, CartTable } from '../cart/cart.table';
 import type { ProductCategoryTable } from '../catalog/category.table';
 import type { ProductVariationTable } from '../catalog/product-variation.table';
 import type { ProductTable } from '../catalog/product.table';
 import type { ProductRecipeTable, RecipeTable } from '../catalog/recipe.table';
-import type { ContactMessageTable } from '../contact/contact-message.table';
-import type { OrderLineTable, OrderTable } from '../orders/order.table';
 import type { StockNotificationTable } from '../stock-notifications/stock-notification.table';
-import type { AddressTable, TokenTable, UserTable } from '../users/user.table';
+import type { TokenTable, UserTable } from '../users/user.table';
 import type { Kysely, Transaction } from 'kysely';
 
 /** Every table of the shop, as the query builder sees it. */
@@ -18,14 +16,9 @@ export interface Database {
   product_recipes: ProductRecipeTable;
   users: UserTable;
   tokens: TokenTable;
-  addresses: AddressTable;
   carts: CartTable;
   cart_items: CartItemTable;
-  promo_codes: PromoCodeTable;
-  orders: OrderTable;
-  order_lines: OrderLineTable;
   stock_notifications: StockNotificationTable;
-  contact_messages: ContactMessageTable;
 }
 
 export type Db = Kysely<Database>;

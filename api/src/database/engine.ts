@@ -2,7 +2,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  OperationNodeTransformer,
+  PostgresDialect,
+  SqliteDialect,
+  type KyselyPlugin,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type UnknownRow,
+  type ValueNode,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 
@@ -10,6 +20,7 @@ export type Engine = 'sqlite' | 'postgres';
 
 export interface DatabaseConnection {
   db: Kysely<Database>;
+  /** Which engine `db` speaks to: for the logs, and for the tests that create a database of each. */
   engine: Engine;
   close: () => Promise<void>;
 }
@@ -48,7 +59,7 @@ export function connectDatabase({ databaseUrl, dataDir, schema }: ConnectOptions
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins: [sqliteMoments] });
   return { db, engine: 'sqlite', close: closeOnce(db) };
 }
 
@@ -57,15 +68,35 @@ function closeOnce(db: Kysely<Database>): () => Promise<void> {
   return () => (closing ??= db.destroy());
 }
 
-/** A moment as the engine stores it: a Date for PostgreSQL, ISO-8601 text for SQLite. */
-export function toStoredTime(engine: Engine, moment: Date): Date | string {
-  return engine === 'postgres' ? moment : moment.toISOString();
+const isoText = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/** Every Date a query sends, as ISO-8601 text: better-sqlite3 cannot bind a Date. */
+class DatesAsText extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    return node.value instanceof Date ? { ...node, value: node.value.toISOString() } : node;
+  }
+
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    return node.values.some((value) => value instanceof Date) ? { ...node, values: node.values.map(isoText) } : node;
+  }
 }
 
-/** A moment read back from either engine. */
-export function fromStoredTime(value: Date | string): Date {
-  return value instanceof Date ? value : new Date(value);
+/** A moment column (every `…_at` column, see column-types.ts) read back from SQLite's text. */
+const isMoment = (column: string, value: unknown): value is string => typeof value === 'string' && column.endsWith('_at');
+
+function momentsAsDates(row: UnknownRow): UnknownRow {
+  if (!Object.entries(row).some(([column, value]) => isMoment(column, value))) return row;
+  return Object.fromEntries(Object.entries(row).map(([column, value]) => [column, isMoment(column, value) ? new Date(value) : value]));
 }
+
+/**
+ * SQLite stores moments as ISO-8601 text: Dates go in as text and `…_at` columns come back as Dates, so the
+ * rest of the shop sees a Date on both engines (PostgreSQL's `timestamptz` already reads as one).
+ */
+const sqliteMoments: KyselyPlugin = {
+  transformQuery: ({ node }) => new DatesAsText().transformNode(node),
+  transformResult: async ({ result }): Promise<QueryResult<UnknownRow>> => ({ ...result, rows: result.rows.map(momentsAsDates) }),
+};
 
 /** Whether an insert failed on a unique constraint, in either engine. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -12,7 +12,7 @@ export async function openShopDatabase(config: Config, log: FastifyBaseLogger): 
     const applied = await migrateToLatest(connection.db);
     if (applied.length) log.info({ migrations: applied }, `${connection.engine}: schema migrated`);
     if (await seedCatalogue(connection.db)) log.info('the catalogue was empty: seeded the shop’s products');
-    await seedStaffAccount(connection.db, connection.engine, config.dataDir, config.staffAccount, log);
+    await seedStaffAccount(connection.db, config.dataDir, config.staffAccount, log);
     return connection;
   } catch (error) {
     await connection.close();

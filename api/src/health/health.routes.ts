@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { healthSchema } from '@lemon/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/health', async () => ({ data: { status: 'ok' as const } }));
-}
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({ data: { status: 'ok' as const } }));
+};

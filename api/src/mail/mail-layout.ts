@@ -1,4 +1,4 @@
-import { shop } from '@lemon/shared/shop';
+import { shop } from '@lemon/kit/shop';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);

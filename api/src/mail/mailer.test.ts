@@ -36,7 +36,7 @@ describe('the mailer', () => {
     await smtpMailer(smtp.url).send(message);
     await smtp.close();
     expect(smtp.messages).toHaveLength(1);
-    expect(smtp.messages[0]!.from?.text).toContain('bonjour@atelier-du-citron.fr');
+    expect(smtp.messages[0]!.from).toContain('bonjour@atelier-du-citron.fr');
     // What the shop writes is escaped in the HTML version.
     expect(smtp.messages[0]!.html).toContain('Liqueur &lt;du&gt; citron');
   });

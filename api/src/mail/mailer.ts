@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { shop } from '@lemon/shared/shop';
+import { shop } from '@lemon/kit/shop';
 
 export interface MailMessage {
   to: string;

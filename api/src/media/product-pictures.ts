@@ -1,31 +1,11 @@
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+// Drawing the product pictures, at build time (api/build.mjs) and in tests: never in the server.
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ArtworkSpec } from '../database/seed/catalogue-types';
+import { seedArtworkByPicture } from '../database/seed/seed-catalogue';
 import { productArtworkSvg } from './product-artwork';
-
-/** The widths pictures are served at: product cards (two cards across a phone, sharp on retina), and the product page. */
-export const pictureSizes = { card: 480, page: 800 } as const;
-export type PictureSize = keyof typeof pictureSizes;
-
-export const isPictureSize = (value: string): value is PictureSize => value in pictureSizes;
-
-/** Where a stored picture is served; the name carries a hash of the artwork, so the URL can be cached for good. */
-export const pictureUrl = (picture: string, size: PictureSize) => `/media/products/${picture}-${size}.webp`;
-
-export const pictureFile = (mediaDir: string, picture: string, size: PictureSize) =>
-  path.join(mediaDir, 'products', `${picture}-${size}.webp`);
-
-/** A picture's stored name: readable, and different whenever the artwork differs. */
-export function pictureName(base: string, spec: ArtworkSpec, seed: number): string {
-  const hash = createHash('sha256')
-    .update(JSON.stringify({ ...spec, seed }))
-    .digest('hex')
-    .slice(0, 8);
-  return `${base}-${hash}`;
-}
+import { isPictureSize, pictureFileName, pictureSizes, type PictureSize } from './picture-files';
 
 /** Draws a product picture at one size and stores it; readers see the whole file or none. */
 export async function drawProductPicture(file: string, spec: ArtworkSpec, seed: number, size: PictureSize): Promise<void> {
@@ -42,4 +22,32 @@ export async function drawProductPicture(file: string, spec: ArtworkSpec, seed: 
   await rename(staging, file);
 }
 
-export const pictureExists = (file: string) => existsSync(file);
+/**
+ * Draws the seed pictures (all, or `only` those named) in every size into `dir`. A file already there is
+ * kept, its name carrying a hash of its artwork; drawing them all also removes the files of no seed picture.
+ */
+export async function drawSeedPictures(dir: string, { only }: { only?: readonly string[] } = {}): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  const present = new Set(await readdir(dir));
+  const wanted = (only ?? [...seedArtworkByPicture.keys()]).flatMap((picture) =>
+    Object.keys(pictureSizes)
+      .filter(isPictureSize)
+      .map((size) => ({ picture, size, file: pictureFileName(picture, size) })),
+  );
+  const missing = wanted.filter(({ file }) => !present.has(file));
+  const atOnce = 4;
+  for (let start = 0; start < missing.length; start += atOnce) {
+    await Promise.all(
+      missing.slice(start, start + atOnce).map(({ picture, size, file }) => {
+        const artwork = seedArtworkByPicture.get(picture);
+        if (!artwork) throw new Error(`No seed picture is named ${picture}`);
+        return drawProductPicture(path.join(dir, file), artwork.artwork, artwork.seed, size);
+      }),
+    );
+  }
+  if (!only) {
+    const kept = new Set(wanted.map(({ file }) => file));
+    await Promise.all([...present].filter((file) => !kept.has(file)).map((file) => rm(path.join(dir, file), { force: true })));
+  }
+  return missing.length;
+}

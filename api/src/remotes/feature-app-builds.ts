@@ -1,24 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { featureAppFolder, type FeatureAppName } from '@lemon/shared/feature-apps';
 import { workspaceRoot } from '../config/config';
 
-/** The feature apps of the workspace, by their name in the remotes map. */
-export const featureAppFolders = {
-  catalog: 'mf-catalog',
-  cart: 'mf-cart',
-  account: 'mf-account',
-  content: 'mf-content',
-} as const;
-export type FeatureAppName = keyof typeof featureAppFolders;
-
-export const isFeatureAppName = (name: string): name is FeatureAppName => name in featureAppFolders;
-
 /** Where `pnpm build` leaves an app's files. */
-export const buildDirOf = (app: FeatureAppName) => path.join(workspaceRoot, featureAppFolders[app], 'dist');
+export const buildDirOf = (app: FeatureAppName) => path.join(workspaceRoot, featureAppFolder(app), 'dist');
 
 /** Builds one feature app for production, alone: neither the shell nor the other apps are touched. */
 export function buildFeatureApp(app: FeatureAppName): void {
-  const result = spawnSync('pnpm', ['--filter', `./${featureAppFolders[app]}`, 'run', 'build'], {
+  const result = spawnSync('pnpm', ['--filter', `./${featureAppFolder(app)}`, 'run', 'build'], {
     cwd: workspaceRoot,
     stdio: 'inherit',
   });

@@ -7,7 +7,8 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { loadConfig } from '../config/config';
 import { Deployments } from './deployments';
-import { buildDirOf, buildFeatureApp, featureAppFolders, isFeatureAppName, type FeatureAppName } from './feature-app-builds';
+import { featureAppNames, isFeatureAppName, type FeatureAppName } from '@lemon/shared/feature-apps';
+import { buildDirOf, buildFeatureApp } from './feature-app-builds';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -22,8 +23,8 @@ const [command, ...apps] = positionals;
 const deployments = new Deployments(loadConfig().dataDir);
 
 function appsToHandle(): FeatureAppName[] {
-  const names = values.all ? Object.keys(featureAppFolders) : apps;
-  if (names.length === 0) throw new Error(`Name a feature app (${Object.keys(featureAppFolders).join(', ')}) or pass --all`);
+  const names = values.all ? featureAppNames : apps;
+  if (names.length === 0) throw new Error(`Name a feature app (${featureAppNames.join(', ')}) or pass --all`);
   const unknown = names.filter((name) => !isFeatureAppName(name));
   if (unknown.length) throw new Error(`Unknown feature app: ${unknown.join(', ')}`);
   return names as FeatureAppName[];
@@ -49,7 +50,7 @@ async function rollback() {
 
 async function list() {
   const record = await deployments.read();
-  for (const app of Object.keys(featureAppFolders)) {
+  for (const app of featureAppNames) {
     const deployed = record[app];
     console.log(deployed ? `${app}: ${deployed.current} (before: ${deployed.previous.join(', ') || 'none'})` : `${app}: not deployed`);
   }

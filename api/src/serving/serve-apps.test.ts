@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializerCompiler } from '../http/json-serializer';
 import { Deployments } from '../remotes/deployments';
 import { serveApps } from './serve-apps';
 
@@ -26,6 +27,7 @@ beforeAll(async () => {
   ({ version } = await deployments.deploy('catalog', build));
 
   app = Fastify();
+  app.setSerializerCompiler(serializerCompiler); // as the shop's app does: answers are declared with zod
   await serveApps(app, { shellDir, deployments });
 });
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { remotesMapSchema } from '@lemon/shared/contract';
 import { matchRoute, pathWithSupportedLocale } from '@lemon/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deployments } from '../remotes/deployments';
@@ -28,7 +29,7 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments }:
   }
   mkdirSync(deployments.appsDir, { recursive: true });
 
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', { schema: { response: { 200: remotesMapSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return deployments.remotesMap();
   });

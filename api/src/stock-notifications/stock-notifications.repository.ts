@@ -1,6 +1,5 @@
 import type { StockNotificationStatus } from '@lemon/shared/contract';
 import type { DbOrTransaction } from '../database/database';
-import { toStoredTime, type Engine } from '../database/engine';
 
 /**
  * Signs an address up for one variation, once: a second sign-up while waiting changes nothing, and one
@@ -39,10 +38,10 @@ export function pendingSignUps(db: DbOrTransaction, variationId: number) {
 }
 
 /** Marks a sign-up notified; false when another process got to it first. */
-export async function claimSignUp(db: DbOrTransaction, engine: Engine, id: number): Promise<boolean> {
+export async function claimSignUp(db: DbOrTransaction, id: number): Promise<boolean> {
   const { numUpdatedRows } = await db
     .updateTable('stock_notifications')
-    .set({ notified_at: toStoredTime(engine, new Date()) })
+    .set({ notified_at: new Date() })
     .where('id', '=', id)
     .where('notified_at', 'is', null)
     .executeTakeFirst();

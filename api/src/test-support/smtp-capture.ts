@@ -1,30 +1,49 @@
-// A real SMTP server in the test process: the API sends to it as it would to the shop's provider.
+// A real SMTP server for the tests, the API's and the e2e run's: the shop sends to it as it would to its
+// provider, and the tests read what arrived.
 import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+
+/** One e-mail as one recipient received it. */
+export interface CapturedMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
 
 export interface SmtpCapture {
   url: string;
-  messages: ParsedMail[];
+  messages: CapturedMail[];
   close: () => Promise<void>;
 }
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
-  const messages: ParsedMail[] = [];
+/** Listens on 127.0.0.1 at `port` (any free one by default). */
+export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
+  const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, done) {
+    onData(stream, session, done) {
       simpleParser(stream)
         .then((mail) => {
-          messages.push(mail);
+          for (const recipient of session.envelope.rcptTo) {
+            messages.push({
+              from: mail.from?.text ?? '',
+              to: recipient.address,
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
+            });
+          }
           done();
         })
         .catch(done);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${listening}`, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

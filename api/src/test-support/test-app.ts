@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
@@ -7,6 +8,8 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** Where the app finds product pictures: empty until a test draws some (see media/product-pictures.ts). */
+  picturesDir: string;
   close: () => Promise<void>;
 }
 
@@ -20,10 +23,12 @@ export async function createTestApp(engine: Engine, { smtpUrl }: { smtpUrl?: str
     PUBLIC_URL: 'https://shop.example',
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
   });
-  const app = await buildApp(config, database.connection);
+  const picturesDir = path.join(database.dataDir, 'pictures');
+  const app = await buildApp({ ...config, picturesDir }, database.connection);
   return {
     app,
     database,
+    picturesDir,
     close: async () => {
       await app.close(); // closes the connection too
       await database.drop();

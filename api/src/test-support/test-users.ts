@@ -1,5 +1,4 @@
 import type { DbOrTransaction } from '../database/database';
-import { toStoredTime, type Engine } from '../database/engine';
 import { hashPassword } from '../users/passwords';
 
 export interface TestUser {
@@ -13,7 +12,6 @@ let created = 0;
 /** A user straight in the database, as registration and e-mail validation would leave it. */
 export async function createTestUser(
   db: DbOrTransaction,
-  engine: Engine,
   { verified = true, staff = false, locale = 'fr' }: { verified?: boolean; staff?: boolean; locale?: string } = {},
 ): Promise<TestUser> {
   created += 1;
@@ -28,7 +26,7 @@ export async function createTestUser(
       last_name: 'Martin',
       locale,
       is_staff: staff ? 1 : 0,
-      email_verified_at: verified ? toStoredTime(engine, new Date()) : null,
+      email_verified_at: verified ? new Date() : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DbOrTransaction } from '../database/database';
-import { fromStoredTime, toStoredTime, type Engine } from '../database/engine';
 import type { UserRow } from './users.repository';
 
 /** How long a login lasts. */
@@ -9,12 +8,12 @@ export const accessTokenLifetimeDays = 30;
 /** Only this digest of a token is stored: a leaked database gives no usable token. */
 export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function issueAccessToken(db: DbOrTransaction, engine: Engine, userId: number, now = new Date()): Promise<string> {
+export async function issueAccessToken(db: DbOrTransaction, userId: number, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + accessTokenLifetimeDays * 24 * 60 * 60 * 1000);
   await db
     .insertInto('tokens')
-    .values({ user_id: userId, purpose: 'access', token_hash: tokenDigest(token), expires_at: toStoredTime(engine, expiresAt) })
+    .values({ user_id: userId, purpose: 'access', token_hash: tokenDigest(token), expires_at: expiresAt })
     .execute();
   return token;
 }
@@ -29,7 +28,7 @@ export async function userOfAccessToken(db: DbOrTransaction, token: string, now 
     .where('tokens.token_hash', '=', tokenDigest(token))
     .where('tokens.purpose', '=', 'access')
     .executeTakeFirst();
-  if (!row || row.used_at !== null || fromStoredTime(row.expires_at) <= now) return undefined;
+  if (!row || row.used_at !== null || row.expires_at <= now) return undefined;
   const { expires_at: _expiresAt, used_at: _usedAt, ...user } = row;
   return user;
 }

@@ -23,17 +23,3 @@ export interface TokenTable {
   used_at: NullableTimestamp;
   created_at: Timestamp;
 }
-
-export interface AddressTable {
-  id: Id;
-  user_id: number;
-  label: string;
-  first_name: string;
-  last_name: string;
-  line1: string;
-  line2: string | null;
-  zip: string;
-  city: string;
-  country: string;
-  is_default: Flag;
-}

@@ -1,4 +1,5 @@
-import { addToCartFx, errorMessage, quickToast, removeFromCartFx } from '@lemon/shared';
+import { addToCartFx, removeFromCartFx } from '@lemon/shared';
+import { errorMessage, quickToast } from '@lemon/kit';
 import { attach, combine, createEffect, createEvent, sample } from 'effector';
 
 /** The shopper pressed + on a line. */
@@ -16,14 +17,14 @@ const removeOneFx = attach({
 });
 const removeLineFx = attach({ effect: removeFromCartFx, mapParams: (product_variation_id: number) => ({ product_variation_id }) });
 
-const showErrorFx = createEffect((error: unknown) => {
-  quickToast.error(errorMessage(error));
+export const showErrorToastFx = createEffect((message: string) => {
+  quickToast.error(message);
 });
 
 sample({ clock: quantityIncreased, target: addOneFx });
 sample({ clock: quantityDecreased, target: removeOneFx });
 sample({ clock: lineRemoved, target: removeLineFx });
-sample({ clock: [addOneFx.failData, removeOneFx.failData, removeLineFx.failData], target: showErrorFx });
+sample({ clock: [addOneFx.failData, removeOneFx.failData, removeLineFx.failData], fn: errorMessage, target: showErrorToastFx });
 
 /** A change is on its way to the server: the buttons wait for it. */
 export const $cartBusy = combine(

@@ -1,4 +1,5 @@
-import { $cart, $locale, formatPrice, localizedPath, Page, QuantityStepper, type CartItem } from '@lemon/shared';
+import { $cart, $locale, localizedPath, type CartItem } from '@lemon/shared';
+import { formatPrice, Page, QuantityStepper } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { $locale, LoadingState, Page } from '@lemon/shared';
+import { $locale } from '@lemon/shared';
+import { LoadingState, Page } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useLocalizedSlug } from '../localized-slug/use-localized-slug';
 import { CatalogNotFound, CatalogUnavailable } from '../not-found/catalog-not-found';
 import { pageFromSearch, Pagination } from '../pagination/pagination';
-import { ProductCard } from '../product-card/product-card';
-import styles from '../product-grid.module.css';
+import { ProductGrid } from '../product-card/product-grid';
 import { categoryPage } from './category-page.model';
 
 export function CategoryPage() {
@@ -28,15 +28,7 @@ export function CategoryPage() {
   const name = category.label[locale];
   return (
     <Page title={name} description={t('category.description', { category: name })}>
-      {products.data.length === 0 ? (
-        <p>{t('category.empty')}</p>
-      ) : (
-        <div className={styles.grid}>
-          {products.data.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
-        </div>
-      )}
+      {products.data.length === 0 ? <p>{t('category.empty')}</p> : <ProductGrid products={products.data} />}
       <Pagination meta={products.meta} />
     </Page>
   );

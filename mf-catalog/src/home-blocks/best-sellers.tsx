@@ -1,9 +1,8 @@
-import { LoadingState } from '@lemon/shared';
+import { LoadingState } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductCard } from '../product-card/product-card';
-import gridStyles from '../product-grid.module.css';
+import { ProductGrid } from '../product-card/product-grid';
 import { bestSellers } from './home-blocks.model';
 import styles from './home-blocks.module.css';
 
@@ -18,13 +17,7 @@ export function BestSellers() {
     <section id="meilleures-ventes" className={styles.bestSellers} aria-labelledby="best-sellers">
       <h2 id="best-sellers">{t('home.bestSellers')}</h2>
       {state.status === 'loading' && <LoadingState />}
-      {state.status === 'ready' && (
-        <div className={gridStyles.grid} data-testid="best-sellers">
-          {state.data.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
-        </div>
-      )}
+      {state.status === 'ready' && <ProductGrid products={state.data} testId="best-sellers" />}
     </section>
   );
 }

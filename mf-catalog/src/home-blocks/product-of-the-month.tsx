@@ -1,11 +1,12 @@
-import { $locale, LoadingState, localizedPath, summarize } from '@lemon/shared';
+import { $locale, localizedPath } from '@lemon/shared';
+import { LoadingState, summarize } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { initialVariationIndex } from '../product-card/product-card-rules';
 import { PurchaseControls } from '../purchase/purchase-controls';
-import { recipePath } from '../recipes/recipe-link';
+import { initialVariationIndex } from '../purchase/purchase-rules';
+import { recipePath } from '../recipe-link/recipe-link';
 import { productOfTheMonth } from './home-blocks.model';
 import styles from './home-blocks.module.css';
 

@@ -1,8 +1,16 @@
-import { $user, api, errorMessage, quickToast, stockNotificationResponseSchema } from '@lemon/shared';
+import { $user } from '@lemon/shared';
 import { useUnit } from 'effector-react';
-import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canSend, initialNotifyState, notifyReducer } from './notify-popup-state';
+import {
+  $notifyPopups,
+  notifyEmailTyped,
+  notifyFormSent,
+  notifyPopupClosed,
+  notifyPopupOpened,
+  notifyPopupRemoved,
+  popupState,
+} from './notify-popup.model';
 import styles from './notify-popup.module.css';
 
 interface NotifyPopupProps {
@@ -15,9 +23,18 @@ interface NotifyPopupProps {
 /** "Tell me when it is back": the shopper's address, then the answer ("will be notified" or "already on the list"). */
 export function NotifyPopup({ open, productName, variationId, onClose }: NotifyPopupProps) {
   const { t } = useTranslation('catalog');
-  const user = useUnit($user);
+  const popup = useId();
+  const [user, popups, opened, typed, sent, closed, removed] = useUnit([
+    $user,
+    $notifyPopups,
+    notifyPopupOpened,
+    notifyEmailTyped,
+    notifyFormSent,
+    notifyPopupClosed,
+    notifyPopupRemoved,
+  ]);
   const userEmail = user?.email ?? '';
-  const [state, dispatch] = useReducer(notifyReducer, userEmail, initialNotifyState);
+  const state = popupState(popups, popup, userEmail);
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -27,28 +44,23 @@ export function NotifyPopup({ open, productName, variationId, onClose }: NotifyP
 
   // The user may have been loaded after this card was drawn: an empty form opens with their address.
   useEffect(() => {
-    if (open && userEmail) dispatch({ type: 'opened', userEmail });
-  }, [open, userEmail]);
+    if (open && userEmail) opened({ popup });
+  }, [open, userEmail, opened, popup]);
+  useEffect(
+    () => () => {
+      removed({ popup });
+    },
+    [removed, popup],
+  );
 
   const close = () => {
-    dispatch({ type: 'closed', userEmail });
+    closed({ popup });
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (state.step !== 'form' || !canSend(state)) return; // the spec: a bad address sends nothing and shows nothing
-    dispatch({ type: 'sending' });
-    try {
-      const answer = await api.post('/api/stock_notifications', stockNotificationResponseSchema, {
-        email: state.email.trim(),
-        product_variation_id: variationId,
-      });
-      dispatch({ type: 'succeeded', result: answer.data.status });
-    } catch (error) {
-      dispatch({ type: 'failed' });
-      quickToast.error(errorMessage(error));
-    }
+    sent({ popup, variationId });
   };
 
   return (
@@ -74,7 +86,7 @@ export function NotifyPopup({ open, productName, variationId, onClose }: NotifyP
               type="email"
               autoComplete="email"
               value={state.email}
-              onChange={(event) => dispatch({ type: 'typed', email: event.target.value })}
+              onChange={(event) => typed({ popup, email: event.target.value })}
               className={styles.input}
               autoFocus
             />

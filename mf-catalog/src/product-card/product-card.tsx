@@ -1,15 +1,19 @@
-import { $locale, localizedPath, summarize, type Product } from '@lemon/shared';
+import { $locale, localizedPath, type Product } from '@lemon/shared';
+import { summarize } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { OutOfStockOverlay } from '../purchase/out-of-stock-overlay';
 import { PurchaseControls } from '../purchase/purchase-controls';
-import { cardSummaryLength, cardSummaryMarker, initialVariationIndex, isOutOfStock } from './product-card-rules';
+import { initialVariationIndex } from '../purchase/purchase-rules';
 import styles from './product-card.module.css';
+
+/** Card descriptions: tags stripped, cut at 80 characters, "[...]" after a cut. */
+const cardSummaryLength = 80;
+const cardSummaryMarker = '[...]';
 
 /** The spec's product card: choose a variation and a quantity, add to cart, or ask to hear when it is back. */
 export function ProductCard({ product }: { product: Product }) {
-  const { t } = useTranslation('catalog');
   const locale = useUnit($locale);
   const [variationIndex, setVariationIndex] = useState(() => initialVariationIndex(product.product_variations));
   const variation = product.product_variations[variationIndex];
@@ -20,11 +24,7 @@ export function ProductCard({ product }: { product: Product }) {
     <article className={styles.card} data-testid="product-card">
       <Link to={productPath} className={styles.pictureLink} tabIndex={-1} aria-hidden="true">
         <img className={styles.picture} src={variation.card_picture_url} alt="" width={480} height={480} loading="lazy" />
-        {isOutOfStock(variation) && (
-          <span className={styles.overlay} data-testid="out-of-stock-overlay">
-            {t('card.outOfStock')}
-          </span>
-        )}
+        <OutOfStockOverlay variation={variation} />
       </Link>
       <div className={styles.body}>
         <h3 className={styles.name}>

@@ -1,17 +1,10 @@
-import { createLoader } from '@lemon/shared';
-import { fetchProduct, fetchProducts } from '../catalog-api/catalog-api';
-
-/** The spec: three related products under a product. */
-export const relatedProductCount = 3;
+import { createLoader } from '@lemon/kit';
+import { fetchProduct, fetchRelatedProducts } from './product-page.api';
 
 export const productPage = createLoader(
   async (slug: string) => {
     const product = await fetchProduct(slug);
-    const related = await fetchProducts({
-      filter: { product_category_id: product.product_category_id, related: product.id },
-      perPage: relatedProductCount,
-    });
-    return { product, related: related.data };
+    return { product, related: await fetchRelatedProducts(product) };
   },
   // The same product under its slug in another language: nothing to load.
   { alreadyShows: ({ product }, slug) => Object.values(product.slug).includes(slug) },

@@ -1,15 +1,16 @@
-import { $locale, LoadingState, plainText, RichText, usePageMeta, type Product } from '@lemon/shared';
+import { $locale, type Product } from '@lemon/shared';
+import { LoadingState, plainText, RichText, usePageMeta } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useLocalizedSlug } from '../localized-slug/use-localized-slug';
 import { CatalogNotFound, CatalogUnavailable } from '../not-found/catalog-not-found';
-import { initialVariationIndex, isOutOfStock } from '../product-card/product-card-rules';
-import { ProductCard } from '../product-card/product-card';
-import gridStyles from '../product-grid.module.css';
+import { ProductGrid } from '../product-card/product-grid';
+import { OutOfStockOverlay } from '../purchase/out-of-stock-overlay';
 import { PurchaseControls } from '../purchase/purchase-controls';
-import { recipePath } from '../recipes/recipe-link';
+import { initialVariationIndex } from '../purchase/purchase-rules';
+import { recipePath } from '../recipe-link/recipe-link';
 import { productPage } from './product-page.model';
 import styles from './product-page.module.css';
 
@@ -50,7 +51,7 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
             width={800}
             height={800}
           />
-          {isOutOfStock(variation) && <span className={styles.overlay}>{t('card.outOfStock')}</span>}
+          <OutOfStockOverlay variation={variation} />
         </div>
         <div className={styles.details} data-testid="product-details">
           <h1 className={styles.name}>{name}</h1>
@@ -73,11 +74,7 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
       {related.length > 0 && (
         <section className={styles.related} aria-labelledby="related-products">
           <h2 id="related-products">{t('product.related')}</h2>
-          <div className={gridStyles.grid}>
-            {related.map((other) => (
-              <ProductCard key={other.id} product={other} />
-            ))}
-          </div>
+          <ProductGrid products={related} />
         </section>
       )}
     </article>

@@ -1,12 +1,13 @@
-import { $locale, formatPrice, QuantityStepper, type Product } from '@lemon/shared';
+import { $locale, type Product } from '@lemon/shared';
+import { formatPrice, QuantityStepper } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $addingToCart, addToCartClicked } from '../cart-actions/add-to-cart.model';
 import { NotifyPopup } from '../notify-popup/notify-popup';
-import { decreasedQuantity, increasedQuantity, initialQuantity, isOutOfStock, shownPrice } from '../product-card/product-card-rules';
-import { VariationChooser } from '../product-card/variation-chooser';
+import { $addingToCart, addToCartClicked } from './add-to-cart.model';
 import styles from './purchase-controls.module.css';
+import { decreasedQuantity, increasedQuantity, initialQuantity, isOutOfStock, shownPrice } from './purchase-rules';
+import { VariationChooser } from './variation-chooser';
 
 interface PurchaseControlsProps {
   product: Product;

@@ -1,11 +1,12 @@
-import { $locale, formatPrice, LoadingState, localizedPath, Page, RichText, type RecipeWithProducts } from '@lemon/shared';
+import { $locale, localizedPath, type RecipeWithProducts } from '@lemon/shared';
+import { formatPrice, LoadingState, Page, RichText } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CatalogUnavailable } from '../not-found/catalog-not-found';
-import { initialVariationIndex } from '../product-card/product-card-rules';
-import { recipeAnchor } from './recipe-link';
+import { initialVariationIndex } from '../purchase/purchase-rules';
+import { recipeAnchor } from '../recipe-link/recipe-link';
 import { recipesPage } from './recipes-page.model';
 import styles from './recipes-page.module.css';
 

@@ -1,4 +1,4 @@
-import { Page } from '@lemon/shared';
+import { Page } from '@lemon/kit';
 import { useTranslation } from 'react-i18next';
 
 export function AboutPage() {

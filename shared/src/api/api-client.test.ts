@@ -3,9 +3,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { commonTranslations } from '../i18n/common';
 import { api, ApiError, tokenStorageKey, ValidationError } from './api-client';
-import { errorMessage } from './error-message';
 
 // A real HTTP server on the page's origin: it records each request and answers what the test set.
 let server: Server;
@@ -72,19 +70,5 @@ describe('the API client', () => {
 
   it('reports an unreachable server as status 0', async () => {
     await expect(api.get('http://127.0.0.1:9/api/health', z.object({}))).rejects.toMatchObject({ status: 0 });
-  });
-});
-
-describe('errorMessage', () => {
-  const fr = commonTranslations.fr;
-
-  it('translates the server’s first refusal code when there is a text for it', () => {
-    expect(errorMessage(new ValidationError('x', { quantity: ['stock'] }))).toBe(fr.validation.errors.stock);
-  });
-
-  it('falls back to "an error occurred"', () => {
-    expect(errorMessage(new ValidationError('x', { quantity: ['no_such_code'] }))).toBe(fr.errors.generic);
-    expect(errorMessage(new ApiError(500, 'boom'))).toBe(fr.errors.generic);
-    expect(errorMessage(new Error('anything'))).toBe(fr.errors.generic);
   });
 });

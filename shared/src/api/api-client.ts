@@ -29,7 +29,7 @@ export class ValidationError extends ApiError {
   }
 }
 
-export function toSearchParams(query: Query = {}): URLSearchParams {
+function toSearchParams(query: Query = {}): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
@@ -78,7 +78,7 @@ function errorFrom(status: number, body: unknown): ApiError {
  * Calls the shop's API on the page's own host and checks the `{ data, meta }` envelope against the
  * contract schema: what reaches an app is always what the schema says.
  */
-export async function apiRequest<Schema extends z.ZodType>(
+async function apiRequest<Schema extends z.ZodType>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   schema: Schema,

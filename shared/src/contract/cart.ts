@@ -20,6 +20,9 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
+/** `/api/carts/{uuid}`: a cart is known by the uuid the shopper's `cart` cookie keeps. */
+export const cartParamsSchema = z.object({ uuid: z.string() });
+
 /** `POST /api/add-to-cart`: no cart_id (or an unknown one) starts a new cart. */
 export const addToCartPayloadSchema = z.object({
   product_variation_id: z.number().int().positive(),

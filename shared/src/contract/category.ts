@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './localized';
+import { itemQuerySchema, listQuerySchema } from './request';
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -9,3 +10,14 @@ export const categorySchema = z.object({
   order: z.number().int(),
 });
 export type Category = z.infer<typeof categorySchema>;
+
+/** `GET /api/product_categories`: the burger menu asks for the main ones in order. */
+export const categoryListQuerySchema = listQuerySchema({
+  filters: { is_main: 'boolean' },
+  sorts: ['order', 'id'],
+  includes: [],
+  defaultPerPage: 15,
+});
+
+/** `GET /api/product_categories/{id}`: nothing to include. */
+export const categoryQuerySchema = itemQuerySchema([]);

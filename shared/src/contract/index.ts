@@ -1,4 +1,4 @@
-// The contract between the API and every app: what each call answers, checked on both sides.
+// The contract between the API and every app: what each call takes and answers, checked on both sides.
 export * from './cart';
 export * from './category';
 export * from './countries';
@@ -7,5 +7,6 @@ export * from './health';
 export * from './localized';
 export * from './product';
 export * from './remotes-map';
+export * from './request';
 export * from './stock-notification';
 export * from './user';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './localized';
+import { itemQuerySchema, listQuerySchema } from './request';
 
 export const productVariationSchema = z.object({
   id: z.number().int(),
@@ -49,3 +50,17 @@ export type Product = z.infer<typeof productSchema>;
 /** `GET /api/recipes?include=products`: a recipe with the shop's products it uses. */
 export const recipeWithProductsSchema = recipeSchema.extend({ products: z.array(productSchema).optional() });
 export type RecipeWithProducts = z.infer<typeof recipeWithProductsSchema>;
+
+/** `GET /api/products`: by category, related to a product, the product of the month, the best sellers. */
+export const productListQuerySchema = listQuerySchema({
+  filters: { product_category_id: 'id', related: 'id', is_monthly: 'boolean', is_highlighted: 'boolean' },
+  sorts: ['order', 'id', 'created_at'],
+  includes: ['recipes'],
+  defaultPerPage: 12,
+});
+
+/** `GET /api/products/{id}`: a single product always comes with its recipes, asked or not. */
+export const productQuerySchema = itemQuerySchema(['recipes']);
+
+/** `GET /api/recipes`: the recipes page asks for them all with their products. */
+export const recipeListQuerySchema = listQuerySchema({ filters: {}, sorts: [], includes: ['products'], defaultPerPage: 50 });

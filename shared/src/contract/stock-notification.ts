@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { productVariationSchema } from './product';
+import { recordIdParamsSchema } from './request';
 
 /** `POST /api/stock_notifications`: tell me when this variation is back. */
 export const stockNotificationPayloadSchema = z.object({
@@ -15,3 +17,9 @@ export const stockNotificationResponseSchema = z.object({ data: z.object({ statu
 
 /** `PUT /api/product_variations/{id}/stock` (staff): the stock the shop now has. */
 export const stockUpdatePayloadSchema = z.object({ stock: z.number().int().min(0).max(100_000) });
+export const stockUpdateParamsSchema = recordIdParamsSchema('Product variation');
+/** The variation with its new stock, and how many waiting shoppers were just e-mailed. */
+export const stockUpdateResponseSchema = z.object({
+  data: productVariationSchema,
+  meta: z.object({ notified: z.number().int().min(0) }),
+});

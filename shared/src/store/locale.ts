@@ -18,7 +18,7 @@ const persistLocaleFx = createEffect((locale: Locale) => {
   }
 });
 
-export const changeLanguageFx = createEffect(async (locale: Locale) => {
+const changeLanguageFx = createEffect(async (locale: Locale) => {
   await i18n.changeLanguage(locale);
 });
 

@@ -4,8 +4,12 @@ import { commonTranslations } from '@lemon/shared/i18n/common';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { containFailures, unavailableApp } from './contain-failures';
+import { retryFeatureApp } from './retry-feature-app';
 
-const unavailable = commonTranslations.fr.featureApp.unavailable;
+// Retrying goes through single-spa, which these tests do not start: what matters here is which app is retried.
+vi.mock('./retry-feature-app', () => ({ retryFeatureApp: vi.fn() }));
+
+const { unavailable, retry } = commonTranslations.fr.featureApp;
 
 function slot(): HTMLElement {
   const element = document.createElement('div');
@@ -81,5 +85,15 @@ describe('containFailures', () => {
     await run(() => app.bootstrap(props(element)));
     await run(() => app.mount(props(element)));
     expect(element.querySelector('[data-fallback-for="cart"]')).not.toBeNull();
+  });
+
+  it('retries the app, not the page, from the fallback’s button', async () => {
+    const element = slot();
+    const app = unavailableApp('cart', new Error('503'));
+    await run(() => app.bootstrap(props(element)));
+    await run(() => app.mount(props(element)));
+    const button = [...element.querySelectorAll('button')].find((candidate) => candidate.textContent === retry)!;
+    await run(async () => button.click());
+    expect(retryFeatureApp).toHaveBeenCalledWith('cart');
   });
 });

@@ -1,10 +1,12 @@
-import { FeatureAppFallback, type FeatureAppLifecycles, type FeatureAppProps } from '@lemon/shared';
+import type { FeatureAppLifecycles, FeatureAppProps } from '@lemon/shared';
+import { FeatureAppFallback } from '@lemon/kit';
 import { createRoot, type Root } from 'react-dom/client';
+import { retryFeatureApp } from './retry-feature-app';
 
 /**
  * Wraps a feature app's lifecycles so that a failure to start or mount shows the translated fallback
- * in its slot instead of breaking the page; leaving the app's routes clears the fallback, and coming
- * back tries the app again.
+ * in its slot instead of breaking the page, the reason logged. The fallback's button loads the app
+ * again; leaving the app's routes clears the fallback, and coming back tries the app again.
  */
 export function containFailures(app: string, lifecycles: FeatureAppLifecycles): FeatureAppLifecycles {
   let bootstrapError: unknown = null;
@@ -15,7 +17,7 @@ export function containFailures(app: string, lifecycles: FeatureAppLifecycles): 
     const holder = document.createElement('div');
     slot.replaceChildren(holder);
     fallback = createRoot(holder);
-    fallback.render(<FeatureAppFallback app={app} />);
+    fallback.render(<FeatureAppFallback app={app} onRetry={() => retryFeatureApp(app)} />);
   };
 
   return {
@@ -47,11 +49,14 @@ export function containFailures(app: string, lifecycles: FeatureAppLifecycles): 
   };
 }
 
-/** Stands in for an app whose code could not be loaded at all. */
-export function unavailableApp(app: string, loadError: unknown): FeatureAppLifecycles {
-  return containFailures(app, {
+/** The lifecycles of an app whose code could not be loaded: starting it fails with the reason. */
+export function failedToLoad(loadError: unknown): FeatureAppLifecycles {
+  return {
     bootstrap: () => Promise.reject(loadError),
     mount: () => Promise.resolve(),
     unmount: () => Promise.resolve(),
-  });
+  };
 }
+
+/** Stands in for an app whose code could not be loaded at all. */
+export const unavailableApp = (app: string, loadError: unknown) => containFailures(app, failedToLoad(loadError));

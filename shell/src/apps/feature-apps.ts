@@ -1,15 +1,4 @@
-import { matchRoute, type RouteName } from '@lemon/shared';
-
-/** Which feature app owns which routes of the spec's table; the shell owns home and the not-found page. */
-export const featureApps = {
-  catalog: ['category', 'product', 'recipes'],
-  cart: ['cart', 'delivery'],
-  account: ['account', 'test', 'verifyEmail', 'resetPassword'],
-  content: ['about', 'contact', 'legal', 'cgv'],
-} as const satisfies Record<string, readonly RouteName[]>;
-
-export type FeatureAppName = keyof typeof featureApps;
-export const featureAppNames = Object.keys(featureApps) as FeatureAppName[];
+import { featureAppNames, featureApps, matchRoute, type FeatureAppName, type RouteName } from '@lemon/shared';
 
 export type PageOwner = FeatureAppName | 'shell';
 

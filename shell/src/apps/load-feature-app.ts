@@ -1,10 +1,12 @@
-import type { FeatureAppLifecycles } from '@lemon/shared';
+import type { FeatureAppLifecycles, FeatureAppName } from '@lemon/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containFailures, unavailableApp } from './contain-failures';
-import type { FeatureAppName } from './feature-apps';
 import { featureRemotes } from './remotes';
 
-/** Loads a feature app's lifecycles; whatever fails, the app's slot gets a fallback and the page lives on. */
+/**
+ * Loads a feature app's lifecycles. A failed load comes back as the fallback's lifecycles (see
+ * federation-plugins.ts); whatever else fails, the app's slot gets the fallback and the page lives on.
+ */
 export async function loadFeatureApp(app: FeatureAppName): Promise<FeatureAppLifecycles> {
   try {
     await featureRemotes();

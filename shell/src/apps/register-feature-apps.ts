@@ -1,5 +1,6 @@
 import { registerApplication } from 'single-spa';
-import { featureAppNames, pageOwner, slotId } from './feature-apps';
+import { featureAppNames } from '@lemon/shared';
+import { pageOwner, slotId } from './feature-apps';
 import { loadFeatureApp } from './load-feature-app';
 
 /** Each feature app is active on its routes (locale prefix stripped by the route table) and mounts into its slot. */

@@ -1,29 +1,38 @@
-import { FeatureAppFallback, LoadingState } from '@lemon/shared';
+import { FeatureAppFallback, LoadingState } from '@lemon/kit';
+import type { FeatureAppName } from '@lemon/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import type { FeatureAppName } from './feature-apps';
 import { featureRemotes } from './remotes';
 
 /**
  * A piece of a feature app for a shell page, e.g. `remoteFragment('catalog', 'home-blocks', 'BestSellers')`,
  * made once at module level. It loads when first shown; if it cannot load or breaks, only its place
- * shows the translated fallback.
+ * shows the translated fallback, whose button loads it again.
  */
 export function remoteFragment(app: FeatureAppName, module: string, name: string): ComponentType {
   const key = `${app}/${module}#${name}`;
-  const Fragment = lazy(async () => {
-    await featureRemotes();
-    const exposed = await loadRemote<Record<string, ComponentType>>(`${app}/${module}`);
-    const fragment = exposed?.[name];
-    if (!fragment) throw new Error(`${key} is not exposed`);
-    return { default: fragment };
-  });
+  // A lazy component keeps its first answer, failures included: a retry needs a new one.
+  const loadFragment = () =>
+    lazy(async () => {
+      await featureRemotes();
+      const exposed = await loadRemote<Record<string, ComponentType>>(`${app}/${module}`);
+      const fragment = exposed?.[name];
+      if (!fragment) throw new Error(`${key} is not exposed`);
+      return { default: fragment };
+    });
+  // Kept at module level: showing the page again does not load the fragment again.
+  let latest = loadFragment();
 
   function RemoteFragment() {
+    const [Fragment, setFragment] = useState(() => latest);
     return (
       <ErrorBoundary
-        fallback={<FeatureAppFallback app={app} />}
+        fallbackRender={({ resetErrorBoundary }) => <FeatureAppFallback app={app} onRetry={resetErrorBoundary} />}
+        onReset={() => {
+          latest = loadFragment();
+          setFragment(() => latest);
+        }}
         onError={(error) => console.error(`Fragment ${key} could not be shown`, error)}
       >
         <Suspense fallback={<LoadingState />}>

@@ -1,21 +1,36 @@
 import { remotesMapSchema, type RemotesMap } from '@lemon/shared';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-async function registerFeatureRemotes(): Promise<RemotesMap> {
+/** Each feature app's entry as last handed to Module Federation. */
+const registeredEntries = new Map<string, string>();
+let reading: Promise<RemotesMap> | undefined;
+
+async function readRemotesMap(): Promise<RemotesMap> {
   const response = await fetch('/remotes.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`The remotes map answered ${response.status}`);
   const remotes = remotesMapSchema.parse(await response.json());
-  registerRemotes(Object.entries(remotes).map(([name, { manifest }]) => ({ name, entry: new URL(manifest, location.href).href })));
+  const changed = Object.entries(remotes)
+    .map(([name, { manifest }]) => ({ name, entry: new URL(manifest, location.href).href }))
+    .filter(({ name, entry }) => registeredEntries.get(name) !== entry);
+  // An app deployed since the last read replaces its old entry; the others keep what they loaded.
+  registerRemotes(changed, { force: true });
+  for (const { name, entry } of changed) registeredEntries.set(name, entry);
   return remotes;
 }
 
-let registration: Promise<RemotesMap> | undefined;
-
 /**
- * Reads the remotes map the server hands out, once, and tells Module Federation where each feature app's
- * current build is. The shell knows no remote URL at build time: deploying an app changes only the map.
+ * The remotes map the server hands out, read once and handed to Module Federation: the shell knows no
+ * remote URL at build time, deploying an app changes only the map. A failed read is not kept.
  */
 export function featureRemotes(): Promise<RemotesMap> {
-  registration ??= registerFeatureRemotes();
-  return registration;
+  reading ??= readRemotesMap().catch((error: unknown) => {
+    reading = undefined;
+    throw error;
+  });
+  return reading;
+}
+
+/** After an app failed to load: its next load reads the map again (it may have been deployed anew). */
+export function rereadRemotesMap(): void {
+  reading = undefined;
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowUpIcon } from '../header/icons';
-import { useScrolledPast } from '../layout/use-scroll-position';
+import { ArrowUpIcon } from '../icons/icons';
+import { useScrolledPast } from '../scroll-position/use-scroll-position';
 import styles from './back-to-top.module.css';
 
 /** The spec: the button appears after 700 px of scroll. */
-export const backToTopThreshold = 700;
+const backToTopThreshold = 700;
 
 export function BackToTop() {
   const { t } = useTranslation('shell');

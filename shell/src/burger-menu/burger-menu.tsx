@@ -3,8 +3,8 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import headerStyles from '../header/header.module.css';
-import { CloseIcon, MenuIcon } from '../header/icons';
+import iconButtonStyles from '../icons/icon-button.module.css';
+import { CloseIcon, MenuIcon } from '../icons/icons';
 import { $mainCategories, $mainCategoriesFailed } from '../main-categories/main-categories.model';
 import styles from './burger-menu.module.css';
 
@@ -33,7 +33,7 @@ export function BurgerMenu() {
     <>
       <button
         type="button"
-        className={headerStyles.iconButton}
+        className={iconButtonStyles.iconButton}
         aria-label={t('header.openMenu')}
         aria-expanded={open}
         aria-controls="burger-menu"
@@ -52,7 +52,7 @@ export function BurgerMenu() {
         <div className={styles.panel}>
           <button
             type="button"
-            className={`${headerStyles.iconButton} ${styles.close}`}
+            className={`${iconButtonStyles.iconButton} ${styles.close}`}
             aria-label={t('menu.close')}
             onClick={() => setOpen(false)}
           >

@@ -1,4 +1,5 @@
-import { $locale, intlLocales, isLemonFestivalNoticeShown, shop, type Locale } from '@lemon/shared';
+import { $locale, intlLocales, type Locale } from '@lemon/shared';
+import { isLemonFestivalNoticeShown, shop } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import styles from './festival-notice.module.css';

@@ -1,4 +1,5 @@
-import { $locale, localizedPath, shop } from '@lemon/shared';
+import { $locale, localizedPath } from '@lemon/shared';
+import { shop } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

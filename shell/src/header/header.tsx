@@ -1,14 +1,16 @@
-import { $cartQuantity, $isLoggedIn, $locale, localizedPath, shop } from '@lemon/shared';
+import { $cartQuantity, $isLoggedIn, $locale, localizedPath } from '@lemon/shared';
+import { shop } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BurgerMenu } from '../burger-menu/burger-menu';
-import { useScrolledPast } from '../layout/use-scroll-position';
+import iconButtonStyles from '../icons/icon-button.module.css';
+import { BagIcon, LemonMark, UserIcon } from '../icons/icons';
+import { useScrolledPast } from '../scroll-position/use-scroll-position';
 import styles from './header.module.css';
-import { BagIcon, LemonMark, UserIcon } from './icons';
 
 /** The spec: on home the header turns fixed and coloured once the page is scrolled 120 px. */
-export const homeHeaderScrollThreshold = 120;
+const homeHeaderScrollThreshold = 120;
 
 export function Header({ isHome }: { isHome: boolean }) {
   const { t } = useTranslation('shell');
@@ -25,18 +27,18 @@ export function Header({ isHome }: { isHome: boolean }) {
       </Link>
       <nav className={styles.actions}>
         {isLoggedIn ? (
-          <Link to={localizedPath(locale, 'account')} className={styles.iconButton} aria-label={t('header.account')}>
+          <Link to={localizedPath(locale, 'account')} className={iconButtonStyles.iconButton} aria-label={t('header.account')}>
             <UserIcon />
             <span className={styles.loggedInDot} data-testid="logged-in-dot" />
           </Link>
         ) : (
-          <Link to={{ search: '?showAuth=1' }} className={styles.iconButton} aria-label={t('header.login')}>
+          <Link to={{ search: '?showAuth=1' }} className={iconButtonStyles.iconButton} aria-label={t('header.login')}>
             <UserIcon />
           </Link>
         )}
         <Link
           to={localizedPath(locale, 'cart')}
-          className={styles.iconButton}
+          className={iconButtonStyles.iconButton}
           aria-label={`${t('header.cart')}, ${t('header.cartCount', { count: cartQuantity })}`}
         >
           <BagIcon />

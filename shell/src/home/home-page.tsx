@@ -1,4 +1,5 @@
-import { $locale, localizedPath, usePageMeta } from '@lemon/shared';
+import { $locale, localizedPath } from '@lemon/shared';
+import { usePageMeta } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,8 +1,8 @@
-import { matchRoute } from '@lemon/shared';
+import { featureAppNames, matchRoute } from '@lemon/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { featureAppNames, pageOwner, slotId } from '../apps/feature-apps';
+import { pageOwner, slotId } from '../apps/feature-apps';
 import { BackToTop } from '../back-to-top/back-to-top';
 import { FestivalNotice } from '../festival-notice/festival-notice';
 import { Footer } from '../footer/footer';

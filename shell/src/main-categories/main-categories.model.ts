@@ -2,11 +2,11 @@ import { api, categorySchema, listEnvelope, type Category } from '@lemon/shared'
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 /** The spec's main-categories call: the burger menu and the home hero show them. */
-export const mainCategoriesQuery = { filter: { is_main: true }, sort: 'order', perPage: 10 };
+const mainCategoriesQuery = { filter: { is_main: true }, sort: 'order', perPage: 10 };
 
 export const mainCategoriesRequested = createEvent();
 
-export const fetchMainCategoriesFx = createEffect(
+const fetchMainCategoriesFx = createEffect(
   async (): Promise<Category[]> => (await api.get('/api/product_categories', listEnvelope(categorySchema), mainCategoriesQuery)).data,
 );
 

@@ -22,7 +22,7 @@ function storedLocale(): string | null {
   }
 }
 
-export const guessedLocale = () => guessLocale(storedLocale(), navigator.language);
+const guessedLocale = () => guessLocale(storedLocale(), navigator.language);
 
 /**
  * Where a URL must go instead, or null when it may be shown: the locale guard (a supported locale in

@@ -1,5 +1,5 @@
 /** The spec's hash anchors wait for the page to settle before scrolling smoothly to their target. */
-export const hashScrollDelayMs = 300;
+const hashScrollDelayMs = 300;
 /** A feature app may still be loading its content: how long to wait for the anchor to appear. */
 const anchorWaitMs = 5000;
 

@@ -22,22 +22,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', timestampType(db), (column) => column.notNull().defaultTo(currentTimestamp(db)))
     .execute();
   await db.schema.createIndex('tokens_user').on('tokens').columns(['user_id', 'purpose']).execute();
-
-  await withId(db, db.schema.createTable('addresses'))
-    .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('label', 'text', (column) => column.notNull())
-    .addColumn('first_name', 'text', (column) => column.notNull())
-    .addColumn('last_name', 'text', (column) => column.notNull())
-    .addColumn('line1', 'text', (column) => column.notNull())
-    .addColumn('line2', 'text')
-    .addColumn('zip', 'text', (column) => column.notNull())
-    .addColumn('city', 'text', (column) => column.notNull())
-    .addColumn('country', 'text', (column) => column.notNull())
-    .addColumn('is_default', 'integer', (column) => column.notNull().defaultTo(0))
-    .execute();
-  await db.schema.createIndex('addresses_user').on('addresses').column('user_id').execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const table of ['addresses', 'tokens', 'users']) await db.schema.dropTable(table).execute();
+  for (const table of ['tokens', 'users']) await db.schema.dropTable(table).execute();
 }

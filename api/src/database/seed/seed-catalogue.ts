@@ -1,6 +1,6 @@
 import { locales, type Locale } from '@lemon/shared/locales';
 import type { LocalizedText } from '@lemon/shared/contract';
-import { pictureName } from '../../media/product-pictures';
+import { pictureName } from '../../media/picture-files';
 import type { ArtworkSpec } from './catalogue-types';
 import type { Db, DbOrTransaction } from '../database';
 import { seedCategories, seedProducts, seedRecipes } from './catalogue-data';
@@ -103,7 +103,7 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
   return true;
 }
 
-/** What each seed picture shows, by its stored name: pictures are drawn when first asked for. */
+/** What each seed picture shows, by its stored name: the build draws them (see media/product-pictures.ts). */
 export const seedArtworkByPicture: ReadonlyMap<string, { artwork: ArtworkSpec; seed: number }> = new Map(
   seedPictures.flat().map(({ picture, artwork, seed }) => [picture, { artwork, seed }]),
 );

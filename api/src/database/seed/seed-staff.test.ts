@@ -19,8 +19,8 @@ describe.each(testEngines)('the staff account on %s', (engine) => {
 
   it('is created once, verified, with the password given', async () => {
     const account = { email: 'Owner@Example.com', password: 'a-long-staff-password' };
-    await seedStaffAccount(database.connection.db, engine, database.dataDir, account, silent);
-    await seedStaffAccount(database.connection.db, engine, database.dataDir, { email: 'other@example.com' }, silent);
+    await seedStaffAccount(database.connection.db, database.dataDir, account, silent);
+    await seedStaffAccount(database.connection.db, database.dataDir, { email: 'other@example.com' }, silent);
     const [owner, ...others] = await staff();
     expect(others).toEqual([]);
     expect(owner!.email).toBe('owner@example.com');
@@ -32,7 +32,7 @@ describe.each(testEngines)('the staff account on %s', (engine) => {
 describe('a staff account without a given password', () => {
   it('gets a random one, written only to a private file in the data folder', async () => {
     const database = await createTestDatabase('sqlite', { seed: false });
-    await seedStaffAccount(database.connection.db, 'sqlite', database.dataDir, { email: 'owner@example.com' }, silent);
+    await seedStaffAccount(database.connection.db, database.dataDir, { email: 'owner@example.com' }, silent);
     const file = path.join(database.dataDir, 'staff-password.txt');
     const password = readFileSync(file, 'utf8').trim();
     expect(password.length).toBeGreaterThanOrEqual(16);

@@ -5,7 +5,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../users/passwords';
 import { normalizeEmail } from '../../users/users.repository';
 import type { Db } from '../database';
-import { toStoredTime, type Engine } from '../engine';
 
 interface StaffAccount {
   email: string;
@@ -14,13 +13,7 @@ interface StaffAccount {
 }
 
 /** The shop owner's account, created on first start: the staff calls (restocking, …) need one. */
-export async function seedStaffAccount(
-  db: Db,
-  engine: Engine,
-  dataDir: string,
-  account: StaffAccount,
-  log: FastifyBaseLogger,
-): Promise<void> {
+export async function seedStaffAccount(db: Db, dataDir: string, account: StaffAccount, log: FastifyBaseLogger): Promise<void> {
   const existing = await db.selectFrom('users').select('id').where('is_staff', '=', 1).limit(1).executeTakeFirst();
   if (existing) return;
   const password = account.password ?? randomBytes(12).toString('base64url');
@@ -39,7 +32,7 @@ export async function seedStaffAccount(
       last_name: 'du Citron',
       locale: 'fr',
       is_staff: 1,
-      email_verified_at: toStoredTime(engine, new Date()),
+      email_verified_at: new Date(),
     })
     .execute();
   if (account.password) log.info(`created the staff account ${account.email}`);

@@ -5,7 +5,7 @@ export const en: TranslationShape<typeof fr> = {
   loading: 'Loading…',
   featureApp: {
     unavailable: 'This part of the shop could not be loaded.',
-    retry: 'Reload the page',
+    retry: 'Try again',
   },
   errors: {
     generic: 'An error occurred.',

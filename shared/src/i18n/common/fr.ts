@@ -2,7 +2,7 @@ export const fr = {
   loading: 'Chargement…',
   featureApp: {
     unavailable: "Cette partie de la boutique n'a pas pu être chargée.",
-    retry: 'Recharger la page',
+    retry: 'Réessayer',
   },
   errors: {
     generic: 'Une erreur est survenue.',

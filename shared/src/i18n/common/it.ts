@@ -5,7 +5,7 @@ export const it: TranslationShape<typeof fr> = {
   loading: 'Caricamento…',
   featureApp: {
     unavailable: 'Impossibile caricare questa parte del negozio.',
-    retry: 'Ricarica la pagina',
+    retry: 'Riprova',
   },
   errors: {
     generic: 'Si è verificato un errore.',

@@ -1,0 +1,117 @@
+// Lint for the whole workspace: TypeScript (type-aware, which the effector rules need), React hooks,
+// effector's presets, and import rules that keep the apps apart: a feature app imports neither the
+// shell nor another feature app, `kit` imports only `shared`, and `shared` imports no app at all.
+import js from '@eslint/js';
+import effector from 'eslint-plugin-effector';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { featureAppFolder, featureAppNames } from './shared/src/feature-apps/feature-apps';
+
+const apps = ['shell', ...featureAppNames.map(featureAppFolder)];
+const keepApart = apps.map((app) => ({
+  target: `./${app}`,
+  from: [...apps.filter((other) => other !== app).map((other) => `./${other}`), './api'],
+  message: 'Apps meet only through the shell and the shared package.',
+}));
+
+// Inside an app, its feature folders in layers, top first: a feature imports only from the layers below
+// its own. So pages never import each other, building blocks never import a page, no two features import
+// each other, and no feature imports the app's entry files. Folders in no layer are not checked.
+const featureLayers = {
+  'mf-catalog/src': {
+    entries: ['index.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx'],
+    layers: [
+      ['category', 'product', 'recipes', 'home-blocks'], // the pages, and the home page's fragments
+      ['product-card'],
+      ['purchase'], // choosing a variation, the quantity, add to cart, out of stock
+      ['notify-popup', 'pagination', 'localized-slug', 'not-found', 'recipe-link'],
+      ['i18n'],
+    ],
+  },
+  'mf-cart/src': {
+    entries: ['index.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx'],
+    layers: [['cart', 'delivery'], ['i18n']],
+  },
+  'shell/src': {
+    entries: ['index.ts', 'bootstrap.tsx', 'shell.model.ts'],
+    layers: [
+      ['layout'], // composes the page: header, footer, home, the feature apps' slots
+      ['header', 'footer', 'home', 'not-found', 'back-to-top', 'festival-notice', 'routing'],
+      ['burger-menu'],
+      ['apps', 'main-categories', 'icons', 'scroll-position'],
+      ['i18n'],
+    ],
+  },
+};
+const featureZones = Object.entries(featureLayers).flatMap(([src, { entries, layers }]) =>
+  layers.flatMap((layer, depth) => {
+    const sameOrAbove = layers.slice(0, depth + 1).flat();
+    const below = layers.slice(depth + 1).flat();
+    return layer.map((feature) => ({
+      target: `./${src}/${feature}`,
+      from: [...sameOrAbove.filter((other) => other !== feature), ...entries].map((path) => `./${src}/${path}`),
+      message: `In ${src}, ${feature}/ may import only ${below.length ? below.map((other) => `${other}/`).join(', ') : 'its own files'}.`,
+    }));
+  }),
+);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.test-data/**',
+      '**/.auth/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'] })],
+      // Without it import-x reads no TypeScript file, and no-cycle sees no cycle at all.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname, // the zones hold whichever folder ESLint runs from
+          zones: [
+            ...keepApart,
+            {
+              target: './shared',
+              from: [...apps.map((app) => `./${app}`), './kit', './api'],
+              message: 'shared is imported by the apps, never the reverse.',
+            },
+            {
+              target: './kit',
+              from: [...apps.map((app) => `./${app}`), './api'],
+              message: 'kit is bundled into the apps; it imports only shared.',
+            },
+            { target: './api', from: apps.map((app) => `./${app}`), message: 'The API shares only the shared package with the apps.' },
+            ...featureZones,
+          ],
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  { files: ['**/*.{ts,tsx}'], ...effector.flatConfigs.recommended },
+  { files: ['{shared,kit,shell,mf-*}/src/**/*.tsx'], ...effector.flatConfigs.react },
+  { files: ['{shared,kit,shell,mf-*}/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
+);

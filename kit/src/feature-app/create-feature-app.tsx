@@ -1,0 +1,55 @@
+import { registerTranslations, type FeatureAppLifecycles, type FeatureAppProps, type Locale } from '@lemon/shared';
+import type { ComponentType } from 'react';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { ErrorBoundary } from 'react-error-boundary';
+import { BrowserRouter } from 'react-router-dom';
+import type { AppProps } from 'single-spa';
+import singleSpaReact from 'single-spa-react';
+import { FeatureAppFallback } from './feature-app-fallback';
+
+interface FeatureAppOptions {
+  /** The app's name in the remotes map, also its i18n namespace. */
+  name: string;
+  /** The build's id (`process.env.BUILD_ID` of the app's own build), shown on its slot. */
+  buildId: string;
+  translations: Record<Locale, object>;
+  /** The app's pages by route; rendered inside its own router on the page's history. */
+  Routes: ComponentType;
+}
+
+/**
+ * The single-spa lifecycles every feature app exposes: its translations, its router, and an error
+ * boundary that shows the translated fallback in its slot when it breaks after mounting; the fallback's
+ * button draws the app again.
+ */
+export function createFeatureAppLifecycles({ name, buildId, translations, Routes }: FeatureAppOptions): FeatureAppLifecycles {
+  registerTranslations(name, translations);
+  const Root = () => (
+    <ErrorBoundary
+      fallbackRender={({ resetErrorBoundary }) => <FeatureAppFallback app={name} onRetry={resetErrorBoundary} />}
+      onError={(error) => console.error(`Feature app ${name} failed while rendering`, error)}
+    >
+      <BrowserRouter>
+        <Routes />
+      </BrowserRouter>
+    </ErrorBoundary>
+  );
+  // The boundary is ours (it can start over), so single-spa-react's warning about a missing one is moot.
+  const lifecycles = singleSpaReact<FeatureAppProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    suppressComponentDidCatchWarning: true,
+  });
+  // single-spa adds its own props (singleSpa, mountParcel) when it calls these; a standalone run does not need them.
+  const withAppProps = (props: FeatureAppProps) => props as FeatureAppProps & AppProps;
+  return {
+    bootstrap: (props) => lifecycles.bootstrap(withAppProps(props)),
+    mount: (props) => {
+      props.domElement.dataset.build = buildId;
+      return lifecycles.mount(withAppProps(props));
+    },
+    unmount: (props) => lifecycles.unmount(withAppProps(props)),
+  };
+}

@@ -1,0 +1,63 @@
+import { addToCartFx, ApiError, registerTranslations, type Cart } from '@lemon/shared';
+import { allSettled, fork } from 'effector';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalogTranslations } from '../i18n';
+import { $addingToCart, addToCartClicked, showAddedToastFx, showAddFailedToastFx } from './add-to-cart.model';
+
+const emptyCart: Cart = { uuid: 'cart-1', subtotal: 0, cart_items: [] };
+
+/** A scope whose server answers with `add`, and whose toasts are written down instead of shown. */
+function shopWith(add: () => Promise<Cart>) {
+  const added = vi.fn(add);
+  const toasts: { success: string[]; error: string[] } = { success: [], error: [] };
+  const scope = fork({
+    handlers: [
+      [addToCartFx, added],
+      [showAddedToastFx, (message: string) => void toasts.success.push(message)],
+      [showAddFailedToastFx, (message: string) => void toasts.error.push(message)],
+    ],
+  });
+  return { scope, added, toasts };
+}
+
+beforeAll(() => registerTranslations('catalog', catalogTranslations));
+
+describe('adding to the cart from the catalogue', () => {
+  it('adds the variation in the quantity chosen, and says so with the product’s name and the count', async () => {
+    const { scope, added, toasts } = shopWith(async () => emptyCart);
+    await allSettled(addToCartClicked, { scope, params: { productName: 'Liqueur de citron', variationId: 12, quantity: 2 } });
+    expect(added).toHaveBeenCalledWith({ product_variation_id: 12, quantity: 2 });
+    await allSettled(addToCartClicked, { scope, params: { productName: 'Confiture', variationId: 3, quantity: 1 } });
+    expect(toasts.success).toEqual(['2 × Liqueur de citron ont été ajoutés au panier.', 'Confiture a été ajouté au panier.']);
+    expect(toasts.error).toEqual([]);
+  });
+
+  it('says "an error occurred" whatever the failure, and nothing else', async () => {
+    const { scope, toasts } = shopWith(async () => {
+      throw new ApiError(500, 'down');
+    });
+    await allSettled(addToCartClicked, { scope, params: { productName: 'Liqueur de citron', variationId: 12, quantity: 1 } });
+    expect(toasts.error).toEqual(['Une erreur est survenue.']);
+    expect(toasts.success).toEqual([]);
+  });
+
+  it('keeps the buttons waiting while an add is on its way, and frees them after it, whatever its end', async () => {
+    let answer!: (cart: Cart) => void;
+    const { scope } = shopWith(() => new Promise<Cart>((resolve) => (answer = resolve)));
+    expect(scope.getState($addingToCart)).toBe(false);
+    const adding = allSettled(addToCartClicked, { scope, params: { productName: 'Liqueur de citron', variationId: 12, quantity: 1 } });
+    expect(scope.getState($addingToCart)).toBe(true);
+    answer(emptyCart);
+    await adding;
+    expect(scope.getState($addingToCart)).toBe(false);
+
+    const failing = shopWith(async () => {
+      throw new Error('offline');
+    });
+    await allSettled(addToCartClicked, {
+      scope: failing.scope,
+      params: { productName: 'Liqueur de citron', variationId: 12, quantity: 1 },
+    });
+    expect(failing.scope.getState($addingToCart)).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { $user, ApiError, localeStorageKey, loadUserFx, type User } from '@lemon/shared';
+import { allSettled, fork } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guardRedirectFx } from './route-guards';
+
+const anna: User = { id: 1, email: 'anna@example.com', first_name: 'Anna', last_name: 'Rossi', locale: 'it', is_staff: false };
+
+/** A scope in which loading the user answers with `load`, and `user` is already logged in (or nobody). */
+function shopWith({ user = null, load }: { user?: User | null; load: () => Promise<User> }) {
+  const loadUser = vi.fn(load);
+  const scope = fork({ values: [[$user, user]], handlers: [[loadUserFx, loadUser]] });
+  const redirectOf = async (url: string) => {
+    const result = await allSettled(guardRedirectFx, { scope, params: new URL(url, 'https://shop.test') });
+    if (result.status === 'fail') throw result.value;
+    return result.value;
+  };
+  return { scope, loadUser, redirectOf };
+}
+
+const nobody = async (): Promise<User> => {
+  throw new ApiError(401, 'No stored token');
+};
+
+afterEach(() => localStorage.clear());
+
+describe('the locale guard', () => {
+  it('puts the guessed locale in front of a path without one, keeping the query and the hash', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('it-IT');
+    const { redirectOf } = shopWith({ load: nobody });
+    expect(await redirectOf('/produit/limoncello?page=2#recettes')).toBe('/it/produit/limoncello?page=2#recettes');
+    expect(await redirectOf('/')).toBe('/it');
+  });
+
+  it('swaps an unknown locale for the shopper’s stored choice before the browser’s language', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('it-IT');
+    localStorage.setItem(localeStorageKey, 'en');
+    const { redirectOf } = shopWith({ load: nobody });
+    expect(await redirectOf('/de/panier')).toBe('/en/panier');
+  });
+
+  it('lets a path with a supported locale through', async () => {
+    const { redirectOf } = shopWith({ load: nobody });
+    expect(await redirectOf('/fr/panier')).toBeNull();
+  });
+});
+
+describe('the login guard', () => {
+  it('sends a visitor who cannot be loaded home with ?showAuth=1, in the page’s locale', async () => {
+    const { redirectOf, loadUser } = shopWith({ load: nobody });
+    expect(await redirectOf('/en/mon-compte?tab=orders')).toBe('/en?showAuth=1');
+    expect(await redirectOf('/it/livraison')).toBe('/it?showAuth=1');
+    expect(loadUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a logged-in user through without loading them again', async () => {
+    const { redirectOf, loadUser } = shopWith({ user: anna, load: nobody });
+    expect(await redirectOf('/en/mon-compte')).toBeNull();
+    expect(loadUser).not.toHaveBeenCalled();
+  });
+
+  it('loads the user first when nobody is logged in yet, and lets them through when they are', async () => {
+    const { redirectOf, loadUser, scope } = shopWith({ load: async () => anna });
+    expect(await redirectOf('/fr/livraison')).toBeNull();
+    expect(loadUser).toHaveBeenCalledTimes(1);
+    expect(scope.getState($user)).toEqual(anna);
+  });
+
+  it('leaves pages open to everyone alone', async () => {
+    const { redirectOf, loadUser } = shopWith({ load: nobody });
+    expect(await redirectOf('/en/panier')).toBeNull();
+    expect(await redirectOf('/en')).toBeNull();
+    expect(loadUser).not.toHaveBeenCalled();
+  });
+});

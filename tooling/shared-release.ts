@@ -1,0 +1,48 @@
+// `pnpm shared:release <patch|minor|major>`: releases a change to @lemon/shared, the page's one shared copy.
+// Its version is what Module Federation compares when a feature app loads (see compatibleSharedVersions),
+// so it must change whenever the code does: the release records a fingerprint of the sources, and a unit
+// test fails while the sources differ from the last release.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const sharedDir = path.join(import.meta.dirname, '..', 'shared');
+export const releaseFile = path.join(sharedDir, 'release.json');
+const packageFile = path.join(sharedDir, 'package.json');
+
+export interface SharedRelease {
+  version: string;
+  fingerprint: string;
+}
+
+/** A hash of what the shell and the apps run of shared: its sources (tests aside) and its package manifest. */
+export function sharedFingerprint(): string {
+  const sources = readdirSync(path.join(sharedDir, 'src'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(sharedDir, path.join(entry.parentPath, entry.name)))
+    .sort();
+  const { version: _version, ...manifest } = JSON.parse(readFileSync(packageFile, 'utf8')) as Record<string, unknown>;
+  const hash = createHash('sha256').update(JSON.stringify(manifest));
+  for (const file of sources) hash.update(`\0${file}\0`).update(readFileSync(path.join(sharedDir, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+export const readRelease = (): SharedRelease => JSON.parse(readFileSync(releaseFile, 'utf8')) as SharedRelease;
+export const packageVersion = (): string => (JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string }).version;
+
+const bumps = {
+  patch: ([major, minor, patch]: number[]) => [major, minor, patch! + 1],
+  minor: ([major, minor]: number[]) => [major, minor! + 1, 0],
+  major: ([major]: number[]) => [major! + 1, 0, 0],
+};
+
+function release(kind: string | undefined): void {
+  if (kind !== 'patch' && kind !== 'minor' && kind !== 'major') throw new Error('usage: pnpm shared:release patch|minor|major');
+  const version = bumps[kind](packageVersion().split('.').map(Number)).join('.');
+  const manifest = readFileSync(packageFile, 'utf8');
+  writeFileSync(packageFile, manifest.replace(/"version": "[^"]+"/, `"version": "${version}"`));
+  writeFileSync(releaseFile, `${JSON.stringify({ version, fingerprint: sharedFingerprint() }, null, 2)}\n`);
+  console.log(`@lemon/shared ${version}: deploy the shell first, then the apps that need what it adds`);
+}
+
+if (process.argv[1] === import.meta.filename) release(process.argv[2]);
