@@ -16,14 +16,6 @@ const listOf = (names: readonly string[]) => names.join(', ') || 'none';
 
 const isOneOf = <Name extends string>(names: readonly Name[], value: string): value is Name => (names as readonly string[]).includes(value);
 
-/** A query parameter read by `value`; given more than once, a 400. */
-function once<Value extends z.ZodType>(name: string, value: Value) {
-  return z.preprocess((input, context) => {
-    if (Array.isArray(input)) context.issues.push(refusal(400, `The query parameter ${name} is given more than once.`, input));
-    return input;
-  }, value);
-}
-
 /** Digits only (else the code `integer`), read as a number. */
 const integerText = (pattern: RegExp) =>
   z
@@ -74,9 +66,18 @@ export function strictQuery<Shape extends z.ZodRawShape>(
     if (filters && filter !== undefined) return `Unknown filter "${filter}". Filters: ${listOf(filters)}.`;
     return `Unknown query parameter "${name}". Parameters: ${listOf(parameters)}.`;
   };
-  return z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownName(String(issue.keys[0])) : undefined),
-  });
+  // Fastify reads `?page=1&page=2` as an array: a parameter of the call given twice is a 400.
+  const refuseRepeated = (query: unknown, context: z.RefinementCtx) => {
+    for (const [name, value] of Object.entries(query ?? {})) {
+      if (name in shape && Array.isArray(value))
+        context.issues.push(refusal(400, `The query parameter ${name} is given more than once.`, value));
+    }
+    return query;
+  };
+  return z.preprocess(
+    refuseRepeated,
+    z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownName(String(issue.keys[0])) : undefined) }),
+  );
 }
 
 export type FilterKind = 'boolean' | 'id';
@@ -105,35 +106,38 @@ export function listQuerySchema<
   const filterNames = Object.keys(filters);
   const filterShape: Record<string, z.ZodOptional<z.ZodType<boolean | number>>> = {};
   for (const name of filterNames) {
-    filterShape[`filter[${name}]`] = once(`filter[${name}]`, filters[name] === 'boolean' ? booleanValue : idValue).optional();
+    filterShape[`filter[${name}]`] = (filters[name] === 'boolean' ? booleanValue : idValue).optional();
   }
   const query = strictQuery(
     {
       ...filterShape,
-      sort: once('sort', sortKeys(sorts)).optional(),
-      include: once('include', includeNames(includes)).optional(),
-      perPage: once('perPage', pageNumber(maxPerPage)).default(defaultPerPage),
-      page: once('page', pageNumber(Number.MAX_SAFE_INTEGER)).default(1),
+      sort: sortKeys(sorts).optional(),
+      include: includeNames(includes).optional(),
+      perPage: pageNumber(maxPerPage).default(defaultPerPage),
+      page: pageNumber(Number.MAX_SAFE_INTEGER).default(1),
     },
     { parameters: ['filter[…]', 'sort', 'include', 'perPage', 'page'], filters: filterNames },
   );
-  return query.transform(({ sort = [], include = [], perPage, page, ...given }) => ({
-    filters: Object.fromEntries(
-      Object.entries(given).flatMap(([key, value]) => (value === undefined ? [] : [[key.slice('filter['.length, -1), value]])),
-    ) as FilterValues<Filters>,
-    sort,
-    includes: include,
-    page,
-    perPage,
-  }));
+  const filterKeys = filterNames.map((name) => [name, `filter[${name}]`] as const);
+  return query.transform((given) => {
+    const keyed: Record<string, unknown> = given;
+    const values: Record<string, unknown> = {};
+    for (const [name, key] of filterKeys) if (keyed[key] !== undefined) values[name] = keyed[key];
+    return {
+      filters: values as FilterValues<Filters>,
+      sort: given.sort ?? [],
+      includes: given.include ?? [],
+      page: given.page,
+      perPage: given.perPage,
+    };
+  });
 }
 
 /** The query of a call for one item: only `include`, among what the call offers. */
 export const itemQuerySchema = <const Include extends string = never>(includes: readonly Include[]) =>
-  strictQuery(
-    { include: once('include', includeNames(includes)).optional() },
-    { parameters: includes.length ? ['include'] : [] },
-  ).transform(({ include = [] }) => ({ includes: include }));
+  strictQuery({ include: includeNames(includes).optional() }, { parameters: includes.length ? ['include'] : [] }).transform(
+    ({ include = [] }) => ({ includes: include }),
+  );
 
 /** `…/{id}` where the id is a record's number; anything else names no record: a 404. */
 export const recordIdParamsSchema = (what: string) =>
@@ -150,5 +154,5 @@ export const idOrSlugParamsSchema = z.object({ id: z.string().min(1) });
 
 /** `?locale=fr`: the language of the answer, French when not given. */
 export const localeQuerySchema = strictQuery({
-  locale: once('locale', z.custom<Locale>(isLocale, { params: { code: 'locale' } })).default(defaultLocale),
+  locale: z.custom<Locale>(isLocale, { params: { code: 'locale' } }).default(defaultLocale),
 });

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/test-database';
+
+describe.each(testEngines)('moments on %s', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine, { seed: false });
+  });
+  afterAll(() => database.drop());
+
+  it('go in and come back as Dates, the database’s own default included', async () => {
+    const { db } = database.connection;
+    const verifiedAt = new Date('2026-11-22T16:00:00.123Z');
+    const { id } = await db
+      .insertInto('users')
+      .values({
+        email: 'moments@example.com',
+        password_hash: 'x',
+        first_name: 'A',
+        last_name: 'B',
+        locale: 'fr',
+        email_verified_at: verifiedAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await db.selectFrom('users').select(['email_verified_at', 'created_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(user.email_verified_at).toEqual(verifiedAt);
+    expect(user.created_at).toBeInstanceOf(Date);
+    expect(Math.abs(user.created_at.getTime() - Date.now())).toBeLessThan(60_000);
+
+    const verifiedBefore = (moment: Date) =>
+      db.selectFrom('users').select('id').where('email_verified_at', '<', moment).where('id', 'in', [id]).execute();
+    expect(await verifiedBefore(new Date('2026-11-22T16:00:01Z'))).toEqual([{ id }]);
+    expect(await verifiedBefore(verifiedAt)).toEqual([]);
+  });
+});
