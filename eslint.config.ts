@@ -60,15 +60,7 @@ const featureZones = Object.entries(featureLayers).flatMap(([src, { entries, lay
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/dist/**',
-      '**/node_modules/**',
-      '**/.test-data/**',
-      '**/.auth/**',
-      '**/test-results/**',
-      '**/playwright-report/**',
-      'data/**',
-    ],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.test-data/**', '**/test-results/**', '**/playwright-report/**', 'data/**'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

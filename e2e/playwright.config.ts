@@ -21,8 +21,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [
-    { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'chromium', testIgnore: /deploy\.spec\.ts/, use: chrome, dependencies: ['setup'] },
+    { name: 'chromium', testIgnore: /deploy\.spec\.ts/, use: chrome },
     // Deploying changes what every page gets: these run last, one after the other.
     { name: 'deploys', testMatch: /deploy\.spec\.ts/, use: chrome, dependencies: ['chromium'] },
   ],

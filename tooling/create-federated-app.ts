@@ -28,6 +28,12 @@ const singletons = [
   'react-toastify',
 ];
 
+/** The page a feature app gets when it runs alone (`pnpm dev` in its folder): a `#root` to mount into. */
+const featureAppAlonePage = (name: string) =>
+  `<!doctype html><html lang="fr"><head><meta charset="utf-8" />` +
+  `<meta name="viewport" content="width=device-width, initial-scale=1" /><title>${name} alone</title></head>` +
+  `<body><div id="root"></div></body></html>`;
+
 function readJson(file: string): { version: string; dependencies?: Record<string, string> } {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
@@ -125,7 +131,8 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
         experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
       }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(dir, 'src/index.html'),
+        // The shell's page is its own; a feature app's page exists only to run the app alone.
+        ...(isHost ? { template: path.join(dir, 'src/index.html') } : { templateContent: featureAppAlonePage(name) }),
         // The page (the shell's, or a feature app's own in development) loads its scripts from the root
         // whatever the URL's depth; the feature apps' chunks still resolve from wherever they are served.
         publicPath: '/',

@@ -10,7 +10,5 @@ export const testDataDir = path.join(workspaceRoot, 'e2e', '.test-data');
 export const smtpCapturePorts = { smtp: testServerPort + 15, http: testServerPort + 16 };
 export const capturedMailUrl = `http://127.0.0.1:${smtpCapturePorts.http}/messages`;
 
-/** The staff account the test server creates on its first start. */
+/** The shop owner's account the test server creates on its first start (tests make their own staff users). */
 export const staffAccount = { email: 'atelier@example.com', password: 'e2e-staff-password' };
-/** Where the setup project leaves the staff account's token for the tests that need a logged-in shopper. */
-export const staffTokenFile = path.join(workspaceRoot, 'e2e', '.auth', 'staff-token');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logIn } from '../support/shop-api';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { header, openMenu } from '../support/shop-page';
 import { texts } from '../support/translations';
 
@@ -57,8 +57,7 @@ test.describe('the header', () => {
   });
 });
 
-test('a logged-in shopper’s user icon leads to the account, with a marker dot', async ({ page }) => {
-  await logIn(page);
+test('a logged-in shopper’s user icon leads to the account, with a marker dot', async ({ page, shopper: _loggedIn }) => {
   await page.goto('/en/contact');
   const account = header(page).getByRole('link', { name: texts('en').shell.header.account });
   await expect(account.getByTestId('logged-in-dot')).toBeVisible();
@@ -106,9 +105,13 @@ test.describe('scrolling', () => {
   test('the back-to-top button appears after 700 px and takes the shopper back up', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/fr');
+    // Scroll anchoring moves the scroll position when content lands above it: let the home blocks land first.
+    await expect(page.getByTestId('best-sellers').getByTestId('product-card')).toHaveCount(5);
+    await expect(page.locator('#produit-du-mois').getByRole('heading', { level: 2 })).toBeVisible();
     await makePageLong(page);
     const backToTop = page.getByRole('button', { name: texts('fr').shell.backToTop });
     await scrollTo(page, 699);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(699);
     await expect(backToTop).toBeHidden();
     await scrollTo(page, 700);
     await expect(backToTop).toBeVisible();

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { locales } from '@lemon/shared/locales';
+import { expect, test } from '../support/fixtures';
 import { routeCases, unprefixedRouteCases } from '../support/routes';
-import { logIn } from '../support/shop-api';
 import { expectShownBy, openMenu } from '../support/shop-page';
 import { texts } from '../support/translations';
 
@@ -21,8 +20,7 @@ for (const locale of locales) {
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts(locale).shell.home.title);
         });
 
-        test(`${route} opens in the ${owner} app for a logged-in shopper`, async ({ page }) => {
-          await logIn(page);
+        test(`${route} opens in the ${owner} app for a logged-in shopper`, async ({ page, shopper: _loggedIn }) => {
           await page.goto(path);
           await expectShownBy(page, owner, title);
           await expect(page).toHaveURL(path);

@@ -1,14 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { cartWith, variationInStock } from '../support/shop-api';
+import { expect, test } from '../support/fixtures';
+import { cartWith } from '../support/shop-api';
 import { expectShownBy, header, openMenu, slot } from '../support/shop-page';
 import { texts } from '../support/translations';
 
 test('one store: a change in a feature app moves the shell’s badge, and a change in the shell shows in the app', async ({
   page,
   context,
+  newProduct,
 }) => {
-  const variation = await variationInStock(context.request);
-  const cart = await cartWith(context, variation.id, 2);
+  const [variation] = (await newProduct({ stocks: [5] })).product_variations;
+  const cart = await cartWith(context, variation!.id, 2);
   const productName = cart.cart_items[0]!.product.label;
   const cartReads: string[] = [];
   page.on('request', (request) => request.url().includes('/api/carts/') && cartReads.push(request.url()));

@@ -1,7 +1,4 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
-import { testDataDir } from '../support/test-server';
+import { expect, test } from '../support/fixtures';
 
 // A description that tries everything: it must show as text and formatting, and run nothing.
 const hostile = [
@@ -13,21 +10,15 @@ const hostile = [
   '<iframe src="javascript:parent.__pwned=\'frame\'"></iframe>',
 ].join('');
 
-test('a product description with scripts, event handlers or javascript: links renders inert', async ({ page }) => {
-  // The shop's own database file, as a staff edit would leave it. No other test visits this product,
-  // and this test asks for it only after the edit: the catalogue cache holds nothing older.
-  const slug = 'vinaigre-citron-menton';
-  const database = new Database(path.join(testDataDir, 'shop.sqlite'));
-  const { changes } = database.prepare('update products set description_fr = ? where slug_fr = ?').run(hostile, slug);
-  database.close();
-  expect(changes).toBe(1);
+test('a product description with scripts, event handlers or javascript: links renders inert', async ({ page, newProduct }) => {
+  const product = await newProduct({ description: hostile });
 
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto(`/fr/produit/${slug}`);
+  await page.goto(`/fr/produit/${product.slug.fr}`);
   const description = page.locator('article').getByText('Texte sûr');
   await expect(description).toBeVisible();
   await page.getByText('Survolez-moi').hover();

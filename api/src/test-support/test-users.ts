@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DbOrTransaction } from '../database/database';
 import { hashPassword } from '../users/passwords';
 
@@ -7,16 +8,15 @@ export interface TestUser {
   password: string;
 }
 
-let created = 0;
-
 /** A user straight in the database, as registration and e-mail validation would leave it. */
 export async function createTestUser(
   db: DbOrTransaction,
   { verified = true, staff = false, locale = 'fr' }: { verified?: boolean; staff?: boolean; locale?: string } = {},
 ): Promise<TestUser> {
-  created += 1;
-  const email = `shopper${created}-${Date.now()}@example.com`;
-  const password = `Lemon-${created}-Pass`;
+  // Unique across processes too: the browser tests create shoppers from several workers at once.
+  const key = randomUUID().slice(0, 8);
+  const email = `shopper-${key}@example.com`;
+  const password = `Lemon-${key}-Pass`;
   const { id } = await db
     .insertInto('users')
     .values({

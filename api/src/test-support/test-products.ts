@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { DbOrTransaction } from '../database/database';
+
+export interface TestProduct {
+  productId: number;
+  categoryId: number;
+  /** Its French slug, enough to ask for it in any language. */
+  slug: string;
+  /** Its variations' ids, in the order of `stocks`. */
+  variationIds: number[];
+}
+
+interface TestProductOptions {
+  /** One variation per entry, with that many units in stock. */
+  stocks?: number[];
+  /** Shop-written HTML, shown on the product page. */
+  description?: string;
+}
+
+/**
+ * A product of its own, in a category of its own, for a test that changes what it sells: nothing else
+ * shows it, so tests running at the same time never see each other's stock. It borrows a seed picture.
+ */
+export async function createTestProduct(
+  db: DbOrTransaction,
+  { stocks = [5, 0], description = '<p>Un produit d’essai.</p>' }: TestProductOptions = {},
+): Promise<TestProduct> {
+  const key = randomUUID().slice(0, 8);
+  const slug = `essai-${key}`;
+  const labels = (fr: string, en: string, it: string) => ({ label_fr: fr, label_en: en, label_it: it });
+  const { picture } = await db.selectFrom('product_variations').select('picture').orderBy('id').limit(1).executeTakeFirstOrThrow();
+
+  const { id: categoryId } = await db
+    .insertInto('product_categories')
+    .values({
+      ...labels(`Essais ${key}`, `Trials ${key}`, `Prove ${key}`),
+      slug_fr: `essais-${key}`,
+      slug_en: `trials-${key}`,
+      slug_it: `prove-${key}`,
+      is_main: 0,
+      position: 1000,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: productId } = await db
+    .insertInto('products')
+    .values({
+      product_category_id: categoryId,
+      ...labels(`Citron d’essai ${key}`, `Trial lemon ${key}`, `Limone di prova ${key}`),
+      slug_fr: slug,
+      slug_en: `trial-lemon-${key}`,
+      slug_it: `limone-di-prova-${key}`,
+      description_fr: description,
+      description_en: description,
+      description_it: description,
+      is_monthly: 0,
+      is_highlighted: 0,
+      position: 1000,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const variations = await db
+    .insertInto('product_variations')
+    .values(
+      stocks.map((stock, index) => ({
+        product_id: productId,
+        ...labels(`Format ${index + 1}`, `Size ${index + 1}`, `Formato ${index + 1}`),
+        color: null,
+        price: 1000 + index * 100,
+        stock,
+        picture,
+        is_default: index === 0 ? 1 : 0,
+        position: index + 1,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return { productId, categoryId, slug, variationIds: variations.map(({ id }) => id) };
+}

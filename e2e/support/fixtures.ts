@@ -1,0 +1,75 @@
+// Each test makes its own shopper and its own products, in the shop's database, as the workshop and a
+// registration would leave them: tests never share data, so they run in any order and in parallel.
+import { tokenStorageKey } from '@lemon/shared';
+import type { Product } from '@lemon/shared/contract';
+import { test as base, expect } from '@playwright/test';
+import { connectDatabase } from '../../api/src/database/engine';
+import type { Db } from '../../api/src/database/database';
+import { createTestProduct } from '../../api/src/test-support/test-products';
+import { createTestUser, type TestUser } from '../../api/src/test-support/test-users';
+import { issueAccessToken } from '../../api/src/users/access-tokens';
+import { liveProduct } from './catalogue';
+import { testDataDir } from './test-server';
+
+export interface Shopper extends TestUser {
+  token: string;
+}
+
+interface TestFixtures {
+  /** A verified shopper of this test only, logged in on `page` (the token is where the shop keeps it). */
+  shopper: Shopper;
+  /** Makes a product of this test only, one variation per stock figure, and answers it as the API shows it. */
+  newProduct: (options?: { stocks?: number[]; description?: string }) => Promise<Product>;
+  /** What the staff does in the workshop: count a variation's stock, through the staff call. */
+  setStock: (variationId: number, stock: number) => Promise<void>;
+}
+
+interface WorkerFixtures {
+  /** The test server's own database. */
+  shopDatabase: Db;
+  /** A staff account's token, one per worker. */
+  staffToken: string;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  shopDatabase: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const connection = connectDatabase({ dataDir: testDataDir });
+      await use(connection.db);
+      await connection.close();
+    },
+    { scope: 'worker' },
+  ],
+  staffToken: [
+    async ({ shopDatabase }, use) => {
+      const staff = await createTestUser(shopDatabase, { staff: true });
+      await use(await issueAccessToken(shopDatabase, staff.id));
+    },
+    { scope: 'worker' },
+  ],
+
+  shopper: async ({ shopDatabase, page }, use) => {
+    const user = await createTestUser(shopDatabase);
+    const token = await issueAccessToken(shopDatabase, user.id);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [tokenStorageKey, token] as const);
+    await use({ ...user, token });
+  },
+  newProduct: async ({ shopDatabase, request }, use) => {
+    await use(async (options) => {
+      const { slug } = await createTestProduct(shopDatabase, options);
+      return liveProduct(request, slug);
+    });
+  },
+  setStock: async ({ staffToken, request }, use) => {
+    await use(async (variationId, stock) => {
+      const response = await request.put(`/api/product_variations/${variationId}/stock`, {
+        data: { stock },
+        headers: { authorization: `Bearer ${staffToken}` },
+      });
+      expect(response.status()).toBe(200);
+    });
+  },
+});
+
+export { expect };
