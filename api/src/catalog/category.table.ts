@@ -1,13 +1,7 @@
-import type { Flag, Id } from '../database/column-types';
+import type { Flag, Id, LocalizedColumns } from '../database/column-types';
 
-export interface ProductCategoryTable {
+export interface ProductCategoryTable extends LocalizedColumns<'label' | 'slug'> {
   id: Id;
-  label_fr: string;
-  label_en: string;
-  label_it: string;
-  slug_fr: string;
-  slug_en: string;
-  slug_it: string;
   is_main: Flag;
   position: number;
 }

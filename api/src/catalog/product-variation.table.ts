@@ -1,11 +1,8 @@
-import type { Cents, Flag, Id } from '../database/column-types';
+import type { Cents, Flag, Id, LocalizedColumns } from '../database/column-types';
 
-export interface ProductVariationTable {
+export interface ProductVariationTable extends LocalizedColumns<'label'> {
   id: Id;
   product_id: number;
-  label_fr: string;
-  label_en: string;
-  label_it: string;
   /** A swatch colour (`#rrggbb`) when the variation is a colour or scent. */
   color: string | null;
   price: Cents;

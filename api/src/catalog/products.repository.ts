@@ -1,4 +1,5 @@
 import type { Db, DbOrTransaction } from '../database/database';
+import { readGrouped } from '../database/read-grouped';
 import type { ProductRow, RecipeRow, VariationRow } from './catalog-serializers';
 import { matchesIdOrSlug, type IdOrSlug } from './id-or-slug';
 
@@ -49,33 +50,28 @@ export function findProduct(db: DbOrTransaction, key: IdOrSlug): Promise<Product
 
 /** The variations of these products, by product, in display order. */
 export async function variationsByProduct(db: DbOrTransaction, productIds: number[]): Promise<Map<number, VariationRow[]>> {
-  const byProduct = new Map<number, VariationRow[]>(productIds.map((id) => [id, []]));
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .selectFrom('product_variations')
-    .selectAll()
-    .where('product_id', 'in', productIds)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  for (const row of rows) byProduct.get(row.product_id)!.push(row);
-  return byProduct;
+  return readGrouped(
+    productIds,
+    (ids) => db.selectFrom('product_variations').selectAll().where('product_id', 'in', ids).orderBy('position').orderBy('id').execute(),
+    (row) => [row.product_id, row],
+  );
 }
 
 /** The recipes that use these products, by product. */
 export async function recipesByProduct(db: DbOrTransaction, productIds: number[]): Promise<Map<number, RecipeRow[]>> {
-  const byProduct = new Map<number, RecipeRow[]>(productIds.map((id) => [id, []]));
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
-    .selectFrom('product_recipes')
-    .innerJoin('recipes', 'recipes.id', 'product_recipes.recipe_id')
-    .selectAll('recipes')
-    .select('product_recipes.product_id')
-    .where('product_recipes.product_id', 'in', productIds)
-    .orderBy('recipes.position')
-    .execute();
-  for (const { product_id, ...recipe } of rows) byProduct.get(product_id)!.push(recipe);
-  return byProduct;
+  return readGrouped(
+    productIds,
+    (ids) =>
+      db
+        .selectFrom('product_recipes')
+        .innerJoin('recipes', 'recipes.id', 'product_recipes.recipe_id')
+        .selectAll('recipes')
+        .select('product_recipes.product_id')
+        .where('product_recipes.product_id', 'in', ids)
+        .orderBy('recipes.position')
+        .execute(),
+    ({ product_id, ...recipe }) => [product_id, recipe],
+  );
 }
 
 export async function variationExists(db: DbOrTransaction, id: number): Promise<boolean> {

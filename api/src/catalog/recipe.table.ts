@@ -1,16 +1,7 @@
-import type { Id } from '../database/column-types';
+import type { Id, LocalizedColumns } from '../database/column-types';
 
-export interface RecipeTable {
+export interface RecipeTable extends LocalizedColumns<'label' | 'text' | 'instructions'> {
   id: Id;
-  label_fr: string;
-  label_en: string;
-  label_it: string;
-  text_fr: string;
-  text_en: string;
-  text_it: string;
-  instructions_fr: string;
-  instructions_en: string;
-  instructions_it: string;
   position: number;
 }
 

@@ -1,4 +1,5 @@
 import type { DbOrTransaction } from '../database/database';
+import { readGrouped } from '../database/read-grouped';
 import type { ProductRow, RecipeRow } from './catalog-serializers';
 
 export async function listRecipes(
@@ -22,16 +23,17 @@ export async function listRecipes(
 
 /** The products each of these recipes uses, by recipe, in catalogue order. */
 export async function productsByRecipe(db: DbOrTransaction, recipeIds: number[]): Promise<Map<number, ProductRow[]>> {
-  const byRecipe = new Map<number, ProductRow[]>(recipeIds.map((id) => [id, []]));
-  if (recipeIds.length === 0) return byRecipe;
-  const rows = await db
-    .selectFrom('product_recipes')
-    .innerJoin('products', 'products.id', 'product_recipes.product_id')
-    .selectAll('products')
-    .select('product_recipes.recipe_id')
-    .where('product_recipes.recipe_id', 'in', recipeIds)
-    .orderBy('products.position')
-    .execute();
-  for (const { recipe_id, ...product } of rows) byRecipe.get(recipe_id)!.push(product);
-  return byRecipe;
+  return readGrouped(
+    recipeIds,
+    (ids) =>
+      db
+        .selectFrom('product_recipes')
+        .innerJoin('products', 'products.id', 'product_recipes.product_id')
+        .selectAll('products')
+        .select('product_recipes.recipe_id')
+        .where('product_recipes.recipe_id', 'in', ids)
+        .orderBy('products.position')
+        .execute(),
+    ({ recipe_id, ...product }) => [recipe_id, product],
+  );
 }

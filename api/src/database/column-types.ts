@@ -1,3 +1,4 @@
+import type { Locale } from '@lemon/shared/locales';
 import type { ColumnType, Generated } from 'kysely';
 
 /** An id the database assigns. */
@@ -12,3 +13,5 @@ export type Timestamp = ColumnType<Date, Date | undefined, Date>;
 export type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 /** Money in integer euro cents, VAT included. */
 export type Cents = number;
+/** A text in each of the shop's languages: `LocalizedColumns<'label'>` is `label_fr`, `label_en` and `label_it`. */
+export type LocalizedColumns<Name extends string> = { [L in Locale as `${Name}_${L}`]: string };

@@ -220,6 +220,30 @@ function textLines(x: number, y: number, w: number, color: string): string {
   );
 }
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rx: number;
+}
+
+/** A paper label with a printed border, the lemon mark and blank lines for a name, under the pack's sheen. */
+function framedLabel(c: Ctx, box: Box, print: { emblemY: number; emblemScale: number; linesY: number; linesWidth: number }): string {
+  const { x, y, width, height, rx } = box;
+  const centre = x + width / 2;
+  const border = 10;
+  const rect = (fill: string) => `<rect x="${f(x)}" y="${f(y)}" width="${f(width)}" height="${f(height)}" rx="${f(rx)}" fill="${fill}"/>`;
+  return (
+    rect(PAPER) +
+    `<rect x="${f(x + border)}" y="${f(y + border)}" width="${f(width - 2 * border)}" height="${f(height - 2 * border)}" ` +
+    `rx="${f(rx - 4)}" fill="none" stroke="${c.accent}" stroke-width="3"/>` +
+    emblem(centre, print.emblemY, print.emblemScale) +
+    textLines(centre, print.linesY, print.linesWidth, c.accent) +
+    rect(sheen(c))
+  );
+}
+
 // ---------------------------------------------------------------- backdrop and decorations
 
 function backdrop(c: Ctx): string {
@@ -281,11 +305,7 @@ function bottle(c: Ctx): string {
     `<rect x="358" y="164" width="84" height="22" rx="6" fill="${cylinder(c, 'collar', lighten(c.color, 0.15))}"/>` +
     `<rect x="354" y="92" width="92" height="80" rx="12" fill="${cylinder(c, 'cap', c.accent)}"/>` +
     `<path d="M372 104V160M390 104V160M410 104V160M428 104V160" stroke="${darken(c.accent, 0.25)}" stroke-width="3" opacity=".35"/>` +
-    `<rect x="316" y="404" width="168" height="180" rx="10" fill="${PAPER}"/>` +
-    `<rect x="327" y="415" width="146" height="158" rx="6" fill="none" stroke="${c.accent}" stroke-width="3"/>` +
-    emblem(400, 476, 0.36) +
-    textLines(400, 522, 96, c.accent) +
-    `<rect x="316" y="404" width="168" height="180" rx="10" fill="${sheen(c)}"/>`
+    framedLabel(c, { x: 316, y: 404, width: 168, height: 180, rx: 10 }, { emblemY: 476, emblemScale: 0.36, linesY: 522, linesWidth: 96 })
   );
 }
 
@@ -340,11 +360,7 @@ function jar(c: Ctx): string {
     `<path d="${checks}" fill="#fff" opacity=".28" clip-path="${cloth}"/>` +
     `<rect x="278" y="344" width="244" height="9" rx="4.5" fill="${darken(c.accent, 0.35)}"/>` +
     `<path d="M400 348l-22 26M400 348l20 28" stroke="${darken(c.accent, 0.35)}" stroke-width="6" stroke-linecap="round"/>` +
-    `<rect x="312" y="452" width="176" height="128" rx="14" fill="${PAPER}"/>` +
-    `<rect x="322" y="462" width="156" height="108" rx="9" fill="none" stroke="${c.accent}" stroke-width="3"/>` +
-    emblem(400, 504, 0.3) +
-    textLines(400, 536, 80, c.accent) +
-    `<rect x="312" y="452" width="176" height="128" rx="14" fill="${sheen(c)}"/>`
+    framedLabel(c, { x: 312, y: 452, width: 176, height: 128, rx: 14 }, { emblemY: 504, emblemScale: 0.3, linesY: 536, linesWidth: 80 })
   );
 }
 
@@ -529,11 +545,7 @@ function tube(c: Ctx): string {
     `<path d="M280 162H520L524 212H276Z" fill="${cylinder(c, 'crimp', darken(c.color, 0.04))}"/>` +
     `<path d="${ridges}" stroke="${darken(c.color, 0.25)}" stroke-width="2" opacity=".45"/>` +
     `<path d="M298 440H502V486H299Z" fill="${c.accent}"/>` +
-    `<rect x="328" y="270" width="144" height="136" rx="12" fill="${PAPER}"/>` +
-    `<rect x="337" y="279" width="126" height="118" rx="8" fill="none" stroke="${c.accent}" stroke-width="3"/>` +
-    emblem(400, 322, 0.3) +
-    textLines(400, 356, 72, c.accent) +
-    `<rect x="328" y="270" width="144" height="136" rx="12" fill="${sheen(c)}"/>` +
+    framedLabel(c, { x: 328, y: 270, width: 144, height: 136, rx: 12 }, { emblemY: 322, emblemScale: 0.3, linesY: 356, linesWidth: 72 }) +
     `<path d="M312 230C314 330 318 420 320 500" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".35"/>`
   );
 }

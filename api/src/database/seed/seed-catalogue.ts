@@ -1,15 +1,14 @@
-import { locales, type Locale } from '@lemon/shared/locales';
+import { locales } from '@lemon/shared/locales';
 import type { LocalizedText } from '@lemon/shared/contract';
 import { pictureName } from '../../media/picture-files';
+import type { LocalizedColumns } from '../column-types';
 import type { ArtworkSpec } from './catalogue-types';
 import type { Db, DbOrTransaction } from '../database';
 import { seedCategories, seedProducts, seedRecipes } from './catalogue-data';
 
-type Localized<Name extends string> = { [L in Locale as `${Name}_${L}`]: string };
-
 /** `{ label: { fr, en, it } }` as the columns `label_fr`, `label_en`, `label_it`. */
-function columns<Name extends string>(name: Name, text: LocalizedText): Localized<Name> {
-  return Object.fromEntries(locales.map((locale) => [`${name}_${locale}`, text[locale]])) as Localized<Name>;
+function columns<Name extends string>(name: Name, text: LocalizedText): LocalizedColumns<Name> {
+  return Object.fromEntries(locales.map((locale) => [`${name}_${locale}`, text[locale]])) as LocalizedColumns<Name>;
 }
 
 const flag = (value: boolean) => (value ? 1 : 0);
