@@ -83,7 +83,8 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
   return {
     context: dir,
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps stay beside the build for the maintainers, unnamed in the scripts; the server never sends them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),

@@ -26,6 +26,15 @@ describe.each(testEngines)('the server on %s', (engine) => {
     expect(traced.headers['x-request-id']).toBe('trace-42');
   });
 
+  it('echoes a client’s request id only when it is short and plain', async () => {
+    for (const hostile of ['x'.repeat(65), 'a b', 'id"},"admin":true', '<script>', 'é']) {
+      const response = await shop.app.inject({ url: '/api/health', headers: { 'x-request-id': hostile } });
+      expect(response.headers['x-request-id'], hostile).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const uuid = '0b6f3c9e-8f0c-4c53-a7a5-3a0f5f1f2d10';
+    expect((await shop.app.inject({ url: '/api/health', headers: { 'x-request-id': uuid } })).headers['x-request-id']).toBe(uuid);
+  });
+
   it('refuses a body over the size limit with a JSON 413', async () => {
     const response = await shop.app.inject({
       method: 'POST',

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import { authPlugin } from './auth/auth.plugin';
@@ -14,8 +12,11 @@ import { countriesRoutes } from './countries/countries.routes';
 import { databasePlugin } from './database/database.plugin';
 import type { DatabaseConnection } from './database/engine';
 import { healthRoutes } from './health/health.routes';
+import { housekeepingPlugin } from './housekeeping/housekeeping.plugin';
 import { HttpError } from './http/http-error';
+import { requestIdOf } from './http/request-id';
 import { serializerCompiler } from './http/json-serializer';
+import { rateLimitsPlugin } from './http/rate-limits';
 import { schemaRefusal } from './http/schema-refusal';
 import { securityHeaders } from './http/security-headers';
 import { mailPlugin } from './mail/mail.plugin';
@@ -32,8 +33,16 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
     logger: { level: config.logLevel },
     bodyLimit: requestBodyLimit,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    // A client gets this long to send a whole request: a slow body cannot hold a connection open.
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    // Node enforces it only with a headers timeout no longer than it, and checks every 30 s by default:
+    // a body trickled byte by byte would get that much more.
+    http: { headersTimeout: config.requestTimeoutSeconds * 1000, connectionsCheckingInterval: 1000 },
+    // An idle connection is dropped after the same time; keep-alive connections after 5 s of quiet.
+    connectionTimeout: config.requestTimeoutSeconds * 1000,
+    keepAliveTimeout: 5000,
   });
   // Every route declares its params, query, body and answers with the contract's zod schemas.
   app.setValidatorCompiler(validatorCompiler);
@@ -50,8 +59,9 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(databasePlugin, { connection });
+  await app.register(housekeepingPlugin, { intervalMinutes: 60 });
   await app.register(catalogueCachePlugin, { lifetimeSeconds: config.catalogueCacheSeconds });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(authPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl: config.publicUrl });
 

@@ -1,10 +1,18 @@
 import { errorBodySchema, loginResponseSchema, userSchema, itemEnvelope } from '@lemon/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
 import { tokenDigest } from '../users/access-tokens';
+import { passwordMatches } from '../users/passwords';
+import type * as Passwords from '../users/passwords';
 import { loginAttemptsPerMinute } from './auth.routes';
+
+// The real verification, watched: which hashes a login checks.
+vi.mock('../users/passwords', async (importOriginal) => {
+  const passwords = await importOriginal<typeof Passwords>();
+  return { ...passwords, passwordMatches: vi.fn(passwords.passwordMatches) };
+});
 
 describe.each(testEngines)('logging in on %s', (engine) => {
   let shop: TestApp;
@@ -48,6 +56,23 @@ describe.each(testEngines)('logging in on %s', (engine) => {
     }
   });
 
+  it('verifies the password of an unknown address too, against a hash made like the real ones', async () => {
+    const user = await createTestUser(shop.app.db);
+    const response = await login({ email: 'nobody-at-all@example.com', password: 'Some-password1' }, '10.0.0.8');
+    expect(response.statusCode).toBe(422);
+    expect(passwordMatches).toHaveBeenCalledOnce();
+    const [dummyHash, password] = vi.mocked(passwordMatches).mock.calls[0]!;
+    expect(password).toBe('Some-password1');
+    // Same algorithm, version and cost parameters ($argon2id$v=19$m=…,t=…,p=…$): the same work as a wrong password.
+    const { password_hash } = await shop.app.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const parameters = (hash: string) => hash.split('$').slice(1, 4);
+    expect(parameters(dummyHash)).toEqual(parameters(password_hash));
+  });
+
   it('refuses an address not validated yet', async () => {
     const user = await createTestUser(shop.app.db, { verified: false });
     const response = await login({ email: user.email, password: user.password }, '10.0.0.3');
@@ -67,8 +92,8 @@ describe.each(testEngines)('logging in on %s', (engine) => {
     }
     expect(statuses.slice(0, loginAttemptsPerMinute).every((status) => status === 422)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
-    // Another client is not held back.
-    expect((await login({ email: 'guess@example.com', password: 'x' }, '10.0.0.6')).statusCode).toBe(422);
+    // Another client is not held back (on another account: this one had its share of failures).
+    expect((await login({ email: 'other-guess@example.com', password: 'x' }, '10.0.0.6')).statusCode).toBe(422);
   });
 
   it('does not let an unknown, malformed or expired token in', async () => {

@@ -3,24 +3,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error';
 import { noContent, refusals } from '../http/responses';
 import { issueAccessToken, revokeAccessToken } from '../users/access-tokens';
-import { passwordMatches } from '../users/passwords';
+import { dummyPasswordHash, passwordMatches } from '../users/passwords';
 import { findUserByEmail, toUser } from '../users/users.repository';
+import { failedLoginCounter } from './failed-logins';
 
 /** Tries per minute and client on the login call: enough for a person, too few for guessing. */
 export const loginAttemptsPerMinute = 10;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const failedLogins = failedLoginCounter(app);
+  // Made now, so the first unknown address is not the one answer that also pays for hashing.
+  await dummyPasswordHash();
+
   app.post(
     '/api/login',
     {
       config: { rateLimit: { max: loginAttemptsPerMinute, timeWindow: '1 minute' } },
       schema: { body: loginPayloadSchema, response: { 200: loginResponseSchema, ...refusals(422, 429) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
+      await failedLogins.refuseWhenExhausted(request, reply);
       const user = await findUserByEmail(app.db, email);
+      // An unknown address costs one verification too, so the answer's timing does not tell it apart.
+      const matches = await passwordMatches(user?.password_hash ?? (await dummyPasswordHash()), password);
       // The same refusal whether the address or the password is wrong: no way to probe for accounts.
-      if (!user || !(await passwordMatches(user.password_hash, password))) {
+      if (!user || !matches) {
+        await failedLogins.recordFailure(request);
         throw new HttpError(422, 'These credentials are not recognized.', { email: ['invalid_credentials'] });
       }
       if (!user.email_verified_at) throw new HttpError(422, 'This address is not validated yet.', { email: ['email_unverified'] });

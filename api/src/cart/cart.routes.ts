@@ -1,4 +1,11 @@
-import { addToCartPayloadSchema, cartParamsSchema, cartSchema, itemEnvelope, removeFromCartPayloadSchema } from '@lemon/shared/contract';
+import {
+  addToCartPayloadSchema,
+  cartParamsSchema,
+  cartSchema,
+  type AddToCartPayload,
+  itemEnvelope,
+  removeFromCartPayloadSchema,
+} from '@lemon/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DbOrTransaction } from '../database/database';
 import { HttpError, notFound } from '../http/http-error';
@@ -7,6 +14,9 @@ import { toCart } from './cart-serializer';
 import { addToCart, CartRefusal, cartLines, deleteCart, findCart, removeFromCart, type CartRow } from './carts.repository';
 
 const cartResponses = { 200: itemEnvelope(cartSchema), ...refusals(404, 422) };
+
+/** New carts per minute and client: plenty for shoppers, too few to fill the database with empty carts. */
+export const newCartsPerMinute = 30;
 
 const answerCart = async (db: DbOrTransaction, cart: CartRow) => ({ data: toCart(cart, await cartLines(db, cart.id)) });
 
@@ -23,23 +33,39 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     return answerCart(app.db, cart);
   });
 
-  app.post('/api/add-to-cart', { schema: { body: addToCartPayloadSchema, response: cartResponses } }, async ({ body }) =>
-    app.db
-      .transaction()
-      .execute(async (trx) => {
-        const cart = await addToCart(trx, { uuid: body.cart_id, variationId: body.product_variation_id, quantity: body.quantity });
-        return answerCart(trx, cart);
-      })
-      .catch(refusalToHttp),
+  app.post(
+    '/api/add-to-cart',
+    {
+      config: {
+        rateLimit: {
+          max: newCartsPerMinute,
+          timeWindow: '1 minute',
+          // Once the body is read: only a call that starts a cart counts, adding to an existing one does not.
+          hook: 'preHandler',
+          allowList: async (request) => {
+            const { cart_id } = request.body as AddToCartPayload;
+            return cart_id !== undefined && (await findCart(app.db, cart_id)) !== undefined;
+          },
+        },
+      },
+      schema: { body: addToCartPayloadSchema, response: { ...cartResponses, ...refusals(429) } },
+    },
+    async ({ body }) =>
+      app.db
+        .transaction()
+        .execute(async (trx) => {
+          const cart = await addToCart(trx, { uuid: body.cart_id, variationId: body.product_variation_id, quantity: body.quantity });
+          return answerCart(trx, cart);
+        })
+        .catch(refusalToHttp),
   );
 
   app.post('/api/remove-from-cart', { schema: { body: removeFromCartPayloadSchema, response: cartResponses } }, async ({ body }) =>
     app.db
       .transaction()
       .execute(async (trx) => {
-        const cart = await findCart(trx, body.cart_id);
+        const cart = await removeFromCart(trx, { uuid: body.cart_id, variationId: body.product_variation_id, quantity: body.quantity });
         if (!cart) throw notFound('Cart');
-        await removeFromCart(trx, cart, { variationId: body.product_variation_id, quantity: body.quantity });
         return answerCart(trx, cart);
       })
       .catch(refusalToHttp),

@@ -48,8 +48,12 @@ const findLine = (db: DbOrTransaction, cartId: number, variationId: number) =>
     .where('product_variation_id', '=', variationId)
     .executeTakeFirst();
 
-const touch = (db: DbOrTransaction, cartId: number) =>
-  db.updateTable('carts').set({ updated_at: new Date() }).where('id', '=', cartId).execute();
+/**
+ * The cart with this uuid, marked as changed. On PostgreSQL its row stays locked until the transaction
+ * ends: changes to one cart take turns, and a cart deleted meanwhile is not found rather than written to.
+ */
+const changeCart = (db: DbOrTransaction, uuid: string) =>
+  db.updateTable('carts').set({ updated_at: new Date() }).where('uuid', '=', uuid).returningAll().executeTakeFirst();
 
 /**
  * Adds units of a variation to a cart, starting a cart when there is none. Refuses a variation that
@@ -61,26 +65,39 @@ export async function addToCart(
 ): Promise<CartRow> {
   const variation = await db.selectFrom('product_variations').select(['id', 'stock']).where('id', '=', variationId).executeTakeFirst();
   if (!variation) throw new CartRefusal({ product_variation_id: ['exists'] });
+  const beyondStock = () => new CartRefusal({ quantity: [variation.stock === 0 ? 'out_of_stock' : 'stock'] });
+  if (quantity > variation.stock) throw beyondStock();
 
   const cart =
-    (uuid ? await findCart(db, uuid) : undefined) ??
+    (uuid ? await changeCart(db, uuid) : undefined) ??
     (await db.insertInto('carts').values({ uuid: randomUUID() }).returningAll().executeTakeFirstOrThrow());
-  const line = await findLine(db, cart.id, variationId);
-  const wanted = (line?.quantity ?? 0) + quantity;
-  if (wanted > variation.stock) throw new CartRefusal({ quantity: [variation.stock === 0 ? 'out_of_stock' : 'stock'] });
-
-  if (line) await db.updateTable('cart_items').set({ quantity: wanted }).where('id', '=', line.id).execute();
-  else await db.insertInto('cart_items').values({ cart_id: cart.id, product_variation_id: variationId, quantity }).execute();
-  await touch(db, cart.id);
+  // One statement starts the line or adds to it, and only while it stays within the stock: adds at once
+  // all count (none reads a quantity another is changing) and cannot pass the stock together.
+  const added = await db
+    .insertInto('cart_items')
+    .values({ cart_id: cart.id, product_variation_id: variationId, quantity })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['cart_id', 'product_variation_id'])
+        .doUpdateSet({ quantity: (eb) => eb('cart_items.quantity', '+', eb.ref('excluded.quantity')) })
+        .where((eb) => eb(eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), '<=', variation.stock)),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (!added) throw beyondStock();
   return cart;
 }
 
-/** Takes units of a variation off a cart; the whole line without a quantity, or when none would be left. */
+/**
+ * Takes units of a variation off a cart; the whole line without a quantity, or when none would be left.
+ * Answers the cart, or nothing when there is no such cart.
+ */
 export async function removeFromCart(
   db: DbOrTransaction,
-  cart: CartRow,
-  { variationId, quantity }: { variationId: number; quantity?: number },
-): Promise<void> {
+  { uuid, variationId, quantity }: { uuid: string; variationId: number; quantity?: number },
+): Promise<CartRow | undefined> {
+  const cart = await changeCart(db, uuid);
+  if (!cart) return undefined;
   const line = await findLine(db, cart.id, variationId);
   if (!line) throw new CartRefusal({ product_variation_id: ['not_in_cart'] });
   if (quantity === undefined || quantity >= line.quantity) await db.deleteFrom('cart_items').where('id', '=', line.id).execute();
@@ -90,7 +107,7 @@ export async function removeFromCart(
       .set({ quantity: line.quantity - quantity })
       .where('id', '=', line.id)
       .execute();
-  await touch(db, cart.id);
+  return cart;
 }
 
 export async function deleteCart(db: DbOrTransaction, uuid: string): Promise<boolean> {

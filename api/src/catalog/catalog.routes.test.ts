@@ -163,6 +163,18 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
       await call('/api/products/999999', errorBodySchema, 404);
       await call('/api/products/no-such-product', errorBodySchema, 404);
     });
+
+    it('answers ids and slugs the database cannot hold with a JSON 404, before asking it', async () => {
+      for (const [route, what] of [
+        ['products', 'Product'],
+        ['product_categories', 'Category'],
+      ]) {
+        for (const key of ['2147483647', '2147483648', '9999999999', '99999999999999999999', '0', '%00', 'a%00b']) {
+          expect(await call(`/api/${route}/${key}`, errorBodySchema, 404), key).toEqual({ message: `${what} not found.` });
+        }
+      }
+      expect((await call('/api/products/0001', itemEnvelope(productSchema))).data).toEqual(liqueur);
+    });
   });
 
   describe('GET /api/recipes', () => {
@@ -199,6 +211,10 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
       ['/api/products?filter[product_category_id]=drinks', 422, { 'filter[product_category_id]': ['integer'] }],
       ['/api/product_categories?perPage=1000', 422, { perPage: ['max'] }],
       ['/api/recipes?include=ingredients', 400, /Unknown include "ingredients"/],
+      ['/api/products?sort=order,-order', 400, /The sort "order" is given more than once/],
+      ['/api/products?include=recipes,recipes', 400, /The include "recipes" is given more than once/],
+      ['/api/products?filter[related]=9999999999', 422, { 'filter[related]': ['max'] }],
+      ['/api/products?filter[product_category_id]=2147483648', 422, { 'filter[product_category_id]': ['max'] }],
     ];
 
     it.each(refused)('%s is refused with %i and a clear message', async (url, status, expected) => {
@@ -216,6 +232,14 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
       );
       expect(await messageOf('/api/products/1?perPage=3')).toBe('Unknown query parameter "perPage". Parameters: include.');
       expect(await messageOf('/api/products?page=1&page=2')).toBe('The query parameter page is given more than once.');
+      expect(await messageOf('/api/product_categories?sort=id,-order,-id')).toBe('The sort "id" is given more than once.');
+    });
+
+    it('refuses thousands of sort keys with a 400 before the database sees them', async () => {
+      for (const sort of [Array(5000).fill('id'), Array(3000).fill('order,-order')]) {
+        const { message } = await call(`/api/products?sort=${sort.join(',')}`, errorBodySchema, 400);
+        expect(message).toMatch(/^The sort "(id|order)" is given more than once\.$/);
+      }
     });
 
     it('gives every bad value its code at once', async () => {
@@ -226,6 +250,28 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
         perPage: ['max'],
         page: ['integer'],
       });
+    });
+  });
+
+  describe('the catalogue cache', () => {
+    it('keeps one answer for every spelling of one call', async () => {
+      shop.app.catalogueCache.clear();
+      // Leading zeros, parameters in any order, defaults spelled out or not: 1,000 URLs, one call.
+      const spellings = [
+        '/api/products?filter[is_monthly]=false',
+        ...Array.from({ length: 999 }, (_, index) => {
+          const query = [`perPage=${'0'.repeat(index >> 1)}12`, 'filter[is_monthly]=false', `page=${'0'.repeat(index % 3)}1`];
+          return `/api/products?${(index % 2 ? query.reverse() : query).join('&')}`;
+        }),
+      ];
+      const answers = new Set<string>();
+      for (const url of spellings) answers.add((await shop.app.inject({ url })).body);
+      expect(answers.size).toBe(1);
+      expect(shop.app.catalogueCache.held.entries).toBe(1);
+      // What the call does not take is refused, never kept.
+      await call('/api/products?filter[is_monthly]=false&utm_source=x', errorBodySchema, 400);
+      await call('/api/products/no-such-product', errorBodySchema, 404);
+      expect(shop.app.catalogueCache.held.entries).toBe(1);
     });
   });
 

@@ -23,7 +23,6 @@ import { refusals } from '../http/responses';
 import { notifyBackInStock } from '../stock-notifications/back-in-stock';
 import { toCategory, toProduct, toRecipe, toVariation } from './catalog-serializers';
 import { findCategory, listCategories } from './categories.repository';
-import { parseIdOrSlug } from './id-or-slug';
 import { findProduct, listProducts, recipesByProduct, setVariationStock, variationsByProduct } from './products.repository';
 import { listRecipes, productsByRecipe } from './recipes.repository';
 
@@ -37,8 +36,13 @@ const itemRefusals = refusals(400, 404);
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = async (request: FastifyRequest, reply: FastifyReply, read: () => Promise<unknown>) => {
+    // Keyed by what the call asks, not by how its URL spells it: its route with its params and query as the
+    // schemas read them, and zod gives those in the schemas' order whatever the URL's. So `?b=2&a=1` and
+    // `?a=1&b=2`, `perPage=0100` and `perPage=100`, `/products/0001` and `/products/1` share one entry;
+    // unknown or repeated parameters never get here (a 400).
+    const key = `${request.routeOptions.url} ${JSON.stringify([request.params, request.query])}`;
     // The route's serializers give text; String() only tells TypeScript so.
-    const body = await app.catalogueCache.get(request.url, async () => String(reply.serialize(await read())));
+    const body = await app.catalogueCache.get(key, async () => String(reply.serialize(await read())));
     return reply.type('application/json; charset=utf-8').send(body);
   };
 
@@ -58,14 +62,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/product_categories/:id',
     {
       schema: {
-        params: idOrSlugParamsSchema,
+        params: idOrSlugParamsSchema('Category'),
         querystring: categoryQuerySchema,
         response: { 200: itemEnvelope(categorySchema), ...itemRefusals },
       },
     },
     async (request, reply) =>
       answer(request, reply, async () => {
-        const category = await findCategory(app.db, parseIdOrSlug(request.params.id));
+        const category = await findCategory(app.db, request.params.id);
         if (!category) throw notFound('Category');
         return { data: toCategory(category) };
       }),
@@ -106,14 +110,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products/:id',
     {
       schema: {
-        params: idOrSlugParamsSchema,
+        params: idOrSlugParamsSchema('Product'),
         querystring: productQuerySchema, // a single product always comes with its recipes
         response: { 200: itemEnvelope(productSchema), ...itemRefusals },
       },
     },
     async (request, reply) =>
       answer(request, reply, async () => {
-        const product = await findProduct(app.db, parseIdOrSlug(request.params.id));
+        const product = await findProduct(app.db, request.params.id);
         if (!product) throw notFound('Product');
         const [variations, recipes] = await Promise.all([
           variationsByProduct(app.db, [product.id]),

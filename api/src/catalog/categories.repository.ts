@@ -1,6 +1,7 @@
+import type { IdOrSlug } from '@lemon/shared/contract';
 import type { DbOrTransaction } from '../database/database';
 import type { CategoryRow } from './catalog-serializers';
-import { matchesIdOrSlug, type IdOrSlug } from './id-or-slug';
+import { matchesIdOrSlug } from './id-or-slug';
 
 export interface CategoryListOptions {
   isMain?: boolean;

@@ -1,13 +1,9 @@
+import type { IdOrSlug } from '@lemon/shared/contract';
 import { locales } from '@lemon/shared/locales';
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../database/database';
 
-/** `GET …/{id}` takes an id or a slug in any of the three languages. */
-export type IdOrSlug = { id: number } | { slug: string };
-
-export const parseIdOrSlug = (value: string): IdOrSlug => (/^\d{1,10}$/.test(value) ? { id: Number(value) } : { slug: value });
-
-/** The row with this id, or with this slug in any language. */
+/** The row with this id, or with this slug in any language (`GET …/{id}` reads which with the contract's params schema). */
 export function matchesIdOrSlug(key: IdOrSlug) {
   return (eb: ExpressionBuilder<Database, 'products' | 'product_categories'>) =>
     'id' in key ? eb('id', '=', key.id) : eb.or(locales.map((locale) => eb(`slug_${locale}`, '=', key.slug)));

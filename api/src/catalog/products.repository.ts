@@ -1,7 +1,8 @@
+import type { IdOrSlug } from '@lemon/shared/contract';
 import type { Db, DbOrTransaction } from '../database/database';
 import { readGrouped } from '../database/read-grouped';
 import type { ProductRow, RecipeRow, VariationRow } from './catalog-serializers';
-import { matchesIdOrSlug, type IdOrSlug } from './id-or-slug';
+import { matchesIdOrSlug } from './id-or-slug';
 
 export interface ProductListOptions {
   categoryId?: number;

@@ -18,6 +18,18 @@ export const workspaceRoot = findWorkspaceRoot(import.meta.dirname);
 /** Where `pnpm build` leaves the product pictures it draws (see media/product-pictures.ts). */
 export const builtPicturesDir = path.join(workspaceRoot, 'api', 'dist', 'media', 'products');
 
+// Fastify's list of the proxies to believe (proxy-addr also knows these names). `true` or a hop count would
+// let a client that reaches the server directly choose its own address, and with it dodge every rate limit.
+const trustedProxy = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])]);
+const trustedProxies = z
+  .string()
+  .default('false')
+  .transform((value) => (value === 'false' ? false : value.split(',').map((entry) => entry.trim())))
+  .refine(
+    (proxies) => proxies === false || proxies.every((entry) => trustedProxy.safeParse(entry).success),
+    'must be false or the addresses or CIDRs of the proxies to trust, comma-separated (e.g. 127.0.0.1,10.0.0.0/8); true and hop counts are refused: they let clients choose their own address',
+  );
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,12 +43,18 @@ const environmentSchema = z.object({
     .optional(),
   STAFF_EMAIL: z.email().default('atelier@atelier-du-citron.fr'),
   STAFF_PASSWORD: z.string().min(10, 'must have at least 10 characters').optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: trustedProxies,
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -51,12 +69,18 @@ export interface Config {
   smtpUrl?: string;
   /** The staff account created on first start. */
   staffAccount: { email: string; password?: string };
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits count by it). */
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-For gives the client's address (rate limits count by it); none: false. */
+  trustProxy: false | string[];
   /** How long catalogue answers are kept in memory (0: never). */
   catalogueCacheSeconds: number;
+  /** How long a client may take to send a request, and an idle connection may stay open. */
+  requestTimeoutSeconds: number;
   /** PostgreSQL; without it the shop uses the SQLite file in `dataDir`. */
   databaseUrl?: string;
+  /** Where every API process keeps the rate limits' counters, to share them; without it, in memory. */
+  redisUrl?: string;
+  /** What the shop's keys in Redis start with (the rate-limit plugin's own prefix without it). */
+  redisKeyPrefix?: string;
   /** The product pictures the server serves. */
   picturesDir: string;
 }
@@ -79,9 +103,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     smtpUrl: env.SMTP_URL,
     staffAccount: { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD },
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+    requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     picturesDir: builtPicturesDir,
   };
 }

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type KyselyPlugin } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 
@@ -104,4 +104,33 @@ const sqliteMoments: KyselyPlugin = {
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * The schema Kysely keeps its migration tables in. It looks in every schema unless told which: another
+ * schema's copy (a test running beside, another shop on the same server) would pass for this one's.
+ */
+export async function migrationTableSchema({ db, engine }: DatabaseConnection): Promise<string | undefined> {
+  if (engine !== 'postgres') return undefined;
+  return (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]!.schema;
+}
+
+/** Any number: PostgreSQL's advisory locks are named by one. */
+const startupLockKey = 1_707_202_611;
+
+/**
+ * Runs `work` (migrating, seeding) while no other process does: API processes starting together on one
+ * PostgreSQL take turns, so the first fills the database and the others find it filled. One SQLite file
+ * has one process.
+ */
+export async function oneProcessAtATime<T>(connection: DatabaseConnection, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (connection.engine !== 'postgres') return work(connection.db);
+  return connection.db.connection().execute(async (db) => {
+    await sql`select pg_advisory_lock(${startupLockKey})`.execute(db);
+    try {
+      return await work(db);
+    } finally {
+      await sql`select pg_advisory_unlock(${startupLockKey})`.execute(db);
+    }
+  });
 }

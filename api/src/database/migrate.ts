@@ -1,10 +1,14 @@
 import { Migrator } from 'kysely';
-import type { Db } from './database';
+import { migrationTableSchema, type DatabaseConnection } from './engine';
 import { migrations } from './migrations';
 
 /** Brings the schema to the latest version; PostgreSQL processes starting together take turns on Kysely's lock. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export async function migrateToLatest(connection: DatabaseConnection): Promise<string[]> {
+  const migrator = new Migrator({
+    db: connection.db,
+    migrationTableSchema: await migrationTableSchema(connection),
+    provider: { getMigrations: async () => migrations },
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error || failed) {

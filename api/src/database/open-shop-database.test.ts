@@ -62,3 +62,22 @@ describe.each(testEngines)('starting the shop on %s', (engine) => {
     }
   });
 });
+
+describe.skipIf(!testEngines.includes('postgres'))('several API processes starting together on a fresh PostgreSQL', () => {
+  it('migrate and seed it once: one catalogue, one staff account, and every start succeeds', async () => {
+    const postgres = await freshPostgresDatabase();
+    const dataDir = path.join(tmpdir(), `fresh-shop-${Date.now()}`, 'data');
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: postgres.url, STAFF_PASSWORD: 'the-staff-password' });
+    try {
+      const connections = await Promise.all(Array.from({ length: 4 }, () => openShopDatabase(config, silent)));
+      const { db } = connections[0]!;
+      const categories = await db.selectFrom('product_categories').select('slug_fr').execute();
+      expect(new Set(categories.map(({ slug_fr }) => slug_fr)).size).toBe(categories.length);
+      expect(await db.selectFrom('users').select('id').where('is_staff', '=', 1).execute()).toHaveLength(1);
+      await Promise.all(connections.map((connection) => connection.close()));
+    } finally {
+      await postgres.drop();
+      rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
-import { connectDatabase, type DatabaseConnection } from './engine';
+import { connectDatabase, oneProcessAtATime, type DatabaseConnection } from './engine';
 import { migrateToLatest } from './migrate';
 import { seedCatalogue } from './seed/seed-catalogue';
 import { seedStaffAccount } from './seed/seed-staff';
@@ -9,10 +9,12 @@ import { seedStaffAccount } from './seed/seed-staff';
 export async function openShopDatabase(config: Config, log: FastifyBaseLogger): Promise<DatabaseConnection> {
   const connection = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const applied = await migrateToLatest(connection.db);
-    if (applied.length) log.info({ migrations: applied }, `${connection.engine}: schema migrated`);
-    if (await seedCatalogue(connection.db)) log.info('the catalogue was empty: seeded the shop’s products');
-    await seedStaffAccount(connection.db, config.dataDir, config.staffAccount, log);
+    await oneProcessAtATime(connection, async (db) => {
+      const applied = await migrateToLatest({ ...connection, db });
+      if (applied.length) log.info({ migrations: applied }, `${connection.engine}: schema migrated`);
+      if (await seedCatalogue(db)) log.info('the catalogue was empty: seeded the shop’s products');
+      await seedStaffAccount(db, config.dataDir, config.staffAccount, log);
+    });
     return connection;
   } catch (error) {
     await connection.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedArtworkByPicture } from '../database/seed/seed-catalogue';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { pictureSizes, pictureUrl } from './picture-files';
+import { parsePictureFileName, pictureFileName, pictureSizes, pictureUrl } from './picture-files';
 import { drawSeedPictures } from './product-pictures';
 
 describe('product pictures', () => {
@@ -27,12 +27,24 @@ describe('product pictures', () => {
     }
   });
 
+  it('takes only its own sizes from a file name, never what every object has', () => {
+    expect(parsePictureFileName(pictureFileName(picture!, 'page'))).toEqual({ picture, size: 'page' });
+    for (const name of ['constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
+      expect(parsePictureFileName(`${picture}-${name}.webp`), name).toBeUndefined();
+    }
+  });
+
   it('answers unknown pictures and sizes with a JSON 404, and never draws', async () => {
     for (const url of [
       '/media/products/nothing-1-00000000-card.webp',
       pictureUrl(picture!, 'card').replace('-card', '-huge'),
       pictureUrl(notDrawn!, 'card'),
       '/media/products/..%2Fshop.sqlite',
+      ...['constructor', '__proto__', 'toString', 'hasOwnProperty'].flatMap((name) => [
+        pictureUrl(picture!, 'card').replace('-card', `-${name}`),
+        `/media/products/anything-${name}.webp`,
+        `/media/products/${name}`,
+      ]),
     ]) {
       const response = await shop.app.inject({ url });
       expect(response.statusCode, url).toBe(404);

@@ -4,7 +4,8 @@ import type { ArtworkSpec } from '../database/seed/catalogue-types';
 /** The widths pictures are served at: product cards (two cards across a phone, sharp on retina), and the product page. */
 export const pictureSizes = { card: 480, page: 800 } as const;
 export type PictureSize = keyof typeof pictureSizes;
-export const isPictureSize = (value: string): value is PictureSize => value in pictureSizes;
+// Own keys only: `in` would also take what every object inherits (`constructor`, `toString`…) for a size.
+export const isPictureSize = (value: string): value is PictureSize => Object.hasOwn(pictureSizes, value);
 
 /** A picture's file: its stored name and its size. */
 export const pictureFileName = (picture: string, size: PictureSize) => `${picture}-${size}.webp`;

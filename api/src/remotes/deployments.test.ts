@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -34,6 +34,16 @@ describe('Deployments', () => {
     });
   });
 
+  it('installs a build once when two processes deploy it at the same time', async () => {
+    const dir = build('one');
+    const [first, second] = await Promise.all([
+      deployments.deploy('content', dir),
+      new Deployments(path.join(workDir, 'data')).deploy('content', dir),
+    ]);
+    expect(second.version).toBe(first.version);
+    expect(readdirSync(path.join(deployments.appsDir, 'content'))).toEqual([first.version]);
+  });
+
   it('changes nothing when the same build is deployed again', async () => {
     const first = await deployments.deploy('content', build('one'));
     const again = await deployments.deploy('content', build('one'));
@@ -65,6 +75,17 @@ describe('Deployments', () => {
     await expect(deployments.deploy('content', empty)).rejects.toThrow(/mf-manifest.json/);
     await expect(deployments.rollback('cart')).rejects.toThrow(/never been deployed/);
     expect(await deployments.remotesMap()).toEqual({});
+  });
+
+  it('refuses a build holding a symbolic link, and installs nothing', async () => {
+    for (const target of ['/etc/passwd', '../..']) {
+      const dir = build('linked');
+      rmSync(path.join(dir, 'chunks', 'leak'), { force: true });
+      symlinkSync(target, path.join(dir, 'chunks', 'leak'));
+      await expect(deployments.deploy('content', dir)).rejects.toThrow(/chunks\/leak .* not a plain file or folder/);
+      expect(existsSync(path.join(deployments.appsDir, 'content'))).toBe(false);
+      expect(await deployments.remotesMap()).toEqual({});
+    }
   });
 
   it('keeps each app to itself', async () => {

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, type Dirent } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemotesMap } from '@lemon/shared/contract';
@@ -13,12 +13,19 @@ type DeploymentsFile = Record<string, AppDeployments>;
 
 const manifestFile = 'mf-manifest.json';
 
-/** A deployed build's version: a hash of its files, so deploying the same build twice changes nothing. */
+/**
+ * A deployed build's version: a hash of its files, so deploying the same build twice changes nothing.
+ * A build holds files and folders only: a symbolic link would have the server send whatever it points to.
+ */
 async function buildVersion(buildDir: string): Promise<string> {
   const hash = createHash('sha256');
-  const files = (await readdir(buildDir, { recursive: true, withFileTypes: true }))
+  const entries = await readdir(buildDir, { recursive: true, withFileTypes: true });
+  const relative = (entry: Dirent) => path.relative(buildDir, path.join(entry.parentPath, entry.name));
+  const link = entries.find((entry) => !entry.isFile() && !entry.isDirectory());
+  if (link) throw new Error(`${relative(link)} in ${buildDir} is not a plain file or folder: a build to deploy holds only those`);
+  const files = entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)))
+    .map(relative)
     .sort();
   for (const file of files) {
     hash.update(`${file}\0`);
@@ -67,10 +74,14 @@ export class Deployments {
     const target = path.join(this.appsDir, app, version);
     if (!existsSync(target)) {
       // Copy beside, then rename: a version folder is either complete or absent.
-      const staging = `${target}.staging-${process.pid}`;
-      await rm(staging, { recursive: true, force: true });
+      const staging = `${target}.staging-${randomUUID()}`;
       await cp(buildDir, staging, { recursive: true });
-      await rename(staging, target);
+      await rename(staging, target).catch(async (error: NodeJS.ErrnoException) => {
+        // Another process (API processes starting together on one data folder) installed it first: the
+        // same files, since the version is their hash.
+        await rm(staging, { recursive: true, force: true });
+        if (!existsSync(target)) throw error;
+      });
     }
     const record = await this.read();
     const deployed = record[app];

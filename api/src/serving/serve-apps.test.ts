@@ -1,3 +1,4 @@
+import { type AddressInfo, connect } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,12 +18,14 @@ beforeAll(async () => {
   mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
   writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="shell"></div>');
   writeFileSync(path.join(shellDir, 'assets', 'main.0123456789.js'), 'console.log(1)');
+  writeFileSync(path.join(shellDir, 'assets', 'main.0123456789.js.map'), '{"sources":["src/secret.ts"]}');
   writeFileSync(path.join(shellDir, 'favicon.svg'), '<svg/>');
 
   const build = path.join(workDir, 'build');
   mkdirSync(build);
   writeFileSync(path.join(build, 'mf-manifest.json'), '{}');
   writeFileSync(path.join(build, 'remoteEntry.js'), 'var catalog;');
+  writeFileSync(path.join(build, 'remoteEntry.js.map'), '{"sources":["src/secret.ts"]}');
   const deployments = new Deployments(path.join(workDir, 'data'));
   ({ version } = await deployments.deploy('catalog', build));
 
@@ -68,6 +71,30 @@ describe('serving the built site', () => {
     const response = await app.inject({ url: '/remotes.json' });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({ catalog: { version, manifest: `/apps/catalog/${version}/mf-manifest.json` } });
+  });
+
+  it('never hands out the source maps a build keeps', async () => {
+    for (const url of ['/assets/main.0123456789.js.map', `/apps/catalog/${version}/remoteEntry.js.map`]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('secret');
+    }
+  });
+
+  it('answers a hand-made request whose path carries a fragment with a malformed escape', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write('GET /fr/produit/x#%E0 HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n'),
+      );
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain('id="shell"');
   });
 
   it('answers missing files and unknown API calls with a JSON 404', async () => {

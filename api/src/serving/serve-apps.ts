@@ -13,6 +13,9 @@ interface ServeAppsOptions {
 
 const foreverCached = 'public, max-age=31536000, immutable';
 
+/** Builds keep their source maps for the maintainers; the public never gets them (they are the source code). */
+const notSourceMap = (pathname: string) => !pathname.endsWith('.map');
+
 /** Whether the shell will show a page for this path (possibly after adding the guessed locale). */
 function isShopPage(pathname: string): boolean {
   return matchRoute(pathWithSupportedLocale(pathname, 'fr') ?? pathname) !== null;
@@ -39,6 +42,7 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments }:
     prefix: '/apps/',
     decorateReply: false,
     cacheControl: false,
+    allowedPath: notSourceMap,
     setHeaders: (reply) => {
       reply.header('Cache-Control', foreverCached);
       reply.header('Access-Control-Allow-Origin', '*');
@@ -50,6 +54,7 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments }:
     prefix: '/',
     index: false,
     cacheControl: false,
+    allowedPath: notSourceMap,
     setHeaders: (reply, filePath) => {
       const file = path.relative(shellDir, filePath);
       if (file === 'index.html') reply.header('Cache-Control', 'no-cache');
@@ -61,7 +66,8 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments }:
   // Every shop page is the shell's index.html; an unknown page gets it too (it shows the not-found
   // page) but with a 404 status. API calls and missing files get a JSON 404.
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    // A fragment never reaches a server from a browser, but a hand-made request may carry one.
+    const pathname = request.url.split(/[?#]/)[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname);
     if (!wantsPage) return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     return reply.code(isShopPage(pathname) ? 200 : 404).sendFile('index.html', shellDir);

@@ -74,6 +74,10 @@ describe.each(testEngines)('back-in-stock alerts on %s', (engine) => {
     expect(errorBodySchema.parse((await signUp({ email: 'a@b.co', product_variation_id: 999999 })).json()).errors).toEqual({
       product_variation_id: ['exists'],
     });
+    // Past the ids PostgreSQL holds: refused before it is asked.
+    expect(errorBodySchema.parse((await signUp({ email: 'a@b.co', product_variation_id: 2147483648 })).json()).errors).toEqual({
+      product_variation_id: ['max'],
+    });
     expect(await shop.app.db.selectFrom('stock_notifications').select('id').execute()).toEqual(before);
   });
 

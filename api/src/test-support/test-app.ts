@@ -13,8 +13,11 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The whole API on a fresh seeded database, called with `app.inject()`. */
-export async function createTestApp(engine: Engine, { smtpUrl }: { smtpUrl?: string } = {}): Promise<TestApp> {
+/** The whole API on a fresh seeded database, called with `app.inject()`; `environment` adds configuration. */
+export async function createTestApp(
+  engine: Engine,
+  { smtpUrl, environment }: { smtpUrl?: string; environment?: NodeJS.ProcessEnv } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const config = loadConfig({
     DATA_DIR: database.dataDir,
@@ -22,6 +25,7 @@ export async function createTestApp(engine: Engine, { smtpUrl }: { smtpUrl?: str
     NODE_ENV: 'test',
     PUBLIC_URL: 'https://shop.example',
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+    ...environment,
   });
   const picturesDir = path.join(database.dataDir, 'pictures');
   const app = await buildApp({ ...config, picturesDir }, database.connection);

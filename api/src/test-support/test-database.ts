@@ -34,6 +34,8 @@ export interface TestDatabase {
   connection: DatabaseConnection;
   /** The data folder of this test database (SQLite file, media). */
   dataDir: string;
+  /** What a server process is given to reach this database: `DATABASE_URL` (PostgreSQL) or `DATA_DIR`. */
+  environment: { DATABASE_URL?: string; DATA_DIR: string };
   drop: () => Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export interface TestDatabase {
 export async function createTestDatabase(engine: Engine, { seed = true } = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lemon-test-'));
   let connection: DatabaseConnection;
+  let databaseUrl: string | undefined;
   let dropSchema = async () => undefined as void;
   if (engine === 'postgres') {
     const schema = `test_${randomBytes(6).toString('hex')}`;
@@ -49,6 +52,9 @@ export async function createTestDatabase(engine: Engine, { seed = true } = {}): 
     await admin.query(`create schema ${schema}`);
     await admin.end();
     connection = connectDatabase({ databaseUrl: testPostgresUrl, dataDir, schema });
+    const url = new URL(testPostgresUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.href;
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: testPostgresUrl });
       await client.connect();
@@ -58,11 +64,12 @@ export async function createTestDatabase(engine: Engine, { seed = true } = {}): 
   } else {
     connection = connectDatabase({ dataDir });
   }
-  await migrateToLatest(connection.db);
+  await migrateToLatest(connection);
   if (seed) await seedCatalogue(connection.db);
   return {
     connection,
     dataDir,
+    environment: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     drop: async () => {
       await connection.close();
       await dropSchema();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './localized';
 import { productVariationSchema } from './product';
+import { recordIdSchema, recordKey, storedText } from './request';
 
 export const cartItemSchema = z.object({
   id: z.number().int(),
@@ -21,20 +22,20 @@ export const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 
 /** `/api/carts/{uuid}`: a cart is known by the uuid the shopper's `cart` cookie keeps. */
-export const cartParamsSchema = z.object({ uuid: z.string() });
+export const cartParamsSchema = z.object({ uuid: recordKey('Cart') });
 
 /** `POST /api/add-to-cart`: no cart_id (or an unknown one) starts a new cart. */
 export const addToCartPayloadSchema = z.object({
-  product_variation_id: z.number().int().positive(),
+  product_variation_id: recordIdSchema,
   quantity: z.number().int().min(1).max(1000),
-  cart_id: z.string().min(1).max(64).optional(),
+  cart_id: storedText.min(1).max(64).optional(),
 });
 export type AddToCartPayload = z.infer<typeof addToCartPayloadSchema>;
 
 /** `POST /api/remove-from-cart`: takes `quantity` units off a line, or the whole line without it. */
 export const removeFromCartPayloadSchema = z.object({
-  cart_id: z.string().min(1).max(64),
-  product_variation_id: z.number().int().positive(),
+  cart_id: storedText.min(1).max(64),
+  product_variation_id: recordIdSchema,
   quantity: z.number().int().min(1).max(1000).optional(),
 });
 export type RemoveFromCartPayload = z.infer<typeof removeFromCartPayloadSchema>;

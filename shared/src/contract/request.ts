@@ -14,8 +14,6 @@ const refusal = (status: 400 | 404, message: string, input: unknown) => ({ code:
 
 const listOf = (names: readonly string[]) => names.join(', ') || 'none';
 
-const isOneOf = <Name extends string>(names: readonly Name[], value: string): value is Name => (names as readonly string[]).includes(value);
-
 /** Digits only (else the code `integer`), read as a number. */
 const integerText = (pattern: RegExp) =>
   z
@@ -23,32 +21,59 @@ const integerText = (pattern: RegExp) =>
     .refine((text) => pattern.test(text), { params: { code: 'integer' } })
     .transform(Number);
 
-const idValue = integerText(/^[1-9]\d{0,9}$/);
+/**
+ * The largest record id: ids are PostgreSQL `integer`s, and PostgreSQL fails a query comparing one with a
+ * larger number rather than find nothing. A larger id names no record: in a path it is not found (404); in
+ * a filter or a body it is a value out of range (422 `max`), as any number past its bound.
+ */
+const maxId = 2_147_483_647;
+
+/** A record's id in a body. */
+export const recordIdSchema = z.number().int().min(1).max(maxId);
+
+/** PostgreSQL cannot hold NUL (U+0000) in text and fails the query: text that reaches it must have none. */
+const hasNoNul = (text: string) => !text.includes('\0');
+
+/** Text of a body the database stores or looks up (else the code `invalid`). */
+export const storedText = z.string().refine(hasNoNul, { params: { code: 'invalid' } });
+
+const idValue = integerText(/^[1-9]\d*$/).pipe(recordIdSchema);
 const booleanValue = z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'], case: 'sensitive' });
 const pageNumber = (max: number) => integerText(/^\d+$/).pipe(z.number().min(1).max(max));
 
-/** `order,-id`: names the call knows, each ascending unless `-` prefixes it; an unknown one is a 400. */
+/** Why a list of names is refused, if it is (a 400): one the call does not know, or one given twice. */
+function namesRefusal(kind: string, plural: string, known: readonly string[], names: readonly string[]): string | undefined {
+  const unknown = names.find((name) => !known.includes(name));
+  if (unknown !== undefined) return `Unknown ${kind} "${unknown}". ${plural}: ${listOf(known)}.`;
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  return twice === undefined ? undefined : `The ${kind} "${twice}" is given more than once.`;
+}
+
+/**
+ * `order,-id`: names the call knows, each ascending unless `-` prefixes it, each once (so no more keys than
+ * columns: thousands of them would overflow the database's ORDER BY); else a 400.
+ */
 function sortKeys<Sort extends string>(sorts: readonly Sort[]) {
   return z.string().transform((text, context) => {
-    const keys: { field: Sort; descending: boolean }[] = [];
-    for (const key of text.split(',')) {
-      const field = key.replace(/^-/, '');
-      if (!isOneOf(sorts, field)) {
-        context.issues.push(refusal(400, `Unknown sort "${field}". Sorts: ${listOf(sorts)}.`, text));
-        return z.NEVER;
-      }
-      keys.push({ field, descending: key !== field });
-    }
-    return keys;
+    const keys = text.split(',').map((key) => ({ field: key.replace(/^-/, '') as Sort, descending: key.startsWith('-') }));
+    const fields = keys.map(({ field }) => field);
+    const refused = namesRefusal('sort', 'Sorts', sorts, fields);
+    if (refused === undefined) return keys;
+    context.issues.push(refusal(400, refused, text));
+    return z.NEVER;
   });
 }
 
-/** `recipes,…`: what to embed in the answer, among what the call offers; an unknown one is a 400. */
+/**
+ * `recipes,…`: what to embed in the answer, among what the call offers, each once; else a 400. Read in the
+ * call's own order, so that every spelling of one query reads the same (and shares its cached answer).
+ */
 function includeNames<Include extends string>(includes: readonly Include[]) {
   return z.string().transform((text, context) => {
-    const unknown = text.split(',').find((name) => !isOneOf(includes, name));
-    if (unknown === undefined) return text.split(',') as Include[];
-    context.issues.push(refusal(400, `Unknown include "${unknown}". Includes: ${listOf(includes)}.`, text));
+    const names = text.split(',');
+    const refused = namesRefusal('include', 'Includes', includes, names);
+    if (refused === undefined) return includes.filter((name) => names.includes(name));
+    context.issues.push(refusal(400, refused, text));
     return z.NEVER;
   });
 }
@@ -139,18 +164,45 @@ export const itemQuerySchema = <const Include extends string = never>(includes: 
     ({ include = [] }) => ({ includes: include }),
   );
 
+/** A 404 for a path segment that names no record. */
+const notFound = (what: string, input: string) => refusal(404, `${what} not found.`, input);
+
+const digits = /^\d+$/;
+
+/** The record id a path segment writes in digits, if the database can hold it. */
+const idInPath = (text: string) => (digits.test(text) ? recordIdSchema.safeParse(Number(text)).data : undefined);
+
 /** `…/{id}` where the id is a record's number; anything else names no record: a 404. */
 export const recordIdParamsSchema = (what: string) =>
   z.object({
     id: z.string().transform((text, context) => {
-      if (/^\d{1,9}$/.test(text)) return Number(text);
-      context.issues.push(refusal(404, `${what} not found.`, text));
+      const id = idInPath(text);
+      if (id !== undefined) return id;
+      context.issues.push(notFound(what, text));
       return z.NEVER;
     }),
   });
 
-/** `…/{id}` of the catalogue: a number or a slug in any language. */
-export const idOrSlugParamsSchema = z.object({ id: z.string().min(1) });
+/** A path segment naming a record by text, such as a cart's uuid: one holding NUL names none, a 404. */
+export const recordKey = (what: string) => z.string().refine(hasNoNul, { message: `${what} not found.`, params: { status: 404 } });
+
+/** A catalogue record by its id, or by its slug in any language. */
+export type IdOrSlug = { id: number } | { slug: string };
+
+/** `…/{id}` of the catalogue: a number or a slug in any language; digits past the ids, or NUL, name nothing: a 404. */
+export const idOrSlugParamsSchema = (what: string) =>
+  z.object({
+    id: z
+      .string()
+      .min(1)
+      .transform((text, context): IdOrSlug => {
+        const id = idInPath(text);
+        if (id !== undefined) return { id };
+        if (!digits.test(text) && hasNoNul(text)) return { slug: text };
+        context.issues.push(notFound(what, text));
+        return z.NEVER;
+      }),
+  });
 
 /** `?locale=fr`: the language of the answer, French when not given. */
 export const localeQuerySchema = strictQuery({

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { productVariationSchema } from './product';
-import { recordIdParamsSchema } from './request';
+import { recordIdParamsSchema, recordIdSchema } from './request';
 
 /** `POST /api/stock_notifications`: tell me when this variation is back. */
 export const stockNotificationPayloadSchema = z.object({
   email: z.email().max(254),
-  product_variation_id: z.number().int().positive(),
+  product_variation_id: recordIdSchema,
 });
 export type StockNotificationPayload = z.infer<typeof stockNotificationPayloadSchema>;
 

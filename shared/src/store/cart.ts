@@ -38,7 +38,10 @@ export const $cart = createStore<Cart | null>(null).on(cartChanged, (_, cart) =>
 export const $cartQuantity = $cart.map((cart) => cart?.cart_items.reduce((total, item) => total + item.quantity, 0) ?? 0);
 
 const rememberCartFx = createEffect((cart: Cart) => {
-  if (readCartId() !== cart.uuid) Cookies.set(cartCookieName, cart.uuid, { expires: cartCookieLifetimeDays, sameSite: 'lax', path: '/' });
+  if (readCartId() === cart.uuid) return;
+  // Served over https, the cart id never travels in clear text.
+  const secure = window.location.protocol === 'https:';
+  Cookies.set(cartCookieName, cart.uuid, { expires: cartCookieLifetimeDays, sameSite: 'lax', path: '/', secure });
 });
 const forgetCartFx = createEffect(() => Cookies.remove(cartCookieName, { path: '/' }));
 

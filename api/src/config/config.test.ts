@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('the configuration', () => {
+  it('trusts no proxy unless told which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses to trust any proxy, a hop count or a typo, saying what to give', () => {
+    for (const value of ['true', '1', '10.0.0.0/8,proxy.local', '']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/addresses or CIDRs of the proxies[\s\S]*at TRUST_PROXY/);
+    }
+  });
+
+  it('takes a Redis URL for the rate limits', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/redis:\/\/[\s\S]*at REDIS_URL/);
+  });
+});

@@ -1,0 +1,232 @@
+// Requests no shopper's browser sends: the families a security review found answered with a 500, and
+// their relatives. Every one must get a 4xx (or a page), a JSON body for an API call, and write nothing.
+
+export interface HostileRequest {
+  /** Which family it belongs to, for the failure message. */
+  family: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS';
+  /** Sent as written: escapes, NUL bytes and all. */
+  path: string;
+  headers?: Record<string, string>;
+  /** A raw body, sent as written (JSON text or not). */
+  body?: string;
+}
+
+const beyond32Bits = ['2147483648', '9999999999', '99999999999999999999', '9007199254740993', '1e10', '-1', '0', '1.5', '0x10', '1e-7'];
+const nulAndFriends = [
+  '%00',
+  'a%00b',
+  '%00%00%00',
+  '%C0%80',
+  '%EF%BF%BF',
+  '%F0%9F%8D%8B',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+  'x'.repeat(5000),
+];
+const prototypeNames = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__'];
+
+const json = (value: unknown) => JSON.stringify(value);
+const jsonHeaders = { 'content-type': 'application/json' };
+
+function ids(): HostileRequest[] {
+  return beyond32Bits.flatMap((id) => [
+    { family: 'ids', method: 'GET' as const, path: `/api/products/${id}` },
+    { family: 'ids', method: 'GET' as const, path: `/api/product_categories/${id}` },
+    { family: 'ids', method: 'GET' as const, path: `/api/products?filter[related]=${id}` },
+    { family: 'ids', method: 'GET' as const, path: `/api/products?filter[product_category_id]=${id}` },
+    { family: 'ids', method: 'GET' as const, path: `/api/products?page=${id}` },
+    { family: 'ids', method: 'GET' as const, path: `/api/products?perPage=${id}` },
+    { family: 'ids', method: 'PUT' as const, path: `/api/product_variations/${id}/stock`, headers: jsonHeaders, body: json({ stock: 1 }) },
+  ]);
+}
+
+function nulBytes(): HostileRequest[] {
+  return nulAndFriends.flatMap((text) => [
+    { family: 'nul', method: 'GET' as const, path: `/api/products/${text}` },
+    { family: 'nul', method: 'GET' as const, path: `/api/product_categories/${text}` },
+    { family: 'nul', method: 'GET' as const, path: `/api/carts/${text}` },
+    { family: 'nul', method: 'DELETE' as const, path: `/api/carts/${text}` },
+    { family: 'nul', method: 'GET' as const, path: `/api/products?include=${text}` },
+    { family: 'nul', method: 'GET' as const, path: `/api/products?sort=${text}` },
+    { family: 'nul', method: 'GET' as const, path: `/media/products/${text}.webp` },
+  ]);
+}
+
+/** Bodies a writing call refuses: every field wrong in every way, and bodies that are not what they claim. */
+function bodies(): HostileRequest[] {
+  const hostileValues: unknown[] = [
+    '\u0000',
+    'a\u0000b',
+    2147483648,
+    -1,
+    0,
+    1.5,
+    Number.MAX_SAFE_INTEGER + 2,
+    '1',
+    true,
+    null,
+    [],
+    {},
+    'x'.repeat(10_000),
+    { $gt: '' },
+  ];
+  const calls: { path: string; valid: Record<string, unknown> }[] = [
+    { path: '/api/add-to-cart', valid: { product_variation_id: 1, quantity: 1 } },
+    { path: '/api/remove-from-cart', valid: { cart_id: '00000000-0000-4000-8000-000000000000', product_variation_id: 1, quantity: 1 } },
+    { path: '/api/stock_notifications', valid: { email: 'someone@example.com', product_variation_id: 1 } },
+    { path: '/api/login', valid: { email: 'someone@example.com', password: 'not-the-password' } },
+  ];
+  const fieldByField = calls.flatMap(({ path, valid }) =>
+    Object.keys({ ...valid, cart_id: '' }).flatMap((field) =>
+      hostileValues.map((value) => ({
+        family: 'bodies',
+        method: 'POST' as const,
+        path,
+        headers: jsonHeaders,
+        body: json({ ...valid, [field]: value }),
+      })),
+    ),
+  );
+  const malformed = calls.flatMap(({ path }) =>
+    [
+      '',
+      '{',
+      'null',
+      '[]',
+      '"text"',
+      '{"__proto__":{"isAdmin":true}}',
+      '{"constructor":{"prototype":{"isAdmin":true}}}',
+      '['.repeat(5000) + ']'.repeat(5000),
+      '{"a":'.repeat(2000) + '1' + '}'.repeat(2000),
+      '{"quantity":1,"quantity":2}',
+      '{"product_variation_id":1e400,"quantity":1e400}',
+      '{"product_variation_id":-0,"quantity":1E+2}',
+    ].map((body) => ({ family: 'bodies', method: 'POST' as const, path, headers: jsonHeaders, body })),
+  );
+  const wrongTypes = calls.flatMap(({ path, valid }) => [
+    { family: 'bodies', method: 'POST' as const, path, headers: { 'content-type': 'text/plain' }, body: json(valid) },
+    { family: 'bodies', method: 'POST' as const, path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' },
+    { family: 'bodies', method: 'POST' as const, path, headers: { 'content-type': 'application/json; charset=utf-16' }, body: json(valid) },
+  ]);
+  return [...fieldByField, ...malformed, ...wrongTypes];
+}
+
+function queries(): HostileRequest[] {
+  const query = (text: string): HostileRequest => ({ family: 'queries', method: 'GET', path: `/api/products?${text}` });
+  return [
+    query(`sort=${Array(5000).fill('id').join(',')}`),
+    query(`sort=${Array(3000).fill('order,-order').join(',')}`),
+    query(Array(2000).fill('sort=id').join('&')),
+    query(Array(2000).fill('include=recipes').join('&')),
+    query(`include=${Array(2000).fill('recipes').join(',')}`),
+    query('perPage[]=1'),
+    query('perPage[a]=1'),
+    query('filter[related][0]=1'),
+    query('filter[a][b][c][d]=1'),
+    query('filter=1'),
+    query('filter[]=1'),
+    query('filter[__proto__]=1'),
+    query('__proto__[x]=1'),
+    query('constructor[prototype][x]=1'),
+    query('filter[is_monthly]=maybe'),
+    query('page=&perPage='),
+    query(`q=${'x'.repeat(20_000)}`),
+    { family: 'queries', method: 'GET', path: `/api/countries?${'a=1&'.repeat(1000)}` },
+    { family: 'queries', method: 'GET', path: '/api/recipes?sort=id' },
+    { family: 'queries', method: 'GET', path: '/api/product_categories?filter[is_main]=%00' },
+  ];
+}
+
+function headers(): HostileRequest[] {
+  const get = (extra: Record<string, string>, path = '/api/me'): HostileRequest => ({
+    family: 'headers',
+    method: 'GET',
+    path,
+    headers: extra,
+  });
+  return [
+    get({ authorization: 'Bearer' }),
+    get({ authorization: 'Bearer ' }),
+    get({ authorization: `Bearer ${'x'.repeat(8000)}` }),
+    get({ authorization: 'Bearer a\tb' }),
+    get({ authorization: 'Basic YWRtaW46YWRtaW4=' }),
+    get({ authorization: 'bearer %00' }),
+    get({ 'x-request-id': 'x'.repeat(4000) }, '/api/health'),
+    get({ 'x-request-id': '{"level":60}' }, '/api/health'),
+    get({ 'x-forwarded-for': 'not-an-address, ::1, 999.999.999.999' }, '/api/products'),
+    get({ 'accept-language': 'x'.repeat(4000) }, '/api/products'),
+    get({ 'accept-language': '*;q=NaN, %00' }, '/api/products'),
+    get({ cookie: `cart=${'%00'.repeat(100)}` }, '/api/products'),
+    get({ 'accept-encoding': 'gzip;q=2, br;q=-1, *' }, '/api/products?perPage=100'),
+    get({ 'if-none-match': 'x'.repeat(4000) }, '/api/products'),
+  ];
+}
+
+function files(): HostileRequest[] {
+  const names = [
+    ...prototypeNames.flatMap((name) => [`${name}.webp`, `x-${name}.webp`, `liqueur-citron-menton-1-d878a1a5-${name}.webp`]),
+    'x-card.png',
+    'x-card.webp.map',
+    '.webp',
+    '-card.webp',
+    '%2e%2e%2f%2e%2e%2fpackage.json',
+    '..%5c..%5cpackage.json',
+  ];
+  return [
+    ...names.map((name): HostileRequest => ({ family: 'files', method: 'GET', path: `/media/products/${name}` })),
+    { family: 'files', method: 'GET', path: '/apps/../../package.json' },
+    { family: 'files', method: 'GET', path: '/apps/%2e%2e/%2e%2e/package.json' },
+    { family: 'files', method: 'GET', path: '/apps/catalog/..%2f..%2fdeployments.json' },
+    { family: 'files', method: 'GET', path: '/staff-password.txt' },
+    { family: 'files', method: 'GET', path: '/shop.sqlite' },
+    { family: 'files', method: 'GET', path: '/assets/main.js.map' },
+  ];
+}
+
+function pages(): HostileRequest[] {
+  return [
+    '/fr/produit/x#%E0',
+    '/fr/produit/%E0',
+    '/fr/produit/x%00',
+    '/fr/categorie/%C0%AE%C0%AE',
+    `/fr/produit/${'x'.repeat(10_000)}`,
+    '/%E0',
+    '/fr/%',
+    '//example.com/%2e%2e',
+    '/fr/produit/x?%E0=%E0',
+    `/fr?${'a=1&'.repeat(2000)}`,
+  ].map((path) => ({ family: 'pages', method: 'GET', path }));
+}
+
+function methods(): HostileRequest[] {
+  return [
+    { family: 'methods', method: 'DELETE', path: '/api/products/1' },
+    { family: 'methods', method: 'PATCH', path: '/api/carts/x', headers: jsonHeaders, body: '{}' },
+    { family: 'methods', method: 'PUT', path: '/api/login', headers: jsonHeaders, body: '{}' },
+    { family: 'methods', method: 'OPTIONS', path: '/api/products' },
+    { family: 'methods', method: 'PUT', path: '/api/product_variations/1/stock', headers: jsonHeaders, body: json({ stock: 5 }) },
+    { family: 'methods', method: 'POST', path: '/api/logout' },
+  ];
+}
+
+/** The whole corpus: a few hundred requests. */
+export const hostileRequests: HostileRequest[] = [
+  ...ids(),
+  ...nulBytes(),
+  ...bodies(),
+  ...queries(),
+  ...headers(),
+  ...files(),
+  ...pages(),
+  ...methods(),
+];
+
+/**
+ * 1,000 spellings of one costly catalogue answer (every product with its recipes), each a new key for a
+ * cache keyed by the raw URL: a normalising cache keeps one answer, or refuses the odd spellings.
+ */
+export const cacheBustingPaths = Array.from(
+  { length: 1000 },
+  (_, index) => `/api/products?perPage=${'0'.repeat(index + 1)}100&include=recipes`,
+);

@@ -1,0 +1,36 @@
+import type { DbOrTransaction } from '../database/database';
+
+const day = 24 * 60 * 60 * 1000;
+
+/**
+ * How long an untouched cart is kept. An anonymous cart is found through a cookie that lasts an hour, so
+ * after a week nobody will ask for it again; a customer's cart follows them across devices, so it stays
+ * half a year.
+ */
+export const anonymousCartLifetimeDays = 7;
+export const customerCartLifetimeDays = 180;
+
+export interface Purged {
+  carts: number;
+  tokens: number;
+}
+
+/** Deletes what nobody can use any more: abandoned carts (their lines go with them) and dead tokens. */
+export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Promise<Purged> {
+  const before = (days: number) => new Date(now.getTime() - days * day);
+  const carts = await db
+    .deleteFrom('carts')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', 'is', null), eb('updated_at', '<', before(anonymousCartLifetimeDays))]),
+        eb('updated_at', '<', before(customerCartLifetimeDays)),
+      ]),
+    )
+    .executeTakeFirst();
+  // A used token (a verification link followed, a reset done) is as dead as an expired one.
+  const tokens = await db
+    .deleteFrom('tokens')
+    .where((eb) => eb.or([eb('expires_at', '<', now), eb('used_at', 'is not', null)]))
+    .executeTakeFirst();
+  return { carts: Number(carts.numDeletedRows), tokens: Number(tokens.numDeletedRows) };
+}
