@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/test-database';
+import { createTestDatabase, testEngines, testPostgresUrl, type TestDatabase } from '../test-support/test-database';
 
 describe.each(testEngines)('moments on %s', (engine) => {
   let database: TestDatabase;
@@ -32,5 +34,22 @@ describe.each(testEngines)('moments on %s', (engine) => {
       db.selectFrom('users').select('id').where('email_verified_at', '<', moment).where('id', 'in', [id]).execute();
     expect(await verifiedBefore(new Date('2026-11-22T16:00:01Z'))).toEqual([{ id }]);
     expect(await verifiedBefore(verifiedAt)).toEqual([]);
+  });
+});
+
+describe.skipIf(!testEngines.includes('postgres'))('a PostgreSQL connection the server closes', () => {
+  it('is dropped from the pool without taking the process down, and the next query opens a new one', async () => {
+    const database = await createTestDatabase('postgres', { seed: false });
+    const { db } = database.connection;
+    const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
+    // What a database restart or a failover does to an idle connection of the pool.
+    const admin = new pg.Client({ connectionString: testPostgresUrl });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+    await admin.end();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
+    expect(after.rows[0]!.pid).not.toBe(rows[0]!.pid);
+    await database.drop();
   });
 });

@@ -40,6 +40,9 @@ export function connectDatabase({ databaseUrl, dataDir, schema }: ConnectOptions
       types: pgTypes,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // An idle connection the server ends (a restart, a failover) must not take the process down: the pool
+    // drops it, and the next query opens a new one.
+    pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: closeOnce(db) };
   }
