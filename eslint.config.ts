@@ -31,6 +31,15 @@ const featureLayers = {
       ['i18n'],
     ],
   },
+  'mf-account/src': {
+    entries: ['index.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx'],
+    layers: [
+      ['account', 'verify-email', 'reset-password', 'test'], // the pages
+      ['profile', 'password', 'address-book', 'orders'], // the account page's tabs
+      ['forms', 'dialog', 'outcome'], // form helpers, the confirmation dialog, a page's outcome and next step
+      ['i18n'],
+    ],
+  },
   'mf-cart/src': {
     entries: ['index.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx'],
     layers: [['cart', 'delivery'], ['i18n']],
@@ -39,9 +48,9 @@ const featureLayers = {
     entries: ['index.ts', 'bootstrap.tsx', 'shell.model.ts'],
     layers: [
       ['layout'], // composes the page: header, footer, home, the feature apps' slots
-      ['header', 'footer', 'home', 'not-found', 'back-to-top', 'festival-notice', 'routing'],
+      ['header', 'footer', 'home', 'not-found', 'back-to-top', 'festival-notice', 'routing', 'auth-popup'],
       ['burger-menu'],
-      ['apps', 'main-categories', 'icons', 'scroll-position'],
+      ['apps', 'main-categories', 'icons', 'scroll-position', 'auth-request'], // auth-request: `?showAuth=1&next=`
       ['i18n'],
     ],
   },

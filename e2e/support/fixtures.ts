@@ -18,6 +18,8 @@ export interface Shopper extends TestUser {
 interface TestFixtures {
   /** A verified shopper of this test only, logged in on `page` (the token is where the shop keeps it). */
   shopper: Shopper;
+  /** A verified account of this test only, not logged in: the test logs in as a shopper would. */
+  account: TestUser;
   /** Makes a product of this test only, one variation per stock figure, and answers it as the API shows it. */
   newProduct: (options?: { stocks?: number[]; description?: string }) => Promise<Product>;
   /** What the staff does in the workshop: count a variation's stock, through the staff call. */
@@ -54,6 +56,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const token = await issueAccessToken(shopDatabase, user.id);
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [tokenStorageKey, token] as const);
     await use({ ...user, token });
+  },
+  account: async ({ shopDatabase }, use) => {
+    await use(await createTestUser(shopDatabase));
   },
   newProduct: async ({ shopDatabase, request }, use) => {
     await use(async (options) => {

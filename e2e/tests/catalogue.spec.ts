@@ -1,8 +1,9 @@
 import { locales } from '@lemon/shared/locales';
 import { localizedPath } from '@lemon/shared/routes';
 import type { Page } from '@playwright/test';
-import { liveProduct, mailTo } from '../support/catalogue';
+import { liveProduct } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
+import { mailTo } from '../support/mail';
 import { expectShownBy, header, openMenu, slot } from '../support/shop-page';
 import { texts } from '../support/translations';
 

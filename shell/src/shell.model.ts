@@ -1,5 +1,6 @@
-import { $locale, $userLoaded, loadCartFx, loadUserFx, type Locale } from '@lemon/shared';
+import { $locale, $userLoaded, loadCartFx, loadUserFx, logOutFx, type Locale } from '@lemon/shared';
 import { createEffect, createEvent, sample } from 'effector';
+import { reloadPageFx } from './auth-popup/auth-popup.model';
 import { mainCategoriesRequested } from './main-categories/main-categories.model';
 
 /** The shell has checked the first URL and is about to show the page. */
@@ -11,3 +12,5 @@ sample({ clock: [shellStarted, $locale.updates], source: $locale, target: setDoc
 sample({ clock: shellStarted, target: [mainCategoriesRequested, loadCartFx] });
 // The login guard may have loaded the user already.
 sample({ clock: shellStarted, filter: $userLoaded.map((loaded) => !loaded), target: loadUserFx });
+// The spec: logging out, from any app, reloads the page (the token and the user are gone by then).
+sample({ clock: logOutFx.finally, target: reloadPageFx });

@@ -33,3 +33,8 @@ export const deliveryZones = {
 } as const;
 
 export type DeliveryZone = keyof typeof deliveryZones;
+
+const deliveredCountries: ReadonlySet<string> = new Set(Object.values(deliveryZones).flat());
+
+/** Whether the shop delivers to this country (ISO 3166-1 alpha-2, upper case): one of `GET /api/countries`. */
+export const deliversTo = (code: string) => deliveredCountries.has(code);

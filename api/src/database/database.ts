@@ -1,8 +1,10 @@
+import type { AddressTable } from '../addresses/address.table';
 import type { CartItemTable, CartTable } from '../cart/cart.table';
 import type { ProductCategoryTable } from '../catalog/category.table';
 import type { ProductVariationTable } from '../catalog/product-variation.table';
 import type { ProductTable } from '../catalog/product.table';
 import type { ProductRecipeTable, RecipeTable } from '../catalog/recipe.table';
+import type { OrderTable } from '../orders/order.table';
 import type { StockNotificationTable } from '../stock-notifications/stock-notification.table';
 import type { TokenTable, UserTable } from '../users/user.table';
 import type { Kysely, Transaction } from 'kysely';
@@ -19,6 +21,8 @@ export interface Database {
   carts: CartTable;
   cart_items: CartItemTable;
   stock_notifications: StockNotificationTable;
+  addresses: AddressTable;
+  orders: OrderTable;
 }
 
 export type Db = Kysely<Database>;

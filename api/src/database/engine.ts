@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type KyselyPlugin } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 
@@ -102,6 +102,13 @@ const sqliteMoments: KyselyPlugin = {
     return result;
   },
 };
+
+/**
+ * Whether `select … for update` locks rows until the transaction ends: on PostgreSQL. SQLite has no such
+ * clause and needs none: its one connection runs one transaction at a time.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database, any transaction
+export const locksRows = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Whether an insert failed on a unique constraint, in either engine. */
 export function isUniqueViolation(error: unknown): boolean {

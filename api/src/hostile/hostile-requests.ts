@@ -38,6 +38,7 @@ function ids(): HostileRequest[] {
     { family: 'ids', method: 'GET' as const, path: `/api/products?page=${id}` },
     { family: 'ids', method: 'GET' as const, path: `/api/products?perPage=${id}` },
     { family: 'ids', method: 'PUT' as const, path: `/api/product_variations/${id}/stock`, headers: jsonHeaders, body: json({ stock: 1 }) },
+    { family: 'ids', method: 'GET' as const, path: `/api/email/verify/${id}/a-token` },
   ]);
 }
 
@@ -50,8 +51,22 @@ function nulBytes(): HostileRequest[] {
     { family: 'nul', method: 'GET' as const, path: `/api/products?include=${text}` },
     { family: 'nul', method: 'GET' as const, path: `/api/products?sort=${text}` },
     { family: 'nul', method: 'GET' as const, path: `/media/products/${text}.webp` },
+    { family: 'nul', method: 'GET' as const, path: `/api/email/verify/1/${text}` },
+    { family: 'nul', method: 'GET' as const, path: `/api/email/verify/${text}/a-token` },
   ]);
 }
+
+/** An address as the registration and the address book take it. */
+const address = {
+  first_name: 'Camille',
+  last_name: 'Martin',
+  line1: '3 rue des Citrons',
+  line2: 'Bâtiment B',
+  zip: '06500',
+  city: 'Menton',
+  country: 'FR',
+};
+const registration = { ...address, password: 'Citron-2026', password_confirmation: 'Citron-2026' };
 
 /** Bodies a writing call refuses: every field wrong in every way, and bodies that are not what they claim. */
 function bodies(): HostileRequest[] {
@@ -76,6 +91,24 @@ function bodies(): HostileRequest[] {
     { path: '/api/remove-from-cart', valid: { cart_id: '00000000-0000-4000-8000-000000000000', product_variation_id: 1, quantity: 1 } },
     { path: '/api/stock_notifications', valid: { email: 'someone@example.com', product_variation_id: 1 } },
     { path: '/api/login', valid: { email: 'someone@example.com', password: 'not-the-password' } },
+    { path: '/api/register', valid: { ...registration, email: 'someone@example.com', locale: 'en' } },
+    { path: '/api/email/resend', valid: { email: 'someone@example.com', locale: 'fr' } },
+    { path: '/api/forgot-password', valid: { email: 'someone@example.com', locale: 'fr' } },
+    {
+      path: '/api/reset-password',
+      valid: { token: 'not-a-token', email: 'someone@example.com', password: 'Citron-2026', password_confirmation: 'Citron-2026' },
+    },
+    // Without a session: refused before the body is read, whatever it holds.
+    {
+      path: '/api/edit-profile',
+      valid: { first_name: 'Camille', last_name: 'Martin', locale: 'fr', email: 'other@example.com', current_password: 'Citron-2026' },
+    },
+    {
+      path: '/api/edit-password',
+      valid: { current_password: 'Citron-2026', password: 'Citron-2027', password_confirmation: 'Citron-2027' },
+    },
+    { path: '/api/addresses', valid: { ...address, label: 'Home', is_default: true } },
+    { path: '/api/addresses/1/default', valid: {} },
   ];
   const fieldByField = calls.flatMap(({ path, valid }) =>
     Object.keys({ ...valid, cart_id: '' }).flatMap((field) =>
@@ -207,6 +240,9 @@ function methods(): HostileRequest[] {
     { family: 'methods', method: 'OPTIONS', path: '/api/products' },
     { family: 'methods', method: 'PUT', path: '/api/product_variations/1/stock', headers: jsonHeaders, body: json({ stock: 5 }) },
     { family: 'methods', method: 'POST', path: '/api/logout' },
+    { family: 'methods', method: 'DELETE', path: '/api/addresses/1' },
+    { family: 'methods', method: 'PUT', path: '/api/orders', headers: jsonHeaders, body: '{}' },
+    { family: 'methods', method: 'POST', path: '/api/email/verify/1/a-token' },
   ];
 }
 

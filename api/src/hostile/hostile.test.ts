@@ -46,7 +46,7 @@ describe.each(testEngines)('hostile requests to a running server on %s', (engine
 
   /** Every row of every table the shop writes to, counted. */
   const rowCounts = async () => {
-    const tables = ['users', 'tokens', 'carts', 'cart_items', 'stock_notifications', 'product_variations'] as const;
+    const tables = ['users', 'tokens', 'carts', 'cart_items', 'stock_notifications', 'product_variations', 'addresses', 'orders'] as const;
     const counts: Record<string, number> = {};
     for (const table of tables) {
       const { rows } = await sql<{ count: number }>`select count(*) as count from ${sql.table(table)}`.execute(database.connection.db);

@@ -15,7 +15,7 @@ export interface Purged {
   tokens: number;
 }
 
-/** Deletes what nobody can use any more: abandoned carts (their lines go with them) and dead tokens. */
+/** Deletes what nobody can use any more: abandoned carts (their lines go with them) and expired tokens. */
 export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Promise<Purged> {
   const before = (days: number) => new Date(now.getTime() - days * day);
   const carts = await db
@@ -27,10 +27,7 @@ export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Pro
       ]),
     )
     .executeTakeFirst();
-  // A used token (a verification link followed, a reset done) is as dead as an expired one.
-  const tokens = await db
-    .deleteFrom('tokens')
-    .where((eb) => eb.or([eb('expires_at', '<', now), eb('used_at', 'is not', null)]))
-    .executeTakeFirst();
+  // A used token is kept until it expires: a verification link followed twice says "already verified".
+  const tokens = await db.deleteFrom('tokens').where('expires_at', '<', now).executeTakeFirst();
   return { carts: Number(carts.numDeletedRows), tokens: Number(tokens.numDeletedRows) };
 }

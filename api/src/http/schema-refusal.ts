@@ -1,3 +1,4 @@
+import { validationCodeOf } from '@lemon/shared/contract';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error';
@@ -5,25 +6,9 @@ import { HttpError } from './http-error';
 /** What a contract schema's custom issue may say (see shared/src/contract/request.ts). */
 const customParams = (issue: ZodFastifySchemaValidationError) => (issue.params.params ?? {}) as { status?: number; code?: string };
 
-/** The code the front end translates under `validation.errors.{code}` for one refused value. */
-function codeOf(issue: ZodFastifySchemaValidationError, value: unknown): string {
-  switch (issue.keyword) {
-    case 'custom':
-      return customParams(issue).code ?? 'invalid';
-    case 'invalid_type':
-      return value === undefined ? 'required' : 'invalid';
-    case 'too_small':
-      return 'min';
-    case 'too_big':
-      return 'max';
-    case 'invalid_format':
-      return issue.params.format === 'email' ? 'email' : 'invalid';
-    case 'invalid_value':
-      return issue.params.expected === 'stringbool' ? 'boolean' : 'invalid';
-    default:
-      return 'invalid';
-  }
-}
+/** The code the front end translates under `validation.errors.{code}`, as the browser's own check gives it. */
+const codeOf = (issue: ZodFastifySchemaValidationError, input: unknown) =>
+  validationCodeOf({ ...issue.params, code: issue.keyword, input });
 
 const valueAt = (data: unknown, path: string[]) =>
   path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data);

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DbOrTransaction } from '../database/database';
+import type { TokenTable } from './user.table';
 import type { UserRow } from './users.repository';
+
+export type TokenPurpose = TokenTable['purpose'];
 
 /** How long a login lasts. */
 export const accessTokenLifetimeDays = 30;
@@ -8,15 +11,23 @@ export const accessTokenLifetimeDays = 30;
 /** Only this digest of a token is stored: a leaked database gives no usable token. */
 export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function issueAccessToken(db: DbOrTransaction, userId: number, now = new Date()): Promise<string> {
+const hour = 60 * 60 * 1000;
+
+/** A new random token of `purpose` for the user, valid `lifetimeHours`: stored as its digest, answered in clear. */
+export async function issueToken(
+  db: DbOrTransaction,
+  { userId, purpose, lifetimeHours, now = new Date() }: { userId: number; purpose: TokenPurpose; lifetimeHours: number; now?: Date },
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + accessTokenLifetimeDays * 24 * 60 * 60 * 1000);
   await db
     .insertInto('tokens')
-    .values({ user_id: userId, purpose: 'access', token_hash: tokenDigest(token), expires_at: expiresAt })
+    .values({ user_id: userId, purpose, token_hash: tokenDigest(token), expires_at: new Date(now.getTime() + lifetimeHours * hour) })
     .execute();
   return token;
 }
+
+export const issueAccessToken = (db: DbOrTransaction, userId: number, now = new Date()): Promise<string> =>
+  issueToken(db, { userId, purpose: 'access', lifetimeHours: accessTokenLifetimeDays * 24, now });
 
 /** The user a bearer token belongs to, when it is a live access token. */
 export async function userOfAccessToken(db: DbOrTransaction, token: string, now = new Date()): Promise<UserRow | undefined> {

@@ -9,6 +9,8 @@ export interface UserTable {
   /** The language e-mails to this user are written in. */
   locale: string;
   email_verified_at: NullableTimestamp;
+  /** A new address waiting for its verification link to be followed; `email` stays until then. */
+  pending_email: string | null;
   is_staff: Flag;
   created_at: Timestamp;
 }

@@ -1,6 +1,7 @@
 import type { User } from '@lemon/shared/contract';
 import type { Selectable } from 'kysely';
 import type { DbOrTransaction } from '../database/database';
+import { locksRows } from '../database/engine';
 import type { UserTable } from './user.table';
 
 export type UserRow = Selectable<UserTable>;
@@ -12,6 +13,30 @@ export function findUserByEmail(db: DbOrTransaction, email: string): Promise<Use
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
+/**
+ * The user, its row locked until the transaction ends (on PostgreSQL): the changes to one account and its
+ * address book take turns, and each sees the last one's result.
+ */
+export function lockUser(db: DbOrTransaction, id: number): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(locksRows(db), (query) => query.forUpdate())
+    .executeTakeFirst();
+}
+
+/** Whether an account other than `exceptUserId` has this (normalised) address. */
+export async function emailTaken(db: DbOrTransaction, email: string, exceptUserId?: number): Promise<boolean> {
+  const owner = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .$if(exceptUserId !== undefined, (query) => query.where('id', '!=', exceptUserId!))
+    .executeTakeFirst();
+  return owner !== undefined;
+}
+
 export const toUser = (row: UserRow): User => ({
   id: row.id,
   email: row.email,
@@ -19,4 +44,5 @@ export const toUser = (row: UserRow): User => ({
   last_name: row.last_name,
   locale: row.locale as User['locale'],
   is_staff: row.is_staff === 1,
+  pending_email: row.pending_email,
 });

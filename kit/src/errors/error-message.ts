@@ -1,4 +1,4 @@
-import { i18n, ValidationError } from '@lemon/shared';
+import { ApiError, i18n, ValidationError } from '@lemon/shared';
 
 /**
  * What to tell the shopper when a call failed: the server's first refusal code translated under
@@ -11,4 +11,9 @@ export function errorMessage(error: unknown): string {
     if (code && i18n.exists(key)) return i18n.t(key);
   }
   return i18n.t('common:errors.generic');
+}
+
+/** What to tell the shopper when a call failed: "too many attempts" for a 429, else `errorMessage`. */
+export function callFailureText(error: unknown): string {
+  return error instanceof ApiError && error.status === 429 ? i18n.t('common:errors.tooManyAttempts') : errorMessage(error);
 }

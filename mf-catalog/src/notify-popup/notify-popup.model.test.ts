@@ -11,7 +11,15 @@ import {
   subscribeToRestockFx,
 } from './notify-popup.model';
 
-const anna: User = { id: 1, email: 'anna@example.com', first_name: 'Anna', last_name: 'Rossi', locale: 'fr', is_staff: false };
+const anna: User = {
+  id: 1,
+  email: 'anna@example.com',
+  first_name: 'Anna',
+  last_name: 'Rossi',
+  locale: 'fr',
+  is_staff: false,
+  pending_email: null,
+};
 
 /** A scope with Anna logged in, a server that answers with `answer`, and toasts written down instead of shown. */
 function shopWith(answer: (request: Parameters<typeof subscribeToRestockFx>[0]) => Promise<StockNotificationStatus>) {

@@ -117,5 +117,6 @@ async function apiRequest<Schema extends z.ZodType>(
 export const api = {
   get: <Schema extends z.ZodType>(path: string, schema: Schema, query?: Query) => apiRequest('GET', path, schema, { query }),
   post: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown) => apiRequest('POST', path, schema, { body }),
+  put: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown) => apiRequest('PUT', path, schema, { body }),
   delete: <Schema extends z.ZodType>(path: string, schema: Schema) => apiRequest('DELETE', path, schema),
 };

@@ -1,4 +1,5 @@
 // The contract between the API and every app: what each call takes and answers, checked on both sides.
+export * from './account';
 export * from './cart';
 export * from './category';
 export * from './countries';
@@ -10,3 +11,4 @@ export * from './remotes-map';
 export * from './request';
 export * from './stock-notification';
 export * from './user';
+export * from './validation-codes';

@@ -8,11 +8,16 @@ export const userSchema = z.object({
   last_name: z.string(),
   locale: z.enum(['fr', 'en', 'it']),
   is_staff: z.boolean(),
+  /** A new address waiting for its verification link to be followed; the old one stays until then. */
+  pending_email: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
+/** An e-mail address: required first ("this field is required"), then well formed. */
+export const emailSchema = z.string().trim().min(1).max(254).pipe(z.email());
+
 export const loginPayloadSchema = z.object({
-  email: z.email().max(254),
+  email: emailSchema,
   password: z.string().min(1).max(200),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;

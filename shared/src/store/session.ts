@@ -1,7 +1,8 @@
 import { createEffect, createStore, sample } from 'effector';
+import { z } from 'zod';
 import { api, ApiError, tokenStorageKey } from '../api/api-client';
 import { itemEnvelope } from '../contract/envelope';
-import { userSchema, type User } from '../contract/user';
+import { loginResponseSchema, userSchema, type LoginPayload, type User } from '../contract/user';
 
 function hasToken(): boolean {
   try {
@@ -11,12 +12,6 @@ function hasToken(): boolean {
   }
 }
 
-/** Loads the logged-in shopper; with no stored token there is no one to load. */
-export const loadUserFx = createEffect(async (): Promise<User> => {
-  if (!hasToken()) throw new ApiError(401, 'No stored token');
-  return (await api.get('/api/me', itemEnvelope(userSchema))).data;
-});
-
 const forgetTokenFx = createEffect(() => {
   try {
     localStorage.removeItem(tokenStorageKey);
@@ -25,10 +20,35 @@ const forgetTokenFx = createEffect(() => {
   }
 });
 
+/** Loads the logged-in shopper; with no stored token there is no one to load. */
+export const loadUserFx = createEffect(async (): Promise<User> => {
+  if (!hasToken()) throw new ApiError(401, 'No stored token');
+  return (await api.get('/api/me', itemEnvelope(userSchema))).data;
+});
+
+/**
+ * Logs in and keeps the token where the API client finds it. The spec then reloads the page: the shell
+ * does (to the page the shopper first asked for, when a guard sent them to log in).
+ */
+export const logInFx = createEffect(async (payload: LoginPayload): Promise<User> => {
+  const { data } = await api.post('/api/login', loginResponseSchema, payload);
+  localStorage.setItem(tokenStorageKey, data.token);
+  return data.user;
+});
+
+/** Ends the session on the server, and forgets the token even if that call fails; the shell then reloads the page. */
+export const logOutFx = createEffect(async (): Promise<void> => {
+  try {
+    await api.post('/api/logout', z.undefined());
+  } finally {
+    forgetTokenFx();
+  }
+});
+
 /** The logged-in shopper, or null. */
 export const $user = createStore<User | null>(null)
-  .on(loadUserFx.doneData, (_, user) => user)
-  .reset(loadUserFx.fail);
+  .on([loadUserFx.doneData, logInFx.doneData], (_, user) => user)
+  .reset([loadUserFx.fail, logOutFx.finally]);
 export const $isLoggedIn = $user.map(Boolean);
 
 /** Whether `GET /api/me` has answered since the page loaded. */

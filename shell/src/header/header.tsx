@@ -2,7 +2,8 @@ import { $cartQuantity, $isLoggedIn, $locale, localizedPath } from '@lemon/share
 import { shop } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { withAuthRequest } from '../auth-request/auth-request';
 import { BurgerMenu } from '../burger-menu/burger-menu';
 import iconButtonStyles from '../icons/icon-button.module.css';
 import { BagIcon, LemonMark, UserIcon } from '../icons/icons';
@@ -15,6 +16,7 @@ const homeHeaderScrollThreshold = 120;
 export function Header({ isHome }: { isHome: boolean }) {
   const { t } = useTranslation('shell');
   const [locale, cartQuantity, isLoggedIn] = useUnit([$locale, $cartQuantity, $isLoggedIn]);
+  const { search } = useLocation();
   const scrolled = useScrolledPast(homeHeaderScrollThreshold);
   // Home opens with a transparent header over the hero; every other page keeps a coloured header in view.
   const placement = !isHome ? 'sticky' : scrolled ? 'floating' : 'overlay';
@@ -32,7 +34,13 @@ export function Header({ isHome }: { isHome: boolean }) {
             <span className={styles.loggedInDot} data-testid="logged-in-dot" />
           </Link>
         ) : (
-          <Link to={{ search: '?showAuth=1' }} className={iconButtonStyles.iconButton} aria-label={t('header.login')}>
+          // The address asks for the auth popup: the same page, with `?showAuth=1`.
+          <Link
+            to={{ search: withAuthRequest(search) }}
+            className={iconButtonStyles.iconButton}
+            aria-label={t('header.login')}
+            aria-haspopup="dialog"
+          >
             <UserIcon />
           </Link>
         )}

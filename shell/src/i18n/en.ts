@@ -22,6 +22,47 @@ export const en: TranslationShape<typeof fr> = {
     contact: 'Contact',
     language: 'Language',
   },
+  auth: {
+    close: 'Close',
+    cancel: 'Cancel',
+    email: 'Email address',
+    password: 'Password',
+    choice: {
+      title: 'Welcome',
+      intro: 'Log in to find your orders and addresses, or create your account in a few moments.',
+      logIn: 'Log in',
+      register: 'Create an account',
+    },
+    login: {
+      title: 'Log in',
+      submit: 'Log in',
+      forgotPassword: 'Forgot your password?',
+      resendLink: 'Send the validation link again',
+      linkResent: 'If this address is awaiting validation, a new link is on its way: remember to check your spam folder.',
+    },
+    forgotPassword: {
+      title: 'Forgot your password',
+      intro: 'Enter the email address of your account: we will send you a link to choose a new password.',
+      submit: 'Send the link',
+    },
+    forgotPasswordSent: {
+      title: 'Request sent',
+      text: 'If an account exists for this address, an email is on its way.',
+      home: 'Back to the home page',
+    },
+    register: {
+      title: 'Create an account',
+      countriesUnavailable: 'The list of countries could not be loaded.',
+      retryCountries: 'Try again',
+      passwordRule: 'At least 8 characters, including a capital letter, a lowercase letter and a number.',
+      passwordConfirmation: 'Confirm the password',
+      submit: 'Create my account',
+    },
+    registered: {
+      title: 'Check your email',
+      text: 'We have sent you an email: click its link to validate your account, then log in.',
+    },
+  },
   footer: {
     visitUs: 'The shop',
     hours: 'Open daily from {{opens}} to {{closes}}',

@@ -19,6 +19,47 @@ export const fr = {
     contact: 'Contact',
     language: 'Langue',
   },
+  auth: {
+    close: 'Fermer',
+    cancel: 'Annuler',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    choice: {
+      title: 'Bienvenue',
+      intro: 'Connectez-vous pour retrouver vos commandes et vos adresses, ou créez votre compte en quelques instants.',
+      logIn: 'Se connecter',
+      register: 'Créer un compte',
+    },
+    login: {
+      title: 'Se connecter',
+      submit: 'Se connecter',
+      forgotPassword: 'Mot de passe oublié ?',
+      resendLink: 'Renvoyer le lien de validation',
+      linkResent: 'Si cette adresse attend sa validation, un nouveau lien vient de partir : pensez à vérifier vos courriers indésirables.',
+    },
+    forgotPassword: {
+      title: 'Mot de passe oublié',
+      intro: "Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+      submit: 'Envoyer le lien',
+    },
+    forgotPasswordSent: {
+      title: 'Demande envoyée',
+      text: 'Si un compte existe pour cette adresse, un e-mail est en route.',
+      home: "Retour à l'accueil",
+    },
+    register: {
+      title: 'Créer un compte',
+      countriesUnavailable: "La liste des pays n'a pas pu être chargée.",
+      retryCountries: 'Réessayer',
+      passwordRule: 'Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre.',
+      passwordConfirmation: 'Confirmez le mot de passe',
+      submit: 'Créer mon compte',
+    },
+    registered: {
+      title: 'Vérifiez vos e-mails',
+      text: 'Nous vous avons envoyé un e-mail : cliquez sur son lien pour valider votre compte, puis connectez-vous.',
+    },
+  },
   footer: {
     visitUs: 'La boutique',
     hours: 'Ouvert tous les jours de {{opens}} à {{closes}}',

@@ -22,6 +22,47 @@ export const it: TranslationShape<typeof fr> = {
     contact: 'Contatti',
     language: 'Lingua',
   },
+  auth: {
+    close: 'Chiudi',
+    cancel: 'Annulla',
+    email: 'Indirizzo e-mail',
+    password: 'Password',
+    choice: {
+      title: 'Benvenuto',
+      intro: 'Accedi per ritrovare i tuoi ordini e i tuoi indirizzi, oppure crea il tuo account in pochi istanti.',
+      logIn: 'Accedi',
+      register: 'Crea un account',
+    },
+    login: {
+      title: 'Accedi',
+      submit: 'Accedi',
+      forgotPassword: 'Password dimenticata?',
+      resendLink: 'Invia di nuovo il link di convalida',
+      linkResent: 'Se questo indirizzo è in attesa di convalida, un nuovo link è in arrivo: controlla anche la posta indesiderata.',
+    },
+    forgotPassword: {
+      title: 'Password dimenticata',
+      intro: "Inserisci l'indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.",
+      submit: 'Invia il link',
+    },
+    forgotPasswordSent: {
+      title: 'Richiesta inviata',
+      text: "Se esiste un account per questo indirizzo, è in arrivo un'e-mail.",
+      home: 'Torna alla home page',
+    },
+    register: {
+      title: 'Crea un account',
+      countriesUnavailable: "Non è stato possibile caricare l'elenco dei paesi.",
+      retryCountries: 'Riprova',
+      passwordRule: 'Almeno 8 caratteri, con una lettera maiuscola, una minuscola e una cifra.',
+      passwordConfirmation: 'Conferma la password',
+      submit: 'Crea il mio account',
+    },
+    registered: {
+      title: 'Controlla la tua e-mail',
+      text: "Ti abbiamo inviato un'e-mail: clicca sul suo link per convalidare il tuo account, poi accedi.",
+    },
+  },
   footer: {
     visitUs: 'Il negozio',
     hours: 'Aperto tutti i giorni dalle {{opens}} alle {{closes}}',

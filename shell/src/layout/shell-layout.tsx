@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { pageOwner, slotId } from '../apps/feature-apps';
+import { AuthPopup } from '../auth-popup/auth-popup';
 import { BackToTop } from '../back-to-top/back-to-top';
 import { FestivalNotice } from '../festival-notice/festival-notice';
 import { Footer } from '../footer/footer';
@@ -36,6 +37,7 @@ export function ShellLayout() {
       </main>
       <Footer />
       <BackToTop />
+      <AuthPopup />
       <ToastContainer position="bottom-right" autoClose={defaultToastMs} />
     </div>
   );

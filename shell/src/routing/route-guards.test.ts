@@ -3,8 +3,7 @@ import { $user, ApiError, localeStorageKey, loadUserFx, type User } from '@lemon
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guardRedirectFx } from './route-guards';
-
-const anna: User = { id: 1, email: 'anna@example.com', first_name: 'Anna', last_name: 'Rossi', locale: 'it', is_staff: false };
+import { anna } from '../test-support/shoppers';
 
 /** A scope in which loading the user answers with `load`, and `user` is already logged in (or nobody). */
 function shopWith({ user = null, load }: { user?: User | null; load: () => Promise<User> }) {
@@ -46,10 +45,10 @@ describe('the locale guard', () => {
 });
 
 describe('the login guard', () => {
-  it('sends a visitor who cannot be loaded home with ?showAuth=1, in the page’s locale', async () => {
+  it('sends a visitor who cannot be loaded home with ?showAuth=1, in the page’s locale, naming the page asked for', async () => {
     const { redirectOf, loadUser } = shopWith({ load: nobody });
-    expect(await redirectOf('/en/mon-compte?tab=orders')).toBe('/en?showAuth=1');
-    expect(await redirectOf('/it/livraison')).toBe('/it?showAuth=1');
+    expect(await redirectOf('/en/mon-compte?tab=orders#adresses')).toBe('/en?showAuth=1&next=%2Fen%2Fmon-compte%3Ftab%3Dorders%23adresses');
+    expect(await redirectOf('/it/livraison')).toBe('/it?showAuth=1&next=%2Fit%2Flivraison');
     expect(loadUser).toHaveBeenCalledTimes(2);
   });
 

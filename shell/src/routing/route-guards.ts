@@ -13,6 +13,7 @@ import {
 } from '@lemon/shared';
 import { attach } from 'effector';
 import { navigateToUrl } from 'single-spa';
+import { authRequestSearch, pathOf } from '../auth-request/auth-request';
 
 function storedLocale(): string | null {
   try {
@@ -26,8 +27,8 @@ const guessedLocale = () => guessLocale(storedLocale(), navigator.language);
 
 /**
  * Where a URL must go instead, or null when it may be shown: the locale guard (a supported locale in
- * every prefixed path), then the login guard (home with `?showAuth=1`, keeping the locale), which
- * loads the user first when nobody is logged in yet.
+ * every prefixed path), then the login guard (home with `?showAuth=1`, keeping the locale, and `&next=`
+ * the page asked for, to land on once logged in), which loads the user first when nobody is logged in yet.
  */
 export const guardRedirectFx = attach({
   source: $user,
@@ -41,7 +42,8 @@ export const guardRedirectFx = attach({
       () => true,
       () => false,
     );
-    return loggedIn ? null : `${localizedPath(route.locale ?? defaultLocale, 'home')}?showAuth=1`;
+    if (loggedIn) return null;
+    return localizedPath(route.locale ?? defaultLocale, 'home') + authRequestSearch(pathOf(url));
   },
 });
 

@@ -3,6 +3,8 @@ import * as catalogue from './2026-11-22T1600-catalogue';
 import * as customers from './2026-11-22T1610-customers';
 import * as carts from './2026-11-22T1620-carts';
 import * as stockNotifications from './2026-11-22T1630-stock-notifications';
+import * as accounts from './2026-11-23T0900-accounts';
+import * as orders from './2026-11-23T0910-orders';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1610-customers': customers,
   '2026-11-22T1620-carts': carts,
   '2026-11-22T1630-stock-notifications': stockNotifications,
+  '2026-11-23T0900-accounts': accounts,
+  '2026-11-23T0910-orders': orders,
 };

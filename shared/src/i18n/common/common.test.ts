@@ -1,7 +1,14 @@
 import { expect, it } from 'vitest';
 import { translationProblems } from '../translation-bundles';
+import { validationCodes } from '../../contract/validation-codes';
 import { commonTranslations } from '.';
 
 it('has every common text in fr, en and it', () => {
   expect(translationProblems(commonTranslations)).toEqual([]);
+});
+
+it('translates every validation code the contract names', () => {
+  for (const [locale, texts] of Object.entries(commonTranslations)) {
+    expect(Object.keys(texts.validation.errors).sort(), locale).toEqual([...validationCodes].sort());
+  }
 });

@@ -1,0 +1,175 @@
+import { shop } from '@lemon/kit/shop';
+import { defineTranslations } from '@lemon/shared/i18n/bundles';
+import { defaultLocale, isLocale, type Locale } from '@lemon/shared/locales';
+import { localizedPath, unprefixedPath } from '@lemon/shared/routes';
+import { fill } from '../mail/fill';
+import { layoutMail } from '../mail/mail-layout';
+import type { MailMessage } from '../mail/mailer';
+import type { UserRow } from '../users/users.repository';
+
+export const accountMailTexts = defineTranslations({
+  fr: {
+    greeting: 'Bonjour {{name}},',
+    verification: {
+      subject: 'Confirmez votre adresse e-mail',
+      heading: 'Bienvenue à {{shop}}',
+      body: 'Merci d’avoir créé votre compte. Pour l’activer, confirmez votre adresse e-mail avec le lien ci-dessous : il est valable 48 heures.',
+      action: 'Confirmer mon adresse',
+      footer: 'Si vous n’avez pas créé de compte chez nous, ignorez ce message : aucun compte ne sera activé.',
+    },
+    emailChange: {
+      subject: 'Confirmez votre nouvelle adresse e-mail',
+      heading: 'Votre nouvelle adresse e-mail',
+      body: 'Vous avez demandé à utiliser cette adresse pour votre compte. Confirmez-la avec le lien ci-dessous, valable 48 heures : votre ancienne adresse reste celle du compte jusque-là.',
+      action: 'Confirmer cette adresse',
+      footer: 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne changera.',
+    },
+    passwordReset: {
+      subject: 'Réinitialisez votre mot de passe',
+      heading: 'Un nouveau mot de passe',
+      body: 'Pour choisir un nouveau mot de passe, suivez le lien ci-dessous. Il est valable une heure et ne sert qu’une fois.',
+      sessions: 'Une fois le mot de passe changé, vous serez déconnecté de tous vos appareils.',
+      action: 'Choisir un mot de passe',
+      footer: 'Si vous n’avez rien demandé, ignorez ce message : votre mot de passe reste le même.',
+    },
+    addressInUse: {
+      subject: 'Votre adresse e-mail chez {{shop}}',
+      heading: 'Cette adresse a déjà un compte',
+      body: 'Quelqu’un a demandé à utiliser cette adresse pour un autre compte de la boutique. Elle reste celle de votre compte : rien n’a changé.',
+      hint: 'Si vous avez oublié votre mot de passe, vous pouvez le réinitialiser depuis la fenêtre de connexion.',
+      action: 'Aller à la boutique',
+      footer: 'Vous recevez ce message pour la sécurité de votre compte ; vous n’avez rien à faire.',
+    },
+  },
+  en: {
+    greeting: 'Hello {{name}},',
+    verification: {
+      subject: 'Confirm your e-mail address',
+      heading: 'Welcome to {{shop}}',
+      body: 'Thank you for creating your account. To activate it, confirm your e-mail address with the link below: it is valid for 48 hours.',
+      action: 'Confirm my address',
+      footer: 'If you did not create an account with us, ignore this message: no account will be activated.',
+    },
+    emailChange: {
+      subject: 'Confirm your new e-mail address',
+      heading: 'Your new e-mail address',
+      body: 'You asked to use this address for your account. Confirm it with the link below, valid for 48 hours: until then your previous address remains the account’s.',
+      action: 'Confirm this address',
+      footer: 'If you did not ask for this, ignore this message: nothing will change.',
+    },
+    passwordReset: {
+      subject: 'Reset your password',
+      heading: 'A new password',
+      body: 'To choose a new password, follow the link below. It is valid for one hour and works only once.',
+      sessions: 'Once the password is changed, you will be logged out on all your devices.',
+      action: 'Choose a password',
+      footer: 'If you did not ask for anything, ignore this message: your password stays the same.',
+    },
+    addressInUse: {
+      subject: 'Your e-mail address at {{shop}}',
+      heading: 'This address already has an account',
+      body: 'Someone asked to use this address for another account at the shop. It remains your account’s address: nothing has changed.',
+      hint: 'If you have forgotten your password, you can reset it from the login window.',
+      action: 'Go to the shop',
+      footer: 'You are receiving this message for your account’s security; there is nothing you need to do.',
+    },
+  },
+  it: {
+    greeting: 'Buongiorno {{name}},',
+    verification: {
+      subject: 'Conferma il tuo indirizzo e-mail',
+      heading: 'Benvenuto da {{shop}}',
+      body: 'Grazie per aver creato il tuo account. Per attivarlo, conferma il tuo indirizzo e-mail con il link qui sotto: è valido 48 ore.',
+      action: 'Conferma il mio indirizzo',
+      footer: 'Se non hai creato un account da noi, ignora questo messaggio: nessun account verrà attivato.',
+    },
+    emailChange: {
+      subject: 'Conferma il tuo nuovo indirizzo e-mail',
+      heading: 'Il tuo nuovo indirizzo e-mail',
+      body: 'Hai chiesto di usare questo indirizzo per il tuo account. Confermalo con il link qui sotto, valido 48 ore: fino ad allora resta valido il tuo indirizzo precedente.',
+      action: 'Conferma questo indirizzo',
+      footer: 'Se non hai fatto tu questa richiesta, ignora questo messaggio: non cambierà nulla.',
+    },
+    passwordReset: {
+      subject: 'Reimposta la tua password',
+      heading: 'Una nuova password',
+      body: 'Per scegliere una nuova password, segui il link qui sotto. È valido un’ora e funziona una sola volta.',
+      sessions: 'Una volta cambiata la password, verrai disconnesso da tutti i tuoi dispositivi.',
+      action: 'Scegli una password',
+      footer: 'Se non hai chiesto nulla, ignora questo messaggio: la tua password resta la stessa.',
+    },
+    addressInUse: {
+      subject: 'Il tuo indirizzo e-mail da {{shop}}',
+      heading: 'Questo indirizzo ha già un account',
+      body: 'Qualcuno ha chiesto di usare questo indirizzo per un altro account del negozio. Resta l’indirizzo del tuo account: non è cambiato nulla.',
+      hint: 'Se hai dimenticato la password, puoi reimpostarla dalla finestra di accesso.',
+      action: 'Vai al negozio',
+      footer: 'Ricevi questo messaggio per la sicurezza del tuo account; non devi fare nulla.',
+    },
+  },
+});
+
+/** Who a mail goes to, greeted by name in their language. */
+export interface AccountMailRecipient {
+  to: string;
+  locale: Locale;
+  /** The first name the shopper typed: one line of text, escaped in the HTML version. */
+  name: string;
+}
+
+/** A user as a mail's recipient, at their address or at `to` (the new address they asked for). */
+export const recipientOf = (user: UserRow, to = user.email): AccountMailRecipient => ({
+  to,
+  locale: isLocale(user.locale) ? user.locale : defaultLocale,
+  name: user.first_name,
+});
+
+/** The link of a verification e-mail: the shop's page that calls `GET /api/email/verify/{userid}/{token}`. */
+export const verifyEmailUrl = (publicUrl: string, userId: number, token: string) =>
+  new URL(unprefixedPath('verifyEmail', { userId, token }), publicUrl).href;
+
+/** The link of a password-reset e-mail: the shop's page that calls `POST /api/reset-password` with both. */
+export function resetPasswordUrl(publicUrl: string, token: string, email: string): string {
+  const url = new URL(unprefixedPath('resetPassword'), publicUrl);
+  url.searchParams.set('token', token);
+  url.searchParams.set('email', email);
+  return url.href;
+}
+
+/** The shop's home page in the recipient's language. */
+export const homeUrl = (publicUrl: string, locale: Locale) => new URL(localizedPath(locale, 'home'), publicUrl).href;
+
+type AccountMailKind = 'verification' | 'emailChange' | 'passwordReset' | 'addressInUse';
+
+/** One account mail: a greeting, the kind's paragraphs and its one link. */
+function accountMail(kind: AccountMailKind, { to, locale, name }: AccountMailRecipient, url: string): MailMessage {
+  const texts = accountMailTexts[locale];
+  const kindTexts: { subject: string; heading: string; body: string; action: string; footer: string; sessions?: string; hint?: string } =
+    texts[kind];
+  // A name is the shopper's text: kept on one line, so it cannot add lines of its own to the plain-text mail.
+  const values = { name: name.replace(/\s+/g, ' ').trim(), shop: shop.name };
+  const extra = kindTexts.sessions ?? kindTexts.hint;
+  return {
+    to,
+    subject: fill(kindTexts.subject, values),
+    ...layoutMail({
+      locale,
+      heading: fill(kindTexts.heading, values),
+      paragraphs: [fill(texts.greeting, values), kindTexts.body, ...(extra ? [extra] : [])],
+      action: { label: kindTexts.action, url },
+      footer: kindTexts.footer,
+    }),
+  };
+}
+
+/** After registration: the link that activates the account. */
+export const verificationMail = (recipient: AccountMailRecipient, verifyUrl: string) => accountMail('verification', recipient, verifyUrl);
+
+/** To the new address of an account: the link that makes it the account's address. */
+export const emailChangeMail = (recipient: AccountMailRecipient, verifyUrl: string) => accountMail('emailChange', recipient, verifyUrl);
+
+/** The link to choose a new password. */
+export const passwordResetMail = (recipient: AccountMailRecipient, resetUrl: string) => accountMail('passwordReset', recipient, resetUrl);
+
+/** To an address another account asked for: a notice, no link that changes anything. */
+export const addressInUseMail = (recipient: AccountMailRecipient, shopUrl: string) => accountMail('addressInUse', recipient, shopUrl);

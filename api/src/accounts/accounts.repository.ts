@@ -1,0 +1,170 @@
+import type { Locale } from '@lemon/shared/locales';
+import { addAddress, type AddressFields } from '../addresses/addresses.repository';
+import type { Db, DbOrTransaction } from '../database/database';
+import { isUniqueViolation } from '../database/engine';
+import { tokenDigest } from '../users/access-tokens';
+import { emailTaken, findUserByEmail, lockUser, type UserRow } from '../users/users.repository';
+import { claimOneTimeToken, deleteUnusedTokens, issueOneTimeToken, readOneTimeToken, retireUnusedTokens } from './one-time-tokens';
+
+/** What a link's token is worth, when it is not a usable one: the code the refusal carries. */
+export type TokenRefusal = 'invalid_token' | 'expired_token';
+
+/** The label of the address a registration starts the book with, in the shopper's language. */
+export const firstAddressLabels: Record<Locale, string> = { fr: 'Mon adresse', en: 'My address', it: 'Il mio indirizzo' };
+
+export interface NewAccount {
+  /** Normalised. */
+  email: string;
+  passwordHash: string;
+  first_name: string;
+  last_name: string;
+  locale: Locale;
+  address: Omit<AddressFields, 'label' | 'first_name' | 'last_name'>;
+}
+
+/**
+ * The user, their first address (the default one) and the token of their verification link, all or none.
+ * Throws a unique violation when the address was registered meanwhile.
+ */
+export function createAccount(db: Db, { email, passwordHash, first_name, last_name, locale, address }: NewAccount) {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({ email, password_hash: passwordHash, first_name, last_name, locale })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await addAddress(trx, user.id, { ...address, first_name, last_name, label: firstAddressLabels[locale], is_default: true });
+    const token = await issueOneTimeToken(trx, user.id, 'email_verification');
+    return { user, token };
+  });
+}
+
+/**
+ * Follows a verification link: the account's address is verified or, when the user asked for a new one,
+ * the new one replaces it. A link followed twice is `already_verified`; any other token is refused.
+ */
+export async function verifyEmail(
+  db: Db,
+  userId: number,
+  token: string,
+  now = new Date(),
+): Promise<'verified' | 'already_verified' | TokenRefusal> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const user = await lockUser(trx, userId);
+      const link = user && (await readOneTimeToken(trx, { userId, purpose: 'email_verification', token, now }));
+      if (!user || !link) return 'invalid_token';
+      if (link.state === 'used') return user.email_verified_at ? 'already_verified' : 'invalid_token';
+      if (link.state === 'expired') return 'expired_token';
+      const newEmail = user.pending_email;
+      if (newEmail && (await emailTaken(trx, newEmail, userId))) {
+        // Another account took the address meanwhile: this change can no longer happen.
+        await trx.updateTable('users').set({ pending_email: null }).where('id', '=', userId).execute();
+        await deleteUnusedTokens(trx, userId, 'email_verification');
+        return 'invalid_token';
+      }
+      // Every link sent for this address has done its work: any of them followed later says so.
+      await retireUnusedTokens(trx, userId, 'email_verification', now);
+      if (!newEmail && user.email_verified_at) return 'already_verified';
+      await trx
+        .updateTable('users')
+        .set({ email_verified_at: now, ...(newEmail ? { email: newEmail, pending_email: null } : {}) })
+        .where('id', '=', userId)
+        .execute();
+      return 'verified';
+    });
+  } catch (error) {
+    // The new address registered by another account between the check and the change.
+    if (isUniqueViolation(error)) return 'invalid_token';
+    throw error;
+  }
+}
+
+/**
+ * A new password for the user. Every session ends but `keptAccessToken` (the one that changed it, if any),
+ * and so do the reset links not used yet.
+ */
+export async function setPassword(db: DbOrTransaction, userId: number, passwordHash: string, keptAccessToken?: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  await db
+    .deleteFrom('tokens')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'access')
+    .$if(keptAccessToken !== undefined, (query) => query.where('token_hash', '!=', tokenDigest(keptAccessToken!)))
+    .execute();
+  await deleteUnusedTokens(db, userId, 'password_reset');
+}
+
+/** The user and token of a reset link, when the token is a usable reset token of the account with that address. */
+export async function checkResetLink(
+  db: DbOrTransaction,
+  email: string,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: number; tokenId: number } | TokenRefusal> {
+  const user = await findUserByEmail(db, email);
+  const link = user && (await readOneTimeToken(db, { userId: user.id, purpose: 'password_reset', token, now }));
+  if (!user || !link || link.state === 'used') return 'invalid_token';
+  if (link.state === 'expired') return 'expired_token';
+  return { userId: user.id, tokenId: link.id };
+}
+
+/**
+ * Uses a reset link checked by `checkResetLink`: the new password, every session ended, and the address
+ * verified (the link came to it). False when the link was used meanwhile.
+ */
+export function resetPassword(
+  db: Db,
+  { userId, tokenId, passwordHash, now = new Date() }: { userId: number; tokenId: number; passwordHash: string; now?: Date },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await claimOneTimeToken(trx, tokenId, now))) return false;
+    await setPassword(trx, userId, passwordHash);
+    await trx
+      .updateTable('users')
+      .set({ email_verified_at: now })
+      .where('id', '=', userId)
+      .where('email_verified_at', 'is', null)
+      .execute();
+    return true;
+  });
+}
+
+export interface ProfileChange {
+  first_name: string;
+  last_name: string;
+  locale: Locale;
+  /** Normalised. */
+  email: string;
+}
+
+/** What a profile change asks of the mail: a link to the new address, or a notice to the account that has it. */
+export type AddressChange = { kind: 'link'; token: string } | { kind: 'in_use'; owner: UserRow };
+
+/**
+ * Names and language change at once. A new address becomes the pending one (the earlier links to verify
+ * another stop working); its link is made only when no other account has it. The current address given
+ * back cancels a pending change.
+ */
+export function updateProfile(db: Db, userId: number, { email, ...profile }: ProfileChange) {
+  return db.transaction().execute(async (trx) => {
+    const current = await lockUser(trx, userId);
+    if (!current) throw new Error(`User ${userId} is gone`);
+    const changing = email !== current.email;
+    if (changing || current.pending_email) await deleteUnusedTokens(trx, userId, 'email_verification');
+    const user = await trx
+      .updateTable('users')
+      .set({ ...profile, pending_email: changing ? email : null })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    let addressChange: AddressChange | undefined;
+    if (changing) {
+      const owner = await findUserByEmail(trx, email);
+      addressChange = owner
+        ? { kind: 'in_use', owner }
+        : { kind: 'link', token: await issueOneTimeToken(trx, userId, 'email_verification') };
+    }
+    return { user, addressChange };
+  });
+}

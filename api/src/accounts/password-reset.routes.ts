@@ -1,0 +1,36 @@
+import { doneResponseSchema, resetPasswordPayloadSchema } from '@lemon/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refusals } from '../http/responses';
+import { hashPassword } from '../users/passwords';
+import { passwordResetsPer15Minutes, perClient } from './account-limits';
+import { passwordResetMail, recipientOf, resetPasswordUrl } from './account-mails';
+import { checkResetLink, resetPassword } from './accounts.repository';
+import { linkRequestRoute } from './link-requests';
+import { issueOneTimeToken } from './one-time-tokens';
+import { tokenRefusal } from './token-refusal';
+
+/** A forgotten password: a link by e-mail, then a new password with it. */
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  linkRequestRoute(app, '/api/forgot-password', async (user) =>
+    passwordResetMail(
+      recipientOf(user),
+      resetPasswordUrl(app.publicUrl, await issueOneTimeToken(app.db, user.id, 'password_reset'), user.email),
+    ),
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      config: perClient(passwordResetsPer15Minutes, '15 minutes'),
+      schema: { body: resetPasswordPayloadSchema, response: { 200: doneResponseSchema, ...refusals(422, 429) } },
+    },
+    async (request) => {
+      const { email, token, password } = request.body;
+      const link = await checkResetLink(app.db, email, token);
+      if (typeof link === 'string') throw tokenRefusal(link);
+      const passwordHash = await hashPassword(password);
+      if (!(await resetPassword(app.db, { ...link, passwordHash }))) throw tokenRefusal('invalid_token');
+      return { data: { status: 'done' as const } };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { registerPayloadSchema, registerResponseSchema, verifyEmailParamsSchema, verifyEmailResponseSchema } from '@lemon/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deliversTo } from '../countries/delivery-zones';
+import { isUniqueViolation } from '../database/engine';
+import { HttpError } from '../http/http-error';
+import { refusals } from '../http/responses';
+import { hashPassword } from '../users/passwords';
+import { emailTaken, normalizeEmail } from '../users/users.repository';
+import { perClient, registrationsPerHour } from './account-limits';
+import { recipientOf, verificationMail, verifyEmailUrl } from './account-mails';
+import { createAccount, verifyEmail } from './accounts.repository';
+import { linkRequestRoute } from './link-requests';
+import { issueOneTimeToken } from './one-time-tokens';
+import { tokenRefusal } from './token-refusal';
+
+const emailTakenRefusal = () => new HttpError(422, 'This address is already registered.', { email: ['email_taken'] });
+
+/** Registration, the link that verifies the address, and that link sent again. */
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/register',
+    {
+      config: perClient(registrationsPerHour, '1 hour'),
+      schema: { body: registerPayloadSchema, response: { 201: registerResponseSchema, ...refusals(422, 429) } },
+    },
+    async (request, reply) => {
+      const { email: typed, password, first_name, last_name, locale, line1, line2, zip, city, country } = request.body;
+      const email = normalizeEmail(typed);
+      const errors: Record<string, string[]> = {};
+      if (!deliversTo(country)) errors.country = ['country'];
+      // The one call that tells an address has an account: registering needs to say why it cannot.
+      if (await emailTaken(app.db, email)) errors.email = ['email_taken'];
+      if (Object.keys(errors).length) throw new HttpError(422, 'The registration has invalid values.', errors);
+
+      const passwordHash = await hashPassword(password);
+      const { user, token } = await createAccount(app.db, {
+        email,
+        passwordHash,
+        first_name,
+        last_name,
+        locale,
+        address: { line1, line2, zip, city, country },
+      }).catch((error: unknown) => {
+        // Registered by another request since the check.
+        throw isUniqueViolation(error) ? emailTakenRefusal() : error;
+      });
+      app.sendMailLater(verificationMail(recipientOf(user), verifyEmailUrl(app.publicUrl, user.id, token)));
+      return reply.code(201).send({ data: { status: 'verification_sent' } });
+    },
+  );
+
+  app.get(
+    '/api/email/verify/:id/:token',
+    { schema: { params: verifyEmailParamsSchema, response: { 200: verifyEmailResponseSchema, ...refusals(404, 422) } } },
+    async (request) => {
+      const outcome = await verifyEmail(app.db, request.params.id, request.params.token);
+      if (outcome === 'invalid_token' || outcome === 'expired_token') throw tokenRefusal(outcome);
+      return { data: { status: outcome } };
+    },
+  );
+
+  // A fresh link for an account not verified yet; nothing for a verified one.
+  linkRequestRoute(app, '/api/email/resend', async (user) =>
+    user.email_verified_at
+      ? undefined
+      : verificationMail(
+          recipientOf(user),
+          verifyEmailUrl(app.publicUrl, user.id, await issueOneTimeToken(app.db, user.id, 'email_verification')),
+        ),
+  );
+};

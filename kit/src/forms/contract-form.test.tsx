@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { ApiError, emailRequestPayloadSchema, loginPayloadSchema, ValidationError } from '@lemon/shared';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showServerRefusal, useContractForm, type CallFailure } from './contract-form';
+import { FormError, TextField } from './form-field';
+
+/** A form of one field whose call fails as the test says. */
+function EmailForm({ failWith }: { failWith: unknown }) {
+  const form = useContractForm(emailRequestPayloadSchema, { email: '' });
+  const [failure, setFailure] = useState<CallFailure>();
+  const submit = form.handleSubmit(async () => setFailure(showServerRefusal(form, failWith)));
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField form={form} name="email" label="E-mail" type="email" />
+      <FormError form={form} />
+      {failure && <output>{failure}</output>}
+      <button type="submit">Envoyer</button>
+    </form>
+  );
+}
+
+/** A form of two fields, both refused by the server. */
+function LoginForm() {
+  const form = useContractForm(loginPayloadSchema, { email: '', password: '' });
+  const submit = form.handleSubmit(async () => {
+    showServerRefusal(form, new ValidationError('refused', { email: ['email_unverified'], password: ['invalid_credentials'] }));
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField form={form} name="email" label="E-mail" type="email" />
+      <TextField form={form} name="password" label="Mot de passe" type="password" />
+      <button type="submit">Se connecter</button>
+    </form>
+  );
+}
+
+afterEach(cleanup);
+
+describe('a contract form', () => {
+  it('refuses in the browser with the contract’s codes, translated and tied to the field', async () => {
+    render(<EmailForm failWith={undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Ce champ est obligatoire.');
+    const input = screen.getByLabelText('E-mail');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+
+    fireEvent.change(input, { target: { value: 'camille@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Veuillez saisir une adresse e-mail valide.'));
+  });
+
+  it('shows the server’s codes at their field, and one for a field it does not show above the form', async () => {
+    render(<EmailForm failWith={new ValidationError('refused', { email: ['email_taken'], token: ['invalid_token'] })} />);
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'camille@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'Cette adresse est déjà enregistrée.',
+      'Lien invalide : recommencez la démarche.',
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('fields');
+  });
+
+  it('keeps every field’s server refusal, the focus on the first', async () => {
+    render(<LoginForm />);
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'camille@example.com' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+  });
+
+  it('tells a throttled call from another failure', async () => {
+    render(<EmailForm failWith={new ApiError(429, 'slow down')} />);
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'camille@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect((await screen.findByRole('status')).textContent).toBe('too_many_attempts');
+  });
+});

@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, ValidationError, validationCodeOf, type ValidationIssue } from '@lemon/shared';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** Every refusal of a form carries its code as its message: fields translate it under `validation.errors.{code}`. */
+const codeAsMessage = (issue: unknown) => validationCodeOf(issue as ValidationIssue);
+
+/**
+ * A form checked in the browser by the contract schema the server checks the call with: the same rules,
+ * the same codes. Fields are checked when the form is sent, then again as the shopper corrects them; not
+ * when a field loses the focus, as a message appearing then moves the buttons under a pointer about to
+ * click them, and the click is lost.
+ */
+export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  defaultValues: DefaultValues<z.input<Schema>>,
+): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema as never, { error: codeAsMessage } as never) as never,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+}
+
+/** Where a failed call's refusal goes: the server's codes at their fields, anything else for a message above the form. */
+export type CallFailure = 'fields' | 'too_many_attempts' | 'other';
+
+/**
+ * Puts a 422's codes at their fields (a field the form does not show goes to `root`), and says what else
+ * went wrong so the form can tell the shopper.
+ */
+export function showServerRefusal<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, error: unknown): CallFailure {
+  if (error instanceof ValidationError) {
+    const shown = new Set(Object.keys(form.getValues()));
+    // Only the first refused field takes the focus.
+    const first = Object.keys(error.fieldErrors).find((field) => shown.has(field));
+    for (const [field, codes] of Object.entries(error.fieldErrors)) {
+      const name = (shown.has(field) ? field : 'root.server') as Path<Values>;
+      form.setError(name, { type: 'server', message: codes[0] ?? 'invalid' }, { shouldFocus: field === first });
+    }
+    return 'fields';
+  }
+  return error instanceof ApiError && error.status === 429 ? 'too_many_attempts' : 'other';
+}

@@ -1,0 +1,120 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import styles from './form-field.module.css';
+
+interface FieldProps<Values extends FieldValues> {
+  form: UseFormReturn<Values, unknown, unknown>;
+  name: Path<Values>;
+  label: string;
+  /** A hint under the label (the password rule, …). */
+  hint?: string;
+}
+
+/** The translated refusal of a field, if any: announced as it appears, tied to its input. */
+function useFieldError<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, name: Path<Values>) {
+  const { t } = useTranslation('common');
+  const code = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  return code ? t(`validation.errors.${code}`, { defaultValue: t('validation.errors.invalid') }) : undefined;
+}
+
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const describedBy = (id: string, hint?: string, error?: string) =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+
+/** A labelled text input of a contract form, with its hint and its translated error. */
+export function TextField<Values extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  ...input
+}: FieldProps<Values> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'>) {
+  const id = useId();
+  const error = useFieldError(form, name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input id={id} {...input} {...form.register(name)} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, hint, error)} />
+    </FieldFrame>
+  );
+}
+
+/** A labelled choice among options (a country, a language), with its translated error. */
+export function SelectField<Values extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  options,
+  placeholder,
+}: FieldProps<Values> & { options: { value: string; label: string; group?: string }[]; placeholder?: string }) {
+  const id = useId();
+  const error = useFieldError(form, name);
+  const groups = [...new Set(options.map((option) => option.group))];
+  const optionsOf = (group: string | undefined) =>
+    options
+      .filter((option) => option.group === group)
+      .map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ));
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <select id={id} {...form.register(name)} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, hint, error)}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {groups.map((group) =>
+          group === undefined ? (
+            optionsOf(undefined)
+          ) : (
+            <optgroup key={group} label={group}>
+              {optionsOf(group)}
+            </optgroup>
+          ),
+        )}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** The refusal that belongs to no field (a server code for a field the form does not show), translated. */
+export function FormError<Values extends FieldValues>({ form }: { form: UseFormReturn<Values, unknown, unknown> }) {
+  const { t } = useTranslation('common');
+  const code = form.formState.errors.root?.server?.message;
+  if (!code) return null;
+  return (
+    <p className={styles.error} role="alert">
+      {t(`validation.errors.${code}`, { defaultValue: t('errors.generic') })}
+    </p>
+  );
+}

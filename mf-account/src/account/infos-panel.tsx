@@ -1,0 +1,24 @@
+import type { User } from '@lemon/shared';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { PasswordForm } from '../password/password-form';
+import { ProfileForm } from '../profile/profile-form';
+import { logOutClicked } from './account.model';
+import styles from './account-page.module.css';
+
+/** The "infos" tab: the profile, the password, and logging out. */
+export function InfosPanel({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const logOut = useUnit(logOutClicked);
+  return (
+    <div className={styles.infos}>
+      <ProfileForm user={user} />
+      <PasswordForm />
+      <div>
+        <button type="button" className={styles.logOut} onClick={() => logOut()}>
+          {t('actions.logOut')}
+        </button>
+      </div>
+    </div>
+  );
+}

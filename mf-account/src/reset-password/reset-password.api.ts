@@ -1,0 +1,7 @@
+import { api, doneResponseSchema, type resetPasswordPayloadSchema } from '@lemon/shared';
+import type { z } from 'zod';
+
+/** Sets a new password with the token of the e-mailed link. */
+export const postResetPassword = async (payload: z.output<typeof resetPasswordPayloadSchema>): Promise<void> => {
+  await api.post('/api/reset-password', doneResponseSchema, payload);
+};

@@ -1,0 +1,175 @@
+// Customer accounts: registration, e-mail verification, password reset, profile, address book. The same
+// schemas check the forms in the browser and the calls on the server, so both refuse with the same codes.
+import { z } from 'zod';
+import { locales } from '../locale/locales';
+import { recordIdParamsSchema, storedText } from './request';
+import { emailSchema, userSchema } from './user';
+
+/** A text the shopper must fill in (spaces alone count as empty: "this field is required"); stored, so no NUL. */
+const filledText = (max: number) => storedText.trim().min(1).max(max);
+/** A text the shopper may leave empty: read as null. */
+const optionalText = (max: number) =>
+  storedText
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((text) => text || null);
+
+/** The spec's password rule: at least 8 characters, with an upper case letter, a lower case letter and a digit. */
+export const newPasswordSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine((password) => password === '' || password.length >= 8, { params: { code: 'password_length' } })
+  .refine((password) => password === '' || (/[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password)), {
+    params: { code: 'password_characters' },
+  });
+
+/** A password being checked (login, the current one): any text, as it was chosen. */
+const givenPassword = z.string().min(1).max(200);
+
+/** The confirmation equals the password, else `passwords_differ` on the confirmation. */
+const confirmed = <Schema extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: Schema) =>
+  schema.refine((payload) => payload.password === payload.password_confirmation, {
+    path: ['password_confirmation'],
+    params: { code: 'passwords_differ' },
+    // Checked as soon as both are given, beside the other fields' refusals.
+    when: ({ value }) => {
+      const payload = value as { password?: unknown; password_confirmation?: unknown } | undefined;
+      return typeof payload?.password === 'string' && typeof payload?.password_confirmation === 'string';
+    },
+  });
+
+export const localeSchema = z.enum(locales);
+
+/** ISO 3166-1 alpha-2, among the countries of `GET /api/countries` (the server refuses others with `country`). */
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .toUpperCase()
+  // An empty one is only "required" (the rules below pass what is empty, rather than abort: an aborted
+  // field would hide the other fields' refusals, such as the confirmation's).
+  .refine((code) => code === '' || /^[A-Z]{2}$/.test(code), { params: { code: 'country' } });
+
+/** Where an order is delivered: the fields of an address, in registration and in the address book. */
+const addressFields = {
+  first_name: filledText(100),
+  last_name: filledText(100),
+  line1: filledText(200),
+  line2: optionalText(200),
+  zip: filledText(20),
+  city: filledText(100),
+  country: countryCodeSchema,
+};
+
+/** `POST /api/register`: the spec's registration fields; the first address becomes the default one. */
+export const registerPayloadSchema = confirmed(
+  z.object({
+    ...addressFields,
+    email: emailSchema,
+    password: newPasswordSchema,
+    password_confirmation: z.string().min(1).max(200),
+    /** The language of the verification e-mail and of the account. */
+    locale: localeSchema.default('fr'),
+  }),
+);
+export type RegisterPayload = z.input<typeof registerPayloadSchema>;
+
+/** Register's answer (201): no token, the account cannot log in before its address is verified. */
+export const registerResponseSchema = z.object({ data: z.object({ status: z.literal('verification_sent') }) });
+
+/** `GET /api/email/verify/{userid}/{token}`. */
+export const verifyEmailParamsSchema = recordIdParamsSchema('Link').extend({ token: z.string().min(1).max(200) });
+/** Whether the address is now verified or was already; an invalid link is a 422 `invalid_token`, an old one `expired_token`. */
+export const verifyEmailResponseSchema = z.object({ data: z.object({ status: z.enum(['verified', 'already_verified']) }) });
+
+/** `POST /api/email/resend` and `POST /api/forgot-password`: the same answer whether or not the address has an account. */
+export const emailRequestPayloadSchema = z.object({ email: emailSchema, locale: localeSchema.default('fr') });
+export type EmailRequestPayload = z.input<typeof emailRequestPayloadSchema>;
+export const emailRequestResponseSchema = z.object({ data: z.object({ status: z.literal('sent_if_known') }) });
+
+/** `POST /api/reset-password`: the token of the e-mailed link, and the new password twice. */
+export const resetPasswordPayloadSchema = confirmed(
+  z.object({
+    token: z.string().min(1).max(200),
+    email: emailSchema,
+    password: newPasswordSchema,
+    password_confirmation: z.string().min(1).max(200),
+  }),
+);
+export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>;
+
+/** A call that changed something and has nothing more to say. */
+export const doneResponseSchema = z.object({ data: z.object({ status: z.literal('done') }) });
+
+/**
+ * `POST /api/edit-profile`. A new e-mail address needs the current password; it replaces the old one only
+ * once its own verification link is followed (until then the user's `pending_email`).
+ */
+export const editProfilePayloadSchema = z
+  .object({
+    first_name: filledText(100),
+    last_name: filledText(100),
+    locale: localeSchema,
+    email: emailSchema,
+    current_password: givenPassword.optional(),
+  })
+  .strict();
+export type EditProfilePayload = z.input<typeof editProfilePayloadSchema>;
+export const editProfileResponseSchema = z.object({ data: userSchema });
+
+/** `POST /api/edit-password`: the current password, the new one twice; the user's other sessions end. */
+export const editPasswordPayloadSchema = confirmed(
+  z.object({
+    current_password: givenPassword,
+    password: newPasswordSchema,
+    password_confirmation: z.string().min(1).max(200),
+  }),
+);
+export type EditPasswordPayload = z.input<typeof editPasswordPayloadSchema>;
+
+/** `POST /api/addresses`, `PUT /api/addresses/{id}`: an address of the book. */
+export const addressPayloadSchema = z.object({
+  label: filledText(60),
+  ...addressFields,
+  is_default: z.boolean().default(false),
+});
+export type AddressPayload = z.input<typeof addressPayloadSchema>;
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  zip: z.string(),
+  city: z.string(),
+  country: z.string(),
+  is_default: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const addressParamsSchema = recordIdParamsSchema('Address');
+/** `GET /api/addresses` and `POST /api/addresses/{id}/default`: the whole book, the default first. */
+export const addressBookResponseSchema = z.object({ data: z.array(addressSchema) });
+export const addressResponseSchema = z.object({ data: addressSchema });
+
+/** An order's state, as the spec names them (`payed` is the spec's other spelling of `paid`). */
+export const orderStatuses = ['new', 'paid', 'sent', 'ready', 'done', 'cancelled'] as const;
+export const orderStatusSchema = z.preprocess((status) => (status === 'payed' ? 'paid' : status), z.enum(orderStatuses));
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** One of the customer's orders, as the account's orders tab lists it. */
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: orderStatusSchema,
+  /** Everything paid, in cents. */
+  total: z.number().int(),
+  created_at: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+/** `GET /api/orders`: the customer's orders, newest first. */
+export const orderListResponseSchema = z.object({ data: z.array(orderSummarySchema) });

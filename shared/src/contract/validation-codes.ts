@@ -1,0 +1,64 @@
+// The codes a refused value carries (`errors: { field: [code] }`), in one place: the API answers only
+// these, the apps translate each under `validation.errors.{code}`, and the browser's own checks (the same
+// zod schemas) give the same codes as the server.
+
+export const validationCodes = [
+  // any field
+  'required',
+  'invalid',
+  'min',
+  'max',
+  'email',
+  'integer',
+  'boolean',
+  // catalogue and cart
+  'exists',
+  'stock',
+  'out_of_stock',
+  'not_in_cart',
+  // accounts
+  'email_taken',
+  'email_unverified',
+  'invalid_credentials',
+  'invalid_token',
+  'expired_token',
+  'passwords_differ',
+  'password_length',
+  'password_characters',
+  'wrong_password',
+  'country',
+] as const;
+export type ValidationCode = (typeof validationCodes)[number];
+
+export const isValidationCode = (code: unknown): code is ValidationCode => (validationCodes as readonly unknown[]).includes(code);
+
+/** What a zod issue says, as both zod (in the browser) and fastify-type-provider-zod (on the server) give it. */
+export interface ValidationIssue {
+  code: string;
+  input?: unknown;
+  minimum?: unknown;
+  origin?: string;
+  format?: string;
+  expected?: string;
+  params?: { code?: string };
+}
+
+/** The code of one refused value. A schema names its own with `params: { code }`; else it comes from the issue's kind. */
+export function validationCodeOf(issue: ValidationIssue): ValidationCode {
+  if (isValidationCode(issue.params?.code)) return issue.params.code;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'required' : 'invalid';
+    case 'too_small':
+      // An empty text where one is needed: the spec's "this field is required".
+      return issue.origin === 'string' && issue.minimum === 1 ? 'required' : 'min';
+    case 'too_big':
+      return 'max';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'email' : 'invalid';
+    case 'invalid_value':
+      return issue.expected === 'stringbool' ? 'boolean' : 'invalid';
+    default:
+      return 'invalid';
+  }
+}

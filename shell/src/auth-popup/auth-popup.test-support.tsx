@@ -1,0 +1,81 @@
+import { $userLoaded, logInFx, registerTranslations, type CountryGroups, type User } from '@lemon/shared';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { MemoryRouter, Link } from 'react-router-dom';
+import { vi } from 'vitest';
+import { shellNamespace, shellTranslations } from '../i18n';
+import { AuthPopup } from './auth-popup';
+import {
+  fetchCountriesFx,
+  goToPageFx,
+  reloadPageFx,
+  replaceAddressFx,
+  sendForgotPasswordFx,
+  sendRegistrationFx,
+  sendVerificationResendFx,
+} from './auth-popup.model';
+import { anna } from '../test-support/shoppers';
+
+// The auth popup on a page of its own, in French, with an anonymous visitor and every call written down.
+
+registerTranslations(shellNamespace, shellTranslations);
+
+// jsdom has no modal dialogs: open and close them as a browser would show them, without the focus handling,
+// which is the popup's own.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};
+
+export const countries: CountryGroups = {
+  france_monaco: [
+    { code: 'FR', name: 'France' },
+    { code: 'MC', name: 'Monaco' },
+  ],
+  european_union: [{ code: 'IT', name: 'Italie' }],
+  rest_of_world: [{ code: 'CH', name: 'Suisse' }],
+};
+
+/** The popup on `/fr/contact`, opened by following a link that asks for it (focused first, as a click does). */
+export async function openAuthPopup({ login = async (): Promise<User> => anna } = {}) {
+  const calls = {
+    login: vi.fn(login),
+    register: vi.fn(async (_payload: unknown) => undefined),
+    forgotPassword: vi.fn(async (_payload: unknown) => undefined),
+    resend: vi.fn(async (_payload: unknown) => undefined),
+    reload: vi.fn(),
+  };
+  const scope = fork({
+    values: [[$userLoaded, true]],
+    handlers: [
+      [logInFx, calls.login],
+      [sendRegistrationFx, calls.register],
+      [sendForgotPasswordFx, calls.forgotPassword],
+      [sendVerificationResendFx, calls.resend],
+      [fetchCountriesFx, async () => ({ locale: 'fr' as const, groups: countries })],
+      [replaceAddressFx, () => undefined],
+      [reloadPageFx, calls.reload],
+      [goToPageFx, () => undefined],
+    ],
+  });
+  const user = userEvent.setup();
+  render(
+    <Provider value={scope}>
+      <MemoryRouter initialEntries={['/fr/contact']}>
+        <Link to={{ search: '?showAuth=1' }}>Se connecter ou créer un compte</Link>
+        <AuthPopup />
+      </MemoryRouter>
+    </Provider>,
+  );
+  const opener = screen.getByRole('link', { name: 'Se connecter ou créer un compte' });
+  await user.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: 'Bienvenue' });
+  return { user, calls, opener, dialog };
+}
+
+/** The messages the popup shows at its fields and above its buttons, in order. */
+export const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);

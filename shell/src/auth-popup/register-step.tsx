@@ -1,0 +1,71 @@
+import { registerPayloadSchema } from '@lemon/shared';
+import { AddressFields, showServerRefusal, TextField, useContractForm, type CallFailure } from '@lemon/kit';
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { $countriesFailed, $countryGroups, countriesRetried, registerFx, type RegistrationFields } from './auth-popup.model';
+import styles from './auth-popup.module.css';
+import { CallFailureMessage, FormActions } from './form-parts';
+
+const emptyRegistration: Record<keyof RegistrationFields, string> = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  line1: '',
+  line2: '',
+  zip: '',
+  city: '',
+  country: '',
+  password: '',
+  password_confirmation: '',
+};
+
+/** The spec's registration fields; on success the popup says to check the e-mail. */
+export function RegisterStep() {
+  const { t } = useTranslation('shell');
+  const [register, countryGroups, countriesFailed, retryCountries] = useUnit([
+    registerFx,
+    $countryGroups,
+    $countriesFailed,
+    countriesRetried,
+  ]);
+  const form = useContractForm(registerPayloadSchema, emptyRegistration);
+  const [failure, setFailure] = useState<CallFailure>();
+
+  const submit = form.handleSubmit(async (fields) => {
+    setFailure(undefined);
+    await register(fields).catch((error: unknown) => setFailure(showServerRefusal(form, error)));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField form={form} name="email" label={t('auth.email')} type="email" autoComplete="email" data-initial-focus />
+      <AddressFields form={form} countries={countryGroups} />
+      {countriesFailed && (
+        <p className={styles.note} role="alert">
+          {t('auth.register.countriesUnavailable')}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => retryCountries()}>
+            {t('auth.register.retryCountries')}
+          </button>
+        </p>
+      )}
+      <TextField
+        form={form}
+        name="password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.register.passwordRule')}
+      />
+      <TextField
+        form={form}
+        name="password_confirmation"
+        label={t('auth.register.passwordConfirmation')}
+        type="password"
+        autoComplete="new-password"
+      />
+      <CallFailureMessage failure={failure} />
+      <FormActions submitLabel={t('auth.register.submit')} sending={form.formState.isSubmitting} />
+    </form>
+  );
+}
