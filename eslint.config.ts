@@ -42,7 +42,12 @@ const featureLayers = {
   },
   'mf-cart/src': {
     entries: ['index.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx'],
-    layers: [['cart', 'delivery'], ['i18n']],
+    layers: [
+      ['cart', 'delivery'], // the pages
+      ['promo', 'totals', 'free-delivery'], // the cart's summary: the promo code, the amounts, the way to free delivery
+      ['toasts'],
+      ['i18n'],
+    ],
   },
   'shell/src': {
     entries: ['index.ts', 'bootstrap.tsx', 'shell.model.ts'],

@@ -14,6 +14,7 @@ import { catalogueCachePlugin } from './catalog/catalogue-cache.plugin';
 import { workspaceRoot, type Config } from './config/config';
 import { countriesRoutes } from './countries/countries.routes';
 import { databasePlugin } from './database/database.plugin';
+import { shippingRatesRoutes } from './delivery/shipping-rates.routes';
 import type { DatabaseConnection } from './database/engine';
 import { healthRoutes } from './health/health.routes';
 import { housekeepingPlugin } from './housekeeping/housekeeping.plugin';
@@ -26,6 +27,8 @@ import { securityHeaders } from './http/security-headers';
 import { mailPlugin } from './mail/mail.plugin';
 import { mediaRoutes } from './media/media.routes';
 import { orderRoutes } from './orders/orders.routes';
+import { cartPromoRoutes } from './promo/cart-promo.routes';
+import { promoCodeRoutes } from './promo/promo-codes.routes';
 import { Deployments } from './remotes/deployments';
 import { stockNotificationRoutes } from './stock-notifications/stock-notifications.routes';
 import { serveApps } from './serving/serve-apps';
@@ -95,6 +98,9 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
   await app.register(catalogRoutes);
   await app.register(countriesRoutes);
   await app.register(cartRoutes);
+  await app.register(cartPromoRoutes);
+  await app.register(promoCodeRoutes);
+  await app.register(shippingRatesRoutes);
   await app.register(stockNotificationRoutes);
 
   await app.register(mediaRoutes, { picturesDir: config.picturesDir });

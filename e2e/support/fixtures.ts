@@ -1,7 +1,8 @@
 // Each test makes its own shopper and its own products, in the shop's database, as the workshop and a
 // registration would leave them: tests never share data, so they run in any order and in parallel.
+import { randomUUID } from 'node:crypto';
 import { tokenStorageKey } from '@lemon/shared';
-import type { Product } from '@lemon/shared/contract';
+import type { Product, PromoCodePayload } from '@lemon/shared/contract';
 import { test as base, expect } from '@playwright/test';
 import { connectDatabase } from '../../api/src/database/engine';
 import type { Db } from '../../api/src/database/database';
@@ -21,9 +22,11 @@ interface TestFixtures {
   /** A verified account of this test only, not logged in: the test logs in as a shopper would. */
   account: TestUser;
   /** Makes a product of this test only, one variation per stock figure, and answers it as the API shows it. */
-  newProduct: (options?: { stocks?: number[]; description?: string }) => Promise<Product>;
+  newProduct: (options?: { stocks?: number[]; prices?: number[]; description?: string }) => Promise<Product>;
   /** What the staff does in the workshop: count a variation's stock, through the staff call. */
   setStock: (variationId: number, stock: number) => Promise<void>;
+  /** A promo code of this test only, created through the staff call; answers its code. */
+  newPromo: (terms: Omit<PromoCodePayload, 'code'>) => Promise<string>;
 }
 
 interface WorkerFixtures {
@@ -64,6 +67,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async (options) => {
       const { slug } = await createTestProduct(shopDatabase, options);
       return liveProduct(request, slug);
+    });
+  },
+  newPromo: async ({ staffToken, request }, use) => {
+    await use(async (terms) => {
+      const code = `E2E-${randomUUID().slice(0, 8).toUpperCase()}`;
+      const response = await request.post('/api/promo_codes', {
+        data: { code, ...terms },
+        headers: { authorization: `Bearer ${staffToken}` },
+      });
+      expect(response.status()).toBe(201);
+      return code;
     });
   },
   setStock: async ({ staffToken, request }, use) => {

@@ -1,19 +1,30 @@
-import type { Cart } from '@lemon/shared/contract';
+import type { Cart, PromoRule } from '@lemon/shared/contract';
 import { localized, toVariation } from '../catalog/catalog-serializers';
+import { discountOf } from '../promo/promo-rules';
 import type { CartLineRow, CartRow } from './carts.repository';
 
-/** A cart as the API answers it: each line with its variation and product, and the subtotal. */
-export function toCart(cart: CartRow, lines: CartLineRow[]): Cart {
-  const items = lines.map((line) => ({
-    id: line.line_id,
-    product_variation_id: line.id,
-    quantity: line.quantity,
-    product_variation: toVariation(line),
-    product: { id: line.product_id, label: localized(line, 'product_label'), slug: localized(line, 'product_slug') },
-  }));
+/** Every line's price times its quantity, in cents. */
+export const subtotalOf = (lines: CartLineRow[]) => lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+
+/**
+ * A cart as the API answers it: each line with its variation and product, the subtotal, the promo it holds
+ * (one that applies: see cart-answer.ts), what that takes off, and the total delivery fees are reckoned on.
+ */
+export function toCart(cart: CartRow, lines: CartLineRow[], promo: PromoRule | null): Cart {
+  const subtotal = subtotalOf(lines);
+  const discount = promo ? discountOf(promo, subtotal) : 0;
   return {
     uuid: cart.uuid,
-    cart_items: items,
-    subtotal: items.reduce((sum, item) => sum + item.product_variation.price * item.quantity, 0),
+    cart_items: lines.map((line) => ({
+      id: line.line_id,
+      product_variation_id: line.id,
+      quantity: line.quantity,
+      product_variation: toVariation(line),
+      product: { id: line.product_id, label: localized(line, 'product_label'), slug: localized(line, 'product_slug') },
+    })),
+    subtotal,
+    promo,
+    discount,
+    total: subtotal - discount,
   };
 }

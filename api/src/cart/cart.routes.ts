@@ -6,29 +6,41 @@ import {
   itemEnvelope,
   removeFromCartPayloadSchema,
 } from '@lemon/shared/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DbOrTransaction } from '../database/database';
 import { HttpError, notFound } from '../http/http-error';
 import { noContent, refusals } from '../http/responses';
-import { toCart } from './cart-serializer';
-import { addToCart, CartRefusal, cartLines, deleteCart, findCart, removeFromCart, type CartRow } from './carts.repository';
+import { answerCart } from './cart-answer';
+import { addToCart, CartRefusal, deleteCart, findCart, latestCartOf, openCart, removeFromCart, type CartCaller } from './carts.repository';
 
-const cartResponses = { 200: itemEnvelope(cartSchema), ...refusals(404, 422) };
+export const cartResponses = { 200: itemEnvelope(cartSchema), ...refusals(404, 422) };
 
 /** New carts per minute and client: plenty for shoppers, too few to fill the database with empty carts. */
 export const newCartsPerMinute = 30;
 
-const answerCart = async (db: DbOrTransaction, cart: CartRow) => ({ data: toCart(cart, await cartLines(db, cart.id)) });
+/** Who calls a cart call: the logged-in customer (a valid bearer token), or null. */
+export const cartCallerOf = async (request: FastifyRequest): Promise<CartCaller> => (await request.currentUser())?.id ?? null;
 
 const refusalToHttp = (error: unknown): never => {
   if (error instanceof CartRefusal) throw new HttpError(422, error.message, error.errors);
   throw error;
 };
 
-/** The spec's cart calls: a cart is known by its uuid, which the shopper's `cart` cookie keeps. */
+/**
+ * The spec's cart calls: a cart is known by its uuid, which the shopper's `cart` cookie keeps. A cart started
+ * anonymously becomes the customer's when a logged-in call reads or changes it; a customer's cart is not
+ * found by anyone else (see `CartCaller`).
+ */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/carts/:uuid', { schema: { params: cartParamsSchema, response: cartResponses } }, async (request) => {
-    const cart = await findCart(app.db, request.params.uuid);
+    const cart = await openCart(app.db, request.params.uuid, await cartCallerOf(request));
+    if (!cart) throw notFound('Cart');
+    return answerCart(app.db, cart);
+  });
+
+  // The logged-in customer's most recent cart, wherever it was started: the cart follows them across devices.
+  app.get('/api/me/cart', { onRequest: app.requireUser, schema: { response: { ...cartResponses, ...refusals(401) } } }, async (request) => {
+    const cart = await latestCartOf(app.db, (await request.currentUser())!.id);
     if (!cart) throw notFound('Cart');
     return answerCart(app.db, cart);
   });
@@ -40,42 +52,57 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: {
           max: newCartsPerMinute,
           timeWindow: '1 minute',
-          // Once the body is read: only a call that starts a cart counts, adding to an existing one does not.
+          // Once the body is read: only a call that starts a cart counts, adding to one the caller may reach does not.
           hook: 'preHandler',
           allowList: async (request) => {
             const { cart_id } = request.body as AddToCartPayload;
-            return cart_id !== undefined && (await findCart(app.db, cart_id)) !== undefined;
+            return cart_id !== undefined && (await findCart(app.db, cart_id, await cartCallerOf(request))) !== undefined;
           },
         },
       },
       schema: { body: addToCartPayloadSchema, response: { ...cartResponses, ...refusals(429) } },
     },
-    async ({ body }) =>
-      app.db
+    async (request) => {
+      const { body } = request;
+      const caller = await cartCallerOf(request);
+      return app.db
         .transaction()
         .execute(async (trx) => {
-          const cart = await addToCart(trx, { uuid: body.cart_id, variationId: body.product_variation_id, quantity: body.quantity });
+          const cart = await addToCart(trx, {
+            uuid: body.cart_id,
+            caller,
+            variationId: body.product_variation_id,
+            quantity: body.quantity,
+          });
           return answerCart(trx, cart);
         })
-        .catch(refusalToHttp),
+        .catch(refusalToHttp);
+    },
   );
 
-  app.post('/api/remove-from-cart', { schema: { body: removeFromCartPayloadSchema, response: cartResponses } }, async ({ body }) =>
-    app.db
+  app.post('/api/remove-from-cart', { schema: { body: removeFromCartPayloadSchema, response: cartResponses } }, async (request) => {
+    const { body } = request;
+    const caller = await cartCallerOf(request);
+    return app.db
       .transaction()
       .execute(async (trx) => {
-        const cart = await removeFromCart(trx, { uuid: body.cart_id, variationId: body.product_variation_id, quantity: body.quantity });
+        const cart = await removeFromCart(trx, {
+          uuid: body.cart_id,
+          caller,
+          variationId: body.product_variation_id,
+          quantity: body.quantity,
+        });
         if (!cart) throw notFound('Cart');
         return answerCart(trx, cart);
       })
-      .catch(refusalToHttp),
-  );
+      .catch(refusalToHttp);
+  });
 
   app.delete(
     '/api/carts/:uuid',
     { schema: { params: cartParamsSchema, response: { 204: noContent, ...refusals(404) } } },
     async (request, reply) => {
-      if (!(await deleteCart(app.db, request.params.uuid))) throw notFound('Cart');
+      if (!(await deleteCart(app.db, request.params.uuid, await cartCallerOf(request)))) throw notFound('Cart');
       return reply.code(204).send();
     },
   );

@@ -1,19 +1,59 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
-import type { DbOrTransaction } from '../database/database';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Database, DbOrTransaction } from '../database/database';
 import type { CartTable } from './cart.table';
 
 export type CartRow = Selectable<CartTable>;
 
-/** Why a cart change was refused, by field. */
+/** Why a cart change was refused, by field, and a sentence saying it. */
 export class CartRefusal extends Error {
-  constructor(readonly errors: Record<string, string[]>) {
-    super('The cart cannot change that way.');
+  constructor(
+    readonly errors: Record<string, string[]>,
+    message = 'The cart cannot change that way.',
+  ) {
+    super(message);
   }
 }
 
-export function findCart(db: DbOrTransaction, uuid: string): Promise<CartRow | undefined> {
-  return db.selectFrom('carts').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+/**
+ * Who calls: a logged-in customer's id, or null for an anonymous call. A cart started anonymously is anyone's
+ * who knows its uuid, until a logged-in call reaches it and makes it that customer's; a customer's cart is
+ * theirs alone: to any other call, logged in or not, it does not exist.
+ */
+export type CartCaller = number | null;
+
+const reachableBy = (caller: CartCaller) => (eb: ExpressionBuilder<Database, 'carts'>) =>
+  caller === null ? eb('user_id', 'is', null) : eb.or([eb('user_id', 'is', null), eb('user_id', '=', caller)]);
+
+/** The cart with this uuid, if the caller may reach it; reading changes nothing. */
+export function findCart(db: DbOrTransaction, uuid: string, caller: CartCaller): Promise<CartRow | undefined> {
+  return db.selectFrom('carts').selectAll().where('uuid', '=', uuid).where(reachableBy(caller)).executeTakeFirst();
+}
+
+/** The cart with this uuid, if the caller may reach it; an anonymous cart becomes the logged-in caller's. */
+export async function openCart(db: DbOrTransaction, uuid: string, caller: CartCaller): Promise<CartRow | undefined> {
+  if (caller !== null) {
+    const claimed = await db
+      .updateTable('carts')
+      .set({ user_id: caller, updated_at: new Date() })
+      .where('uuid', '=', uuid)
+      .where('user_id', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (claimed) return claimed;
+  }
+  return findCart(db, uuid, caller);
+}
+
+/** The customer's most recently changed cart: the one that follows them from device to device. */
+export function latestCartOf(db: DbOrTransaction, userId: number): Promise<CartRow | undefined> {
+  return db
+    .selectFrom('carts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 }
 
 /** A cart's lines in the order they were added, each with its variation and its product's name and slugs. */
@@ -49,28 +89,41 @@ const findLine = (db: DbOrTransaction, cartId: number, variationId: number) =>
     .executeTakeFirst();
 
 /**
- * The cart with this uuid, marked as changed. On PostgreSQL its row stays locked until the transaction
- * ends: changes to one cart take turns, and a cart deleted meanwhile is not found rather than written to.
+ * The cart with this uuid, marked as changed, if the caller may reach it (an anonymous one becomes the
+ * logged-in caller's). On PostgreSQL its row stays locked until the transaction ends: changes to one cart
+ * take turns, and a cart deleted or claimed by another customer meanwhile is not found rather than written to.
  */
-const changeCart = (db: DbOrTransaction, uuid: string) =>
-  db.updateTable('carts').set({ updated_at: new Date() }).where('uuid', '=', uuid).returningAll().executeTakeFirst();
+export const changeCart = (db: DbOrTransaction, uuid: string, caller: CartCaller) =>
+  db
+    .updateTable('carts')
+    .set({ updated_at: new Date(), ...(caller === null ? {} : { user_id: caller }) })
+    .where('uuid', '=', uuid)
+    .where(reachableBy(caller))
+    .returningAll()
+    .executeTakeFirst();
+
+/** The refusal of more units than the stock holds: it says how many are left, and how many the cart holds already. */
+function beyondStock(stock: number, inCart = 0): CartRefusal {
+  if (stock === 0) return new CartRefusal({ quantity: ['out_of_stock'] }, 'This item is out of stock.');
+  const held = inCart > 0 ? `, ${inCart} of them already in your cart` : '';
+  return new CartRefusal({ quantity: ['stock'] }, `Only ${stock} left${held}.`);
+}
 
 /**
- * Adds units of a variation to a cart, starting a cart when there is none. Refuses a variation that
- * does not exist and more units than are in stock (counting those already in the cart).
+ * Adds units of a variation to a cart, starting a cart (the caller's) when there is none the caller may reach.
+ * Refuses a variation that does not exist and more units than are in stock (counting those already in the cart).
  */
 export async function addToCart(
   db: DbOrTransaction,
-  { uuid, variationId, quantity }: { uuid?: string; variationId: number; quantity: number },
+  { uuid, caller, variationId, quantity }: { uuid?: string; caller: CartCaller; variationId: number; quantity: number },
 ): Promise<CartRow> {
   const variation = await db.selectFrom('product_variations').select(['id', 'stock']).where('id', '=', variationId).executeTakeFirst();
   if (!variation) throw new CartRefusal({ product_variation_id: ['exists'] });
-  const beyondStock = () => new CartRefusal({ quantity: [variation.stock === 0 ? 'out_of_stock' : 'stock'] });
-  if (quantity > variation.stock) throw beyondStock();
+  if (quantity > variation.stock) throw beyondStock(variation.stock);
 
   const cart =
-    (uuid ? await changeCart(db, uuid) : undefined) ??
-    (await db.insertInto('carts').values({ uuid: randomUUID() }).returningAll().executeTakeFirstOrThrow());
+    (uuid ? await changeCart(db, uuid, caller) : undefined) ??
+    (await db.insertInto('carts').values({ uuid: randomUUID(), user_id: caller }).returningAll().executeTakeFirstOrThrow());
   // One statement starts the line or adds to it, and only while it stays within the stock: adds at once
   // all count (none reads a quantity another is changing) and cannot pass the stock together.
   const added = await db
@@ -84,7 +137,8 @@ export async function addToCart(
     )
     .returning('id')
     .executeTakeFirst();
-  if (!added) throw beyondStock();
+  // The cart's row is locked (see changeCart): what its line holds stays as it is until the transaction ends.
+  if (!added) throw beyondStock(variation.stock, (await findLine(db, cart.id, variationId))?.quantity);
   return cart;
 }
 
@@ -94,9 +148,9 @@ export async function addToCart(
  */
 export async function removeFromCart(
   db: DbOrTransaction,
-  { uuid, variationId, quantity }: { uuid: string; variationId: number; quantity?: number },
+  { uuid, caller, variationId, quantity }: { uuid: string; caller: CartCaller; variationId: number; quantity?: number },
 ): Promise<CartRow | undefined> {
-  const cart = await changeCart(db, uuid);
+  const cart = await changeCart(db, uuid, caller);
   if (!cart) return undefined;
   const line = await findLine(db, cart.id, variationId);
   if (!line) throw new CartRefusal({ product_variation_id: ['not_in_cart'] });
@@ -110,7 +164,17 @@ export async function removeFromCart(
   return cart;
 }
 
-export async function deleteCart(db: DbOrTransaction, uuid: string): Promise<boolean> {
-  const { numDeletedRows } = await db.deleteFrom('carts').where('uuid', '=', uuid).executeTakeFirst();
+export async function deleteCart(db: DbOrTransaction, uuid: string, caller: CartCaller): Promise<boolean> {
+  const { numDeletedRows } = await db.deleteFrom('carts').where('uuid', '=', uuid).where(reachableBy(caller)).executeTakeFirst();
   return numDeletedRows > 0n;
+}
+
+/** Gives the cart a promo code, or takes its code away (null). */
+export async function setCartPromo(db: DbOrTransaction, cartId: number, promoCodeId: number | null): Promise<void> {
+  await db.updateTable('carts').set({ promo_code_id: promoCodeId }).where('id', '=', cartId).execute();
+}
+
+/** Takes a code that no longer applies off the cart, unless the cart holds another one by now. */
+export async function dropCartPromo(db: DbOrTransaction, cartId: number, promoCodeId: number): Promise<void> {
+  await db.updateTable('carts').set({ promo_code_id: null }).where('id', '=', cartId).where('promo_code_id', '=', promoCodeId).execute();
 }

@@ -1,4 +1,4 @@
-/** Where the shop delivers, by zone: free delivery applies in France and Monaco from 99 €. */
+/** Where the shop delivers, by zone: the fees of each are in delivery/delivery-rules.ts. */
 export const deliveryZones = {
   france_monaco: ['FR', 'MC'],
   european_union: [
@@ -34,7 +34,12 @@ export const deliveryZones = {
 
 export type DeliveryZone = keyof typeof deliveryZones;
 
-const deliveredCountries: ReadonlySet<string> = new Set(Object.values(deliveryZones).flat());
+const zoneByCountry: ReadonlyMap<string, DeliveryZone> = new Map(
+  (Object.keys(deliveryZones) as DeliveryZone[]).flatMap((zone) => deliveryZones[zone].map((code) => [code, zone] as const)),
+);
+
+/** The delivery zone of a country (ISO 3166-1 alpha-2, upper case), if the shop delivers there. */
+export const deliveryZoneOf = (code: string): DeliveryZone | undefined => zoneByCountry.get(code);
 
 /** Whether the shop delivers to this country (ISO 3166-1 alpha-2, upper case): one of `GET /api/countries`. */
-export const deliversTo = (code: string) => deliveredCountries.has(code);
+export const deliversTo = (code: string) => zoneByCountry.has(code);

@@ -5,6 +5,7 @@ import type { ProductVariationTable } from '../catalog/product-variation.table';
 import type { ProductTable } from '../catalog/product.table';
 import type { ProductRecipeTable, RecipeTable } from '../catalog/recipe.table';
 import type { OrderTable } from '../orders/order.table';
+import type { PromoCodeTable } from '../promo/promo-code.table';
 import type { StockNotificationTable } from '../stock-notifications/stock-notification.table';
 import type { TokenTable, UserTable } from '../users/user.table';
 import type { Kysely, Transaction } from 'kysely';
@@ -23,6 +24,7 @@ export interface Database {
   stock_notifications: StockNotificationTable;
   addresses: AddressTable;
   orders: OrderTable;
+  promo_codes: PromoCodeTable;
 }
 
 export type Db = Kysely<Database>;

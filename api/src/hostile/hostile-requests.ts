@@ -39,6 +39,7 @@ function ids(): HostileRequest[] {
     { family: 'ids', method: 'GET' as const, path: `/api/products?perPage=${id}` },
     { family: 'ids', method: 'PUT' as const, path: `/api/product_variations/${id}/stock`, headers: jsonHeaders, body: json({ stock: 1 }) },
     { family: 'ids', method: 'GET' as const, path: `/api/email/verify/${id}/a-token` },
+    { family: 'ids', method: 'GET' as const, path: `/api/shipping-rates?country=FR&amount=${id}` },
   ]);
 }
 
@@ -53,6 +54,8 @@ function nulBytes(): HostileRequest[] {
     { family: 'nul', method: 'GET' as const, path: `/media/products/${text}.webp` },
     { family: 'nul', method: 'GET' as const, path: `/api/email/verify/1/${text}` },
     { family: 'nul', method: 'GET' as const, path: `/api/email/verify/${text}/a-token` },
+    { family: 'nul', method: 'POST' as const, path: `/api/carts/${text}/promo/remove` },
+    { family: 'nul', method: 'GET' as const, path: `/api/shipping-rates?country=${text}&amount=9900` },
   ]);
 }
 
@@ -67,6 +70,8 @@ const address = {
   country: 'FR',
 };
 const registration = { ...address, password: 'Citron-2026', password_confirmation: 'Citron-2026' };
+/** A cart uuid nobody has. */
+const unknownCart = '00000000-0000-4000-8000-000000000000';
 
 /** Bodies a writing call refuses: every field wrong in every way, and bodies that are not what they claim. */
 function bodies(): HostileRequest[] {
@@ -88,7 +93,7 @@ function bodies(): HostileRequest[] {
   ];
   const calls: { path: string; valid: Record<string, unknown> }[] = [
     { path: '/api/add-to-cart', valid: { product_variation_id: 1, quantity: 1 } },
-    { path: '/api/remove-from-cart', valid: { cart_id: '00000000-0000-4000-8000-000000000000', product_variation_id: 1, quantity: 1 } },
+    { path: '/api/remove-from-cart', valid: { cart_id: unknownCart, product_variation_id: 1, quantity: 1 } },
     { path: '/api/stock_notifications', valid: { email: 'someone@example.com', product_variation_id: 1 } },
     { path: '/api/login', valid: { email: 'someone@example.com', password: 'not-the-password' } },
     { path: '/api/register', valid: { ...registration, email: 'someone@example.com', locale: 'en' } },
@@ -109,6 +114,21 @@ function bodies(): HostileRequest[] {
     },
     { path: '/api/addresses', valid: { ...address, label: 'Home', is_default: true } },
     { path: '/api/addresses/1/default', valid: {} },
+    { path: `/api/carts/${unknownCart}/promo`, valid: { promo_id: 'CITRON10' } },
+    { path: `/api/carts/${unknownCart}/promo/remove`, valid: {} },
+    // Without a staff session: refused before the body is read, whatever it holds.
+    {
+      path: '/api/promo_codes',
+      valid: {
+        code: 'CITRON10',
+        kind: 'percentage',
+        value: 10,
+        minimum_amount: 5000,
+        starts_at: '2026-12-01T00:00:00+01:00',
+        ends_at: '2027-01-01T00:00:00Z',
+        usage_limit: 100,
+      },
+    },
   ];
   const fieldByField = calls.flatMap(({ path, valid }) =>
     Object.keys({ ...valid, cart_id: '' }).flatMap((field) =>
@@ -168,6 +188,9 @@ function queries(): HostileRequest[] {
     { family: 'queries', method: 'GET', path: `/api/countries?${'a=1&'.repeat(1000)}` },
     { family: 'queries', method: 'GET', path: '/api/recipes?sort=id' },
     { family: 'queries', method: 'GET', path: '/api/product_categories?filter[is_main]=%00' },
+    { family: 'queries', method: 'GET', path: `/api/shipping-rates?country=FR&amount=1&${'amount=1&'.repeat(1000)}` },
+    { family: 'queries', method: 'GET', path: '/api/shipping-rates?country[]=FR&amount=1' },
+    { family: 'queries', method: 'GET', path: '/api/shipping-rates?__proto__[country]=FR&amount=1' },
   ];
 }
 
@@ -185,6 +208,8 @@ function headers(): HostileRequest[] {
     get({ authorization: 'Bearer a\tb' }),
     get({ authorization: 'Basic YWRtaW46YWRtaW4=' }),
     get({ authorization: 'bearer %00' }),
+    get({ authorization: 'Bearer not-a-token' }, '/api/me/cart'),
+    get({ authorization: 'Bearer not-a-token' }, '/api/promo_codes'),
     get({ 'x-request-id': 'x'.repeat(4000) }, '/api/health'),
     get({ 'x-request-id': '{"level":60}' }, '/api/health'),
     get({ 'x-forwarded-for': 'not-an-address, ::1, 999.999.999.999' }, '/api/products'),
@@ -243,6 +268,9 @@ function methods(): HostileRequest[] {
     { family: 'methods', method: 'DELETE', path: '/api/addresses/1' },
     { family: 'methods', method: 'PUT', path: '/api/orders', headers: jsonHeaders, body: '{}' },
     { family: 'methods', method: 'POST', path: '/api/email/verify/1/a-token' },
+    { family: 'methods', method: 'DELETE', path: '/api/promo_codes' },
+    { family: 'methods', method: 'PUT', path: '/api/carts/x/promo', headers: jsonHeaders, body: '{}' },
+    { family: 'methods', method: 'POST', path: '/api/shipping-rates', headers: jsonHeaders, body: '{}' },
   ];
 }
 

@@ -46,7 +46,17 @@ describe.each(testEngines)('hostile requests to a running server on %s', (engine
 
   /** Every row of every table the shop writes to, counted. */
   const rowCounts = async () => {
-    const tables = ['users', 'tokens', 'carts', 'cart_items', 'stock_notifications', 'product_variations', 'addresses', 'orders'] as const;
+    const tables = [
+      'users',
+      'tokens',
+      'carts',
+      'cart_items',
+      'stock_notifications',
+      'product_variations',
+      'addresses',
+      'orders',
+      'promo_codes',
+    ] as const;
     const counts: Record<string, number> = {};
     for (const table of tables) {
       const { rows } = await sql<{ count: number }>`select count(*) as count from ${sql.table(table)}`.execute(database.connection.db);
@@ -54,6 +64,8 @@ describe.each(testEngines)('hostile requests to a running server on %s', (engine
     }
     const { rows } = await sql<{ stock: number }>`select sum(stock) as stock from product_variations`.execute(database.connection.db);
     counts.stock = Number(rows[0]!.stock);
+    const promos = await sql<{ count: number }>`select count(promo_code_id) as count from carts`.execute(database.connection.db);
+    counts.cartsWithPromo = Number(promos.rows[0]!.count);
     return counts;
   };
 

@@ -10,5 +10,7 @@ export interface OrderTable {
   status: OrderStatus;
   /** Everything paid. */
   total: Cents;
+  /** The promo code the order used, counted against its usage limit once the order is paid. */
+  promo_code_id: number | null;
   created_at: Timestamp;
 }

@@ -13,6 +13,8 @@ export interface TestProduct {
 interface TestProductOptions {
   /** One variation per entry, with that many units in stock. */
   stocks?: number[];
+  /** The variations' prices in cents, in the order of `stocks`; else 10 €, 11 €, 12 €… */
+  prices?: number[];
   /** Shop-written HTML, shown on the product page. */
   description?: string;
 }
@@ -23,7 +25,7 @@ interface TestProductOptions {
  */
 export async function createTestProduct(
   db: DbOrTransaction,
-  { stocks = [5, 0], description = '<p>Un produit d’essai.</p>' }: TestProductOptions = {},
+  { stocks = [5, 0], prices = [], description = '<p>Un produit d’essai.</p>' }: TestProductOptions = {},
 ): Promise<TestProduct> {
   const key = randomUUID().slice(0, 8);
   const slug = `essai-${key}`;
@@ -66,7 +68,7 @@ export async function createTestProduct(
         product_id: productId,
         ...labels(`Format ${index + 1}`, `Size ${index + 1}`, `Formato ${index + 1}`),
         color: null,
-        price: 1000 + index * 100,
+        price: prices[index] ?? 1000 + index * 100,
         stock,
         picture,
         is_default: index === 0 ? 1 : 0,

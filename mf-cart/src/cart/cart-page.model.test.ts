@@ -1,22 +1,16 @@
 import { addToCartFx, ApiError, removeFromCartFx, ValidationError, type Cart } from '@lemon/shared';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $cartBusy, lineRemoved, quantityDecreased, quantityIncreased, showErrorToastFx } from './cart-page.model';
-
-const emptyCart: Cart = { uuid: 'cart-1', subtotal: 0, cart_items: [] };
+import { emptyCart } from '../testing/carts';
+import { writtenToasts } from '../testing/toasts';
+import { $cartBusy, lineRemoved, quantityDecreased, quantityIncreased } from './cart-page.model';
 
 /** A scope whose server answers adds and removals with `answer`, and whose toasts are written down. */
 function cartWith(answer: () => Promise<Cart> = async () => emptyCart) {
   const added = vi.fn(answer);
   const removed = vi.fn(answer);
-  const toasts: string[] = [];
-  const scope = fork({
-    handlers: [
-      [addToCartFx, added],
-      [removeFromCartFx, removed],
-      [showErrorToastFx, (message: string) => void toasts.push(message)],
-    ],
-  });
+  const { toasts, handler: toastsHandler } = writtenToasts();
+  const scope = fork({ handlers: [[addToCartFx, added], [removeFromCartFx, removed], toastsHandler] });
   return { scope, added, removed, toasts };
 }
 

@@ -1,6 +1,7 @@
 import { addToCartFx, removeFromCartFx } from '@lemon/shared';
-import { errorMessage, quickToast } from '@lemon/kit';
-import { attach, combine, createEffect, createEvent, sample } from 'effector';
+import { errorMessage } from '@lemon/kit';
+import { attach, combine, createEvent, sample } from 'effector';
+import { showErrorToastFx } from '../toasts/toasts';
 
 /** The shopper pressed + on a line. */
 export const quantityIncreased = createEvent<number>();
@@ -16,10 +17,6 @@ const removeOneFx = attach({
   mapParams: (product_variation_id: number) => ({ product_variation_id, quantity: 1 }),
 });
 const removeLineFx = attach({ effect: removeFromCartFx, mapParams: (product_variation_id: number) => ({ product_variation_id }) });
-
-export const showErrorToastFx = createEffect((message: string) => {
-  quickToast.error(message);
-});
 
 sample({ clock: quantityIncreased, target: addOneFx });
 sample({ clock: quantityDecreased, target: removeOneFx });

@@ -1,76 +1,57 @@
-import { $cart, $locale, localizedPath, type CartItem } from '@lemon/shared';
-import { formatPrice, Page, QuantityStepper } from '@lemon/kit';
+import { $cart, $locale, localizedPath, type Cart } from '@lemon/shared';
+import { Page } from '@lemon/kit';
 import { useUnit } from 'effector-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { $cartBusy, lineRemoved, quantityDecreased, quantityIncreased } from './cart-page.model';
+import { FreeDeliveryProgress } from '../free-delivery/free-delivery-progress';
+import { PromoCode } from '../promo/promo-code';
+import { CartTotals } from '../totals/cart-totals';
+import { CartLine } from './cart-line';
 import styles from './cart-page.module.css';
 
-function CartLine({ item }: { item: CartItem }) {
+/** Beside the lines: the promo code, the amounts the server reckoned, the way to free delivery, the next step. */
+function CartSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation('cart');
-  const [locale, busy, increase, decrease, remove] = useUnit([$locale, $cartBusy, quantityIncreased, quantityDecreased, lineRemoved]);
-  const { product, product_variation: variation, quantity } = item;
-  const name = product.label[locale];
-  const showsVariation = variation.label[locale] !== name;
-
+  const locale = useUnit($locale);
+  const titleId = useId();
   return (
-    <li className={styles.line} data-testid="cart-line">
-      <img className={styles.picture} src={variation.card_picture_url} alt="" width={96} height={96} loading="lazy" />
-      <div className={styles.details}>
-        <Link className={styles.name} to={localizedPath(locale, 'product', { slug: product.slug[locale] })}>
-          {name}
-        </Link>
-        {showsVariation && <span className={styles.variation}>{variation.label[locale]}</span>}
-        <span className={styles.unitPrice}>{t('cart.unitPrice', { price: formatPrice(variation.price) })}</span>
-      </div>
-      {/* Down to 0 here: − on a single unit takes the line away. */}
-      <QuantityStepper
-        value={quantity}
-        min={0}
-        max={variation.stock}
-        disabled={busy}
-        onDecrease={() => decrease(variation.id)}
-        onIncrease={() => increase(variation.id)}
-        labels={{ group: t('cart.quantityOf', { name }), decrease: t('cart.decrease', { name }), increase: t('cart.increase', { name }) }}
-      />
-      <span className={styles.lineTotal}>{formatPrice(variation.price * quantity)}</span>
-      <button
-        type="button"
-        className={styles.remove}
-        onClick={() => remove(variation.id)}
-        disabled={busy}
-        aria-label={t('cart.remove', { name })}
-      >
-        ×
-      </button>
-    </li>
+    <aside className={styles.summary} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.summaryTitle}>
+        {t('cart.summary')}
+      </h2>
+      <PromoCode promo={cart.promo} />
+      <CartTotals cart={cart} />
+      <FreeDeliveryProgress total={cart.total} />
+      {/* Login required: the shell's guard asks an anonymous shopper to log in first. */}
+      <Link className={`button-primary ${styles.checkout}`} to={localizedPath(locale, 'delivery')}>
+        {t('cart.checkout')}
+      </Link>
+    </aside>
   );
 }
 
+/** The cart page (`panier`): the cart the shell loaded into the page's store, changed in place. */
 export function CartPage() {
   const { t } = useTranslation('cart');
   const [cart, locale] = useUnit([$cart, $locale]);
-  const items = cart?.cart_items ?? [];
 
   return (
     <Page title={t('cart.title')}>
-      {items.length === 0 ? (
+      {!cart || cart.cart_items.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('cart.empty')}</p>
           <Link to={localizedPath(locale, 'home')}>{t('cart.continueShopping')}</Link>
         </div>
       ) : (
-        <>
-          <ul className={styles.lines}>
-            {items.map((item) => (
+        <div className={styles.layout}>
+          <ul className={styles.lines} aria-label={t('cart.lines')}>
+            {cart.cart_items.map((item) => (
               <CartLine key={item.id} item={item} />
             ))}
           </ul>
-          <p className={styles.subtotal}>
-            <span>{t('cart.subtotal')}</span>
-            <strong data-testid="cart-subtotal">{formatPrice(cart!.subtotal)}</strong>
-          </p>
-        </>
+          <CartSummary cart={cart} />
+        </div>
       )}
     </Page>
   );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localizedTextSchema } from './localized';
 import { productVariationSchema } from './product';
+import { promoRuleSchema } from './promo';
 import { recordIdSchema, recordKey, storedText } from './request';
 
 export const cartItemSchema = z.object({
@@ -18,6 +19,12 @@ export const cartSchema = z.object({
   cart_items: z.array(cartItemSchema),
   /** Sum of every line's price times quantity, in cents. */
   subtotal: z.number().int().min(0),
+  /** The promo code the cart holds, or null. */
+  promo: promoRuleSchema.nullable(),
+  /** What the promo takes off the subtotal, in cents (never more than the subtotal). */
+  discount: z.number().int().min(0),
+  /** Subtotal minus discount, in cents: the purchases delivery fees are reckoned on. */
+  total: z.number().int().min(0),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

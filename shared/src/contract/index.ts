@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './health';
 export * from './localized';
 export * from './product';
+export * from './promo';
 export * from './remotes-map';
 export * from './request';
 export * from './stock-notification';

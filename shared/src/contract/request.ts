@@ -15,7 +15,7 @@ const refusal = (status: 400 | 404, message: string, input: unknown) => ({ code:
 const listOf = (names: readonly string[]) => names.join(', ') || 'none';
 
 /** Digits only (else the code `integer`), read as a number. */
-const integerText = (pattern: RegExp) =>
+export const integerText = (pattern: RegExp) =>
   z
     .string()
     .refine((text) => pattern.test(text), { params: { code: 'integer' } })

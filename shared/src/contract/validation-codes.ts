@@ -16,6 +16,7 @@ export const validationCodes = [
   'stock',
   'out_of_stock',
   'not_in_cart',
+  'promo_invalid',
   // accounts
   'email_taken',
   'email_unverified',

@@ -9,6 +9,9 @@ function cart(quantities: number[]): Cart {
   return {
     uuid: 'cart-1',
     subtotal: 0,
+    promo: null,
+    discount: 0,
+    total: 0,
     cart_items: quantities.map((quantity, index) => ({
       id: index,
       product_variation_id: index,

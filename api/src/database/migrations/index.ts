@@ -5,6 +5,7 @@ import * as carts from './2026-11-22T1620-carts';
 import * as stockNotifications from './2026-11-22T1630-stock-notifications';
 import * as accounts from './2026-11-23T0900-accounts';
 import * as orders from './2026-11-23T0910-orders';
+import * as promoCodes from './2026-11-23T1000-promo-codes';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1630-stock-notifications': stockNotifications,
   '2026-11-23T0900-accounts': accounts,
   '2026-11-23T0910-orders': orders,
+  '2026-11-23T1000-promo-codes': promoCodes,
 };

@@ -39,6 +39,7 @@ export const en: TranslationShape<typeof fr> = {
       stock: 'There is not enough stock for this quantity.',
       out_of_stock: 'This item is out of stock.',
       not_in_cart: 'This item is not in your cart.',
+      promo_invalid: 'Unable to add the discount code to your cart.',
       email_taken: 'This address is already registered.',
       email_unverified: 'This address is not validated yet: click the link in the confirmation email.',
       invalid_credentials: 'These credentials are not recognized.',

@@ -36,6 +36,7 @@ export const fr = {
       stock: "Il n'y a pas assez de stock pour cette quantité.",
       out_of_stock: 'Cet article est épuisé.',
       not_in_cart: "Cet article n'est pas dans votre panier.",
+      promo_invalid: "Impossible d'ajouter le code de réduction à votre panier.",
       email_taken: 'Cette adresse est déjà enregistrée.',
       email_unverified: "Cette adresse n'est pas encore validée : cliquez sur le lien de l'e-mail de confirmation.",
       invalid_credentials: 'Ces identifiants ne sont pas reconnus.',

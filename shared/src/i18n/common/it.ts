@@ -39,6 +39,7 @@ export const it: TranslationShape<typeof fr> = {
       stock: 'Non ci sono abbastanza pezzi disponibili per questa quantità.',
       out_of_stock: 'Questo articolo è esaurito.',
       not_in_cart: 'Questo articolo non è nel tuo carrello.',
+      promo_invalid: 'Impossibile aggiungere il codice sconto al tuo carrello.',
       email_taken: 'Questo indirizzo è già registrato.',
       email_unverified: "Questo indirizzo non è ancora convalidato: clicca sul link nell'e-mail di conferma.",
       invalid_credentials: 'Queste credenziali non sono riconosciute.',

@@ -1,0 +1,39 @@
+// The shop's delivery fees, in one place: the shipping-rates call answers them, and the checkout will charge them.
+import { freeDeliveryFromCents, type DeliveryMethod } from '@lemon/shared/contract';
+import { deliveryZoneOf, type DeliveryZone } from '../countries/delivery-zones';
+
+/** Home delivery to France and Monaco, in cents, under `freeDeliveryFromCents` of purchases. */
+export const franceMonacoShippingCents = 6_90;
+/** Home delivery to the rest of the European Union, in cents. */
+export const europeanUnionShippingCents = 12_90;
+/** Home delivery to the rest of the world (the countries of `deliveryZones.rest_of_world`), in cents. */
+export const restOfWorldShippingCents = 24_90;
+/** Collecting the order in the shop, in Menton. */
+export const pickupCents = 0;
+
+const shippingFees: Record<DeliveryZone, number> = {
+  france_monaco: franceMonacoShippingCents,
+  european_union: europeanUnionShippingCents,
+  rest_of_world: restOfWorldShippingCents,
+};
+
+/** Where home delivery is free from `freeDeliveryFromCents` (99 €) of purchases. */
+const freeDeliveryZones: ReadonlySet<DeliveryZone> = new Set(['france_monaco']);
+
+/**
+ * What home delivery costs to a zone for this amount of purchases (cents, after the discount: a cart's
+ * `total`): free in France and Monaco from `freeDeliveryFromCents`, the zone's fee otherwise.
+ */
+export function shippingCost(zone: DeliveryZone, amount: number): number {
+  return freeDeliveryZones.has(zone) && amount >= freeDeliveryFromCents ? 0 : shippingFees[zone];
+}
+
+/** What each way of delivery costs to this country for this amount of purchases; undefined where the shop does not deliver. */
+export function deliveryRates(country: string, amount: number): { method: DeliveryMethod; cost: number }[] | undefined {
+  const zone = deliveryZoneOf(country);
+  if (!zone) return undefined;
+  return [
+    { method: 'shipping', cost: shippingCost(zone, amount) },
+    { method: 'pickup', cost: pickupCents },
+  ];
+}

@@ -1,0 +1,45 @@
+import { localizedPath } from '@lemon/shared/routes';
+import { expect, test } from '../support/fixtures';
+import { cartWith } from '../support/shop-api';
+import { slot } from '../support/shop-page';
+import { texts } from '../support/translations';
+
+const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const fill = (template: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, value), template);
+
+test('a promo code typed in any case takes its discount off the total, a wrong one is refused, and removing it puts the total back', async ({
+  page,
+  context,
+  newProduct,
+  newPromo,
+}) => {
+  const { cart: t, common } = texts('fr');
+  const [variation] = (await newProduct({ stocks: [5], prices: [50_00] })).product_variations;
+  await cartWith(context, variation!.id, 1);
+  const code = await newPromo({ kind: 'fixed', value: 10_00 });
+
+  await page.goto(localizedPath('fr', 'cart'));
+  const cart = slot(page, 'cart');
+  await expect(cart.getByTestId('cart-total')).toHaveText(euros(50_00));
+
+  const field = cart.getByLabel(t.promo.label);
+  await field.fill('NO-SUCH-CODE');
+  await cart.getByRole('button', { name: t.promo.apply }).click();
+  await expect(cart.getByRole('alert').filter({ hasText: common.validation.errors.promo_invalid })).toBeVisible();
+  await expect(cart.getByTestId('cart-total')).toHaveText(euros(50_00));
+
+  await field.fill(code.toLowerCase());
+  await cart.getByRole('button', { name: t.promo.apply }).click();
+  await expect(cart.getByText(fill(t.promo.applied, { code }))).toBeVisible();
+  await expect(cart.getByTestId('cart-discount')).toHaveText(`−${euros(10_00)}`);
+  await expect(cart.getByTestId('cart-total')).toHaveText(euros(40_00));
+  await expect(cart.getByText(fill(t.freeDelivery.missing, { amount: euros(59_00) }))).toBeVisible();
+
+  // The cart holds the code: it is still there after a reload.
+  await page.reload();
+  await expect(cart.getByTestId('cart-total')).toHaveText(euros(40_00));
+  await cart.getByRole('button', { name: fill(t.promo.removeCode, { code }) }).click();
+  await expect(cart.getByTestId('cart-total')).toHaveText(euros(50_00));
+  await expect(cart.getByTestId('cart-discount')).toHaveCount(0);
+});

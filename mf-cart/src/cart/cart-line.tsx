@@ -1,0 +1,51 @@
+import { $locale, localizedPath, type CartItem } from '@lemon/shared';
+import { formatPrice, QuantityStepper } from '@lemon/kit';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { $cartBusy, lineRemoved, quantityDecreased, quantityIncreased } from './cart-page.model';
+import styles from './cart-line.module.css';
+
+/** A line of the cart: picture, product (a link to its page), variation, quantity − / +, remove, line total. */
+export function CartLine({ item }: { item: CartItem }) {
+  const { t } = useTranslation('cart');
+  const [locale, busy, increase, decrease, remove] = useUnit([$locale, $cartBusy, quantityIncreased, quantityDecreased, lineRemoved]);
+  const { product, product_variation: variation, quantity } = item;
+  const name = product.label[locale];
+  const showsVariation = variation.label[locale] !== name;
+
+  return (
+    <li className={styles.line} data-testid="cart-line">
+      <img className={styles.picture} src={variation.card_picture_url} alt="" width={96} height={96} loading="lazy" />
+      <div className={styles.details}>
+        <Link className={styles.name} to={localizedPath(locale, 'product', { slug: product.slug[locale] })}>
+          {name}
+        </Link>
+        {showsVariation && <span className={styles.variation}>{variation.label[locale]}</span>}
+        <span className={styles.unitPrice}>{t('cart.unitPrice', { price: formatPrice(variation.price) })}</span>
+      </div>
+      <div className={styles.quantity}>
+        {/* Down to 0 here: − on a single unit takes the line away. */}
+        <QuantityStepper
+          value={quantity}
+          min={0}
+          max={variation.stock}
+          disabled={busy}
+          onDecrease={() => decrease(variation.id)}
+          onIncrease={() => increase(variation.id)}
+          labels={{ group: t('cart.quantityOf', { name }), decrease: t('cart.decrease', { name }), increase: t('cart.increase', { name }) }}
+        />
+      </div>
+      <span className={styles.lineTotal}>{formatPrice(variation.price * quantity)}</span>
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={() => remove(variation.id)}
+        disabled={busy}
+        aria-label={t('cart.remove', { name })}
+      >
+        ×
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+// For the component tests: a page drawn in a fork() scope whose calls are handlers, inside a router at a
+// given URL, with the cart's texts. Imported by tests only.
+import { i18n, registerTranslations, type Locale } from '@lemon/shared';
+import { commonTranslations } from '@lemon/shared/i18n/common';
+import { render } from '@testing-library/react';
+import type { Scope } from 'effector';
+import { Provider } from 'effector-react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { cartTranslations } from '../i18n';
+
+/** The texts the tests read, as the shopper sees them, by language. */
+export const texts = cartTranslations;
+export const commonTexts = commonTranslations;
+
+/** Where the router is, for the tests to read. */
+function RouterProbe() {
+  const location = useLocation();
+  return (
+    <span hidden data-testid="location">
+      {location.pathname}
+    </span>
+  );
+}
+
+/** Draws `element` at `/{locale}/panier`, the page's texts in that language (the scope's `$locale` should agree). */
+export async function renderInScope(element: ReactNode, { scope, locale = 'fr' }: { scope: Scope; locale?: Locale }) {
+  registerTranslations('cart', cartTranslations);
+  await i18n.changeLanguage(locale);
+  return render(
+    <Provider value={scope}>
+      <MemoryRouter initialEntries={[`/${locale}/panier`]}>
+        <Routes>
+          <Route path="*" element={element} />
+        </Routes>
+        <RouterProbe />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
