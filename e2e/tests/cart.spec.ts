@@ -1,7 +1,7 @@
 import { localizedPath } from '@lemon/shared/routes';
 import { expect, test } from '../support/fixtures';
 import { cartWith } from '../support/shop-api';
-import { slot } from '../support/shop-page';
+import { header, slot } from '../support/shop-page';
 import { texts } from '../support/translations';
 
 const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
@@ -42,4 +42,21 @@ test('a promo code typed in any case takes its discount off the total, a wrong o
   await cart.getByRole('button', { name: fill(t.promo.removeCode, { code }) }).click();
   await expect(cart.getByTestId('cart-total')).toHaveText(euros(50_00));
   await expect(cart.getByTestId('cart-discount')).toHaveCount(0);
+});
+
+test('a cart started on another device follows the logged-in shopper', async ({ page, playwright, shopper, newProduct }) => {
+  const [variation] = (await newProduct({ stocks: [5] })).product_variations;
+  // The other device: the shopper adds 3 units there, logged in.
+  const otherDevice = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const added = await otherDevice.post('/api/add-to-cart', {
+    data: { product_variation_id: variation!.id, quantity: 3 },
+    headers: { authorization: `Bearer ${shopper.token}` },
+  });
+  expect(added.status()).toBe(200);
+  await otherDevice.dispose();
+
+  // This browser has no cart cookie: the shopper's cart comes from their account.
+  await page.goto(localizedPath('fr', 'cart'));
+  await expect(header(page).getByTestId('cart-badge')).toHaveText('3');
+  await expect(slot(page, 'cart').getByTestId('cart-line')).toHaveCount(1);
 });

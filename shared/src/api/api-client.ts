@@ -42,6 +42,9 @@ function toSearchParams(query: Query = {}): URLSearchParams {
   return params;
 }
 
+/** Whether a shopper's token is stored: the page belongs to a logged-in shopper (until the API says otherwise). */
+export const hasStoredToken = () => storedToken() !== null;
+
 function storedToken(): string | null {
   try {
     return globalThis.localStorage?.getItem(tokenStorageKey) ?? null;

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import Cookies from 'js-cookie';
-import { api } from '../api/api-client';
+import { api, ApiError, hasStoredToken } from '../api/api-client';
 import { cartSchema, type AddToCartPayload, type Cart, type RemoveFromCartPayload } from '../contract/cart';
 import { itemEnvelope } from '../contract/envelope';
 
@@ -11,10 +11,21 @@ const cartCookieLifetimeDays = 1 / 24;
 const cartEnvelope = itemEnvelope(cartSchema);
 const readCartId = () => Cookies.get(cartCookieName);
 
-/** Loads the cart the cookie names, if any. */
+/** The logged-in shopper's latest cart, wherever it was started; none yet (or no longer logged in) is null. */
+async function shoppersLatestCart(): Promise<Cart | null> {
+  try {
+    return (await api.get('/api/me/cart', cartEnvelope)).data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
+    throw error;
+  }
+}
+
+/** Loads the cart the cookie names; without one, a logged-in shopper's cart follows them from another device. */
 export const loadCartFx = createEffect(async (): Promise<Cart | null> => {
   const uuid = readCartId();
-  return uuid ? (await api.get(`/api/carts/${encodeURIComponent(uuid)}`, cartEnvelope)).data : null;
+  if (uuid) return (await api.get(`/api/carts/${encodeURIComponent(uuid)}`, cartEnvelope)).data;
+  return hasStoredToken() ? shoppersLatestCart() : null;
 });
 
 export const addToCartFx = createEffect(async ({ product_variation_id, quantity }: Omit<AddToCartPayload, 'cart_id'>): Promise<Cart> => {
@@ -47,6 +58,8 @@ const forgetCartFx = createEffect(() => Cookies.remove(cartCookieName, { path: '
 
 sample({ clock: [loadCartFx.doneData, addToCartFx.doneData, removeFromCartFx.doneData], target: cartChanged });
 sample({ clock: addToCartFx.doneData, target: rememberCartFx });
+// A cart found through the shopper's account is this browser's cart from now on.
+sample({ clock: loadCartFx.doneData, filter: (cart): cart is Cart => cart !== null, target: rememberCartFx });
 // The spec: a cart that cannot be fetched is forgotten.
 sample({ clock: loadCartFx.fail, fn: () => null, target: cartChanged });
 sample({ clock: loadCartFx.fail, target: forgetCartFx });
