@@ -15,3 +15,10 @@ export const texts = (locale: Locale) => ({
   account: accountTranslations[locale],
   content: contentTranslations[locale],
 });
+
+/** A text with its `{{name}}` placeholders filled, as i18next fills them. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), template);
+
+/** An amount in cents as a French page shows it. */
+export const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);

@@ -4,11 +4,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
 import { linkIn, nthMailTo } from '../support/mail';
 import { header } from '../support/shop-page';
-import { texts } from '../support/translations';
+import { fill, texts } from '../support/translations';
 
 const popup = (page: Page) => page.getByRole('dialog');
-const fill = (template: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, value), template);
 
 /** Opens the auth popup from the header, as an anonymous shopper does. */
 async function openAuthPopup(page: Page, locale: Locale): Promise<Locator> {

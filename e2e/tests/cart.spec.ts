@@ -2,11 +2,7 @@ import { localizedPath } from '@lemon/shared/routes';
 import { expect, test } from '../support/fixtures';
 import { cartWith } from '../support/shop-api';
 import { header, slot } from '../support/shop-page';
-import { texts } from '../support/translations';
-
-const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-const fill = (template: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, value), template);
+import { euros, fill, texts } from '../support/translations';
 
 test('a promo code typed in any case takes its discount off the total, a wrong one is refused, and removing it puts the total back', async ({
   page,

@@ -5,11 +5,7 @@ import { liveProduct } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { mailTo } from '../support/mail';
 import { expectShownBy, header, openMenu, slot } from '../support/shop-page';
-import { texts } from '../support/translations';
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), template);
-const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+import { euros, fill, texts } from '../support/translations';
 
 /** The card of a product on the page. */
 const card = (page: Page, name: string) =>

@@ -17,7 +17,7 @@ export function NewPasswordFields<Values extends FieldValues & NewPassword>({ fo
         form={form}
         name={'password' as Path<Values>}
         label={t('newPassword.password')}
-        hint={t('newPassword.rule')}
+        hint={t('common:passwordRule')}
         type="password"
         autoComplete="new-password"
       />

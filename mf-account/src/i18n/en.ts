@@ -41,7 +41,6 @@ export const en: TranslationShape<typeof fr> = {
   newPassword: {
     password: 'New password',
     confirmation: 'Confirm the new password',
-    rule: 'At least 8 characters, with a capital letter, a lowercase letter and a number.',
   },
   addresses: {
     heading: 'Address book',

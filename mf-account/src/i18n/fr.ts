@@ -39,7 +39,6 @@ export const fr = {
   newPassword: {
     password: 'Nouveau mot de passe',
     confirmation: 'Confirmez le nouveau mot de passe',
-    rule: 'Au moins 8 caractères, avec une majuscule, une minuscule et un chiffre.',
   },
   addresses: {
     heading: "Carnet d'adresses",

@@ -41,7 +41,6 @@ export const it: TranslationShape<typeof fr> = {
   newPassword: {
     password: 'Nuova password',
     confirmation: 'Conferma la nuova password',
-    rule: 'Almeno 8 caratteri, con una lettera maiuscola, una minuscola e una cifra.',
   },
   addresses: {
     heading: 'Rubrica degli indirizzi',

@@ -37,7 +37,7 @@ afterEach(cleanup);
 describe('the password form', () => {
   it('gives the rule as the new password’s hint', () => {
     renderForm(async () => undefined);
-    const hint = screen.getByText(texts.newPassword.rule);
+    const hint = screen.getByText(commonTexts.passwordRule);
     expect(field(texts.newPassword.password).getAttribute('aria-describedby')).toBe(hint.id);
   });
 

@@ -35,7 +35,7 @@ describe('the password reset page', () => {
     const email = screen.getByLabelText<HTMLInputElement>(t.email);
     expect(email.value).toBe('camille@example.com');
     expect(email.readOnly).toBe(true);
-    expect(screen.getByText(texts.newPassword.rule)).toBeTruthy();
+    expect(screen.getByText(commonTexts.passwordRule)).toBeTruthy();
   });
 
   it('refuses a confirmation that differs, in the browser', async () => {

@@ -55,7 +55,7 @@ export function RegisterStep() {
         label={t('auth.password')}
         type="password"
         autoComplete="new-password"
-        hint={t('auth.register.passwordRule')}
+        hint={t('common:passwordRule')}
       />
       <TextField
         form={form}

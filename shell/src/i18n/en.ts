@@ -54,7 +54,6 @@ export const en: TranslationShape<typeof fr> = {
       title: 'Create an account',
       countriesUnavailable: 'The list of countries could not be loaded.',
       retryCountries: 'Try again',
-      passwordRule: 'At least 8 characters, including a capital letter, a lowercase letter and a number.',
       passwordConfirmation: 'Confirm the password',
       submit: 'Create my account',
     },

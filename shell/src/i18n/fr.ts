@@ -51,7 +51,6 @@ export const fr = {
       title: 'Créer un compte',
       countriesUnavailable: "La liste des pays n'a pas pu être chargée.",
       retryCountries: 'Réessayer',
-      passwordRule: 'Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre.',
       passwordConfirmation: 'Confirmez le mot de passe',
       submit: 'Créer mon compte',
     },

@@ -54,7 +54,6 @@ export const it: TranslationShape<typeof fr> = {
       title: 'Crea un account',
       countriesUnavailable: "Non è stato possibile caricare l'elenco dei paesi.",
       retryCountries: 'Riprova',
-      passwordRule: 'Almeno 8 caratteri, con una lettera maiuscola, una minuscola e una cifra.',
       passwordConfirmation: 'Conferma la password',
       submit: 'Crea il mio account',
     },

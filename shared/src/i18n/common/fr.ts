@@ -8,6 +8,8 @@ export const fr = {
     generic: 'Une erreur est survenue.',
     tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
   },
+  /** The rule of a new password, shown as its hint wherever one is chosen. */
+  passwordRule: 'Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre.',
   address: {
     firstName: 'Prénom',
     lastName: 'Nom',

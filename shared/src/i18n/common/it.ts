@@ -11,6 +11,8 @@ export const it: TranslationShape<typeof fr> = {
     generic: 'Si è verificato un errore.',
     tooManyAttempts: 'Troppi tentativi. Riprova tra qualche minuto.',
   },
+  /** The rule of a new password, shown as its hint wherever one is chosen. */
+  passwordRule: 'Almeno 8 caratteri, con una lettera maiuscola, una minuscola e una cifra.',
   address: {
     firstName: 'Nome',
     lastName: 'Cognome',
