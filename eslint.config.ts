@@ -44,6 +44,7 @@ const featureLayers = {
     entries: ['index.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx'],
     layers: [
       ['cart', 'delivery'], // the pages
+      ['checkout'], // the delivery page's steps: how and where, the fees, the boxes to tick, the order and its payment
       ['promo', 'totals', 'free-delivery'], // the cart's summary: the promo code, the amounts, the way to free delivery
       ['toasts'],
       ['i18n'],
@@ -54,8 +55,8 @@ const featureLayers = {
     layers: [
       ['layout'], // composes the page: header, footer, home, the feature apps' slots
       ['header', 'footer', 'home', 'not-found', 'back-to-top', 'festival-notice', 'routing', 'auth-popup'],
-      ['burger-menu'],
-      ['apps', 'main-categories', 'icons', 'scroll-position', 'auth-request'], // auth-request: `?showAuth=1&next=`
+      ['burger-menu', 'order-popup'], // order-popup: `?order=`, on the home page
+      ['apps', 'main-categories', 'icons', 'scroll-position', 'auth-request', 'modal-dialog'], // auth-request: `?showAuth=1&next=`
       ['i18n'],
     ],
   },

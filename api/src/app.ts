@@ -27,6 +27,8 @@ import { securityHeaders } from './http/security-headers';
 import { mailPlugin } from './mail/mail.plugin';
 import { mediaRoutes } from './media/media.routes';
 import { orderRoutes } from './orders/orders.routes';
+import { staffOrderRoutes } from './orders/staff-orders.routes';
+import { paymentsPlugin } from './payments/payments.plugin';
 import { cartPromoRoutes } from './promo/cart-promo.routes';
 import { promoCodeRoutes } from './promo/promo-codes.routes';
 import { Deployments } from './remotes/deployments';
@@ -67,11 +69,11 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(databasePlugin, { connection });
-  await app.register(housekeepingPlugin, { intervalMinutes: 60 });
   await app.register(catalogueCachePlugin, { lifetimeSeconds: config.catalogueCacheSeconds });
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(authPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl: config.publicUrl });
+  await app.register(housekeepingPlugin, { purgeEveryMinutes: 60, unpaidOrdersEverySeconds: 60 });
 
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
     const error = hasZodFastifySchemaValidationErrors(thrown)
@@ -94,7 +96,10 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
   await app.register(addressRoutes);
-  await app.register(orderRoutes);
+  await app.register(orderRoutes, { unpaidOrderMinutes: config.unpaidOrderMinutes });
+  await app.register(staffOrderRoutes);
+  // After the error handler: its routes' refusals answer like every other route's.
+  await app.register(paymentsPlugin, { stripe: config.stripe });
   await app.register(catalogRoutes);
   await app.register(countriesRoutes);
   await app.register(cartRoutes);

@@ -15,6 +15,7 @@ export * from './page/page';
 export * from './page/use-page-meta';
 export * from './shop/shop-identity';
 export * from './ui/loading-state';
+export * from './ui/postal-address';
 export * from './ui/quantity-stepper';
 export * from './ui/rich-text';
 export * from './ui/toasts';

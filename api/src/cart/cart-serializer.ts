@@ -26,5 +26,6 @@ export function toCart(cart: CartRow, lines: CartLineRow[], promo: PromoRule | n
     promo,
     discount,
     total: subtotal - discount,
+    contains_alcohol: lines.some((line) => line.contains_alcohol === 1),
   };
 }

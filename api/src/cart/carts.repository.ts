@@ -72,6 +72,7 @@ export function cartLines(db: DbOrTransaction, cartId: number) {
       'products.slug_fr as product_slug_fr',
       'products.slug_en as product_slug_en',
       'products.slug_it as product_slug_it',
+      'products.contains_alcohol',
     ])
     .where('cart_items.cart_id', '=', cartId)
     .orderBy('cart_items.id')

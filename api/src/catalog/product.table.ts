@@ -6,6 +6,8 @@ export interface ProductTable extends LocalizedColumns<'label' | 'slug' | 'descr
   product_category_id: number;
   is_monthly: Flag;
   is_highlighted: Flag;
+  /** Wine-and-spirits law: buying it needs the shopper to confirm they are 18 or over. */
+  contains_alcohol: Flag;
   position: number;
   created_at: Timestamp;
 }

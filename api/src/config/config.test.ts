@@ -25,4 +25,20 @@ describe('the configuration', () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/redis:\/\/[\s\S]*at REDIS_URL/);
   });
+
+  it('takes payments with Stripe given both its keys, with the test provider given neither', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig(keys).stripe).toEqual({ secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123', apiUrl: undefined });
+    expect(loadConfig({ ...keys, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.apiUrl).toBe('http://127.0.0.1:12111');
+  });
+
+  it('refuses one Stripe key without the other, and keys that are not Stripe’s', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toThrow(/go together/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toThrow(
+      /at STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'abc123' })).toThrow(/at STRIPE_WEBHOOK_SECRET/);
+  });
 });

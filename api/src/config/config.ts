@@ -55,6 +55,22 @@ const environmentSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).optional(),
+  UNPAID_ORDER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  /** Another address for Stripe's API: a local stand-in in tests (stripe-mock and the like). */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export interface Config {
@@ -83,6 +99,17 @@ export interface Config {
   redisKeyPrefix?: string;
   /** The product pictures the server serves. */
   picturesDir: string;
+  /** How long an order waits for its payment before it is cancelled and its stock given back. */
+  unpaidOrderMinutes: number;
+  /** Stripe Checkout takes the payments when set; else the built-in test provider. */
+  stripe?: StripeConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe's API elsewhere than api.stripe.com (a stand-in). */
+  apiUrl?: string;
 }
 
 /** Reads the configuration once at start-up; a wrong value stops the server with a clear message. */
@@ -92,6 +119,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   }
   const env = parsed.data;
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n✖ STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both to take payments with Stripe, or neither for the test provider',
+    );
+  }
   // `pnpm start` runs inside api/; a relative DATA_DIR means relative to where the command was typed.
   const base = environment.INIT_CWD ?? process.cwd();
   return {
@@ -110,5 +142,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     picturesDir: builtPicturesDir,
+    unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
+        : undefined,
   };
 }

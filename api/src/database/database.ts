@@ -4,7 +4,7 @@ import type { ProductCategoryTable } from '../catalog/category.table';
 import type { ProductVariationTable } from '../catalog/product-variation.table';
 import type { ProductTable } from '../catalog/product.table';
 import type { ProductRecipeTable, RecipeTable } from '../catalog/recipe.table';
-import type { OrderTable } from '../orders/order.table';
+import type { OrderLineTable, OrderTable, PaymentEventTable } from '../orders/order.table';
 import type { PromoCodeTable } from '../promo/promo-code.table';
 import type { StockNotificationTable } from '../stock-notifications/stock-notification.table';
 import type { TokenTable, UserTable } from '../users/user.table';
@@ -24,6 +24,8 @@ export interface Database {
   stock_notifications: StockNotificationTable;
   addresses: AddressTable;
   orders: OrderTable;
+  order_lines: OrderLineTable;
+  payment_events: PaymentEventTable;
   promo_codes: PromoCodeTable;
 }
 

@@ -56,6 +56,8 @@ function nulBytes(): HostileRequest[] {
     { family: 'nul', method: 'GET' as const, path: `/api/email/verify/${text}/a-token` },
     { family: 'nul', method: 'POST' as const, path: `/api/carts/${text}/promo/remove` },
     { family: 'nul', method: 'GET' as const, path: `/api/shipping-rates?country=${text}&amount=9900` },
+    { family: 'nul', method: 'GET' as const, path: `/api/orders/${text}` },
+    { family: 'nul', method: 'GET' as const, path: `/api/payments/test/${text}?token=${text}` },
   ]);
 }
 
@@ -116,7 +118,16 @@ function bodies(): HostileRequest[] {
     { path: '/api/addresses/1/default', valid: {} },
     { path: `/api/carts/${unknownCart}/promo`, valid: { promo_id: 'CITRON10' } },
     { path: `/api/carts/${unknownCart}/promo/remove`, valid: {} },
+    // Without a session: refused before the body is read, whatever it holds.
+    {
+      path: '/api/orders',
+      valid: { cart_id: unknownCart, delivery_method: 'shipping', address_id: 1, accept_terms: true, confirm_age: true },
+    },
+    { path: '/api/orders/LC-NOSUCH00/payment', valid: {} },
+    // The test payment provider's page: no order has this reference.
+    { path: '/api/payments/test/LC-NOSUCH00', valid: { token: 'not-the-token', outcome: 'success' } },
     // Without a staff session: refused before the body is read, whatever it holds.
+    { path: '/api/orders/LC-NOSUCH00/status', valid: { status: 'sent' } },
     {
       path: '/api/promo_codes',
       valid: {

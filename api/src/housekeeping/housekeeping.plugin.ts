@@ -1,32 +1,52 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { mailOrderMove } from '../orders/order-notices';
+import { cancelUnpaidOrders } from '../orders/unpaid-orders';
 import { purgeStaleRows } from './purge';
 
+interface HousekeepingOptions {
+  /** How often stale carts and tokens are purged. */
+  purgeEveryMinutes: number;
+  /** How often unpaid orders past their time are cancelled (their stock given back). */
+  unpaidOrdersEverySeconds: number;
+}
+
 /**
- * Purges stale rows once at start and then every `intervalMinutes`. Every API process does it; the
- * deletes are idempotent, so processes sharing PostgreSQL need no coordination.
+ * Runs `job` once the server is ready and then every `intervalMs`, one run at a time; a failure is logged
+ * and the job runs again at the next interval.
+ */
+function repeat(app: FastifyInstance, name: string, intervalMs: number, job: () => Promise<void>): void {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= job()
+      .catch((error: unknown) => app.log.error({ err: error }, `housekeeping: ${name} failed; it runs again at the next interval`))
+      .finally(() => (running = undefined));
+  };
+  app.addHook('onReady', async () => run());
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
+
+/**
+ * The shop's recurring chores. Every API process does them; each is safe to run in several processes at once
+ * (idempotent deletes; an order is cancelled by whichever process moves it first), so processes sharing
+ * PostgreSQL need no coordination.
  */
 export const housekeepingPlugin = fp(
-  async (app: FastifyInstance, { intervalMinutes }: { intervalMinutes: number }) => {
-    const purge = async () => {
-      try {
-        const purged = await purgeStaleRows(app.db);
-        if (purged.carts || purged.tokens) app.log.info(purged, 'housekeeping: purged stale rows');
-      } catch (error) {
-        app.log.error({ err: error }, 'housekeeping: the purge failed; it runs again at the next interval');
-      }
-    };
-    let running: Promise<void> | undefined;
-    const run = () => {
-      running ??= purge().finally(() => (running = undefined));
-    };
-    app.addHook('onReady', async () => run());
-    const timer = setInterval(run, intervalMinutes * 60 * 1000);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+  async (app: FastifyInstance, { purgeEveryMinutes, unpaidOrdersEverySeconds }: HousekeepingOptions) => {
+    repeat(app, 'the purge', purgeEveryMinutes * 60_000, async () => {
+      const purged = await purgeStaleRows(app.db);
+      if (purged.carts || purged.tokens) app.log.info(purged, 'housekeeping: purged stale rows');
+    });
+    repeat(app, 'cancelling unpaid orders', unpaidOrdersEverySeconds * 1000, async () => {
+      const cancelled = await cancelUnpaidOrders(app.db);
+      for (const order of cancelled) await mailOrderMove(app, 'cancelled', order);
+      if (cancelled.length) app.log.info({ orders: cancelled.map((order) => order.reference) }, 'housekeeping: cancelled unpaid orders');
     });
   },
-  { name: 'housekeeping', dependencies: ['database'] },
+  { name: 'housekeeping', dependencies: ['database', 'mail'] },
 );

@@ -1,16 +1,67 @@
-import type { OrderStatus } from '@lemon/shared/contract';
-import type { Cents, Id, Timestamp } from '../database/column-types';
+import type { DeliveryMethod, OrderStatus } from '@lemon/shared/contract';
+import type { Locale } from '@lemon/shared/locales';
+import type { Generated } from 'kysely';
+import type { Cents, Id, LocalizedColumns, NullableTimestamp, Timestamp } from '../database/column-types';
 
-/** A customer's order, as far as their list of orders needs; the checkout extends it. */
+/** A customer's order: what the checkout copied from the cart, and where it stands (`Generated`: columns with a default). */
 export interface OrderTable {
   id: Id;
   /** What the customer and the shop call the order by. */
   reference: string;
   user_id: number;
   status: OrderStatus;
-  /** Everything paid. */
+  /** The language it was placed in: its e-mails and payment pages speak it. */
+  locale: Generated<Locale>;
+  subtotal: Generated<Cents>;
+  discount: Generated<Cents>;
+  shipping_cost: Generated<Cents>;
+  /** Everything paid: subtotal − discount + shipping. */
   total: Cents;
-  /** The promo code the order used, counted against its usage limit once the order is paid. */
+  /** The promo code the order used: it counts against the code's usage limit unless the order is cancelled. */
   promo_code_id: number | null;
+  delivery_method: Generated<DeliveryMethod>;
+  /** Where it goes, copied from the address book; null for pickup. */
+  address_first_name: string | null;
+  address_last_name: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  address_zip: string | null;
+  address_city: string | null;
+  address_country: string | null;
+  /** When the shopper confirmed being 18 or over (an order with alcohol). */
+  age_confirmed_at: NullableTimestamp;
+  /** The cart it came from: the ordered units leave it once paid. */
+  cart_id: number | null;
+  /** The checkout attempt's key: the same key from the same customer answers this order again. */
+  idempotency_key: string | null;
+  /** Who takes the payment (`test`, `stripe`), and their id of it. */
+  payment_provider: string | null;
+  payment_reference: string | null;
+  /** An unpaid order is cancelled after this moment, its stock given back. */
+  payment_due_at: NullableTimestamp;
+  paid_at: NullableTimestamp;
+  /** Sent, or ready for pickup. */
+  shipped_at: NullableTimestamp;
+  done_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
   created_at: Timestamp;
+}
+
+/** A line of an order: labels and price as they were when it was placed. */
+export interface OrderLineTable extends LocalizedColumns<'product_label' | 'variation_label'> {
+  id: Id;
+  order_id: number;
+  /** Null once the variation left the catalogue. */
+  product_variation_id: number | null;
+  unit_price: Cents;
+  quantity: number;
+}
+
+/** A payment provider's event already applied. */
+export interface PaymentEventTable {
+  /** The provider's name and its event id, `stripe:evt_…`. */
+  id: string;
+  type: string;
+  order_reference: string | null;
+  received_at: Timestamp;
 }

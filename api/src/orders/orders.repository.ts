@@ -1,17 +1,93 @@
-import type { OrderStatus, OrderSummary } from '@lemon/shared/contract';
+import type { Order, OrderStatus } from '@lemon/shared/contract';
+import type { Selectable } from 'kysely';
+import { localized } from '../catalog/catalog-serializers';
 import type { DbOrTransaction } from '../database/database';
+import { readGrouped } from '../database/read-grouped';
+import type { OrderLineTable, OrderTable } from './order.table';
+
+export type OrderRow = Selectable<OrderTable>;
+type OrderLineRow = Selectable<OrderLineTable>;
 
 /** The statuses of an order that was paid (a cancelled or unpaid one is not): what uses up a promo code. */
 export const paidOrderStatuses = ['paid', 'sent', 'ready', 'done'] as const satisfies readonly OrderStatus[];
 
-/** The customer's orders, newest first. */
-export async function ordersOf(db: DbOrTransaction, userId: number): Promise<OrderSummary[]> {
-  const rows = await db
-    .selectFrom('orders')
-    .select(['id', 'reference', 'status', 'total', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+/** The order with this reference. */
+export function findOrder(db: DbOrTransaction, reference: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('reference', '=', reference).executeTakeFirst();
 }
+
+/** The customer's order placed with this checkout key. */
+export function findOrderByKey(db: DbOrTransaction, userId: number, idempotencyKey: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+}
+
+/** The customer's orders, newest first. */
+export function ordersOf(db: DbOrTransaction, userId: number): Promise<OrderRow[]> {
+  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+const iso = (moment: Date | null) => moment?.toISOString() ?? null;
+
+function toOrder(row: OrderRow, lines: OrderLineRow[], promoCode: string | null): Order {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    locale: row.locale,
+    lines: lines.map((line) => ({
+      product_variation_id: line.product_variation_id,
+      product_label: localized(line, 'product_label'),
+      variation_label: localized(line, 'variation_label'),
+      unit_price: line.unit_price,
+      quantity: line.quantity,
+      total: line.unit_price * line.quantity,
+    })),
+    subtotal: row.subtotal,
+    promo_code: promoCode,
+    discount: row.discount,
+    delivery_method: row.delivery_method,
+    shipping_cost: row.shipping_cost,
+    total: row.total,
+    address:
+      row.delivery_method === 'shipping' && row.address_line1 !== null
+        ? {
+            first_name: row.address_first_name ?? '',
+            last_name: row.address_last_name ?? '',
+            line1: row.address_line1,
+            line2: row.address_line2,
+            zip: row.address_zip ?? '',
+            city: row.address_city ?? '',
+            country: row.address_country ?? '',
+          }
+        : null,
+    age_confirmed: row.age_confirmed_at !== null,
+    created_at: row.created_at.toISOString(),
+    payable_until: row.status === 'new' ? iso(row.payment_due_at) : null,
+    paid_at: iso(row.paid_at),
+    shipped_at: iso(row.shipped_at),
+    done_at: iso(row.done_at),
+    cancelled_at: iso(row.cancelled_at),
+  };
+}
+
+/** Orders as the API answers them: each with its lines and the code of its promo. */
+export async function toOrders(db: DbOrTransaction, rows: OrderRow[]): Promise<Order[]> {
+  const ids = rows.map((row) => row.id);
+  const lines = await readGrouped(
+    ids,
+    (orderIds) => db.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute(),
+    (line) => [line.order_id, line],
+  );
+  const promoIds = [...new Set(rows.flatMap((row) => (row.promo_code_id === null ? [] : [row.promo_code_id])))];
+  const codes = new Map(
+    promoIds.length
+      ? (await db.selectFrom('promo_codes').select(['id', 'code']).where('id', 'in', promoIds).execute()).map((promo) => [
+          promo.id,
+          promo.code,
+        ])
+      : [],
+  );
+  return rows.map((row) => toOrder(row, lines.get(row.id)!, row.promo_code_id === null ? null : (codes.get(row.promo_code_id) ?? null)));
+}
+
+export const toOrderAnswer = async (db: DbOrTransaction, row: OrderRow): Promise<Order> => (await toOrders(db, [row]))[0]!;

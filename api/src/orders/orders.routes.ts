@@ -1,13 +1,130 @@
-import { orderListResponseSchema } from '@lemon/shared/contract';
+import {
+  createOrderHeadersSchema,
+  createOrderPayloadSchema,
+  createOrderResponseSchema,
+  orderListResponseSchema,
+  orderParamsSchema,
+  orderPaymentResponseSchema,
+  orderResponseSchema,
+} from '@lemon/shared/contract';
+import { defaultLocale, isLocale } from '@lemon/shared/locales';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perAccount } from '../accounts/account-limits';
+import { isUniqueViolation } from '../database/engine';
+import { HttpError, notFound } from '../http/http-error';
 import { refusals } from '../http/responses';
-import { ordersOf } from './orders.repository';
+import type { UserRow } from '../users/users.repository';
+import { placeOrder, type OrderRequest } from './place-order';
+import { findOrder, findOrderByKey, ordersOf, toOrderAnswer, toOrders, type OrderRow } from './orders.repository';
 
-/** `GET /api/orders`: the logged-in customer's orders, for the account's orders tab. */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Orders a customer may place per 15 minutes: each holds its units until paid, so none can hold the whole stock. */
+export const ordersPer15Minutes = 20;
+
+/**
+ * The page where the customer pays the order, from the shop's payment provider: the one made before is
+ * reused while it can still take the payment. A provider that cannot be reached is a 503; the order stays,
+ * payable from the account (or by sending the same checkout call again).
+ */
+async function paymentUrlOf(app: FastifyInstance, order: OrderRow, customer: UserRow): Promise<string> {
+  const previous = order.payment_provider === app.payments.name ? order.payment_reference : null;
+  const page = await app.payments
+    .paymentPage(
+      {
+        reference: order.reference,
+        locale: order.locale,
+        total: order.total,
+        customerEmail: customer.email,
+        payable_until: order.payment_due_at,
+      },
+      previous,
+    )
+    .catch((error: unknown) => {
+      app.log.error({ err: error, order: order.reference }, 'the payment provider failed');
+      throw new HttpError(503, 'The payment service cannot be reached. Your order is kept: pay it from your account in a moment.');
+    });
+  if (page.reference !== previous)
+    await app.db
+      .updateTable('orders')
+      .set({ payment_provider: app.payments.name, payment_reference: page.reference })
+      .where('id', '=', order.id)
+      .execute();
+  return page.url;
+}
+
+/** A customer's own order; another's is not found (the staff sees every order). */
+async function visibleOrder(app: FastifyInstance, reference: string, user: UserRow): Promise<OrderRow> {
+  const order = await findOrder(app.db, reference);
+  if (!order || (order.user_id !== user.id && user.is_staff !== 1)) throw notFound('Order');
+  return order;
+}
+
+/** The checkout (`POST /api/orders`), the customer's orders, and paying an unpaid one again. */
+export const orderRoutes: FastifyPluginAsyncZod<{ unpaidOrderMinutes: number }> = async (app, { unpaidOrderMinutes }) => {
+  app.post(
+    '/api/orders',
+    {
+      onRequest: app.requireUser,
+      config: perAccount(ordersPer15Minutes, '15 minutes'),
+      schema: {
+        headers: createOrderHeadersSchema,
+        body: createOrderPayloadSchema,
+        response: { 201: createOrderResponseSchema, ...refusals(401, 422, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const customer = (await request.currentUser())!;
+      const { body } = request;
+      const orderRequest: OrderRequest = {
+        userId: customer.id,
+        idempotencyKey: request.headers['idempotency-key'],
+        cartUuid: body.cart_id,
+        deliveryMethod: body.delivery_method,
+        addressId: body.delivery_method === 'shipping' ? (body.address_id ?? null) : null,
+        confirmAge: body.confirm_age === true,
+        locale: body.locale ?? (isLocale(customer.locale) ? customer.locale : defaultLocale),
+        unpaidMinutes: unpaidOrderMinutes,
+      };
+      const order = await app.db
+        .transaction()
+        .execute((trx) => placeOrder(trx, orderRequest))
+        .catch(async (error: unknown) => {
+          // The same key sent twice at once: the second waited on the first's unique key, which answers it.
+          const placed = isUniqueViolation(error) ? await findOrderByKey(app.db, customer.id, orderRequest.idempotencyKey) : undefined;
+          if (placed) return placed;
+          throw error;
+        });
+      const paymentUrl = await paymentUrlOf(app, order, customer);
+      return reply.code(201).send({ data: await toOrderAnswer(app.db, order), meta: { payment_url: paymentUrl } });
+    },
+  );
+
   app.get(
     '/api/orders',
     { onRequest: app.requireUser, schema: { response: { 200: orderListResponseSchema, ...refusals(401) } } },
-    async (request) => ({ data: await ordersOf(app.db, (await request.currentUser())!.id) }),
+    async (request) => ({ data: await toOrders(app.db, await ordersOf(app.db, (await request.currentUser())!.id)) }),
+  );
+
+  app.get(
+    '/api/orders/:reference',
+    { onRequest: app.requireUser, schema: { params: orderParamsSchema, response: { 200: orderResponseSchema, ...refusals(401, 404) } } },
+    async (request) => ({
+      data: await toOrderAnswer(app.db, await visibleOrder(app, request.params.reference, (await request.currentUser())!)),
+    }),
+  );
+
+  app.post(
+    '/api/orders/:reference/payment',
+    {
+      onRequest: app.requireUser,
+      schema: { params: orderParamsSchema, response: { 200: orderPaymentResponseSchema, ...refusals(401, 404, 422, 503) } },
+    },
+    async (request) => {
+      const customer = (await request.currentUser())!;
+      const order = await findOrder(app.db, request.params.reference);
+      if (!order || order.user_id !== customer.id) throw notFound('Order');
+      if (order.status !== 'new') throw new HttpError(422, 'This order is not awaiting payment.', { status: ['status_transition'] });
+      return { data: { payment_url: await paymentUrlOf(app, order, customer) } };
+    },
   );
 };

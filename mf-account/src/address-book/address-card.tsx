@@ -1,3 +1,4 @@
+import { PostalAddress } from '@lemon/kit';
 import type { Address } from '@lemon/shared';
 import { useTranslation } from 'react-i18next';
 import { SecondaryButton } from '../forms/form-parts';
@@ -27,17 +28,7 @@ export function AddressCard({ address, countryName, busy, editButtonId, onEdit, 
         </h3>
         {address.is_default && <span className={styles.badge}>{t('addresses.default')}</span>}
       </header>
-      <address className={styles.lines}>
-        <span>
-          {address.first_name} {address.last_name}
-        </span>
-        <span>{address.line1}</span>
-        {address.line2 && <span>{address.line2}</span>}
-        <span>
-          {address.zip} {address.city}
-        </span>
-        <span>{countryName}</span>
-      </address>
+      <PostalAddress address={address} countryName={countryName} className={styles.lines} />
       <div className={styles.cardActions}>
         <SecondaryButton id={editButtonId} onClick={onEdit} aria-label={t('addresses.editLabel', { label })}>
           {t('addresses.edit')}

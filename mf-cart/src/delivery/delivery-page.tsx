@@ -1,7 +1,17 @@
-import { Page } from '@lemon/kit';
+import { $cart, loadCartFx } from '@lemon/shared';
+import { LoadingState, Page } from '@lemon/kit';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { Checkout } from '../checkout/checkout';
+import { EmptyCheckout } from '../checkout/empty-checkout';
 
+/** The delivery page (`livraison`, login required): the checkout of the cart the shell loaded, or the way back when it is empty. */
 export function DeliveryPage() {
   const { t } = useTranslation('cart');
-  return <Page title={t('delivery.title')} />;
+  const [cart, loadingCart] = useUnit([$cart, loadCartFx.pending]);
+  return (
+    <Page title={t('delivery.title')}>
+      {cart && cart.cart_items.length > 0 ? <Checkout cart={cart} /> : !cart && loadingCart ? <LoadingState /> : <EmptyCheckout />}
+    </Page>
+  );
 }

@@ -26,7 +26,7 @@ export function cartLine(id: number, { price = 1250, quantity = 1, stock = 10 } 
   };
 }
 
-export const emptyCart: Cart = { uuid: 'cart-1', cart_items: [], subtotal: 0, promo: null, discount: 0, total: 0 };
+export const emptyCart: Cart = { uuid: 'cart-1', cart_items: [], subtotal: 0, promo: null, discount: 0, total: 0, contains_alcohol: false };
 
 /** The code LEMON10: 10 % off from 30 €. */
 export const lemon10: PromoRule = { code: 'LEMON10', kind: 'percentage', value: 10, minimum_amount: 30_00 };
@@ -37,5 +37,5 @@ export const lemon10: PromoRule = { code: 'LEMON10', kind: 'percentage', value: 
  */
 export function cartOf(items: CartItem[], { promo = null, discount = 0 }: { promo?: PromoRule | null; discount?: number } = {}): Cart {
   const subtotal = items.reduce((sum, item) => sum + item.product_variation.price * item.quantity, 0);
-  return { uuid: 'cart-1', cart_items: items, subtotal, promo, discount, total: subtotal - discount };
+  return { uuid: 'cart-1', cart_items: items, subtotal, promo, discount, total: subtotal - discount, contains_alcohol: false };
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogTranslations } from '../i18n';
 import { $addingToCart, addToCartClicked, showAddedToastFx, showAddFailedToastFx } from './add-to-cart.model';
 
-const emptyCart: Cart = { uuid: 'cart-1', subtotal: 0, promo: null, discount: 0, total: 0, cart_items: [] };
+const emptyCart: Cart = { uuid: 'cart-1', subtotal: 0, promo: null, discount: 0, total: 0, contains_alcohol: false, cart_items: [] };
 
 /** A scope whose server answers with `add`, and whose toasts are written down instead of shown. */
 function shopWith(add: () => Promise<Cart>) {

@@ -52,6 +52,22 @@ describe('the API client', () => {
     expect(JSON.parse(lastRequest.body!)).toEqual({ quantity: 2 });
   });
 
+  it('sends a call’s own headers beside the shop’s, which it cannot override', async () => {
+    answer = { status: 201, body: JSON.stringify({ data: { id: 3 } }) };
+    await api.post(
+      '/api/orders',
+      z.object({ data: z.object({ id: z.number() }) }),
+      { cart_id: 'c' },
+      {
+        'Idempotency-Key': 'attempt-1234',
+        'X-Requested-With': 'something-else',
+      },
+    );
+    expect(lastRequest.headers['idempotency-key']).toBe('attempt-1234');
+    expect(lastRequest.headers['x-requested-with']).toBe('XMLHttpRequest');
+    expect(lastRequest.headers['content-type']).toBe('application/json');
+  });
+
   it('turns a 422 into refused fields with their codes', async () => {
     answer = { status: 422, body: JSON.stringify({ message: 'Invalid', errors: { email: ['email'], password: ['required'] } }) };
     const error = await api.post('/api/login', z.object({}), {}).catch((caught: unknown) => caught);

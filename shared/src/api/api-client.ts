@@ -56,6 +56,8 @@ function storedToken(): string | null {
 interface RequestOptions {
   query?: Query;
   body?: unknown;
+  /** Headers of the call's own (`Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -85,10 +87,11 @@ async function apiRequest<Schema extends z.ZodType>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   schema: Schema,
-  { query, body }: RequestOptions = {},
+  { query, body, headers: callHeaders }: RequestOptions = {},
 ): Promise<z.infer<Schema>> {
   // The language tells the API which one to write e-mails in.
   const headers: Record<string, string> = {
+    ...callHeaders,
     'X-Requested-With': 'XMLHttpRequest',
     Accept: 'application/json',
     'Accept-Language': i18n.language,
@@ -119,7 +122,8 @@ async function apiRequest<Schema extends z.ZodType>(
 
 export const api = {
   get: <Schema extends z.ZodType>(path: string, schema: Schema, query?: Query) => apiRequest('GET', path, schema, { query }),
-  post: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown) => apiRequest('POST', path, schema, { body }),
+  post: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown, headers?: Record<string, string>) =>
+    apiRequest('POST', path, schema, { body, headers }),
   put: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown) => apiRequest('PUT', path, schema, { body }),
   delete: <Schema extends z.ZodType>(path: string, schema: Schema) => apiRequest('DELETE', path, schema),
 };

@@ -155,21 +155,3 @@ export const addressParamsSchema = recordIdParamsSchema('Address');
 /** `GET /api/addresses` and `POST /api/addresses/{id}/default`: the whole book, the default first. */
 export const addressBookResponseSchema = z.object({ data: z.array(addressSchema) });
 export const addressResponseSchema = z.object({ data: addressSchema });
-
-/** An order's state, as the spec names them (`payed` is the spec's other spelling of `paid`). */
-export const orderStatuses = ['new', 'paid', 'sent', 'ready', 'done', 'cancelled'] as const;
-export const orderStatusSchema = z.preprocess((status) => (status === 'payed' ? 'paid' : status), z.enum(orderStatuses));
-export type OrderStatus = (typeof orderStatuses)[number];
-
-/** One of the customer's orders, as the account's orders tab lists it. */
-export const orderSummarySchema = z.object({
-  id: z.number().int(),
-  reference: z.string(),
-  status: orderStatusSchema,
-  /** Everything paid, in cents. */
-  total: z.number().int(),
-  created_at: z.string(),
-});
-export type OrderSummary = z.infer<typeof orderSummarySchema>;
-/** `GET /api/orders`: the customer's orders, newest first. */
-export const orderListResponseSchema = z.object({ data: z.array(orderSummarySchema) });

@@ -25,6 +25,8 @@ export const cartSchema = z.object({
   discount: z.number().int().min(0),
   /** Subtotal minus discount, in cents: the purchases delivery fees are reckoned on. */
   total: z.number().int().min(0),
+  /** A line is alcohol: the checkout asks the shopper to confirm they are 18 or over. */
+  contains_alcohol: z.boolean(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

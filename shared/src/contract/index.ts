@@ -6,6 +6,7 @@ export * from './countries';
 export * from './envelope';
 export * from './health';
 export * from './localized';
+export * from './order';
 export * from './product';
 export * from './promo';
 export * from './remotes-map';

@@ -17,6 +17,12 @@ export const validationCodes = [
   'out_of_stock',
   'not_in_cart',
   'promo_invalid',
+  // checkout and orders
+  'cart_empty',
+  'terms_required',
+  'age_required',
+  'status_transition',
+  'address_unknown',
   // accounts
   'email_taken',
   'email_unverified',

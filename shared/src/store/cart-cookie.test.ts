@@ -9,7 +9,18 @@ it('sends the cart cookie only over https when the shop is served over https', a
   const written = vi.spyOn(Document.prototype, 'cookie', 'set');
   const scope = fork({
     handlers: [
-      [addToCartFx, async (): Promise<Cart> => ({ uuid: 'cart-1', subtotal: 0, promo: null, discount: 0, total: 0, cart_items: [] })],
+      [
+        addToCartFx,
+        async (): Promise<Cart> => ({
+          uuid: 'cart-1',
+          subtotal: 0,
+          promo: null,
+          discount: 0,
+          total: 0,
+          contains_alcohol: false,
+          cart_items: [],
+        }),
+      ],
     ],
   });
   await allSettled(addToCartFx, { scope, params: { product_variation_id: 1, quantity: 1 } });

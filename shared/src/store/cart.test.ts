@@ -12,6 +12,7 @@ function cart(quantities: number[]): Cart {
     promo: null,
     discount: 0,
     total: 0,
+    contains_alcohol: false,
     cart_items: quantities.map((quantity, index) => ({
       id: index,
       product_variation_id: index,

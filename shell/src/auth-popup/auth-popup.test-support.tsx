@@ -16,20 +16,13 @@ import {
   sendRegistrationFx,
   sendVerificationResendFx,
 } from './auth-popup.model';
+import { polyfillModalDialog } from '../test-support/modal-dialog';
 import { anna } from '../test-support/shoppers';
 
 // The auth popup on a page of its own, in French, with an anonymous visitor and every call written down.
 
 registerTranslations(shellNamespace, shellTranslations);
-
-// jsdom has no modal dialogs: open and close them as a browser would show them, without the focus handling,
-// which is the popup's own.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
+polyfillModalDialog();
 
 export const countries: CountryGroups = {
   france_monaco: [

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { remoteFragment } from '../apps/remote-fragment';
 import { $mainCategories } from '../main-categories/main-categories.model';
+import { OrderPopup } from '../order-popup/order-popup';
 import styles from './home-page.module.css';
 
 const ProductOfTheMonth = remoteFragment('catalog', 'home-blocks', 'ProductOfTheMonth');
@@ -20,6 +21,8 @@ export function HomePage() {
 
   return (
     <>
+      {/* The spec: first on the home page, shown when the payment page sends the shopper back (`?order=`). */}
+      <OrderPopup />
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroContent}>
           <h1 id="home-title">{t('home.title')}</h1>

@@ -80,6 +80,17 @@ export const en: TranslationShape<typeof fr> = {
     intro: 'Liqueur, fine groceries, home and well-being: our handmade lemon creations.',
     categories: 'Discover our products',
   },
+  orderPopup: {
+    close: 'Close',
+    success: {
+      title: 'Order confirmed',
+      text: 'Thank you for your order! A confirmation e-mail is on its way, and you can follow your order in <account>your account</account>.',
+    },
+    error: {
+      title: 'Your payment did not go through',
+      text: 'Your order stays in <account>your account</account>, where you can pay for it until it is cancelled. You can also <contact>contact customer service</contact>.',
+    },
+  },
   notFound: {
     title: 'Page not found',
     text: 'This page does not exist or has moved.',

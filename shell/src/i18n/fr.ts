@@ -77,6 +77,17 @@ export const fr = {
     intro: 'Liqueur, épicerie fine, maison et bien-être : nos créations artisanales au citron.',
     categories: 'Découvrir nos produits',
   },
+  orderPopup: {
+    close: 'Fermer',
+    success: {
+      title: 'Commande confirmée',
+      text: 'Merci pour votre commande ! Un e-mail de confirmation est en route, et vous pouvez suivre votre commande dans <account>votre compte</account>.',
+    },
+    error: {
+      title: "Votre paiement n'a pas abouti",
+      text: "Votre commande reste dans <account>votre compte</account>, où vous pouvez la payer tant qu'elle n'est pas annulée. Vous pouvez aussi <contact>contacter le service client</contact>.",
+    },
+  },
   notFound: {
     title: 'Page introuvable',
     text: "Cette page n'existe pas ou a été déplacée.",

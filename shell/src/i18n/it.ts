@@ -80,6 +80,17 @@ export const it: TranslationShape<typeof fr> = {
     intro: 'Liquore, gastronomia, casa e benessere: le nostre creazioni artigianali al limone.',
     categories: 'Scoprite i nostri prodotti',
   },
+  orderPopup: {
+    close: 'Chiudi',
+    success: {
+      title: 'Ordine confermato',
+      text: "Grazie per il tuo ordine! Un'e-mail di conferma è in arrivo e puoi seguire l'ordine nel <account>tuo account</account>.",
+    },
+    error: {
+      title: 'Il pagamento non è andato a buon fine',
+      text: 'Il tuo ordine resta nel <account>tuo account</account>, dove puoi pagarlo finché non viene annullato. Puoi anche <contact>contattare il servizio clienti</contact>.',
+    },
+  },
   notFound: {
     title: 'Pagina non trovata',
     text: 'Questa pagina non esiste o è stata spostata.',

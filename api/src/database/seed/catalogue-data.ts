@@ -60,6 +60,7 @@ export const seedProducts: SeedProduct[] = [
     order: 1,
     isMonthly: true,
     isHighlighted: true,
+    containsAlcohol: true,
     label: {
       fr: 'Liqueur de citron de Menton',
       en: 'Menton lemon liqueur',
@@ -105,6 +106,7 @@ export const seedProducts: SeedProduct[] = [
     order: 2,
     isMonthly: false,
     isHighlighted: true,
+    containsAlcohol: true,
     label: { fr: 'Gin au citron de Menton', en: 'Menton lemon gin', it: 'Gin al limone di Mentone' },
     slug: { fr: 'gin-citron-menton', en: 'menton-lemon-gin', it: 'gin-limone-mentone' },
     description: {
@@ -871,6 +873,7 @@ export const seedProducts: SeedProduct[] = [
     order: 22,
     isMonthly: false,
     isHighlighted: true,
+    containsAlcohol: true,
     label: { fr: 'Coffret Apéritif Riviera', en: 'Riviera aperitivo box', it: 'Cofanetto Aperitivo in Riviera' },
     slug: { fr: 'coffret-aperitif-riviera', en: 'riviera-aperitivo-box', it: 'cofanetto-aperitivo-riviera' },
     description: {

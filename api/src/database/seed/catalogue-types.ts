@@ -37,6 +37,8 @@ export interface SeedProduct {
   order: number;
   isMonthly: boolean;
   isHighlighted: boolean;
+  /** Wine-and-spirits law: the checkout asks a shopper buying it to confirm they are 18 or over. */
+  containsAlcohol?: boolean;
   label: LocalizedText;
   /** Lower-case ASCII words joined by hyphens, unique per locale across all products. */
   slug: LocalizedText;

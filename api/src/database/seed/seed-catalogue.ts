@@ -67,6 +67,7 @@ async function insertCatalogue(trx: DbOrTransaction): Promise<void> {
           ...columns('description', product.description),
           is_monthly: flag(product.isMonthly),
           is_highlighted: flag(product.isHighlighted),
+          contains_alcohol: flag(product.containsAlcohol ?? false),
           position: product.order,
         })),
       )

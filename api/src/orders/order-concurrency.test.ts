@@ -1,0 +1,79 @@
+// Shoppers racing for the last units, through real server processes as `pnpm start` runs them: one on
+// SQLite, two on one PostgreSQL. However the calls interleave, exactly the units in stock are sold.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engine } from '../database/engine';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/test-database';
+import { testRedisReachable, testRedisUrl } from '../test-support/test-redis';
+import { newCheckoutKey, stockOf } from '../test-support/test-orders';
+import { createTestProduct } from '../test-support/test-products';
+import { createTestUser } from '../test-support/test-users';
+import { startServerProcess, type ServerProcess } from '../test-support/server-process';
+import { issueAccessToken } from '../users/access-tokens';
+
+const shoppers = 50;
+const unitsInStock = 5;
+
+/** SQLite is one file for one process; PostgreSQL is how the shop scales out, so two processes share it. */
+const processesOf: Record<Engine, number> = { sqlite: 1, postgres: 2 };
+
+describe.each(testEngines.filter((engine) => engine === 'sqlite' || testRedisReachable))('%s: 50 shoppers, 5 units', (engine) => {
+  let database: TestDatabase;
+  let servers: ServerProcess[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const environment = {
+      ...database.environment,
+      ...(engine === 'postgres' ? { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: `lemon-test-${randomUUID().slice(0, 8)}-` } : {}),
+    };
+    servers = await Promise.all(Array.from({ length: processesOf[engine] }, () => startServerProcess(environment)));
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(servers?.map((server) => server.stop()) ?? []);
+    await database?.drop();
+  });
+
+  /** A customer of their own with a session and a cart holding one unit: written straight to the database. */
+  async function customerWithOneUnit(variationId: number) {
+    const { db } = database.connection;
+    const user = await createTestUser(db);
+    const cart = await db
+      .insertInto('carts')
+      .values({ uuid: randomUUID(), user_id: user.id })
+      .returning(['id', 'uuid'])
+      .executeTakeFirstOrThrow();
+    await db.insertInto('cart_items').values({ cart_id: cart.id, product_variation_id: variationId, quantity: 1 }).execute();
+    return { token: await issueAccessToken(db, user.id), cartId: cart.uuid };
+  }
+
+  it('sells exactly the units in stock: 5 orders, 45 refusals, stock 0', async () => {
+    const { db } = database.connection;
+    const [variationId] = (await createTestProduct(db, { stocks: [unitsInStock] })).variationIds as [number];
+    const customers = await Promise.all(Array.from({ length: shoppers }, () => customerWithOneUnit(variationId)));
+
+    const statuses = await Promise.all(
+      customers.map(async (customer, index) => {
+        const server = servers[index % servers.length]!;
+        const response = await fetch(`${server.url}/api/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}`, 'idempotency-key': newCheckoutKey() },
+          body: JSON.stringify({ cart_id: customer.cartId, delivery_method: 'pickup', accept_terms: true }),
+        });
+        await response.body?.cancel();
+        return response.status;
+      }),
+    );
+
+    expect(statuses.filter((status) => status === 201)).toHaveLength(unitsInStock);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(shoppers - unitsInStock);
+    expect(await stockOf(db, variationId)).toBe(0);
+    const sold = await db
+      .selectFrom('order_lines')
+      .select((eb) => eb.fn.sum<number>('quantity').as('units'))
+      .where('product_variation_id', '=', variationId)
+      .executeTakeFirstOrThrow();
+    expect(Number(sold.units)).toBe(unitsInStock);
+  }, 60_000);
+});

@@ -1,0 +1,54 @@
+import type { DbOrTransaction } from '../database/database';
+
+/** Units of a variation. */
+export interface StockUnits {
+  variationId: number;
+  quantity: number;
+}
+
+/** Variations in id order: transactions that lock several rows lock them in one order, so none waits on another in a circle. */
+const byVariation = (units: StockUnits[]) => [...units].sort((a, b) => a.variationId - b.variationId);
+
+/**
+ * Takes the units from stock, each in one statement that only succeeds while enough are left: two orders
+ * racing for the last units cannot both get them, on either engine (PostgreSQL re-reads the row once the
+ * other transaction's lock is released). Answers the lines it could not take, with what is left of each.
+ */
+export async function takeStock(db: DbOrTransaction, units: StockUnits[]): Promise<{ variationId: number; left: number }[]> {
+  const short: { variationId: number; left: number }[] = [];
+  for (const { variationId, quantity } of byVariation(units)) {
+    const taken = await db
+      .updateTable('product_variations')
+      .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+      .where('id', '=', variationId)
+      .where('stock', '>=', quantity)
+      .returning('id')
+      .executeTakeFirst();
+    if (taken) continue;
+    const variation = await db.selectFrom('product_variations').select('stock').where('id', '=', variationId).executeTakeFirst();
+    short.push({ variationId, left: variation?.stock ?? 0 });
+  }
+  return short;
+}
+
+/** Gives units back to stock (a cancelled order's); a variation that left the catalogue is skipped. */
+export async function giveBackStock(db: DbOrTransaction, units: StockUnits[]): Promise<void> {
+  for (const { variationId, quantity } of byVariation(units)) {
+    await db
+      .updateTable('product_variations')
+      .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+      .where('id', '=', variationId)
+      .execute();
+  }
+}
+
+/** An order's lines as units of stock (lines whose variation left the catalogue have none to give back). */
+export async function unitsOfOrder(db: DbOrTransaction, orderId: number): Promise<StockUnits[]> {
+  const lines = await db
+    .selectFrom('order_lines')
+    .select(['product_variation_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .where('product_variation_id', 'is not', null)
+    .execute();
+  return lines.map((line) => ({ variationId: line.product_variation_id!, quantity: line.quantity }));
+}

@@ -1,0 +1,35 @@
+import type { Locale } from '@lemon/shared/locales';
+import { localizedPath } from '@lemon/shared/routes';
+
+/** What a provider needs of an order to take its payment. */
+export interface PayableOrder {
+  reference: string;
+  locale: Locale;
+  /** Everything to pay, in cents. */
+  total: number;
+  customerEmail: string;
+  payable_until: Date | null;
+}
+
+/** A page where the shopper pays, and the provider's reference of it (kept on the order). */
+export interface PaymentPage {
+  url: string;
+  reference: string;
+}
+
+/** Who takes the shop's payments: the built-in test provider, or Stripe Checkout. */
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  /**
+   * A page where the shopper pays the order. `previous` is this provider's reference of the page made for it
+   * before, if any: reused while it can still take the payment, so a shopper sent twice pays once.
+   */
+  paymentPage(order: PayableOrder, previous: string | null): Promise<PaymentPage>;
+}
+
+/** Where the shopper lands after paying (`success`) or giving up or failing (`error`): home, with its popup. */
+export const returnPath = (locale: Locale, outcome: 'success' | 'error') => `${localizedPath(locale, 'home')}?order=${outcome}`;
+
+/** `returnPath` on the shop's public address, for a provider on another site. */
+export const returnUrl = (publicUrl: string, locale: Locale, outcome: 'success' | 'error') =>
+  new URL(returnPath(locale, outcome), publicUrl).href;

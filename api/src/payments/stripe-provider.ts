@@ -1,0 +1,94 @@
+// Stripe Checkout, when the shop is configured with Stripe keys: the shopper pays on Stripe's page, and
+// Stripe's webhook (stripe-webhook.routes.ts) is what marks the order paid.
+import type { Locale } from '@lemon/shared/locales';
+import Stripe from 'stripe';
+import type { StripeConfig } from '../config/config';
+import { returnUrl, type PaymentProvider, type PayableOrder } from './payment-provider';
+
+/** The line the shopper sees on Stripe's page, in the order's language. */
+const orderLabel: Record<Locale, string> = { fr: 'Commande', en: 'Order', it: 'Ordine' };
+
+const minute = 60 * 1000;
+// Stripe refuses a session that expires sooner than 30 minutes or later than 24 hours after its creation.
+const shortestSession = 31 * minute;
+const longestSession = 24 * 60 * minute - minute;
+
+/** When a new session stops taking the payment: with the order, but within Stripe's bounds. In seconds. */
+function sessionExpiry(order: PayableOrder, now = Date.now()): number {
+  const wanted = Math.max(order.payable_until?.getTime() ?? 0, now + shortestSession);
+  return Math.floor(Math.min(wanted, now + longestSession) / 1000);
+}
+
+/** A client of Stripe's API, or of the address given instead (a local stand-in). */
+export function stripeClient({ secretKey, apiUrl }: StripeConfig): Stripe {
+  const address = apiUrl ? new URL(apiUrl) : undefined;
+  return new Stripe(secretKey, {
+    // The idempotency keys below make a retried creation answer the same session.
+    maxNetworkRetries: 2,
+    // The shopper waits on this answer: better a 503 and "pay from your account" than a long stall.
+    timeout: 10_000,
+    ...(address
+      ? {
+          host: address.hostname,
+          port: address.port || (address.protocol === 'http:' ? 80 : 443),
+          protocol: address.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
+  });
+}
+
+/** Stripe's session `previous`, when it still leads somewhere; a session Stripe does not know (other keys) does not. */
+async function sessionOf(stripe: Stripe, previous: string | null): Promise<Stripe.Checkout.Session | null> {
+  if (!previous) return null;
+  try {
+    return await stripe.checkout.sessions.retrieve(previous);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+export function stripePaymentProvider(config: StripeConfig, publicUrl: string): PaymentProvider {
+  const stripe = stripeClient(config);
+  return {
+    name: 'stripe',
+    async paymentPage(order, previous) {
+      const session = await sessionOf(stripe, previous);
+      if (session?.status === 'open' && session.url) return { url: session.url, reference: session.id };
+      // Paid (or a bank payment on its way) and the webhook not yet here: a second session would take a second
+      // payment. The shopper lands where Stripe sent them.
+      if (session?.status === 'complete') return { url: returnUrl(publicUrl, order.locale, 'success'), reference: session.id };
+
+      const expiresAt = sessionExpiry(order);
+      const created = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'eur',
+                unit_amount: order.total,
+                product_data: { name: `${orderLabel[order.locale]} ${order.reference}` },
+              },
+            },
+          ],
+          // How the webhook finds the order again.
+          client_reference_id: order.reference,
+          metadata: { order_reference: order.reference },
+          customer_email: order.customerEmail,
+          locale: order.locale,
+          success_url: returnUrl(publicUrl, order.locale, 'success'),
+          cancel_url: returnUrl(publicUrl, order.locale, 'error'),
+          expires_at: expiresAt,
+        },
+        // One session per attempt: the same call sent twice at once (or retried) makes one. The attempt is
+        // the session it replaces and its expiry, which is part of the request: Stripe refuses a key sent
+        // again with other parameters.
+        { idempotencyKey: `checkout-${order.reference}-${previous ?? 'first'}-${expiresAt}` },
+      );
+      if (!created.url) throw new Error(`Stripe answered session ${created.id} without a URL`);
+      return { url: created.url, reference: created.id };
+    },
+  };
+}

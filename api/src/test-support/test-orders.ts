@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { createOrderResponseSchema, type CreateOrderPayload, type Order } from '@lemon/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { DbOrTransaction } from '../database/database';
+import { nextClient, sessionOf } from './test-accounts';
+import { addToCart, cartOf } from './test-carts';
+import { createTestUser } from './test-users';
+
+/** A logged-in customer of their own: their id, address, session and a cart with these lines. */
+export interface TestCustomer {
+  id: number;
+  email: string;
+  token: string;
+  cartId: string;
+}
+
+/** A new checkout attempt's key, as the delivery page makes one. */
+export const newCheckoutKey = () => randomUUID().replaceAll('-', '');
+
+/** A verified customer, logged in, whose cart holds `quantity` units of each variation. */
+export async function customerWithCart(
+  app: FastifyInstance,
+  lines: { variationId: number; quantity?: number }[],
+  { locale = 'fr' }: { locale?: string } = {},
+): Promise<TestCustomer> {
+  const user = await createTestUser(app.db, { locale });
+  const token = await sessionOf(app, user.id);
+  let cartId: string | undefined;
+  for (const { variationId, quantity = 1 } of lines) cartId = cartOf(await addToCart(app, { variationId, quantity, cartId, token })).uuid;
+  return { id: user.id, email: user.email, token, cartId: cartId! };
+}
+
+/** An address in the customer's book, in this country. */
+export async function addAddressOf(db: DbOrTransaction, userId: number, country = 'FR'): Promise<number> {
+  const { id } = await db
+    .insertInto('addresses')
+    .values({
+      user_id: userId,
+      label: 'Maison',
+      first_name: 'Camille',
+      last_name: 'Martin',
+      line1: '3 rue des Citrons',
+      line2: null,
+      zip: '06500',
+      city: 'Menton',
+      country,
+      is_default: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** `POST /api/orders` as the delivery page sends it: pickup and terms accepted unless `payload` says otherwise. */
+export function placeOrderCall(
+  app: FastifyInstance,
+  customer: Pick<TestCustomer, 'token' | 'cartId'>,
+  payload: Partial<Record<keyof CreateOrderPayload, unknown>> = {},
+  key = newCheckoutKey(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    remoteAddress: nextClient(),
+    headers: { authorization: `Bearer ${customer.token}`, 'idempotency-key': key },
+    payload: { cart_id: customer.cartId, delivery_method: 'pickup', accept_terms: true, ...payload },
+  });
+}
+
+/** The order a checkout placed, which must be a 201, and its payment page. */
+export function placedOrder(response: { statusCode: number; body: string; json: () => unknown }): { order: Order; paymentUrl: string } {
+  expect(response.statusCode, response.body).toBe(201);
+  const { data, meta } = createOrderResponseSchema.parse(response.json());
+  return { order: data, paymentUrl: meta.payment_url };
+}
+
+/** A variation's stock now. */
+export async function stockOf(db: DbOrTransaction, variationId: number): Promise<number> {
+  return (await db.selectFrom('product_variations').select('stock').where('id', '=', variationId).executeTakeFirstOrThrow()).stock;
+}

@@ -1,0 +1,125 @@
+import { $locale, intlLocales, type Locale, type Order, type OrderAddress } from '@lemon/shared';
+import { formatPrice, shop, PostalAddress } from '@lemon/kit';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { formatOrderDate } from './order-date';
+import styles from './orders.module.css';
+
+/** The dates an order went through, in the order they come; `shipped_at` is a sending or a pickup readiness. */
+const historyOf = (order: Order) =>
+  [
+    ['created', order.created_at],
+    ['paid', order.paid_at],
+    [order.delivery_method === 'pickup' ? 'ready' : 'sent', order.shipped_at],
+    ['done', order.done_at],
+    ['cancelled', order.cancelled_at],
+  ] as const;
+
+/** A country code of an address ("IT") in the page's language ("Italie"); as it came when unknown. */
+function countryName(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames(intlLocales[locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function DeliveryAddress({ address }: { address: OrderAddress }) {
+  const locale = useUnit($locale);
+  return <PostalAddress address={address} countryName={countryName(address.country, locale)} className={styles.address} />;
+}
+
+function ShopPickup() {
+  const { t } = useTranslation('account');
+  const { name, address, openingHours } = shop;
+  return (
+    <address className={styles.address}>
+      <span>{name}</span>
+      <span>{address.street}</span>
+      <span>
+        {address.postalCode} {address.city}
+      </span>
+      <span>{t('orders.details.openingHours', { opens: openingHours.opens, closes: openingHours.closes })}</span>
+    </address>
+  );
+}
+
+/** What an order holds: its lines, what it came to, where it goes (or that it waits at the shop) and its history. */
+export function OrderDetails({ order }: { order: Order }) {
+  const { t } = useTranslation('account');
+  const locale = useUnit($locale);
+  const method = order.delivery_method;
+  return (
+    <div className={styles.details}>
+      <table className={styles.lines}>
+        <caption className="visually-hidden">{t('orders.details.lines', { reference: order.reference })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('orders.details.item')}</th>
+            <th scope="col">{t('orders.details.quantity')}</th>
+            <th scope="col">{t('orders.details.unitPrice')}</th>
+            <th scope="col">{t('orders.details.lineTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, index) => (
+            // Lines have no id of their own; an order's lines never change.
+            <tr key={index}>
+              <th scope="row">
+                {line.product_label[locale]}
+                <span className={styles.variation}>{line.variation_label[locale]}</span>
+              </th>
+              <td>{line.quantity}</td>
+              <td>{formatPrice(line.unit_price)}</td>
+              <td>{formatPrice(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className={styles.amounts}>
+        <div>
+          <dt>{t('orders.details.subtotal')}</dt>
+          <dd>{formatPrice(order.subtotal)}</dd>
+        </div>
+        {order.discount > 0 && (
+          <div>
+            <dt>{order.promo_code ? t('orders.details.discountWithCode', { code: order.promo_code }) : t('orders.details.discount')}</dt>
+            <dd>−{formatPrice(order.discount)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t(`orders.details.deliveryMethods.${method}`)}</dt>
+          <dd>{order.shipping_cost > 0 ? formatPrice(order.shipping_cost) : t(`orders.details.free.${method}`)}</dd>
+        </div>
+        <div className={styles.grandTotal}>
+          <dt>{t('orders.details.total')}</dt>
+          <dd>{formatPrice(order.total)}</dd>
+        </div>
+      </dl>
+
+      <div className={styles.columns}>
+        <section>
+          <h4 className={styles.subheading}>{t(method === 'pickup' ? 'orders.details.pickupAt' : 'orders.details.deliveryAddress')}</h4>
+          {order.address ? <DeliveryAddress address={order.address} /> : <ShopPickup />}
+        </section>
+        <section>
+          <h4 className={styles.subheading}>{t('orders.details.history')}</h4>
+          <dl className={styles.history}>
+            {historyOf(order).map(
+              ([step, moment]) =>
+                moment && (
+                  <div key={step}>
+                    <dt>{t(`orders.details.dates.${step}`)}</dt>
+                    <dd>
+                      <time dateTime={moment}>{formatOrderDate(moment, locale)}</time>
+                    </dd>
+                  </div>
+                ),
+            )}
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}

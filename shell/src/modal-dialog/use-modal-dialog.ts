@@ -1,0 +1,61 @@
+import { useLayoutEffect, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * What a shell popup needs to be a modal `<dialog>` (the auth popup, the order confirmation): shown with
+ * `showModal()` while `open`, focus kept inside (Tab cycles) and given back to what had it on opening;
+ * Escape and the browser's own close requests ask `onClose`, and the page's state decides. Spread the
+ * returned props on the `<dialog>` that `ref` holds.
+ */
+export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, onClose: () => void) {
+  const opener = useRef<Element | null>(null);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (open && !element.open) {
+      opener.current = document.activeElement;
+      element.showModal();
+    }
+    if (!open) {
+      if (element.open) element.close();
+      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+      opener.current = null;
+    }
+  }, [ref, open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !ref.current) return;
+    const targets = [...ref.current.querySelectorAll<HTMLElement>(focusable)];
+    const first = targets[0];
+    const last = targets.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return {
+    'aria-modal': 'true' as const,
+    onKeyDown,
+    // A close request the page did not see as a key (a back gesture): the page's state closes the popup.
+    onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
+      event.preventDefault();
+      onClose();
+    },
+    // The browser closed it itself (it may, on a repeated close request): the page's state follows.
+    onClose: () => {
+      if (open) onClose();
+    },
+  };
+}
