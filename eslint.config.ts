@@ -50,6 +50,13 @@ const featureLayers = {
       ['i18n'],
     ],
   },
+  'mf-content/src': {
+    entries: ['index.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx'],
+    layers: [
+      ['about', 'contact', 'legal', 'cgv'], // the pages
+      ['i18n'],
+    ],
+  },
   'shell/src': {
     entries: ['index.ts', 'bootstrap.tsx', 'shell.model.ts'],
     layers: [

@@ -12,6 +12,7 @@ import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { catalogueCachePlugin } from './catalog/catalogue-cache.plugin';
 import { workspaceRoot, type Config } from './config/config';
+import { contactRoutes } from './contacts/contacts.routes';
 import { countriesRoutes } from './countries/countries.routes';
 import { databasePlugin } from './database/database.plugin';
 import { shippingRatesRoutes } from './delivery/shipping-rates.routes';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
   await app.register(promoCodeRoutes);
   await app.register(shippingRatesRoutes);
   await app.register(stockNotificationRoutes);
+  await app.register(contactRoutes);
 
   await app.register(mediaRoutes, { picturesDir: config.picturesDir });
   await serveApps(app, { shellDir: path.join(workspaceRoot, 'shell', 'dist'), deployments: new Deployments(config.dataDir) });

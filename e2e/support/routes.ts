@@ -19,7 +19,7 @@ const liqueur = seedProducts.find((product) => product.isMonthly)!;
 export function routeCases(locale: Locale): RouteCase[] {
   const t = texts(locale);
   return [
-    { route: 'about', path: localizedPath(locale, 'about'), owner: 'content', title: t.content.about.title },
+    { route: 'about', path: localizedPath(locale, 'about'), owner: 'content', title: t.pages.about.title },
     {
       route: 'category',
       path: localizedPath(locale, 'category', { slug: drinks.slug[locale] }),
@@ -37,8 +37,8 @@ export function routeCases(locale: Locale): RouteCase[] {
     { route: 'account', path: localizedPath(locale, 'account'), owner: 'account', title: t.account.account.title, loginRequired: true },
     { route: 'contact', path: localizedPath(locale, 'contact'), owner: 'content', title: t.content.contact.title },
     { route: 'recipes', path: localizedPath(locale, 'recipes'), owner: 'catalog', title: t.catalog.recipes.title },
-    { route: 'legal', path: localizedPath(locale, 'legal'), owner: 'content', title: t.content.legal.title },
-    { route: 'cgv', path: localizedPath(locale, 'cgv'), owner: 'content', title: t.content.cgv.title },
+    { route: 'legal', path: localizedPath(locale, 'legal'), owner: 'content', title: t.pages.legal.title },
+    { route: 'cgv', path: localizedPath(locale, 'cgv'), owner: 'content', title: t.pages.cgv.title },
     { route: 'test', path: localizedPath(locale, 'test'), owner: 'account', title: t.account.test.title, loginRequired: true },
   ];
 }

@@ -4,7 +4,10 @@ import type { Locale } from '@lemon/shared/locales';
 import { accountTranslations } from '../../mf-account/src/i18n';
 import { cartTranslations } from '../../mf-cart/src/i18n';
 import { catalogTranslations } from '../../mf-catalog/src/i18n';
+import { aboutTexts } from '../../mf-content/src/about/about-texts';
+import { cgvTexts } from '../../mf-content/src/cgv/cgv-texts';
 import { contentTranslations } from '../../mf-content/src/i18n';
+import { legalTexts } from '../../mf-content/src/legal/legal-texts';
 import { shellTranslations } from '../../shell/src/i18n';
 
 export const texts = (locale: Locale) => ({
@@ -14,6 +17,8 @@ export const texts = (locale: Locale) => ({
   cart: cartTranslations[locale],
   account: accountTranslations[locale],
   content: contentTranslations[locale],
+  /** The content pages' own texts (each page keeps its prose beside it). */
+  pages: { about: aboutTexts[locale], legal: legalTexts[locale], cgv: cgvTexts[locale] },
 });
 
 /** A text with its `{{name}}` placeholders filled, as i18next fills them. */

@@ -101,6 +101,6 @@ test.describe('an app built against another release of shared', () => {
     deployContentBuild('e2e-patched-shared', `${major}.${minor}.${patch + 1}`);
     await page.goto('/en/cgv');
     await expect(slot(page, 'content')).toHaveAttribute('data-build', 'e2e-patched-shared');
-    await expect(slot(page, 'content').getByRole('heading', { level: 1 })).toHaveText(t.content.cgv.title);
+    await expect(slot(page, 'content').getByRole('heading', { level: 1 })).toHaveText(t.pages.cgv.title);
   });
 });

@@ -29,7 +29,7 @@ test.describe('a feature app that cannot be loaded', () => {
     await page.goto('/en/panier');
     await expect(slot(page, 'cart').getByRole('alert')).toContainText(t.common.featureApp.unavailable);
     await page.goto('/en/cgv');
-    await expectShownBy(page, 'content', t.content.cgv.title);
+    await expectShownBy(page, 'content', t.pages.cgv.title);
   });
 
   test('an unreadable remotes map leaves the shell and home working', async ({ page }) => {
@@ -56,7 +56,7 @@ test.describe('a feature app that fails to load for a moment', () => {
   test('still shows when the first two requests for its entry fail', async ({ page }) => {
     const entryRequests = await failFirst(page, '**/apps/content/*/remoteEntry.js', 2);
     await page.goto('/en/cgv');
-    await expectShownBy(page, 'content', t.content.cgv.title);
+    await expectShownBy(page, 'content', t.pages.cgv.title);
     expect(entryRequests.count).toBe(3);
   });
 

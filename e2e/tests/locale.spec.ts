@@ -23,7 +23,7 @@ for (const { browser, guessed } of browserLanguages) {
     test(`goes from an unknown locale to /${guessed}, keeping the page`, async ({ page }) => {
       await page.goto('/de/a-propos?utm=1#lecitron');
       await expect(page).toHaveURL(`/${guessed}/a-propos?utm=1#lecitron`);
-      await expectShownBy(page, 'content', texts(guessed).content.about.title);
+      await expectShownBy(page, 'content', texts(guessed).pages.about.title);
     });
   });
 }
@@ -45,7 +45,7 @@ test.describe('an English browser', () => {
 
   test('switching language keeps the page and is remembered', async ({ page }) => {
     await page.goto('/fr/a-propos');
-    await expectShownBy(page, 'content', texts('fr').content.about.title);
+    await expectShownBy(page, 'content', texts('fr').pages.about.title);
 
     await openMenu(page, 'fr');
     const languages = page.getByRole('dialog').getByRole('button', { name: /^(English|Italiano|Français)$/ });
@@ -54,7 +54,7 @@ test.describe('an English browser', () => {
 
     await expect(page).toHaveURL('/en/a-propos');
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expectShownBy(page, 'content', texts('en').content.about.title);
+    await expectShownBy(page, 'content', texts('en').pages.about.title);
     await expect(page.getByRole('contentinfo')).toContainText(texts('en').shell.footer.followUs);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 

@@ -53,7 +53,7 @@ test('a feature app unmounts when the shopper leaves its routes', async ({ page 
     .getByRole('contentinfo')
     .getByRole('link', { name: texts('en').shell.footer.legal })
     .click();
-  await expectShownBy(page, 'content', texts('en').content.legal.title);
+  await expectShownBy(page, 'content', texts('en').pages.legal.title);
   await openMenu(page, 'en');
   await page
     .getByRole('dialog')

@@ -1,5 +1,6 @@
 import type { AddressTable } from '../addresses/address.table';
 import type { CartItemTable, CartTable } from '../cart/cart.table';
+import type { ContactTable } from '../contacts/contact.table';
 import type { ProductCategoryTable } from '../catalog/category.table';
 import type { ProductVariationTable } from '../catalog/product-variation.table';
 import type { ProductTable } from '../catalog/product.table';
@@ -27,6 +28,7 @@ export interface Database {
   order_lines: OrderLineTable;
   payment_events: PaymentEventTable;
   promo_codes: PromoCodeTable;
+  contacts: ContactTable;
 }
 
 export type Db = Kysely<Database>;

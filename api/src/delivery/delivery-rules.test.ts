@@ -1,12 +1,12 @@
-import { freeDeliveryFromCents } from '@lemon/shared/contract';
+import { freeDeliveryFromCents, homeDeliveryCents } from '@lemon/shared/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  deliveryRates,
-  europeanUnionShippingCents,
-  franceMonacoShippingCents,
-  restOfWorldShippingCents,
-  shippingCost,
-} from './delivery-rules';
+import { deliveryRates, shippingCost } from './delivery-rules';
+
+const {
+  france_monaco: franceMonacoShippingCents,
+  european_union: europeanUnionShippingCents,
+  rest_of_world: restOfWorldShippingCents,
+} = homeDeliveryCents;
 
 describe('delivery fees', () => {
   it('are free in France and Monaco from 99 € of purchases, the zone’s fee under it', () => {

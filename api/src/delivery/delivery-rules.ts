@@ -1,21 +1,11 @@
 // The shop's delivery fees, in one place: the shipping-rates call answers them, and the checkout will charge them.
-import { freeDeliveryFromCents, type DeliveryMethod } from '@lemon/shared/contract';
+import { freeDeliveryFromCents, homeDeliveryCents, type DeliveryMethod } from '@lemon/shared/contract';
 import { deliveryZoneOf, type DeliveryZone } from '../countries/delivery-zones';
 
-/** Home delivery to France and Monaco, in cents, under `freeDeliveryFromCents` of purchases. */
-export const franceMonacoShippingCents = 6_90;
-/** Home delivery to the rest of the European Union, in cents. */
-export const europeanUnionShippingCents = 12_90;
-/** Home delivery to the rest of the world (the countries of `deliveryZones.rest_of_world`), in cents. */
-export const restOfWorldShippingCents = 24_90;
 /** Collecting the order in the shop, in Menton. */
 export const pickupCents = 0;
 
-const shippingFees: Record<DeliveryZone, number> = {
-  france_monaco: franceMonacoShippingCents,
-  european_union: europeanUnionShippingCents,
-  rest_of_world: restOfWorldShippingCents,
-};
+const shippingFees: Record<DeliveryZone, number> = homeDeliveryCents;
 
 /** Where home delivery is free from `freeDeliveryFromCents` (99 €) of purchases. */
 const freeDeliveryZones: ReadonlySet<DeliveryZone> = new Set(['france_monaco']);

@@ -97,6 +97,17 @@ function bodies(): HostileRequest[] {
     { path: '/api/add-to-cart', valid: { product_variation_id: 1, quantity: 1 } },
     { path: '/api/remove-from-cart', valid: { cart_id: unknownCart, product_variation_id: 1, quantity: 1 } },
     { path: '/api/stock_notifications', valid: { email: 'someone@example.com', product_variation_id: 1 } },
+    {
+      path: '/api/contacts',
+      valid: {
+        name: 'Camille Martin',
+        email: 'someone@example.com',
+        phone: '+33 6 12 34 56 78',
+        subject: 'information',
+        message: 'Bonjour, vendez-vous aussi du limoncello en magnum ?',
+        locale: 'fr',
+      },
+    },
     { path: '/api/login', valid: { email: 'someone@example.com', password: 'not-the-password' } },
     { path: '/api/register', valid: { ...registration, email: 'someone@example.com', locale: 'en' } },
     { path: '/api/email/resend', valid: { email: 'someone@example.com', locale: 'fr' } },

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when not to the shop (a contact message: to its sender). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -24,6 +26,7 @@ export function smtpMailer(smtpUrl: string): Mailer {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
+      // nodemailer takes the message's fields as they are named, `replyTo` included.
       await transport.sendMail({ from: mailFrom, ...message });
     },
   };
@@ -38,6 +41,7 @@ export function outboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
   const transport: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
+      // As the SMTP mailer: `replyTo` included.
       const { message: eml } = (await transport.sendMail({ from: mailFrom, ...message })) as { message: Buffer };
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);

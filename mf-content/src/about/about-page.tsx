@@ -1,7 +1,6 @@
-import { Page } from '@lemon/kit';
-import { useTranslation } from 'react-i18next';
+import { ContentPage } from '../content-page/content-page';
+import { aboutTexts } from './about-texts';
 
 export function AboutPage() {
-  const { t } = useTranslation('content');
-  return <Page title={t('about.title')} />;
+  return <ContentPage texts={aboutTexts} />;
 }

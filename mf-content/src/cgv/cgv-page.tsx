@@ -1,7 +1,6 @@
-import { Page } from '@lemon/kit';
-import { useTranslation } from 'react-i18next';
+import { ContentPage } from '../content-page/content-page';
+import { cgvTexts, cgvUpdatedOn } from './cgv-texts';
 
 export function CgvPage() {
-  const { t } = useTranslation('content');
-  return <Page title={t('cgv.title')} />;
+  return <ContentPage texts={cgvTexts} updatedOn={cgvUpdatedOn} withContents />;
 }

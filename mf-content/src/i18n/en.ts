@@ -2,16 +2,40 @@ import type { TranslationShape } from '@lemon/shared/i18n/bundles';
 import type { fr } from './fr';
 
 export const en: TranslationShape<typeof fr> = {
-  about: {
-    title: 'Our story',
-  },
   contact: {
     title: 'Contact',
-  },
-  legal: {
-    title: 'Legal notice',
-  },
-  cgv: {
-    title: 'Terms of sale',
+    description: "A question, an order to cancel, a business enquiry? Write to L'Atelier du Citron or give us a call.",
+    intro:
+      'A question about our products, an order to cancel, a job application or a business proposal? Write to us with the form below and we will get back to you as soon as we can.',
+    reach: {
+      title: 'Get in touch',
+      phone: 'Phone',
+      email: 'E-mail',
+      address: 'Shop',
+      hours: 'Opening hours',
+      openDaily: 'Every day from {{opens}} to {{closes}}',
+    },
+    form: {
+      title: 'Write to us',
+      name: 'Name',
+      email: 'E-mail address',
+      phone: 'Phone (optional)',
+      subject: 'Subject',
+      chooseSubject: 'Choose a subject',
+      subjects: {
+        cancel_order: 'Cancel an order',
+        information: 'Information request',
+        job_application: 'Job application',
+        professional: 'Business enquiry',
+      },
+      message: 'Message',
+      messageHint: 'At least 10 characters.',
+      charactersLeft_one: '{{count, number}} character left',
+      charactersLeft_other: '{{count, number}} characters left',
+      charactersOver_one: '{{count, number}} character too many',
+      charactersOver_other: '{{count, number}} characters too many',
+      send: 'Send message',
+      sent: 'Your message has been sent. We will get back to you as soon as we can.',
+    },
   },
 };

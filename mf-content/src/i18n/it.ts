@@ -2,16 +2,40 @@ import type { TranslationShape } from '@lemon/shared/i18n/bundles';
 import type { fr } from './fr';
 
 export const it: TranslationShape<typeof fr> = {
-  about: {
-    title: 'La nostra storia',
-  },
   contact: {
     title: 'Contatti',
-  },
-  legal: {
-    title: 'Note legali',
-  },
-  cgv: {
-    title: 'Condizioni generali di vendita',
+    description: "Una domanda, un ordine da annullare, una proposta professionale? Scrivi a L'Atelier du Citron o chiamaci.",
+    intro:
+      'Una domanda sui nostri prodotti, un ordine da annullare, una candidatura o una proposta professionale? Scrivici con il modulo qui sotto: ti risponderemo il prima possibile.',
+    reach: {
+      title: 'Come raggiungerci',
+      phone: 'Telefono',
+      email: 'E-mail',
+      address: 'Negozio',
+      hours: 'Orari',
+      openDaily: 'Tutti i giorni dalle {{opens}} alle {{closes}}',
+    },
+    form: {
+      title: 'Scrivici',
+      name: 'Nome e cognome',
+      email: 'Indirizzo e-mail',
+      phone: 'Telefono (facoltativo)',
+      subject: 'Argomento',
+      chooseSubject: 'Scegli un argomento',
+      subjects: {
+        cancel_order: 'Annullare un ordine',
+        information: 'Richiesta di informazioni',
+        job_application: 'Candidatura',
+        professional: 'Richiesta professionale',
+      },
+      message: 'Messaggio',
+      messageHint: 'Almeno 10 caratteri.',
+      charactersLeft_one: '{{count, number}} carattere rimanente',
+      charactersLeft_other: '{{count, number}} caratteri rimanenti',
+      charactersOver_one: '{{count, number}} carattere di troppo',
+      charactersOver_other: '{{count, number}} caratteri di troppo',
+      send: 'Invia il messaggio',
+      sent: 'Il tuo messaggio è stato inviato. Ti risponderemo il prima possibile.',
+    },
   },
 };

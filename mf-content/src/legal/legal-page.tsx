@@ -1,7 +1,6 @@
-import { Page } from '@lemon/kit';
-import { useTranslation } from 'react-i18next';
+import { ContentPage } from '../content-page/content-page';
+import { legalTexts, legalUpdatedOn } from './legal-texts';
 
 export function LegalPage() {
-  const { t } = useTranslation('content');
-  return <Page title={t('legal.title')} />;
+  return <ContentPage texts={legalTexts} updatedOn={legalUpdatedOn} withContents />;
 }

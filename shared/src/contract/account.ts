@@ -6,9 +6,9 @@ import { recordIdParamsSchema, storedText } from './request';
 import { emailSchema, userSchema } from './user';
 
 /** A text the shopper must fill in (spaces alone count as empty: "this field is required"); stored, so no NUL. */
-const filledText = (max: number) => storedText.trim().min(1).max(max);
+export const filledText = (max: number) => storedText.trim().min(1).max(max);
 /** A text the shopper may leave empty: read as null. */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   storedText
     .trim()
     .max(max)

@@ -2,6 +2,7 @@
 export * from './account';
 export * from './cart';
 export * from './category';
+export * from './contact';
 export * from './countries';
 export * from './envelope';
 export * from './health';

@@ -6,6 +6,12 @@ import { integerText, strictQuery } from './request';
 /** Free home delivery in France and Monaco from this many cents of purchases, after the discount. */
 export const freeDeliveryFromCents = 99_00;
 
+/**
+ * Home delivery by zone, in cents (under `freeDeliveryFromCents` in France and Monaco): the API charges them
+ * (`api/src/delivery/delivery-rules.ts`), the terms of sale state them.
+ */
+export const homeDeliveryCents = { france_monaco: 6_90, european_union: 12_90, rest_of_world: 24_90 } as const;
+
 export const promoKinds = ['percentage', 'fixed'] as const;
 
 /** A code as the shopper types it: letters, digits and dashes; any case (read in capitals). */

@@ -34,6 +34,8 @@ export const validationCodes = [
   'password_characters',
   'wrong_password',
   'country',
+  // contact
+  'phone',
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];
 

@@ -57,6 +57,7 @@ export const en: TranslationShape<typeof fr> = {
       password_characters: 'Must contain at least one capital letter, one lowercase letter and one number.',
       wrong_password: 'This password is not the right one.',
       country: 'We do not deliver to this country.',
+      phone: 'Please enter a valid phone number.',
     },
   },
 };

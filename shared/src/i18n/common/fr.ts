@@ -54,6 +54,7 @@ export const fr = {
       password_characters: 'Doit contenir au moins une majuscule, une minuscule et un chiffre.',
       wrong_password: "Ce mot de passe n'est pas le bon.",
       country: 'Nous ne livrons pas dans ce pays.',
+      phone: 'Veuillez saisir un numéro de téléphone valide.',
     },
   },
 };

@@ -57,6 +57,7 @@ export const it: TranslationShape<typeof fr> = {
       password_characters: 'Deve contenere almeno una lettera maiuscola, una minuscola e un numero.',
       wrong_password: 'Questa password non è quella giusta.',
       country: 'Non spediamo in questo paese.',
+      phone: 'Inserisci un numero di telefono valido.',
     },
   },
 };

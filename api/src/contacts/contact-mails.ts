@@ -1,0 +1,152 @@
+import { shop } from '@lemon/kit/shop';
+import type { ContactSubject } from '@lemon/shared/contract';
+import { defineTranslations } from '@lemon/shared/i18n/bundles';
+import type { Locale } from '@lemon/shared/locales';
+import { homeUrl } from '../accounts/account-mails';
+import { fill } from '../mail/fill';
+import { layoutMail } from '../mail/mail-layout';
+import type { MailMessage } from '../mail/mailer';
+import type { NewContact } from './contacts.repository';
+
+export const contactMailTexts = defineTranslations({
+  fr: {
+    subjects: {
+      cancel_order: 'Annulation de commande',
+      information: 'Demande d’information',
+      job_application: 'Candidature',
+      professional: 'Demande professionnelle',
+    },
+    acknowledgement: {
+      subject: 'Nous avons bien reçu votre message',
+      heading: 'Merci de nous avoir écrit',
+      greeting: 'Bonjour {{name}},',
+      body: 'Votre message est bien arrivé à {{shop}}. Nous vous répondons sous deux jours ouvrés.',
+      copy: 'Voici une copie de votre message :',
+      subjectLabel: 'Sujet',
+      call: 'Pour une question urgente, appelez-nous au {{phone}}, tous les jours de {{opens}} à {{closes}}.',
+      action: 'Aller à la boutique',
+      footer: 'Vous recevez ce message parce que vous avez écrit à {{shop}} avec le formulaire de contact.',
+    },
+  },
+  en: {
+    subjects: {
+      cancel_order: 'Order cancellation',
+      information: 'Information request',
+      job_application: 'Job application',
+      professional: 'Professional enquiry',
+    },
+    acknowledgement: {
+      subject: 'We have received your message',
+      heading: 'Thank you for writing to us',
+      greeting: 'Hello {{name}},',
+      body: 'Your message has reached {{shop}}. We answer within two working days.',
+      copy: 'Here is a copy of your message:',
+      subjectLabel: 'Subject',
+      call: 'For an urgent question, call us on {{phone}}, every day from {{opens}} to {{closes}}.',
+      action: 'Go to the shop',
+      footer: 'You are receiving this message because you wrote to {{shop}} with the contact form.',
+    },
+  },
+  it: {
+    subjects: {
+      cancel_order: 'Annullamento dell’ordine',
+      information: 'Richiesta di informazioni',
+      job_application: 'Candidatura',
+      professional: 'Richiesta professionale',
+    },
+    acknowledgement: {
+      subject: 'Abbiamo ricevuto il tuo messaggio',
+      heading: 'Grazie per averci scritto',
+      greeting: 'Buongiorno {{name}},',
+      body: 'Il tuo messaggio è arrivato a {{shop}}. Ti rispondiamo entro due giorni lavorativi.',
+      copy: 'Ecco una copia del tuo messaggio:',
+      subjectLabel: 'Oggetto',
+      call: 'Per una domanda urgente, chiamaci al {{phone}}, tutti i giorni dalle {{opens}} alle {{closes}}.',
+      action: 'Vai al negozio',
+      footer: 'Ricevi questo messaggio perché hai scritto a {{shop}} con il modulo di contatto.',
+    },
+  },
+});
+
+/** The shop reads its messages in French: the mail it gets is written in French only. */
+const shopLocale: Locale = 'fr';
+export const contactToShopTexts = {
+  subject: 'Contact : {{subject}} — {{name}}',
+  heading: 'Nouveau message : {{subject}}',
+  intro: '{{name}} vous a écrit avec le formulaire de contact :',
+  subjectLabel: 'Sujet',
+  nameLabel: 'Nom',
+  emailLabel: 'E-mail',
+  phoneLabel: 'Téléphone',
+  noPhone: 'non indiqué',
+  languageLabel: 'Langue de l’accusé de réception',
+  languages: { fr: 'français', en: 'anglais', it: 'italien' } satisfies Record<Locale, string>,
+  action: 'Répondre à {{name}}',
+  footer: 'Répondez directement à ce message : la réponse ira à {{email}}.',
+};
+
+/** A name is the sender's text: kept on one line, so it cannot add lines of its own to a subject or a plain-text mail. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The message's paragraphs (split at blank lines), its line breaks within them kept in the plain-text version. */
+const paragraphsOf = (message: string) =>
+  message
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[^\S\n]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/** What a subject is called in a language. */
+export const subjectLabel = (subject: ContactSubject, locale: Locale) => contactMailTexts[locale].subjects[subject];
+
+/** To the shop, in French: the message, who sent it and how to reach them; a reply goes to the sender. */
+export function contactToShopMail(contact: NewContact): MailMessage {
+  const toShop = contactToShopTexts;
+  const values = { name: oneLine(contact.name), email: contact.email, subject: subjectLabel(contact.subject, shopLocale) };
+  return {
+    to: shop.email,
+    replyTo: contact.email,
+    subject: fill(toShop.subject, values),
+    ...layoutMail({
+      locale: shopLocale,
+      heading: fill(toShop.heading, values),
+      paragraphs: [fill(toShop.intro, values), ...paragraphsOf(contact.message)],
+      rows: [
+        { label: toShop.subjectLabel, value: values.subject },
+        { label: toShop.nameLabel, value: values.name },
+        { label: toShop.emailLabel, value: contact.email },
+        { label: toShop.phoneLabel, value: contact.phone ?? toShop.noPhone },
+        { label: toShop.languageLabel, value: toShop.languages[contact.locale] },
+      ],
+      action: { label: fill(toShop.action, values), url: `mailto:${contact.email}` },
+      footer: fill(toShop.footer, values),
+    }),
+  };
+}
+
+/** To the sender, in their language: thanks, when they will hear from the shop, and a copy of what they wrote. */
+export function contactAcknowledgementMail(contact: NewContact, publicUrl: string): MailMessage {
+  const { locale } = contact;
+  const texts = contactMailTexts[locale];
+  const { acknowledgement } = texts;
+  const values = {
+    name: oneLine(contact.name),
+    shop: shop.name,
+    phone: locale === 'fr' ? shop.phone.display : shop.phone.international,
+    opens: shop.openingHours.opens,
+    closes: shop.openingHours.closes,
+  };
+  return {
+    to: contact.email,
+    subject: acknowledgement.subject,
+    ...layoutMail({
+      locale,
+      heading: acknowledgement.heading,
+      paragraphs: [fill(acknowledgement.greeting, values), fill(acknowledgement.body, values), acknowledgement.copy],
+      rows: [{ label: acknowledgement.subjectLabel, value: subjectLabel(contact.subject, locale) }],
+      closing: [...paragraphsOf(contact.message), fill(acknowledgement.call, values)],
+      action: { label: acknowledgement.action, url: homeUrl(publicUrl, locale) },
+      footer: fill(acknowledgement.footer, values),
+    }),
+  };
+}

@@ -1,0 +1,66 @@
+import { locales } from '@lemon/shared/locales';
+import { localizedPath } from '@lemon/shared/routes';
+import { shop } from '../../kit/src/shop/shop-identity';
+import { healthWarning } from '../../mf-content/src/content-page/shop-details';
+import { expect, test } from '../support/fixtures';
+import { mailTo, nthMailTo } from '../support/mail';
+import { slot } from '../support/shop-page';
+import { texts } from '../support/translations';
+
+test('the about page’s #lecitron link lands on the Menton lemon section', async ({ page }) => {
+  const { pages } = texts('fr');
+  await page.goto(`${localizedPath('fr', 'about')}#lecitron`);
+  const section = slot(page, 'content').locator('section#lecitron');
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(pages.about.sections.lecitron.heading);
+  await expect(section).toBeInViewport();
+});
+
+for (const locale of locales) {
+  test(`the legal notice and the terms of sale in ${locale}`, async ({ page }) => {
+    const { pages } = texts(locale);
+    await page.goto(localizedPath(locale, 'legal'));
+    const content = slot(page, 'content');
+    await expect(content.getByRole('heading', { level: 1 })).toHaveText(pages.legal.title);
+    await expect(content.getByText(healthWarning[locale].notice).first()).toBeVisible();
+
+    await page.goto(localizedPath(locale, 'cgv'));
+    await expect(content.getByRole('heading', { level: 1 })).toHaveText(pages.cgv.title);
+    await expect(content.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(pages.cgv.title));
+  });
+}
+
+test('the contact form: its errors, then a message sent, e-mailed to the shop with an acknowledgement in the sender’s language', async ({
+  page,
+  request,
+}) => {
+  const { content, common } = texts('en');
+  const form = content.contact.form;
+  await page.goto(localizedPath('en', 'contact'));
+  const contact = slot(page, 'content');
+
+  await contact.getByRole('button', { name: form.send }).click();
+  await expect(contact.getByText(common.validation.errors.required).first()).toBeVisible();
+  await contact.getByLabel(form.email).fill('not-an-address');
+  await contact.getByLabel(form.phone).fill('call me');
+  await contact.getByRole('button', { name: form.send }).click();
+  await expect(contact.getByText(common.validation.errors.email)).toBeVisible();
+  await expect(contact.getByText(common.validation.errors.phone)).toBeVisible();
+
+  const sender = `visitor-${Date.now()}@example.com`;
+  await contact.getByLabel(form.name).fill('Alex Morgan');
+  await contact.getByLabel(form.email).fill(sender);
+  await contact.getByLabel(form.phone).fill('+44 20 7946 0000');
+  await contact.getByLabel(form.subject).selectOption('information');
+  await contact.getByLabel(form.message, { exact: true }).fill('Do you ship the lemon liqueur to Scotland?');
+  await contact.getByRole('button', { name: form.send }).click();
+  await expect(page.getByRole('alert').filter({ hasText: form.sent })).toBeVisible();
+  await expect(contact.getByLabel(form.message, { exact: true })).toHaveValue('');
+
+  const acknowledgement = await nthMailTo(request, sender);
+  expect(acknowledgement.text).toContain('Do you ship the lemon liqueur to Scotland?');
+  // The shop's copy (other tests' messages reach the shop too: this one names the sender).
+  await expect
+    .poll(async () => (await mailTo(request, shop.email)).filter((mail) => mail.text.includes(sender)).length, { timeout: 15_000 })
+    .toBe(1);
+});

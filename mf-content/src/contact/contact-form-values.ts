@@ -1,0 +1,23 @@
+import { contactPayloadSchema, type ContactPayload, type User } from '@lemon/shared';
+import { useContractForm } from '@lemon/kit';
+
+/** What the form holds: the payload without its language, which the model adds from the page's. */
+export type ContactFormValues = Omit<ContactPayload, 'locale'>;
+
+/** The contact form, checked by the schema the server checks the call with. */
+export const useContactForm = (defaults: ContactFormValues) => useContractForm(contactPayloadSchema, defaults);
+export type ContactForm = ReturnType<typeof useContactForm>;
+/** The form's values once the schema took them: trimmed, the phone `null` when left empty. */
+export type ContactFormOutput = Parameters<Parameters<ContactForm['handleSubmit']>[0]>[0];
+
+/** The shopper as the form names them: "first last". */
+export const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim();
+
+/** An empty form; who is writing (name and e-mail address) kept when told. */
+export const emptyContactForm = (sender: { name: string; email: string } = { name: '', email: '' }): ContactFormValues => ({
+  name: sender.name,
+  email: sender.email,
+  phone: '',
+  subject: '',
+  message: '',
+});

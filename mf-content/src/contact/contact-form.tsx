@@ -1,0 +1,95 @@
+import { $user, contactSubjects } from '@lemon/shared';
+import { FormError, SelectField, TextField, showServerRefusal } from '@lemon/kit';
+import { useUnit } from 'effector-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emptyContactForm, fullName, useContactForm, type ContactFormOutput } from './contact-form-values';
+import { sendContactMessageFx } from './contact.model';
+import { MessageField } from './message-field';
+import styles from './contact.module.css';
+
+/**
+ * The contact form, checked by the contract schema. A logged-in shopper finds who they are filled in; once
+ * sent, the form is emptied but for that. A failure keeps everything typed: a 422 puts its codes at their
+ * fields, a 429 says "too many attempts" above the button, anything else is an error toast (the model's).
+ */
+export function ContactForm() {
+  const { t } = useTranslation('content');
+  const { t: common } = useTranslation('common');
+  const [user, send] = useUnit([$user, sendContactMessageFx]);
+  const form = useContactForm(emptyContactForm(user ? { name: fullName(user), email: user.email } : undefined));
+  // A 429: said above the button, in the page's language even if it changes meanwhile.
+  const [tooManyAttempts, setTooManyAttempts] = useState(false);
+  const sending = form.formState.isSubmitting;
+  const titleId = useId();
+
+  // The shopper may be known only after the page showed: fill in who they are, never over what they typed.
+  useEffect(() => {
+    if (!user) return;
+    const sender = { name: fullName(user), email: user.email };
+    for (const field of ['name', 'email'] as const) {
+      if (!form.getValues(field).trim()) form.resetField(field, { defaultValue: sender[field] });
+    }
+  }, [user, form]);
+
+  // Once sent, the focus goes to the first field the form emptied, ready for another message. After a
+  // failure, the button (disabled while sending, so it lost the focus) takes it back, unless a refused field did.
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const wasSending = useRef(false);
+  const focusAfterSending = useRef<'name' | 'phone' | null>(null);
+  useEffect(() => {
+    if (wasSending.current && !sending) {
+      const focusLost = !document.activeElement || document.activeElement === document.body;
+      if (focusAfterSending.current) form.setFocus(focusAfterSending.current);
+      else if (focusLost) submitButton.current?.focus();
+      focusAfterSending.current = null;
+    }
+    wasSending.current = sending;
+  }, [sending, form]);
+
+  const sendMessage = async (values: ContactFormOutput) => {
+    setTooManyAttempts(false);
+    try {
+      await send(values);
+    } catch (error) {
+      setTooManyAttempts(showServerRefusal(form, error) === 'too_many_attempts');
+      return;
+    }
+    const sender = user ? { name: form.getValues('name'), email: form.getValues('email') } : undefined;
+    form.reset(emptyContactForm(sender));
+    focusAfterSending.current = sender ? 'phone' : 'name';
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(sendMessage)(event);
+
+  const subjects = contactSubjects.map((subject) => ({ value: subject, label: t(`contact.form.subjects.${subject}`) }));
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={titleId} className={styles.form}>
+      <h2 id={titleId} className={styles.heading}>
+        {t('contact.form.title')}
+      </h2>
+      <TextField form={form} name="name" label={t('contact.form.name')} autoComplete="name" />
+      <TextField form={form} name="email" label={t('contact.form.email')} type="email" autoComplete="email" />
+      <TextField form={form} name="phone" label={t('contact.form.phone')} type="tel" autoComplete="tel" />
+      <SelectField
+        form={form}
+        name="subject"
+        label={t('contact.form.subject')}
+        placeholder={t('contact.form.chooseSubject')}
+        options={subjects}
+      />
+      <MessageField form={form} label={t('contact.form.message')} hint={t('contact.form.messageHint')} />
+      <FormError form={form} />
+      {tooManyAttempts && (
+        <p className={styles.failure} role="alert">
+          {common('errors.tooManyAttempts')}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button ref={submitButton} type="submit" className="button-primary" disabled={sending}>
+          {t('contact.form.send')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import type { Block, Inline, Paragraph } from './content-texts';
+import styles from './content-page.module.css';
+
+function InlineText({ inline }: { inline: Inline }) {
+  if (typeof inline === 'string') return inline;
+  // Shop paths go through the router; anchors, e-mail, phone and other sites are plain links.
+  if (inline.href.startsWith('/')) return <Link to={inline.href}>{inline.text}</Link>;
+  return <a href={inline.href}>{inline.text}</a>;
+}
+
+export function ParagraphText({ paragraph }: { paragraph: Paragraph }) {
+  if (typeof paragraph === 'string') return paragraph;
+  return paragraph.map((inline, index) => <InlineText key={index} inline={inline} />);
+}
+
+const isParagraph = (block: Block): block is Paragraph => typeof block === 'string' || Array.isArray(block);
+
+function ContentBlock({ block }: { block: Block }) {
+  if (isParagraph(block))
+    return (
+      <p>
+        <ParagraphText paragraph={block} />
+      </p>
+    );
+  if ('list' in block)
+    return (
+      <ul>
+        {block.list.map((item, index) => (
+          <li key={index}>
+            <ParagraphText paragraph={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  if ('subheading' in block)
+    return (
+      <>
+        <h3>{block.subheading}</h3>
+        <ContentBlocks blocks={block.blocks} />
+      </>
+    );
+  return (
+    <p className={styles.notice}>
+      <strong>{block.notice}</strong>
+      {block.frenchOriginal && (
+        <>
+          {' '}
+          <span lang="fr">({block.frenchOriginal})</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** A section's paragraphs, lists, sub-parts and notices. */
+export function ContentBlocks({ blocks }: { blocks: readonly Block[] }) {
+  return blocks.map((block, index) => <ContentBlock key={index} block={block} />);
+}

@@ -1,0 +1,37 @@
+import { locales } from '@lemon/shared';
+import { describe, expect, it } from 'vitest';
+import { aboutTexts } from '../about/about-texts';
+import { cgvTexts } from '../cgv/cgv-texts';
+import { legalTexts } from '../legal/legal-texts';
+import type { Block, PageTextsByLocale, Paragraph } from './content-texts';
+
+const pages: Record<string, PageTextsByLocale> = { about: aboutTexts, legal: legalTexts, cgv: cgvTexts };
+
+const paragraphWords = (paragraph: Paragraph): string[] =>
+  typeof paragraph === 'string' ? [paragraph] : paragraph.map((inline) => (typeof inline === 'string' ? inline : inline.text));
+
+function wordsOf(block: Block): string[] {
+  if (typeof block === 'string' || Array.isArray(block)) return paragraphWords(block as Paragraph);
+  const set = block as Exclude<Block, Paragraph>;
+  if ('list' in set) return set.list.flatMap(paragraphWords);
+  if ('subheading' in set) return [set.subheading, ...set.blocks.flatMap(wordsOf)];
+  return [set.notice, ...(set.frenchOriginal ? [set.frenchOriginal] : [])];
+}
+
+describe.each(Object.entries(pages))('the %s page’s texts', (_, texts) => {
+  it('have the French sections, in the French order, in every language', () => {
+    for (const locale of locales) expect(Object.keys(texts[locale].sections)).toEqual(Object.keys(texts.fr.sections));
+  });
+
+  it('leave no heading or paragraph empty', () => {
+    for (const locale of locales) {
+      const { title, sections } = texts[locale];
+      const words = [title, ...Object.values(sections).flatMap((section) => [section.heading, ...section.blocks.flatMap(wordsOf)])];
+      expect(words.filter((text) => text.trim() === '')).toEqual([]);
+    }
+  });
+
+  it('differ from the French in the other languages', () => {
+    for (const locale of ['en', 'it'] as const) expect(texts[locale].title).not.toBe(texts.fr.title);
+  });
+});

@@ -1,0 +1,20 @@
+// For the content pages' tests: a page drawn at its route in a fork() scope whose `$locale` is the language.
+import { $locale, localizedPath, type Locale, type LocalizedRouteName } from '@lemon/shared';
+import { render } from '@testing-library/react';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+
+export function renderContentPage(page: ReactNode, { route, locale }: { route: LocalizedRouteName; locale: Locale }) {
+  const scope = fork({ values: [[$locale, locale]] });
+  return render(
+    <Provider value={scope}>
+      <MemoryRouter initialEntries={[localizedPath(locale, route)]}>{page}</MemoryRouter>
+    </Provider>,
+  );
+}
+
+/** The words of the page's headings of one level, in reading order. */
+export const headingTexts = (container: HTMLElement, level: 1 | 2 | 3) =>
+  [...container.querySelectorAll(`h${level}`)].map((heading) => heading.textContent);

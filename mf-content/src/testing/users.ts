@@ -1,0 +1,12 @@
+import type { User } from '@lemon/shared';
+
+/** A logged-in shopper of the tests. */
+export const camille: User = {
+  id: 7,
+  email: 'camille@example.com',
+  first_name: 'Camille',
+  last_name: 'Rossi',
+  locale: 'fr',
+  is_staff: false,
+  pending_email: null,
+};
