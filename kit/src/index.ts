@@ -5,6 +5,7 @@ export * from './errors/error-message';
 export * from './feature-app/create-feature-app';
 export * from './feature-app/feature-app-fallback';
 export * from './feature-app/run-feature-app-alone';
+export * from './forms/address-calls';
 export * from './forms/address-fields';
 export * from './forms/contract-form';
 export * from './forms/form-field';

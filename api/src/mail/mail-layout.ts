@@ -1,6 +1,7 @@
 import { shop } from '@lemon/kit/shop';
 
-const escapeHtml = (text: string) =>
+/** Text safe inside HTML, attribute values included. */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 /** A row of a mail's table: a label and its value (an order's lines and amounts). */

@@ -9,6 +9,7 @@ import { localizedPath } from '@lemon/shared/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fill } from '../mail/fill';
+import { escapeHtml } from '../mail/mail-layout';
 import { findOrder, type OrderRow } from '../orders/orders.repository';
 import { applyPayment } from './apply-payment';
 import { returnPath, type PaymentProvider } from './payment-provider';
@@ -25,9 +26,6 @@ export const testPaymentProvider: PaymentProvider = {
     return { url: `${pagePath(order.reference)}?token=${token}`, reference: token };
   },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 function paymentPageHtml(order: OrderRow, token: string): string {
   const texts = testPaymentTexts[order.locale];

@@ -1,17 +1,7 @@
-import {
-  addressBookResponseSchema,
-  addressResponseSchema,
-  api,
-  countryGroupsSchema,
-  type Address,
-  type AddressPayload,
-  type CountryGroups,
-  type Locale,
-} from '@lemon/shared';
+import { addressBookResponseSchema, addressResponseSchema, api, type Address, type AddressPayload } from '@lemon/shared';
 import { z } from 'zod';
 
-/** The shopper's addresses, the default one first. */
-export const fetchAddressBook = async (): Promise<Address[]> => (await api.get('/api/addresses', addressBookResponseSchema)).data;
+export { fetchAddressBook, fetchCountries } from '@lemon/kit';
 
 /** Adds an address (no id) or changes one; the answer is the address as saved. */
 export const putAddress = async ({ id, payload }: { id?: number; payload: AddressPayload }): Promise<Address> =>
@@ -28,9 +18,3 @@ export const postDefaultAddress = async (id: number): Promise<Address[]> =>
 export const deleteAddress = async (id: number): Promise<void> => {
   await api.delete(`/api/addresses/${id}`, z.undefined());
 };
-
-/** The countries the shop delivers to, by delivery zone, named in `locale`. */
-export const fetchCountries = async (locale: Locale): Promise<{ locale: Locale; groups: CountryGroups }> => ({
-  locale,
-  groups: (await api.get('/api/countries', countryGroupsSchema, { locale })).data,
-});
