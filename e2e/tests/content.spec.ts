@@ -1,6 +1,7 @@
 import { locales } from '@lemon/shared/locales';
 import { localizedPath } from '@lemon/shared/routes';
 import { shop } from '../../kit/src/shop/shop-identity';
+import { contactMailTexts } from '../../api/src/contacts/contact-mails';
 import { healthWarning } from '../../mf-content/src/content-page/shop-details';
 import { expect, test } from '../support/fixtures';
 import { mailTo, nthMailTo } from '../support/mail';
@@ -30,37 +31,50 @@ for (const locale of locales) {
   });
 }
 
-test('the contact form: its errors, then a message sent, e-mailed to the shop with an acknowledgement in the sender’s language', async ({
-  page,
-  request,
-}) => {
-  const { content, common } = texts('en');
-  const form = content.contact.form;
-  await page.goto(localizedPath('en', 'contact'));
-  const contact = slot(page, 'content');
+const contactMessages = {
+  fr: { name: 'Camille Martin', phone: '06 12 34 56 78', message: 'Livrez-vous la liqueur de citron à Lyon ?' },
+  en: { name: 'Alex Morgan', phone: '+44 20 7946 0000', message: 'Do you ship the lemon liqueur to Scotland?' },
+  it: { name: 'Giulia Bianchi', phone: '+39 06 1234 5678', message: 'Spedite il liquore al limone a Torino?' },
+} as const;
 
-  await contact.getByRole('button', { name: form.send }).click();
-  await expect(contact.getByText(common.validation.errors.required).first()).toBeVisible();
-  await contact.getByLabel(form.email).fill('not-an-address');
-  await contact.getByLabel(form.phone).fill('call me');
-  await contact.getByRole('button', { name: form.send }).click();
-  await expect(contact.getByText(common.validation.errors.email)).toBeVisible();
-  await expect(contact.getByText(common.validation.errors.phone)).toBeVisible();
+for (const locale of locales) {
+  test(`the contact form in ${locale}: its errors, then a message sent, e-mailed to the shop and acknowledged in ${locale}`, async ({
+    page,
+    request,
+  }) => {
+    const { content, common } = texts(locale);
+    const form = content.contact.form;
+    const typed = contactMessages[locale];
+    await page.goto(localizedPath(locale, 'contact'));
+    const contact = slot(page, 'content');
 
-  const sender = `visitor-${Date.now()}@example.com`;
-  await contact.getByLabel(form.name).fill('Alex Morgan');
-  await contact.getByLabel(form.email).fill(sender);
-  await contact.getByLabel(form.phone).fill('+44 20 7946 0000');
-  await contact.getByLabel(form.subject).selectOption('information');
-  await contact.getByLabel(form.message, { exact: true }).fill('Do you ship the lemon liqueur to Scotland?');
-  await contact.getByRole('button', { name: form.send }).click();
-  await expect(page.getByRole('alert').filter({ hasText: form.sent })).toBeVisible();
-  await expect(contact.getByLabel(form.message, { exact: true })).toHaveValue('');
+    await contact.getByRole('button', { name: form.send }).click();
+    await expect(contact.getByText(common.validation.errors.required).first()).toBeVisible();
+    await contact.getByLabel(form.email).fill('not-an-address');
+    await contact.getByLabel(form.phone).fill('call me');
+    await contact.getByRole('button', { name: form.send }).click();
+    await expect(contact.getByText(common.validation.errors.email)).toBeVisible();
+    await expect(contact.getByText(common.validation.errors.phone)).toBeVisible();
 
-  const acknowledgement = await nthMailTo(request, sender);
-  expect(acknowledgement.text).toContain('Do you ship the lemon liqueur to Scotland?');
-  // The shop's copy (other tests' messages reach the shop too: this one names the sender).
-  await expect
-    .poll(async () => (await mailTo(request, shop.email)).filter((mail) => mail.text.includes(sender)).length, { timeout: 15_000 })
-    .toBe(1);
-});
+    const sender = `visitor-${locale}-${Date.now()}@example.com`;
+    await contact.getByLabel(form.name).fill(typed.name);
+    await contact.getByLabel(form.email).fill(sender);
+    await contact.getByLabel(form.phone).fill(typed.phone);
+    await contact.getByLabel(form.subject).selectOption('information');
+    await contact.getByLabel(form.message, { exact: true }).fill(typed.message);
+    await contact.getByRole('button', { name: form.send }).click();
+    await expect(page.getByRole('alert').filter({ hasText: form.sent })).toBeVisible();
+    await expect(contact.getByLabel(form.message, { exact: true })).toHaveValue('');
+
+    // The acknowledgement in the sender's language, without their words; the shop's copy in French, with them.
+    const acknowledgement = await nthMailTo(request, sender);
+    expect(acknowledgement.subject).toBe(contactMailTexts[locale].acknowledgement.subject);
+    expect(acknowledgement.text).toContain(contactMailTexts[locale].subjects.information);
+    expect(acknowledgement.text).not.toContain(typed.message);
+    await expect
+      .poll(async () => (await mailTo(request, shop.email)).filter((mail) => mail.text.includes(sender)).length, { timeout: 15_000 })
+      .toBe(1);
+    const [toShop] = (await mailTo(request, shop.email)).filter((mail) => mail.text.includes(sender));
+    expect(toShop!.text).toContain(typed.message);
+  });
+}

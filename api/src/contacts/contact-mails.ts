@@ -19,9 +19,8 @@ export const contactMailTexts = defineTranslations({
     acknowledgement: {
       subject: 'Nous avons bien reçu votre message',
       heading: 'Merci de nous avoir écrit',
-      greeting: 'Bonjour {{name}},',
+      greeting: 'Bonjour,',
       body: 'Votre message est bien arrivé à {{shop}}. Nous vous répondons sous deux jours ouvrés.',
-      copy: 'Voici une copie de votre message :',
       subjectLabel: 'Sujet',
       call: 'Pour une question urgente, appelez-nous au {{phone}}, tous les jours de {{opens}} à {{closes}}.',
       action: 'Aller à la boutique',
@@ -38,9 +37,8 @@ export const contactMailTexts = defineTranslations({
     acknowledgement: {
       subject: 'We have received your message',
       heading: 'Thank you for writing to us',
-      greeting: 'Hello {{name}},',
+      greeting: 'Hello,',
       body: 'Your message has reached {{shop}}. We answer within two working days.',
-      copy: 'Here is a copy of your message:',
       subjectLabel: 'Subject',
       call: 'For an urgent question, call us on {{phone}}, every day from {{opens}} to {{closes}}.',
       action: 'Go to the shop',
@@ -57,9 +55,8 @@ export const contactMailTexts = defineTranslations({
     acknowledgement: {
       subject: 'Abbiamo ricevuto il tuo messaggio',
       heading: 'Grazie per averci scritto',
-      greeting: 'Buongiorno {{name}},',
+      greeting: 'Buongiorno,',
       body: 'Il tuo messaggio è arrivato a {{shop}}. Ti rispondiamo entro due giorni lavorativi.',
-      copy: 'Ecco una copia del tuo messaggio:',
       subjectLabel: 'Oggetto',
       call: 'Per una domanda urgente, chiamaci al {{phone}}, tutti i giorni dalle {{opens}} alle {{closes}}.',
       action: 'Vai al negozio',
@@ -124,13 +121,15 @@ export function contactToShopMail(contact: NewContact): MailMessage {
   };
 }
 
-/** To the sender, in their language: thanks, when they will hear from the shop, and a copy of what they wrote. */
+/**
+ * To the sender, in their language: thanks, the subject they chose and when they will hear from the shop.
+ * Anyone can type any address into the form, so this mail carries none of the sender's own words (neither name nor
+ * message): the shop never sends a stranger a text of someone else's choosing.
+ */
 export function contactAcknowledgementMail(contact: NewContact, publicUrl: string): MailMessage {
   const { locale } = contact;
-  const texts = contactMailTexts[locale];
-  const { acknowledgement } = texts;
+  const { acknowledgement } = contactMailTexts[locale];
   const values = {
-    name: oneLine(contact.name),
     shop: shop.name,
     phone: locale === 'fr' ? shop.phone.display : shop.phone.international,
     opens: shop.openingHours.opens,
@@ -142,9 +141,9 @@ export function contactAcknowledgementMail(contact: NewContact, publicUrl: strin
     ...layoutMail({
       locale,
       heading: acknowledgement.heading,
-      paragraphs: [fill(acknowledgement.greeting, values), fill(acknowledgement.body, values), acknowledgement.copy],
+      paragraphs: [acknowledgement.greeting, fill(acknowledgement.body, values)],
       rows: [{ label: acknowledgement.subjectLabel, value: subjectLabel(contact.subject, locale) }],
-      closing: [...paragraphsOf(contact.message), fill(acknowledgement.call, values)],
+      closing: [fill(acknowledgement.call, values)],
       action: { label: acknowledgement.action, url: homeUrl(publicUrl, locale) },
       footer: fill(acknowledgement.footer, values),
     }),

@@ -96,14 +96,18 @@ describe.each(testEngines)('the contact form on %s', (engine) => {
     const [acknowledgement, ...moreToSender] = await mailsTo(shop, sender.email);
     expect(moreToSender).toEqual([]);
     expect(acknowledgement!.subject).toBe('Nous avons bien reçu votre message');
-    expect(acknowledgement!.text).toContain('Bonjour Camille <b>Martin</b>,');
+    expect(acknowledgement!.text).toContain('Bonjour,');
     expect(acknowledgement!.text).toContain('Nous vous répondons sous deux jours ouvrés.');
     expect(acknowledgement!.text).toContain('Sujet: Demande d’information');
-    expect(acknowledgement!.text).toContain('Bonjour, vendez-vous aussi du limoncello en magnum ?');
     expect(acknowledgement!.text).toContain('appelez-nous au 04 93 35 12 34, tous les jours de 10:00 à 19:00');
     expect(acknowledgement!.text).toContain('Aller à la boutique: https://shop.example/fr');
     expect(acknowledgement!.html).toContain('lang="fr"');
-    expect(acknowledgement!.html).toContain('Bonjour Camille &lt;b&gt;Martin&lt;/b&gt;,');
+    // Anyone can type any address: the acknowledgement carries none of the sender's words.
+    for (const part of [acknowledgement!.text, acknowledgement!.html]) {
+      expect(part).not.toContain('Martin');
+      expect(part).not.toContain('limoncello');
+      expect(part).not.toContain('Merci d’avance');
+    }
     expect(await sentMails()).toHaveLength(2);
   });
 
@@ -115,7 +119,8 @@ describe.each(testEngines)('the contact form on %s', (engine) => {
 
     const [english] = await mailsTo(shop, emma.email);
     expect(english!.subject).toBe('We have received your message');
-    expect(english!.text).toContain('Hello Emma Brown,');
+    expect(english!.text).toContain('Hello,');
+    expect(english!.text).not.toContain('Emma');
     expect(english!.text).toContain('We answer within two working days.');
     expect(english!.text).toContain('Subject: Job application');
     expect(english!.text).toContain('call us on +33493351234, every day from 10:00 to 19:00');
@@ -123,10 +128,10 @@ describe.each(testEngines)('the contact form on %s', (engine) => {
 
     const [italian] = await mailsTo(shop, luca.email);
     expect(italian!.subject).toBe('Abbiamo ricevuto il tuo messaggio');
-    expect(italian!.text).toContain('Buongiorno Luca Rossi,');
+    expect(italian!.text).toContain('Buongiorno,');
     expect(italian!.text).toContain('Ti rispondiamo entro due giorni lavorativi.');
     expect(italian!.text).toContain('Oggetto: Richiesta professionale');
-    expect(italian!.text).toContain('Bonjour, vendez-vous aussi du limoncello en magnum ?');
+    expect(italian!.text).not.toContain('limoncello');
 
     const toShop = await mailsTo(shop, shopIdentity.email);
     expect(toShop.map((mail) => mail.subject).sort()).toEqual([
@@ -149,7 +154,7 @@ describe.each(testEngines)('the contact form on %s', (engine) => {
     expect((await send(sender)).statusCode).toBe(201);
     const [acknowledgement] = await mailsTo(shop, sender.email);
     expect(acknowledgement!.subject).toBe('Nous avons bien reçu votre message');
-    expect(acknowledgement!.text).toContain('Bonjour Camille Sujet : urgent Martin,');
+    expect(acknowledgement!.text).toContain('Bonjour,');
     const [toShop] = await mailsTo(shop, shopIdentity.email);
     expect(toShop!.subject).toBe('Contact : Demande d’information — Camille Sujet : urgent Martin');
     expect(toShop!.text).toContain('Nom: Camille Sujet : urgent Martin');
