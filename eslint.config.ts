@@ -53,7 +53,7 @@ const featureLayers = {
   'mf-content/src': {
     entries: ['index.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx'],
     layers: [
-      ['about', 'contact', 'legal', 'cgv'], // the pages
+      ['about', 'contact', 'legal', 'cgv', 'home-about'], // the pages, and the home page's about section
       ['i18n'],
     ],
   },
@@ -62,8 +62,9 @@ const featureLayers = {
     layers: [
       ['layout'], // composes the page: header, footer, home, the feature apps' slots
       ['header', 'footer', 'home', 'not-found', 'back-to-top', 'festival-notice', 'routing', 'auth-popup'],
-      ['burger-menu', 'order-popup'], // order-popup: `?order=`, on the home page
-      ['apps', 'main-categories', 'icons', 'scroll-position', 'auth-request', 'modal-dialog'], // auth-request: `?showAuth=1&next=`
+      ['burger-menu', 'order-popup', 'cookie-consent'], // order-popup: `?order=`, on the home page
+      ['apps', 'main-categories', 'icons', 'scroll-position', 'auth-request', 'analytics'], // auth-request: `?showAuth=1&next=`
+      ['consent'], // the visitor's cookie choices, which the banner sets and the rest obeys
       ['i18n'],
     ],
   },

@@ -1,3 +1,7 @@
 import { createFederatedApp } from '@lemon/tooling/rspack';
 
-export default createFederatedApp({ name: 'content', dir: import.meta.dirname, exposes: { './lifecycles': './src/lifecycles.tsx' } });
+export default createFederatedApp({
+  name: 'content',
+  dir: import.meta.dirname,
+  exposes: { './lifecycles': './src/lifecycles.tsx', './home-about': './src/home-about/home-about.tsx' },
+});

@@ -116,6 +116,8 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
         },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|webp|jpe?g|woff2?)$/, type: 'asset' },
+        // Videos are always files of their own (under assetModuleFilename): never inlined into the script.
+        { test: /\.(webm|mp4)$/, type: 'asset/resource' },
       ],
     },
     plugins: [

@@ -6,6 +6,7 @@ import { passwordResetRoutes } from './accounts/password-reset.routes';
 import { profileRoutes } from './accounts/profile.routes';
 import { registrationRoutes } from './accounts/registration.routes';
 import { addressRoutes } from './addresses/addresses.routes';
+import { pageViewRoutes } from './analytics/page-views.routes';
 import { authPlugin } from './auth/auth.plugin';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
   await app.register(shippingRatesRoutes);
   await app.register(stockNotificationRoutes);
   await app.register(contactRoutes);
+  await app.register(pageViewRoutes);
 
   await app.register(mediaRoutes, { picturesDir: config.picturesDir });
   await serveApps(app, { shellDir: path.join(workspaceRoot, 'shell', 'dist'), deployments: new Deployments(config.dataDir) });

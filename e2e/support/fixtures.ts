@@ -9,6 +9,7 @@ import type { Db } from '../../api/src/database/database';
 import { createTestProduct } from '../../api/src/test-support/test-products';
 import { createTestUser, type TestUser } from '../../api/src/test-support/test-users';
 import { issueAccessToken } from '../../api/src/users/access-tokens';
+import { consentCookie, consentRevision } from '../../shell/src/consent/consent-cookie';
 import { liveProduct } from './catalogue';
 import { testDataDir } from './test-server';
 
@@ -16,7 +17,34 @@ export interface Shopper extends TestUser {
   token: string;
 }
 
+/** The consent categories a test's visitor has already chosen, or null for a first visit (the banner shows). */
+type ConsentChoice = readonly ('necessary' | 'preferences' | 'analytics')[] | null;
+
+/** The consent cookie as the banner library writes it, for a visitor who chose `categories` earlier. */
+export function storedConsentCookie(
+  categories: readonly string[],
+  { baseURL, revision = consentRevision }: { baseURL: string; revision?: number },
+) {
+  const now = new Date().toISOString();
+  const value = {
+    categories,
+    revision,
+    data: null,
+    consentTimestamp: now,
+    consentId: randomUUID(),
+    services: { necessary: [], preferences: [], analytics: [] },
+    languageCode: 'fr',
+    lastConsentTimestamp: now,
+  };
+  return { name: consentCookie.name, value: encodeURIComponent(JSON.stringify(value)), url: baseURL, sameSite: 'Lax' as const };
+}
+
 interface TestFixtures {
+  /**
+   * What the visitor chose on an earlier visit; by default the necessary cookies only, so the banner stays out of
+   * the way of tests about something else. `test.use({ consentChoice: null })` meets a first-time visitor.
+   */
+  consentChoice: ConsentChoice;
   /** A verified shopper of this test only, logged in on `page` (the token is where the shop keeps it). */
   shopper: Shopper;
   /** A verified account of this test only, not logged in: the test logs in as a shopper would. */
@@ -37,6 +65,14 @@ interface WorkerFixtures {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  consentChoice: [['necessary'], { option: true }],
+  context: async ({ context, consentChoice, baseURL }, use) => {
+    // The banner library stays hidden from bots, and takes a browser driven by a program for one: these pages are
+    // a person's, as the shop meets them.
+    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+    if (consentChoice) await context.addCookies([storedConsentCookie(consentChoice, { baseURL: baseURL! })]);
+    await use(context);
+  },
   shopDatabase: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {

@@ -20,3 +20,4 @@ export * from './ui/postal-address';
 export * from './ui/quantity-stepper';
 export * from './ui/rich-text';
 export * from './ui/toasts';
+export * from './ui/use-modal-dialog';

@@ -7,6 +7,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
 import { installFederationPlugins } from './apps/federation-plugins';
 import { registerFeatureApps } from './apps/register-feature-apps';
+import { pageShown } from './analytics/analytics.model';
+import { startCookieConsent } from './cookie-consent/cookie-consent';
 import { featureRemotes } from './apps/remotes';
 import { shellNamespace, shellTranslations } from './i18n';
 import { ShellLayout } from './layout/shell-layout';
@@ -38,7 +40,10 @@ async function startShell() {
   registerFeatureApps();
   installRouteGuards();
   installScrollBehaviour();
+  window.addEventListener('single-spa:routing-event', () => pageShown(location.pathname));
   start({ urlRerouteOnly: true });
+  // After the first paint: the banner, and the visitor's earlier choice, never hold the page back.
+  startCookieConsent().catch((error) => console.error('The cookie banner could not start', error));
 }
 
 void startShell();

@@ -12,3 +12,11 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+declare module '*.webm' {
+  const url: string;
+  export default url;
+}
+declare module '*.mp4' {
+  const url: string;
+  export default url;
+}

@@ -1,4 +1,5 @@
 import type { AddressTable } from '../addresses/address.table';
+import type { PageViewTable } from '../analytics/page-view.table';
 import type { CartItemTable, CartTable } from '../cart/cart.table';
 import type { ContactTable } from '../contacts/contact.table';
 import type { ProductCategoryTable } from '../catalog/category.table';
@@ -29,6 +30,7 @@ export interface Database {
   payment_events: PaymentEventTable;
   promo_codes: PromoCodeTable;
   contacts: ContactTable;
+  page_views: PageViewTable;
 }
 
 export type Db = Kysely<Database>;

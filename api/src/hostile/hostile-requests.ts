@@ -108,6 +108,7 @@ function bodies(): HostileRequest[] {
         locale: 'fr',
       },
     },
+    { path: '/api/page-views', valid: { path: '/fr/boutique', visitor: '3b241101-e2bb-4255-8caf-4136c566a962' } },
     { path: '/api/login', valid: { email: 'someone@example.com', password: 'not-the-password' } },
     { path: '/api/register', valid: { ...registration, email: 'someone@example.com', locale: 'en' } },
     { path: '/api/email/resend', valid: { email: 'someone@example.com', locale: 'fr' } },

@@ -59,6 +59,7 @@ describe.each(testEngines)('hostile requests to a running server on %s', (engine
       'order_lines',
       'payment_events',
       'contacts',
+      'page_views',
     ] as const;
     const counts: Record<string, number> = {};
     for (const table of tables) {

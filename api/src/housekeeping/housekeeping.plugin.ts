@@ -5,7 +5,7 @@ import { cancelUnpaidOrders } from '../orders/unpaid-orders';
 import { purgeStaleRows } from './purge';
 
 interface HousekeepingOptions {
-  /** How often stale carts and tokens are purged. */
+  /** How often stale carts, tokens and page views are purged. */
   purgeEveryMinutes: number;
   /** How often unpaid orders past their time are cancelled (their stock given back). */
   unpaidOrdersEverySeconds: number;
@@ -40,7 +40,7 @@ export const housekeepingPlugin = fp(
   async (app: FastifyInstance, { purgeEveryMinutes, unpaidOrdersEverySeconds }: HousekeepingOptions) => {
     repeat(app, 'the purge', purgeEveryMinutes * 60_000, async () => {
       const purged = await purgeStaleRows(app.db);
-      if (purged.carts || purged.tokens) app.log.info(purged, 'housekeeping: purged stale rows');
+      if (Object.values(purged).some(Boolean)) app.log.info(purged, 'housekeeping: purged stale rows');
     });
     repeat(app, 'cancelling unpaid orders', unpaidOrdersEverySeconds * 1000, async () => {
       const cancelled = await cancelUnpaidOrders(app.db);

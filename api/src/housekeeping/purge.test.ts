@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storePageView } from '../analytics/page-views.repository';
 import { tokenDigest } from '../users/access-tokens';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
-import { anonymousCartLifetimeDays, customerCartLifetimeDays, purgeStaleRows } from './purge';
+import { anonymousCartLifetimeDays, customerCartLifetimeDays, pageViewLifetimeMonths, purgeStaleRows } from './purge';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
@@ -66,6 +67,34 @@ describe.each(testEngines)('housekeeping on %s', (engine) => {
     expect(tokens).toEqual(expect.arrayContaining([live, usedLive]));
     expect(tokens).not.toContain(expired);
     expect(tokens).not.toContain(usedExpired);
+  });
+
+  it(`deletes page views once their whole day in Paris is over ${pageViewLifetimeMonths} months old`, async () => {
+    const viewedAt = async (moment: string) => {
+      const visitor = randomUUID();
+      await storePageView(shop.app.db, { path: '/fr/boutique', visitor }, new Date(moment));
+      return visitor;
+    };
+    // 25 months before 2026-11-23T12:00Z is 2024-10-23T12:00Z, a Wednesday in Paris (UTC+2 then).
+    const dayBefore = await viewedAt('2024-10-22T12:00:00Z');
+    const lastMinuteOfDayBefore = await viewedAt('2024-10-22T21:59:00Z');
+    // 00:30 in Paris on the 23rd: over 25 months old, yet its day is not over.
+    const sameDayInParis = await viewedAt('2024-10-22T22:30:00Z');
+    const younger = await viewedAt('2024-10-23T13:00:00Z');
+    // 25 months before 31 March 2027 is the last day of February 2025, not 3 March.
+    const endOfFebruary = await viewedAt('2025-02-27T12:00:00Z');
+    const firstOfMarch = await viewedAt('2025-03-01T12:00:00Z');
+
+    const visitors = async () => (await shop.app.db.selectFrom('page_views').select('visitor').execute()).map(({ visitor }) => visitor);
+    expect((await purgeStaleRows(shop.app.db, now)).pageViews).toBe(2);
+    const kept = await visitors();
+    expect(kept).toEqual(expect.arrayContaining([sameDayInParis, younger, endOfFebruary, firstOfMarch]));
+    expect(kept).not.toContain(dayBefore);
+    expect(kept).not.toContain(lastMinuteOfDayBefore);
+
+    await purgeStaleRows(shop.app.db, new Date('2027-03-31T10:00:00Z'));
+    expect(await visitors()).toContain(firstOfMarch);
+    expect(await visitors()).not.toContain(endOfFebruary);
   });
 
   it('runs when the server starts', async () => {

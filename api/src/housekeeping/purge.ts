@@ -1,3 +1,4 @@
+import { parisDay } from '@lemon/shared/contract';
 import type { DbOrTransaction } from '../database/database';
 
 const day = 24 * 60 * 60 * 1000;
@@ -10,12 +11,27 @@ const day = 24 * 60 * 60 * 1000;
 export const anonymousCartLifetimeDays = 7;
 export const customerCartLifetimeDays = 180;
 
+/** How long a page view is counted: the analytics cookie's two years, and a month to spare. */
+export const pageViewLifetimeMonths = 25;
+
 export interface Purged {
   carts: number;
   tokens: number;
+  pageViews: number;
 }
 
-/** Deletes what nobody can use any more: abandoned carts (their lines go with them) and expired tokens. */
+/** `moment` `months` calendar months earlier; 31 March less one month is the last day of February. */
+function monthsBefore(moment: Date, months: number): Date {
+  const earlier = new Date(moment);
+  earlier.setUTCMonth(earlier.getUTCMonth() - months);
+  if (earlier.getUTCDate() !== moment.getUTCDate()) earlier.setUTCDate(0);
+  return earlier;
+}
+
+/**
+ * Deletes what nobody can use any more: abandoned carts (their lines go with them), expired tokens, and page
+ * views past their lifetime.
+ */
 export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Promise<Purged> {
   const before = (days: number) => new Date(now.getTime() - days * day);
   const carts = await db
@@ -29,5 +45,10 @@ export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Pro
     .executeTakeFirst();
   // A used token is kept until it expires: a verification link followed twice says "already verified".
   const tokens = await db.deleteFrom('tokens').where('expires_at', '<', now).executeTakeFirst();
-  return { carts: Number(carts.numDeletedRows), tokens: Number(tokens.numDeletedRows) };
+  // By whole days in Paris, along the index: a day's views go once all of that day is past their lifetime.
+  const pageViews = await db
+    .deleteFrom('page_views')
+    .where('day', '<', parisDay(monthsBefore(now, pageViewLifetimeMonths)))
+    .executeTakeFirst();
+  return { carts: Number(carts.numDeletedRows), tokens: Number(tokens.numDeletedRows), pageViews: Number(pageViews.numDeletedRows) };
 }

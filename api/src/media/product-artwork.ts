@@ -72,8 +72,8 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: tiny, fast and good enough to scatter decorations. */
-function prng(seed: number): () => number {
+/** mulberry32: tiny, fast and good enough to scatter decorations (the hero video's too). */
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -5,6 +5,7 @@ export const en: TranslationShape<typeof fr> = {
   category: {
     description: '{{category}}: handmade Menton lemon creations from L’Atelier du Citron.',
     empty: 'There are no products in this category yet.',
+    products: 'The products',
   },
   product: {
     recipes: 'Recipes with this product',
@@ -15,6 +16,7 @@ export const en: TranslationShape<typeof fr> = {
     description: 'Tarts, cocktails, main dishes: our Menton lemon recipes, made with the workshop’s products.',
     intro: 'Family and seasonal recipes, to cook our products the way they do in Menton.',
     withProducts: 'With our products',
+    productsFor: 'Our products for: {{recipe}}',
     empty: 'There are no recipes yet.',
   },
   card: {

@@ -2,6 +2,7 @@ export const fr = {
   category: {
     description: '{{category}} : les créations au citron de Menton de L’Atelier du Citron, faites à la main.',
     empty: 'Aucun produit dans cette catégorie pour le moment.',
+    products: 'Les produits',
   },
   product: {
     recipes: 'Les recettes avec ce produit',
@@ -12,6 +13,7 @@ export const fr = {
     description: 'Tartes, cocktails, plats : nos recettes au citron de Menton, avec les produits de l’atelier.',
     intro: 'Des recettes de famille et de saison, pour cuisiner nos produits comme on le fait à Menton.',
     withProducts: 'Avec nos produits',
+    productsFor: 'Nos produits pour : {{recipe}}',
     empty: 'Aucune recette pour le moment.',
   },
   card: {

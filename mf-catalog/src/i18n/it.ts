@@ -5,6 +5,7 @@ export const it: TranslationShape<typeof fr> = {
   category: {
     description: '{{category}}: le creazioni artigianali al limone di Mentone de L’Atelier du Citron.',
     empty: 'Per ora non ci sono prodotti in questa categoria.',
+    products: 'I prodotti',
   },
   product: {
     recipes: 'Le ricette con questo prodotto',
@@ -15,6 +16,7 @@ export const it: TranslationShape<typeof fr> = {
     description: 'Crostate, cocktail, secondi: le nostre ricette al limone di Mentone, con i prodotti del laboratorio.',
     intro: 'Ricette di famiglia e di stagione, per cucinare i nostri prodotti come si fa a Mentone.',
     withProducts: 'Con i nostri prodotti',
+    productsFor: 'I nostri prodotti per: {{recipe}}',
     empty: 'Per ora non ci sono ricette.',
   },
   card: {

@@ -1,3 +1,4 @@
+import { useModalDialog } from '@lemon/kit';
 import { $user } from '@lemon/shared';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
@@ -37,11 +38,6 @@ export function NotifyPopup({ open, productName, variationId, onClose }: NotifyP
   const state = popupState(popups, popup, userEmail);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    if (open && !dialog.current?.open) dialog.current?.showModal();
-    if (!open && dialog.current?.open) dialog.current.close();
-  }, [open]);
-
   // The user may have been loaded after this card was drawn: an empty form opens with their address.
   useEffect(() => {
     if (open && userEmail) opened({ popup });
@@ -57,6 +53,7 @@ export function NotifyPopup({ open, productName, variationId, onClose }: NotifyP
     closed({ popup });
     onClose();
   };
+  const dialogProps = useModalDialog(dialog, open, close);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +65,7 @@ export function NotifyPopup({ open, productName, variationId, onClose }: NotifyP
       ref={dialog}
       className={styles.popup}
       aria-labelledby={`notify-title-${variationId}`}
-      onClose={close}
+      {...dialogProps}
       onClick={(event) => event.target === dialog.current && close()}
     >
       <button type="button" className={styles.close} onClick={close} aria-label={t('notify.close')}>

@@ -15,7 +15,7 @@ function RecipeProducts({ recipe }: { recipe: RecipeWithProducts }) {
   const locale = useUnit($locale);
   if (!recipe.products?.length) return null;
   return (
-    <aside className={styles.products} aria-label={t('recipes.withProducts')}>
+    <aside className={styles.products} aria-label={t('recipes.productsFor', { recipe: recipe.label[locale] })}>
       <h3>{t('recipes.withProducts')}</h3>
       <ul>
         {recipe.products.map((product) => {

@@ -2,6 +2,13 @@ import type { TranslationShape } from '@lemon/shared/i18n/bundles';
 import type { fr } from './fr';
 
 export const en: TranslationShape<typeof fr> = {
+  homeAbout: {
+    kicker: 'The workshop',
+    title: 'The Menton lemon, picked by hand and crafted a stone’s throw from the sea',
+    text: 'In Menton’s old town we turn the lemons of the terraced groves above the bay into our creations: zested the day they are picked, steeped forty days for our liqueur, candied, pressed or infused, always in small batches.',
+    facts: ['Picked ripe, by hand', 'Forty days of steeping', 'Made in our workshop, in small batches'],
+    readMore: 'Read our story',
+  },
   contact: {
     title: 'Contact',
     description: "A question, an order to cancel, a business enquiry? Write to L'Atelier du Citron or give us a call.",

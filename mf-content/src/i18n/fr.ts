@@ -1,4 +1,11 @@
 export const fr = {
+  homeAbout: {
+    kicker: 'L’atelier',
+    title: 'Le citron de Menton, cueilli à la main et travaillé à deux pas de la mer',
+    text: 'Dans la vieille ville de Menton, nous transformons les citrons des vergers en terrasses qui dominent la baie : zestés le jour de la cueillette, macérés quarante jours pour notre liqueur, confits, pressés ou infusés, toujours en petites séries.',
+    facts: ['Cueillis à maturité, à la main', 'Quarante jours de macération', 'Fait à l’atelier, en petites séries'],
+    readMore: 'Lire notre histoire',
+  },
   contact: {
     title: 'Contact',
     description: "Une question, une commande à annuler, un projet professionnel ? Écrivez à L'Atelier du Citron ou appelez-nous.",

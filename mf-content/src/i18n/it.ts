@@ -2,6 +2,13 @@ import type { TranslationShape } from '@lemon/shared/i18n/bundles';
 import type { fr } from './fr';
 
 export const it: TranslationShape<typeof fr> = {
+  homeAbout: {
+    kicker: 'Il laboratorio',
+    title: 'Il limone di Mentone, raccolto a mano e lavorato a due passi dal mare',
+    text: 'Nel centro storico di Mentone trasformiamo i limoni dei frutteti a terrazze che dominano la baia: grattugiati il giorno della raccolta, macerati quaranta giorni per il nostro liquore, canditi, spremuti o in infusione, sempre in piccoli lotti.',
+    facts: ['Raccolti maturi, a mano', 'Quaranta giorni di macerazione', 'Fatto nel nostro laboratorio, in piccoli lotti'],
+    readMore: 'Leggi la nostra storia',
+  },
   contact: {
     title: 'Contatti',
     description: "Una domanda, un ordine da annullare, una proposta professionale? Scrivi a L'Atelier du Citron o chiamaci.",

@@ -1,5 +1,6 @@
 // The contract between the API and every app: what each call takes and answers, checked on both sides.
 export * from './account';
+export * from './analytics';
 export * from './cart';
 export * from './category';
 export * from './contact';

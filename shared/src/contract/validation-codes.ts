@@ -36,6 +36,9 @@ export const validationCodes = [
   'country',
   // contact
   'phone',
+  // staff reports over a period
+  'date_order',
+  'date_range',
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];
 

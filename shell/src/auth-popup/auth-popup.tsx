@@ -1,10 +1,10 @@
+import { useModalDialog } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import iconButtonStyles from '../icons/icon-button.module.css';
 import { CloseIcon } from '../icons/icons';
-import { useModalDialog } from '../modal-dialog/use-modal-dialog';
 import { $authStep, locationChanged, popupClosed, type AuthStep } from './auth-popup.model';
 import styles from './auth-popup.module.css';
 import { ChoiceStep, ForgotPasswordSentStep, RegisteredStep } from './auth-panels';

@@ -1,6 +1,7 @@
 import { $locale, localeChosen, localeNames, locales, localizedPath, switchLocaleInPath, type Locale } from '@lemon/shared';
+import { useModalDialog } from '@lemon/kit';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import iconButtonStyles from '../icons/icon-button.module.css';
@@ -19,10 +20,7 @@ export function BurgerMenu() {
   const open = openedOn === location.key;
   const setOpen = (opening: boolean) => setOpenedOn(opening ? location.key : null);
 
-  useEffect(() => {
-    if (open) dialog.current?.showModal();
-    else dialog.current?.close();
-  }, [open]);
+  const dialogProps = useModalDialog(dialog, open, () => setOpen(false));
 
   const switchLanguage = (target: Locale) => {
     chooseLocale(target);
@@ -46,7 +44,7 @@ export function BurgerMenu() {
         ref={dialog}
         className={styles.menu}
         aria-label={t('menu.title')}
-        onClose={() => setOpen(false)}
+        {...dialogProps}
         onClick={(event) => event.target === dialog.current && setOpen(false)}
       >
         <div className={styles.panel}>

@@ -3,6 +3,7 @@ import { shop } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { openCookiePreferences } from '../cookie-consent/cookie-consent';
 import styles from './footer.module.css';
 
 export function Footer() {
@@ -53,6 +54,12 @@ export function Footer() {
             </li>
             <li>
               <Link to={localizedPath(locale, 'cgv')}>{t('footer.cgv')}</Link>
+            </li>
+            <li>
+              {/* Reopens the cookie choices: any of them can be changed or withdrawn at any time. */}
+              <button type="button" className={styles.linkButton} onClick={() => void openCookiePreferences()}>
+                {t('cookies.settings')}
+              </button>
             </li>
           </ul>
         </nav>

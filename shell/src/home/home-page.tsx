@@ -6,8 +6,10 @@ import { Link } from 'react-router-dom';
 import { remoteFragment } from '../apps/remote-fragment';
 import { $mainCategories } from '../main-categories/main-categories.model';
 import { OrderPopup } from '../order-popup/order-popup';
+import { HeroVideo } from './hero-video';
 import styles from './home-page.module.css';
 
+const HomeAbout = remoteFragment('content', 'home-about', 'HomeAbout');
 const ProductOfTheMonth = remoteFragment('catalog', 'home-blocks', 'ProductOfTheMonth');
 const BestSellers = remoteFragment('catalog', 'home-blocks', 'BestSellers');
 
@@ -24,6 +26,7 @@ export function HomePage() {
       {/* The spec: first on the home page, shown when the payment page sends the shopper back (`?order=`). */}
       <OrderPopup />
       <section className={styles.hero} aria-labelledby="home-title">
+        <HeroVideo />
         <div className={styles.heroContent}>
           <h1 id="home-title">{t('home.title')}</h1>
           <p className={styles.intro}>{t('home.intro')}</p>
@@ -38,6 +41,7 @@ export function HomePage() {
           </nav>
         </div>
       </section>
+      <HomeAbout />
       <ProductOfTheMonth />
       <BestSellers />
     </>

@@ -73,8 +73,54 @@ export const en: TranslationShape<typeof fr> = {
     cgv: 'Terms of sale',
     copyright: '© {{year}} {{name}}. All rights reserved.',
   },
+  cookies: {
+    settings: 'Cookie settings',
+    consent: {
+      title: 'A twist of cookies?',
+      description:
+        'Some cookies are essential to the shop: your cart, your login, your language and this choice. With your consent we also remember your display preferences and count page views with our own tool, with no outside service. You can change your mind at any time with the “Cookie settings” link at the bottom of every page.',
+      acceptAll: 'Accept all',
+      acceptNecessary: 'Necessary only',
+      showPreferences: 'Choose',
+      revisionMessage: 'Our cookies have changed since your last visit: please make your choice again.',
+      legal: 'Legal notice',
+      cgv: 'Terms of sale',
+    },
+    preferences: {
+      title: 'Your cookie choices',
+      acceptAll: 'Accept all',
+      acceptNecessary: 'Necessary only',
+      save: 'Save my choices',
+      close: 'Close',
+      intro: {
+        title: 'How we use cookies',
+        description:
+          'A cookie is a small file your browser keeps for us. We use none for advertising and share nothing with other companies. Your choice is kept for 6 months, then we ask you again.',
+      },
+      necessary: {
+        title: 'Strictly necessary',
+        description:
+          'Your cart (1 hour), your login, the language you chose and this cookie choice (6 months). The shop does not work without them: they cannot be switched off.',
+      },
+      preferencesCategory: {
+        title: 'Preferences',
+        description: 'Remember, from one visit to the next, that you closed the Lemon Festival notice.',
+      },
+      analytics: {
+        title: 'Audience measurement',
+        description:
+          'Count page views, per page and per day, with our own tool: a random visitor identifier is kept for 2 years and 1 minute. Declining deletes this identifier.',
+      },
+      table: { name: 'Name', duration: 'Duration', purpose: 'Purpose' },
+      visitorCookie: { duration: '2 years and 1 minute', purpose: 'Recognise the same visitor from one page to the next' },
+      more: { title: 'A question?', description: 'Write to us with the contact form.', contact: 'Write to us' },
+    },
+  },
   backToTop: 'Back to the top of the page',
-  festivalNotice: 'Lemon Festival from {{from}} to {{to}}: deliveries may take a little longer.',
+  festivalNotice: {
+    text: 'Lemon Festival from {{from}} to {{to}}: deliveries may take a little longer.',
+    close: 'Close the Lemon Festival notice',
+  },
   home: {
     title: 'Menton lemons, from the orchard to your table',
     intro: 'Liqueur, fine groceries, home and well-being: our handmade lemon creations.',

@@ -70,8 +70,54 @@ export const fr = {
     cgv: 'Conditions générales de vente',
     copyright: '© {{year}} {{name}}. Tous droits réservés.',
   },
+  cookies: {
+    settings: 'Gérer les cookies',
+    consent: {
+      title: 'Un zeste de cookies ?',
+      description:
+        'Certains cookies sont indispensables à la boutique : votre panier, votre connexion, votre langue et ce choix. Avec votre accord, nous retenons aussi vos préférences d’affichage et comptons les pages vues avec notre propre outil, sans aucun service extérieur. Vous pouvez changer d’avis à tout moment avec le lien « Gérer les cookies » en bas de chaque page.',
+      acceptAll: 'Tout accepter',
+      acceptNecessary: 'Nécessaires uniquement',
+      showPreferences: 'Choisir',
+      revisionMessage: 'Nos cookies ont changé depuis votre dernière visite : merci de faire à nouveau votre choix.',
+      legal: 'Mentions légales',
+      cgv: 'Conditions générales de vente',
+    },
+    preferences: {
+      title: 'Vos choix de cookies',
+      acceptAll: 'Tout accepter',
+      acceptNecessary: 'Nécessaires uniquement',
+      save: 'Enregistrer mes choix',
+      close: 'Fermer',
+      intro: {
+        title: 'Comment nous utilisons les cookies',
+        description:
+          'Un cookie est un petit fichier que votre navigateur garde pour nous. Nous n’en utilisons aucun à des fins publicitaires et ne partageons rien avec d’autres sociétés. Votre choix est gardé 6 mois, puis nous vous le demandons à nouveau.',
+      },
+      necessary: {
+        title: 'Strictement nécessaires',
+        description:
+          'Votre panier (1 heure), votre connexion, la langue choisie et ce choix de cookies (6 mois). La boutique ne fonctionne pas sans eux : ils ne peuvent pas être désactivés.',
+      },
+      preferencesCategory: {
+        title: 'Préférences',
+        description: 'Se souvenir, d’une visite à l’autre, que vous avez fermé l’avis de la Fête du Citron.',
+      },
+      analytics: {
+        title: 'Mesure d’audience',
+        description:
+          'Compter les pages vues, par page et par jour, avec notre propre outil : un identifiant de visiteur tiré au hasard est gardé 2 ans et 1 minute. Refuser supprime cet identifiant.',
+      },
+      table: { name: 'Nom', duration: 'Durée', purpose: 'Rôle' },
+      visitorCookie: { duration: '2 ans et 1 minute', purpose: 'Reconnaître un même visiteur d’une page à l’autre' },
+      more: { title: 'Une question ?', description: 'Écrivez-nous avec le formulaire de contact.', contact: 'Nous écrire' },
+    },
+  },
   backToTop: 'Revenir en haut de la page',
-  festivalNotice: 'Fête du Citron du {{from}} au {{to}} : les livraisons peuvent prendre un peu de retard.',
+  festivalNotice: {
+    text: 'Fête du Citron du {{from}} au {{to}} : les livraisons peuvent prendre un peu de retard.',
+    close: 'Fermer l’avis de la Fête du Citron',
+  },
   home: {
     title: 'Le citron de Menton, du verger à votre table',
     intro: 'Liqueur, épicerie fine, maison et bien-être : nos créations artisanales au citron.',

@@ -73,8 +73,54 @@ export const it: TranslationShape<typeof fr> = {
     cgv: 'Condizioni generali di vendita',
     copyright: '© {{year}} {{name}}. Tutti i diritti riservati.',
   },
+  cookies: {
+    settings: 'Gestisci i cookie',
+    consent: {
+      title: 'Una scorza di cookie?',
+      description:
+        'Alcuni cookie sono indispensabili al negozio: il carrello, l’accesso, la lingua e questa scelta. Con il tuo consenso ricordiamo anche le tue preferenze di visualizzazione e contiamo le pagine viste con un nostro strumento, senza alcun servizio esterno. Puoi cambiare idea in qualsiasi momento con il link «Gestisci i cookie» in fondo a ogni pagina.',
+      acceptAll: 'Accetta tutti',
+      acceptNecessary: 'Solo necessari',
+      showPreferences: 'Scegli',
+      revisionMessage: 'I nostri cookie sono cambiati dalla tua ultima visita: fai di nuovo la tua scelta.',
+      legal: 'Note legali',
+      cgv: 'Condizioni generali di vendita',
+    },
+    preferences: {
+      title: 'Le tue scelte sui cookie',
+      acceptAll: 'Accetta tutti',
+      acceptNecessary: 'Solo necessari',
+      save: 'Salva le mie scelte',
+      close: 'Chiudi',
+      intro: {
+        title: 'Come usiamo i cookie',
+        description:
+          'Un cookie è un piccolo file che il tuo browser conserva per noi. Non ne usiamo nessuno a fini pubblicitari e non condividiamo nulla con altre aziende. La tua scelta è conservata 6 mesi, poi te la chiediamo di nuovo.',
+      },
+      necessary: {
+        title: 'Strettamente necessari',
+        description:
+          'Il carrello (1 ora), l’accesso, la lingua scelta e questa scelta sui cookie (6 mesi). Il negozio non funziona senza: non si possono disattivare.',
+      },
+      preferencesCategory: {
+        title: 'Preferenze',
+        description: 'Ricordare, da una visita all’altra, che hai chiuso l’avviso della Festa del Limone.',
+      },
+      analytics: {
+        title: 'Misurazione del pubblico',
+        description:
+          'Contare le pagine viste, per pagina e per giorno, con un nostro strumento: un identificativo di visitatore casuale è conservato 2 anni e 1 minuto. Rifiutare cancella questo identificativo.',
+      },
+      table: { name: 'Nome', duration: 'Durata', purpose: 'Scopo' },
+      visitorCookie: { duration: '2 anni e 1 minuto', purpose: 'Riconoscere lo stesso visitatore da una pagina all’altra' },
+      more: { title: 'Una domanda?', description: 'Scrivici con il modulo di contatto.', contact: 'Scrivici' },
+    },
+  },
   backToTop: 'Torna in cima alla pagina',
-  festivalNotice: 'Festa del Limone dal {{from}} al {{to}}: le consegne potrebbero subire qualche ritardo.',
+  festivalNotice: {
+    text: 'Festa del Limone dal {{from}} al {{to}}: le consegne potrebbero subire qualche ritardo.',
+    close: 'Chiudi l’avviso della Festa del Limone',
+  },
   home: {
     title: 'I limoni di Mentone, dal frutteto alla vostra tavola',
     intro: 'Liquore, gastronomia, casa e benessere: le nostre creazioni artigianali al limone.',

@@ -1,11 +1,11 @@
 import { $locale, localizedPath } from '@lemon/shared';
+import { useModalDialog } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import iconButtonStyles from '../icons/icon-button.module.css';
 import { CloseIcon } from '../icons/icons';
-import { useModalDialog } from '../modal-dialog/use-modal-dialog';
 import { orderOutcomeOf } from './order-outcome';
 import styles from './order-popup.module.css';
 
@@ -33,7 +33,7 @@ export function OrderPopup() {
   }, [outcome]);
 
   return (
-    <dialog ref={dialog} {...dialogProps} className={styles.popup} aria-labelledby={titleId}>
+    <dialog id="order-popup" ref={dialog} {...dialogProps} className={styles.popup} aria-labelledby={titleId}>
       {outcome && (
         <div className={`${styles.panel} ${styles[outcome]}`} data-outcome={outcome}>
           <Link to={home} replace className={`${iconButtonStyles.iconButton} ${styles.close}`} aria-label={t('orderPopup.close')}>

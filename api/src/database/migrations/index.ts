@@ -8,6 +8,7 @@ import * as orders from './2026-11-23T0910-orders';
 import * as promoCodes from './2026-11-23T1000-promo-codes';
 import * as checkout from './2026-11-23T1100-checkout';
 import * as contacts from './2026-11-23T1200-contacts';
+import * as pageViews from './2026-11-23T1300-page-views';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1000-promo-codes': promoCodes,
   '2026-11-23T1100-checkout': checkout,
   '2026-11-23T1200-contacts': contacts,
+  '2026-11-23T1300-page-views': pageViews,
 };

@@ -58,6 +58,8 @@ export const en: TranslationShape<typeof fr> = {
       wrong_password: 'This password is not the right one.',
       country: 'We do not deliver to this country.',
       phone: 'Please enter a valid phone number.',
+      date_order: 'The start date must not be after the end date.',
+      date_range: 'The period cannot be longer than 366 days.',
     },
   },
 };

@@ -55,6 +55,8 @@ export const fr = {
       wrong_password: "Ce mot de passe n'est pas le bon.",
       country: 'Nous ne livrons pas dans ce pays.',
       phone: 'Veuillez saisir un numéro de téléphone valide.',
+      date_order: 'La date de début ne peut pas être postérieure à la date de fin.',
+      date_range: 'La période ne peut pas dépasser 366 jours.',
     },
   },
 };

@@ -58,6 +58,8 @@ export const it: TranslationShape<typeof fr> = {
       wrong_password: 'Questa password non è quella giusta.',
       country: 'Non spediamo in questo paese.',
       phone: 'Inserisci un numero di telefono valido.',
+      date_order: 'La data di inizio non può essere successiva alla data di fine.',
+      date_range: 'Il periodo non può superare 366 giorni.',
     },
   },
 };

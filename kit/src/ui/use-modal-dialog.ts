@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, type KeyboardEvent, type RefObject, type Synth
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 /**
- * What a shell popup needs to be a modal `<dialog>` (the auth popup, the order confirmation): shown with
+ * What every popup of the shop needs to be a modal `<dialog>` (menu, auth, order confirmation, stock alert): shown with
  * `showModal()` while `open`, focus kept inside (Tab cycles) and given back to what had it on opening;
  * Escape and the browser's own close requests ask `onClose`, and the page's state decides. Spread the
  * returned props on the `<dialog>` that `ref` holds.

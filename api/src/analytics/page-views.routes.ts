@@ -1,0 +1,39 @@
+import { pageViewPayloadSchema, pageViewResponseSchema, pageViewsQuerySchema, pageViewsResponseSchema } from '@lemon/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perClient } from '../accounts/account-limits';
+import { refusals } from '../http/responses';
+import { pageViewCounts, storePageView } from './page-views.repository';
+
+/** Page views per minute and client: a browsing household's pages, too few to flood the counts. */
+export const pageViewsPerMinute = 120;
+
+/**
+ * First-party analytics: `POST /api/page-views` counts a page the browser showed a visitor who consented
+ * (the browser keeps the visitor cookie; the API sets none), `GET /api/staff/page-views` gives the staff the counts.
+ */
+export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/page-views',
+    {
+      config: perClient(pageViewsPerMinute, '1 minute'),
+      schema: { body: pageViewPayloadSchema, response: { 204: pageViewResponseSchema, ...refusals(422, 429) } },
+    },
+    async (request, reply) => {
+      await storePageView(app.db, request.body);
+      return reply.header('Cache-Control', 'no-store').code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/staff/page-views',
+    {
+      onRequest: app.requireStaff,
+      schema: { querystring: pageViewsQuerySchema, response: { 200: pageViewsResponseSchema, ...refusals(400, 401, 403, 422) } },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      const data = await pageViewCounts(app.db, { from, to });
+      return { data, meta: { from, to, total_views: data.reduce((total, count) => total + count.views, 0) } };
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import { localizedPath } from '@lemon/shared/routes';
+import type { Page } from '@playwright/test';
+import { seedCategories } from '../../api/src/database/seed/catalogue-data';
+import { expect, test } from '../support/fixtures';
+import { slot } from '../support/shop-page';
+import { texts } from '../support/translations';
+
+/** The spec's first four main categories, in their order: drinks, groceries, household, boxes. */
+const heroCategories = ['drinks', 'groceries', 'household', 'boxes'].map((key) => seedCategories.find((category) => category.key === key)!);
+
+const heroVideo = (page: Page) => page.getByTestId('hero-video');
+
+test('the home page shows, in the spec’s order: the order popup, the hero, the about section, the product of the month, the best sellers', async ({
+  page,
+}) => {
+  const { shell, content, catalog } = texts('fr');
+  await page.goto('/fr?order=success');
+  const popup = page.getByRole('dialog', { name: shell.orderPopup.success.title });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('link', { name: shell.orderPopup.close }).click();
+  await expect(popup).toBeHidden();
+
+  const sections = [
+    page.getByRole('region', { name: shell.home.title }),
+    page.getByRole('region', { name: content.homeAbout.title }),
+    page.locator('#produit-du-mois'),
+    page.getByRole('region', { name: catalog.home.bestSellers }),
+  ];
+  for (const section of sections) await expect(section).toBeVisible();
+  await expect(page.getByTestId('best-sellers').getByTestId('product-card')).toHaveCount(5);
+  const tops = await Promise.all(sections.map(async (section) => (await section.boundingBox())!.y));
+  expect(tops).toEqual([...tops].sort((a, b) => a - b));
+  // In the document's order too, as a screen reader reads them.
+  const order = await page.evaluate(
+    (selectors) => {
+      const found = selectors.map((selector) => document.querySelector(selector)!);
+      return found
+        .slice(1)
+        .map((element, index) => Boolean(found[index]!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING));
+    },
+    ['#order-popup', 'section[aria-labelledby="home-title"]', '#a-propos', '#produit-du-mois', '#meilleures-ventes'],
+  );
+  expect(order).toEqual([true, true, true, true]);
+});
+
+for (const locale of ['fr', 'it'] as const) {
+  test(`the hero's links reach the four main categories (${locale})`, async ({ page }) => {
+    const links = page.getByRole('navigation', { name: texts(locale).shell.home.categories }).getByRole('link');
+    await page.goto(localizedPath(locale, 'home'));
+    await expect(links).toHaveText(heroCategories.map((category) => category.label[locale]));
+    for (const [index, category] of heroCategories.entries()) {
+      await page.goto(localizedPath(locale, 'home'));
+      await links.nth(index).click();
+      await expect(page).toHaveURL(localizedPath(locale, 'category', { slug: category.slug[locale] }));
+      await expect(slot(page, 'catalog').getByRole('heading', { level: 1 })).toHaveText(category.label[locale]);
+    }
+  });
+}
+
+test('the about section’s read-more link leads to the about page', async ({ page }) => {
+  const { content, pages } = texts('en');
+  await page.goto('/en');
+  await page.getByRole('region', { name: content.homeAbout.title }).getByRole('link', { name: content.homeAbout.readMore }).click();
+  await expect(page).toHaveURL('/en/a-propos');
+  await expect(slot(page, 'content').getByRole('heading', { level: 1 })).toHaveText(pages.about.title);
+});
+
+test('the hero’s video is muted, loops, plays behind a poster that painted first', async ({ page }) => {
+  await page.goto('/fr');
+  const video = heroVideo(page);
+  await expect(video).toHaveAttribute('poster', /hero-poster\.[0-9a-f]+\.webp$/);
+  await expect(video).toHaveAttribute('aria-hidden', 'true');
+  const poster = await page.request.get((await video.getAttribute('poster'))!);
+  expect(poster.headers()['content-type']).toBe('image/webp');
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0.2);
+  expect(
+    await video.evaluate((element: HTMLVideoElement) => ({ muted: element.muted, loop: element.loop, paused: element.paused })),
+  ).toEqual({
+    muted: true,
+    loop: true,
+    paused: false,
+  });
+  // Both encodings are served, each a few hundred kB at most.
+  for (const type of ['video/webm', 'video/mp4']) {
+    const source = await video.locator(`source[type="${type}"]`).getAttribute('src');
+    const response = await page.request.get(source!);
+    expect(response.headers()['content-type']).toBe(type);
+    expect((await response.body()).length).toBeLessThan(350_000);
+  }
+});
+
+test.describe('for a shopper who prefers reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the hero keeps its still poster: the video neither plays nor downloads', async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\.(webm|mp4)$/.test(new URL(request.url()).pathname)) videoRequests.push(request.url());
+    });
+    await page.goto('/fr');
+    const video = heroVideo(page);
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(page.getByTestId('best-sellers').getByTestId('product-card')).toHaveCount(5);
+    expect(await video.evaluate((element: HTMLVideoElement) => ({ paused: element.paused, time: element.currentTime }))).toEqual({
+      paused: true,
+      time: 0,
+    });
+    expect(videoRequests).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { pageViewPayloadSchema, pageViewsQuerySchema, parisDay } from './analytics';
+import { validationCodeOf } from './validation-codes';
+
+/** The refused fields of a parse, each with its code, as the browser (and the server) gives them. */
+const refused = (result: z.ZodSafeParseResult<unknown>) =>
+  result.error?.issues.map((issue) => `${issue.path.join('.')}: ${validationCodeOf(issue as never)}`);
+
+describe('the analytics contract', () => {
+  it.each([
+    ['midnight in winter (UTC+1)', '2026-11-22T23:00:00Z', '2026-11-23'],
+    ['a minute before it', '2026-11-22T22:59:00Z', '2026-11-22'],
+    ['midnight in summer (UTC+2)', '2026-07-14T22:00:00Z', '2026-07-15'],
+    ['the night clocks go forward', '2026-03-28T23:30:00Z', '2026-03-29'],
+    ['the night clocks go back', '2026-10-24T22:30:00Z', '2026-10-25'],
+    ['New Year in Paris', '2026-12-31T23:00:00Z', '2027-01-01'],
+  ])('dates %s by the day in Paris', (_case, moment, day) => {
+    expect(parisDay(new Date(moment))).toBe(day);
+  });
+
+  it('gives the browser the server’s codes for a page view, and a visitor in lower case', () => {
+    const visitor = '3B241101-E2BB-4255-8CAF-4136C566A962';
+    expect(pageViewPayloadSchema.parse({ path: '/fr/', visitor })).toEqual({ path: '/fr/', visitor: visitor.toLowerCase() });
+    expect(refused(pageViewPayloadSchema.safeParse({ path: '/fr?x', visitor: 'x' }))).toEqual(['path: invalid', 'visitor: invalid']);
+    expect(refused(pageViewPayloadSchema.safeParse({ path: `/fr/${'x'.repeat(297)}` }))).toEqual(['path: max', 'visitor: required']);
+  });
+
+  it('reads a period of days, refusing one that ends before it starts or lasts over 366 days', () => {
+    expect(pageViewsQuerySchema.parse({ from: '2024-01-01', to: '2024-12-31' })).toEqual({ from: '2024-01-01', to: '2024-12-31' });
+    expect(pageViewsQuerySchema.parse({ to: '2026-03-30' })).toEqual({ from: '2026-03-01', to: '2026-03-30' });
+    expect(refused(pageViewsQuerySchema.safeParse({ from: '2024-01-01', to: '2025-01-01' }))).toEqual(['from: date_range']);
+    expect(refused(pageViewsQuerySchema.safeParse({ from: '2024-01-02', to: '2024-01-01' }))).toEqual(['from: date_order']);
+  });
+});

@@ -1,0 +1,103 @@
+// First-party analytics: the page views a visitor who consented to analytics sends, and the staff's counts.
+import { z } from 'zod';
+import { locales } from '../locale/locales';
+import { matchRoute } from '../routes/routes';
+import { strictQuery } from './request';
+
+/** The shop counts its days in its own time zone: a view at 00:30 in Menton is of that day, not of UTC's. */
+export const shopTimeZone = 'Europe/Paris';
+
+const parisDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: shopTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day (`YYYY-MM-DD`) in Paris at `moment`. */
+export const parisDay = (moment: Date): string => parisDayFormat.format(moment);
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** `day` moved by `days` calendar days (negative: back). */
+const addDays = (day: string, days: number): string => new Date(Date.parse(day) + days * dayMs).toISOString().slice(0, 10);
+/** How many calendar days from `from` to `to`, both counted. */
+const daysCovered = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / dayMs) + 1;
+
+/** The longest page path kept, in characters. */
+export const pagePathMaxLength = 300;
+
+/**
+ * A page's pathname as the address bar shows it, percent-encoded: a language first (`/fr`, `/fr/…`), then only
+ * the characters a URL path holds (RFC 3986: no space, control character, `?` or `#`).
+ */
+const pagePathPattern = new RegExp(`^/(?:${locales.join('|')})(?:/(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*)?$`);
+
+/** One of the shop's own pages (a product or category slug is not checked): invented paths are not counted. */
+function isShopPage(path: string): boolean {
+  if (!pagePathPattern.test(path)) return false;
+  try {
+    return matchRoute(path)?.locale !== undefined;
+  } catch {
+    return false; // a %-escape that is not UTF-8
+  }
+}
+
+/** `POST /api/page-views`: one page shown to a visitor who consented to analytics. */
+export const pageViewPayloadSchema = z.object({
+  // An empty one is only "required".
+  path: z
+    .string()
+    .min(1)
+    // Too long is only that: the page is not looked for.
+    .max(pagePathMaxLength, { abort: true })
+    .refine((path) => path === '' || isShopPage(path), { params: { code: 'invalid' } }),
+  /** The analytics visitor cookie's value: `crypto.randomUUID()` in the browser. */
+  visitor: z.uuidv4().toLowerCase(),
+});
+export type PageViewPayload = z.input<typeof pageViewPayloadSchema>;
+
+/** `POST /api/page-views` (204): counted; no body. */
+export const pageViewResponseSchema = z.undefined();
+
+/** The staff's counts cover the last this many days, today included, unless told otherwise. */
+export const pageViewsDefaultDays = 30;
+/** The longest period the staff's counts cover at once, in days. */
+export const pageViewsMaxDays = 366;
+
+const calendarDaySchema = z.iso.date();
+
+/**
+ * `GET /api/staff/page-views?from=2026-11-01&to=2026-11-30` (staff): both days counted, in Paris. Without `to`,
+ * up to today; without `from`, the `pageViewsDefaultDays` up to `to`. `from` after `to` is `date_order`, a
+ * period over `pageViewsMaxDays` is `date_range` (both on `from`, the day that makes either wrong).
+ */
+export const pageViewsQuerySchema = strictQuery({ from: calendarDaySchema.optional(), to: calendarDaySchema.optional() }).transform(
+  (query, context) => {
+    const to = query.to ?? parisDay(new Date());
+    const from = query.from ?? addDays(to, 1 - pageViewsDefaultDays);
+    const refuse = (code: 'date_order' | 'date_range') => {
+      context.issues.push({
+        code: 'custom',
+        path: ['from'],
+        message: `The period ${from} to ${to} is refused.`,
+        input: from,
+        params: { code },
+      });
+      return z.NEVER;
+    };
+    if (from > to) return refuse('date_order');
+    if (daysCovered(from, to) > pageViewsMaxDays) return refuse('date_range');
+    return { from, to };
+  },
+);
+export type PageViewsQuery = z.input<typeof pageViewsQuerySchema>;
+
+/** The views of one page on one day: `visitors` counts each visitor once. */
+export const pageViewCountSchema = z.object({
+  day: z.string(),
+  path: z.string(),
+  views: z.number().int().min(1),
+  visitors: z.number().int().min(1),
+});
+export type PageViewCount = z.infer<typeof pageViewCountSchema>;
+
+/** The counts by day and page, latest day first, then the most viewed, then by path; the period they cover. */
+export const pageViewsResponseSchema = z.object({
+  data: z.array(pageViewCountSchema),
+  meta: z.object({ from: z.string(), to: z.string(), total_views: z.number().int().min(0) }),
+});

@@ -1,0 +1,39 @@
+import { api } from '@lemon/shared';
+import { pageViewPayloadSchema, pageViewResponseSchema } from '@lemon/shared/contract';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { $analyticsAllowed } from '../consent/consent.model';
+import { forgetVisitor, visitorId } from './visitor-cookie';
+
+/** The shopper now sees this page (its path, without query or hash). */
+export const pageShown = createEvent<string>();
+
+/** The shop's own pages count; a path of none (the not-found page) does not. */
+const isCountable = (path: string | null): path is string => path !== null && pageViewPayloadSchema.shape.path.safeParse(path).success;
+
+/** The page the shopper is on; a new query or hash on the same page is not a new page. */
+const $currentPath = createStore<string | null>(null).on(pageShown, (_, path) => path);
+
+/** One page view to the shop's own API, under the visitor's random identifier. */
+export const countPageViewFx = createEffect(async (path: string) => {
+  await api.post('/api/page-views', pageViewResponseSchema, { path, visitor: visitorId() });
+});
+
+export const forgetVisitorFx = createEffect(forgetVisitor);
+
+// Nothing is counted, and no visitor cookie is set, before the visitor consents to analytics.
+sample({
+  clock: $currentPath.updates,
+  source: $analyticsAllowed,
+  filter: (allowed, path) => allowed && isCountable(path),
+  fn: (_, path) => path as string,
+  target: countPageViewFx,
+});
+// The page on which they consent counts; so does every page shown on a later visit (consent is known at load).
+sample({
+  clock: $analyticsAllowed.updates,
+  source: $currentPath,
+  filter: (path, allowed): path is string => allowed && isCountable(path),
+  target: countPageViewFx,
+});
+// Withdrawn: counting stops and the identifier goes.
+sample({ clock: $analyticsAllowed.updates, filter: (allowed) => !allowed, target: forgetVisitorFx });

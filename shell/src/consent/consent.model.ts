@@ -1,0 +1,16 @@
+import { createEvent, createStore } from 'effector';
+
+/** The consent categories the banner offers: necessary is always on, the others wait for the visitor's yes. */
+export const consentCategories = ['necessary', 'preferences', 'analytics'] as const;
+export type ConsentCategory = (typeof consentCategories)[number];
+
+/** The visitor's choice is known: on every page load once given, and each time they change it. */
+export const consentSettled = createEvent<readonly string[]>();
+
+/** The categories the visitor accepted; none but the necessary until they choose. */
+export const $acceptedCategories = createStore<readonly ConsentCategory[]>(['necessary']).on(consentSettled, (_, accepted) =>
+  consentCategories.filter((category) => accepted.includes(category)),
+);
+
+export const $analyticsAllowed = $acceptedCategories.map((accepted) => accepted.includes('analytics'));
+export const $preferencesAllowed = $acceptedCategories.map((accepted) => accepted.includes('preferences'));

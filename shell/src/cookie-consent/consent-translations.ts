@@ -1,0 +1,49 @@
+import { localizedPath, type Locale } from '@lemon/shared';
+import type { Translation } from 'vanilla-cookieconsent';
+import { visitorCookie } from '../analytics/visitor-cookie';
+import { shellTranslations } from '../i18n';
+
+/** A link the banner shows as HTML: the banner library writes its texts into the page as markup. */
+const link = (href: string, label: string) => `<a href="${href}">${label}</a>`;
+
+/** The banner and the preferences panel in one language, from the shell's texts. */
+export function consentTranslation(locale: Locale): Translation {
+  const { consent, preferences } = shellTranslations[locale].cookies;
+  return {
+    // Named by its title (a `label` would stay in the first language when the page changes language).
+    consentModal: {
+      title: consent.title,
+      // The library puts the revision message (only after a new revision) where this placeholder stands.
+      description: `{{revisionMessage}} ${consent.description}`,
+      acceptAllBtn: consent.acceptAll,
+      acceptNecessaryBtn: consent.acceptNecessary,
+      showPreferencesBtn: consent.showPreferences,
+      revisionMessage: consent.revisionMessage,
+      footer: [link(localizedPath(locale, 'legal'), consent.legal), link(localizedPath(locale, 'cgv'), consent.cgv)].join(''),
+    },
+    preferencesModal: {
+      title: preferences.title,
+      acceptAllBtn: preferences.acceptAll,
+      acceptNecessaryBtn: preferences.acceptNecessary,
+      savePreferencesBtn: preferences.save,
+      closeIconLabel: preferences.close,
+      sections: [
+        preferences.intro,
+        { ...preferences.necessary, linkedCategory: 'necessary' },
+        { ...preferences.preferencesCategory, linkedCategory: 'preferences' },
+        {
+          ...preferences.analytics,
+          linkedCategory: 'analytics',
+          cookieTable: {
+            headers: { name: preferences.table.name, duration: preferences.table.duration, purpose: preferences.table.purpose },
+            body: [{ name: visitorCookie.name, ...preferences.visitorCookie }],
+          },
+        },
+        {
+          title: preferences.more.title,
+          description: `${preferences.more.description} ${link(localizedPath(locale, 'contact'), preferences.more.contact)}`,
+        },
+      ],
+    },
+  };
+}
