@@ -1,4 +1,5 @@
 import { parisDay } from '@lemon/shared/contract';
+import { subMonths } from 'date-fns';
 import type { DbOrTransaction } from '../database/database';
 
 const day = 24 * 60 * 60 * 1000;
@@ -18,14 +19,6 @@ export interface Purged {
   carts: number;
   tokens: number;
   pageViews: number;
-}
-
-/** `moment` `months` calendar months earlier; 31 March less one month is the last day of February. */
-function monthsBefore(moment: Date, months: number): Date {
-  const earlier = new Date(moment);
-  earlier.setUTCMonth(earlier.getUTCMonth() - months);
-  if (earlier.getUTCDate() !== moment.getUTCDate()) earlier.setUTCDate(0);
-  return earlier;
 }
 
 /**
@@ -48,7 +41,7 @@ export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Pro
   // By whole days in Paris, along the index: a day's views go once all of that day is past their lifetime.
   const pageViews = await db
     .deleteFrom('page_views')
-    .where('day', '<', parisDay(monthsBefore(now, pageViewLifetimeMonths)))
+    .where('day', '<', parisDay(subMonths(now, pageViewLifetimeMonths)))
     .executeTakeFirst();
   return { carts: Number(carts.numDeletedRows), tokens: Number(tokens.numDeletedRows), pageViews: Number(pageViews.numDeletedRows) };
 }

@@ -5,7 +5,8 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 /**
  * Slugs are per language: a page reached with another language's slug (after a language switch, or a
- * shared link) moves to its own slug in the page's language, without a new history entry.
+ * shared link) moves to its own slug in the page's language, without a new history entry. Only when `slugs`
+ * are the URL's page's: the previous page's, still shown while the next one loads, must not pull the URL back.
  */
 export function useLocalizedSlug(route: 'category' | 'product', slugs: LocalizedText | undefined): void {
   const locale = useUnit($locale);
@@ -14,6 +15,7 @@ export function useLocalizedSlug(route: 'category' | 'product', slugs: Localized
   const navigate = useNavigate();
   useEffect(() => {
     const own = slugs?.[locale];
-    if (own && slug !== own) navigate(localizedPath(locale, route, { slug: own }) + search + hash, { replace: true });
+    const samePage = slug !== undefined && slugs !== undefined && Object.values(slugs).includes(slug);
+    if (own && slug !== own && samePage) navigate(localizedPath(locale, route, { slug: own }) + search + hash, { replace: true });
   }, [locale, slugs, slug, route, search, hash, navigate]);
 }

@@ -1,4 +1,5 @@
 // First-party analytics: the page views a visitor who consented to analytics sends, and the staff's counts.
+import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { locales } from '../locale/locales';
 import { matchRoute } from '../routes/routes';
@@ -12,11 +13,10 @@ const parisDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: shopTimeZone
 /** The calendar day (`YYYY-MM-DD`) in Paris at `moment`. */
 export const parisDay = (moment: Date): string => parisDayFormat.format(moment);
 
-const dayMs = 24 * 60 * 60 * 1000;
-/** `day` moved by `days` calendar days (negative: back). */
-const addDays = (day: string, days: number): string => new Date(Date.parse(day) + days * dayMs).toISOString().slice(0, 10);
+/** `day` (`YYYY-MM-DD`) moved by `days` calendar days (negative: back). */
+const movedBy = (day: string, days: number): string => formatISO(addDays(parseISO(day), days), { representation: 'date' });
 /** How many calendar days from `from` to `to`, both counted. */
-const daysCovered = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / dayMs) + 1;
+const daysCovered = (from: string, to: string): number => differenceInCalendarDays(parseISO(to), parseISO(from)) + 1;
 
 /** The longest page path kept, in characters. */
 export const pagePathMaxLength = 300;
@@ -69,7 +69,7 @@ const calendarDaySchema = z.iso.date();
 export const pageViewsQuerySchema = strictQuery({ from: calendarDaySchema.optional(), to: calendarDaySchema.optional() }).transform(
   (query, context) => {
     const to = query.to ?? parisDay(new Date());
-    const from = query.from ?? addDays(to, 1 - pageViewsDefaultDays);
+    const from = query.from ?? movedBy(to, 1 - pageViewsDefaultDays);
     const refuse = (code: 'date_order' | 'date_range') => {
       context.issues.push({
         code: 'custom',
