@@ -88,10 +88,7 @@ export default tseslint.config(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-      globals: { ...globals.browser, ...globals.node },
-    },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'] })],
       // Without it import-x reads no TypeScript file, and no-cycle sees no cycle at all.
@@ -99,7 +96,7 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     rules: {
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -125,7 +122,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
-  { files: ['**/*.{ts,tsx}'], ...effector.flatConfigs.recommended },
+  // The effector rules read types: only the browser packages hold units, and only they pay for the type program.
+  {
+    files: ['{shared,kit,shell,mf-*}/src/**/*.{ts,tsx}'],
+    ...effector.flatConfigs.recommended,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
   { files: ['{shared,kit,shell,mf-*}/src/**/*.tsx'], ...effector.flatConfigs.react },
   { files: ['{shared,kit,shell,mf-*}/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import styles from './form-field.module.css';
@@ -22,12 +22,14 @@ function FieldFrame({
   id,
   label,
   hint,
+  note,
   error,
   children,
 }: {
   id: string;
   label: string;
   hint?: string;
+  note?: ReactNode;
   error?: string;
   children: ReactNode;
 }) {
@@ -40,6 +42,7 @@ function FieldFrame({
         </p>
       )}
       {children}
+      {note && <div id={`${id}-note`}>{note}</div>}
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">
           {error}
@@ -49,8 +52,8 @@ function FieldFrame({
   );
 }
 
-const describedBy = (id: string, hint?: string, error?: string) =>
-  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+const describedBy = (id: string, hint?: string, error?: string, note?: ReactNode) =>
+  [hint && `${id}-hint`, note && `${id}-note`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
 /** A labelled text input of a contract form, with its hint and its translated error. */
 export function TextField<Values extends FieldValues>({
@@ -65,6 +68,34 @@ export function TextField<Values extends FieldValues>({
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input id={id} {...input} {...form.register(name)} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, hint, error)} />
+    </FieldFrame>
+  );
+}
+
+/**
+ * A labelled multi-line text of a contract form, with its hint, a `note` under it (a live character count, …)
+ * and its translated error, all tied to it.
+ */
+export function TextAreaField<Values extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  note,
+  ...textarea
+}: FieldProps<Values> & { note?: ReactNode } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form'>) {
+  const id = useId();
+  const error = useFieldError(form, name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} note={note} error={error}>
+      <textarea
+        id={id}
+        rows={8}
+        {...textarea}
+        {...form.register(name)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, hint, error, note)}
+      />
     </FieldFrame>
   );
 }
