@@ -44,12 +44,12 @@ const loadLibrary = () =>
     import('./cookie-consent.css'),
   ]).then(([library]) => library);
 let library: ReturnType<typeof loadLibrary> | undefined;
+let started: Promise<void> | undefined;
 
 /** Shows the banner until the visitor chooses; their choice, once made, reaches the store on every page load. */
-export async function startCookieConsent(): Promise<void> {
-  library ??= loadLibrary();
-  const CookieConsent = await library;
-  await CookieConsent.run(consentConfig());
+export function startCookieConsent(): Promise<void> {
+  started ??= (library ??= loadLibrary()).then((CookieConsent) => CookieConsent.run(consentConfig()));
+  return started;
 }
 
 // The banner speaks the site's language, whichever page it is on.
@@ -61,6 +61,6 @@ sample({ clock: $locale.updates, target: setBannerLanguageFx });
 
 /** The footer's "Cookie settings": the preferences panel, where any choice can be changed or withdrawn. */
 export async function openCookiePreferences(): Promise<void> {
-  library ??= loadLibrary();
-  (await library).showPreferences();
+  await startCookieConsent(); // a click before the banner has started waits for it
+  (await library!).showPreferences();
 }
