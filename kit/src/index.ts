@@ -9,6 +9,7 @@ export * from './forms/address-calls';
 export * from './forms/address-fields';
 export * from './forms/contract-form';
 export * from './forms/form-field';
+export * from './forms/form-footer';
 export * from './forms/use-form-call';
 export * from './format/price';
 export * from './format/rich-text';

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { $user, logOutFx } from '@lemon/shared';
+import { camille } from '@lemon/kit/testing';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchCountriesFx, loadAddressBookFx } from '../address-book/address-book.model';
 import { fetchOrdersFx } from '../orders/orders.model';
 import { renderInScope, texts } from '../testing/render-in-scope';
-import { camille } from '../testing/users';
 import { AccountPage } from './account-page';
 
 const tabs = texts.account.tabs;

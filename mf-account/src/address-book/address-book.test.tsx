@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { $user, ValidationError, type Address } from '@lemon/shared';
+import { camille } from '@lemon/kit/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { showFailureToastFx, showSuccessToastFx } from '../forms/toasts';
 import { address, countryGroups } from '../testing/addresses';
 import { commonTexts, polyfillDialog, renderInScope, texts } from '../testing/render-in-scope';
-import { camille } from '../testing/users';
 import { AddressBook } from './address-book';
 import {
   addressBookOpened,

@@ -1,10 +1,10 @@
 import { addressPayloadSchema, type Address, type CountryGroups } from '@lemon/shared';
-import { AddressFields, TextField, useContractForm, useFormCall } from '@lemon/kit';
+import { AddressFields, FormFooter, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../forms/checkbox-field';
-import { FormFooter, FormFrame, SecondaryButton } from '../forms/form-parts';
+import { FormFrame, SecondaryButton } from '../forms/form-parts';
 import { addressFormValues } from './address-book-rules';
 import { saveAddressFx } from './address-book.model';
 import styles from './address-book.module.css';

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { $user, ApiError, ValidationError, type EditProfilePayload, type User } from '@lemon/shared';
+import { camille } from '@lemon/kit/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fork } from 'effector';
 import { useUnit } from 'effector-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showSuccessToastFx } from '../forms/toasts';
 import { commonTexts, renderInScope, texts } from '../testing/render-in-scope';
-import { camille } from '../testing/users';
 import { ProfileForm } from './profile-form';
 import { saveProfileFx } from './profile.model';
 

@@ -1,9 +1,9 @@
 import { editProfilePayloadSchema, localeNames, locales, type EditProfilePayload, type User } from '@lemon/shared';
-import { SelectField, TextField, useContractForm, useFormCall } from '@lemon/kit';
+import { FormFooter, SelectField, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFooter, FormFrame } from '../forms/form-parts';
+import { FormFrame } from '../forms/form-parts';
 import { saveProfileFx } from './profile.model';
 import { PendingEmailNotice } from './pending-email-notice';
 

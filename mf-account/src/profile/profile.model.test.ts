@@ -1,9 +1,9 @@
 import { $user, registerTranslations, ValidationError, type EditProfilePayload, type User } from '@lemon/shared';
+import { camille } from '@lemon/kit/testing';
 import { allSettled, fork } from 'effector';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { showSuccessToastFx } from '../forms/toasts';
 import { accountTranslations } from '../i18n';
-import { camille } from '../testing/users';
 import { saveProfileFx } from './profile.model';
 
 function shopWith(answer: (payload: EditProfilePayload) => Promise<User>) {

@@ -1,8 +1,8 @@
 import { $locale, emailRequestPayloadSchema } from '@lemon/shared';
-import { TextField, useContractForm, useFormCall } from '@lemon/kit';
+import { FormFooter, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { FormFooter, FormFrame } from '../forms/form-parts';
+import { FormFrame } from '../forms/form-parts';
 import { OutcomeMessage } from '../outcome/outcome-message';
 import { $linkResent, resendLinkFx } from './verify-email.model';
 

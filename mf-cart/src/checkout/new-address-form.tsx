@@ -1,5 +1,5 @@
 import { $locale, $user, addressPayloadSchema, type Address, type CountryGroups } from '@lemon/shared';
-import { AddressFields, FormError, LoadingState, TextField, useContractForm, useFormCall } from '@lemon/kit';
+import { AddressFields, FormFooter, LoadingState, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,22 +48,13 @@ function AddressEditor({ groups, isFirst, takeFocus, onCancel, onSaved }: NewAdd
         </h3>
         <TextField form={form} name="label" label={t('checkout.address.label')} hint={t('checkout.address.labelHint')} />
         <AddressFields form={form} countries={groups} />
-        <FormError form={form} />
-        {status.failure && (
-          <p className={styles.failure} role="alert">
-            {status.failure}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <button type="submit" className="button-primary" disabled={status.sending}>
-            {t('checkout.address.save')}
-          </button>
+        <FormFooter form={form} status={status} submitLabel={t('checkout.address.save')}>
           {onCancel && (
             <button type="button" className="button-secondary" onClick={onCancel}>
               {t('checkout.address.cancel')}
             </button>
           )}
-        </div>
+        </FormFooter>
       </form>
     </div>
   );

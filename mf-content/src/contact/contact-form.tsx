@@ -1,5 +1,5 @@
 import { $user, contactSubjects } from '@lemon/shared';
-import { FormError, SelectField, TextField, showServerRefusal } from '@lemon/kit';
+import { FormFooter, SelectField, TextField, showServerRefusal, type CallFailure } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,16 +11,22 @@ import styles from './contact.module.css';
 /**
  * The contact form, checked by the contract schema. A logged-in shopper finds who they are filled in; once
  * sent, the form is emptied but for that. A failure keeps everything typed: a 422 puts its codes at their
- * fields, a 429 says "too many attempts" above the button, anything else is an error toast (the model's).
+ * fields, a 429 says "too many attempts" above the button, anything else is an error toast (the model's);
+ * the button (kit's FormFooter) takes the focus back.
  */
 export function ContactForm() {
   const { t } = useTranslation('content');
   const { t: common } = useTranslation('common');
   const [user, send] = useUnit([$user, sendContactMessageFx]);
   const form = useContactForm(emptyContactForm(user ? { name: fullName(user), email: user.email } : undefined));
-  // A 429: said above the button, in the page's language even if it changes meanwhile.
-  const [tooManyAttempts, setTooManyAttempts] = useState(false);
+  // How the last call failed, if it did. A 429: said above the button, in the page's language even if it changes meanwhile.
+  const [callFailure, setCallFailure] = useState<CallFailure | null>(null);
   const sending = form.formState.isSubmitting;
+  const status = {
+    sending,
+    failure: callFailure === 'too_many_attempts' ? common('errors.tooManyAttempts') : undefined,
+    failed: callFailure !== null,
+  };
   const titleId = useId();
 
   // The shopper may be known only after the page showed: fill in who they are, never over what they typed.
@@ -33,26 +39,23 @@ export function ContactForm() {
   }, [user, form]);
 
   // Once sent, the focus goes to the first field the form emptied, ready for another message. After a
-  // failure, the button (disabled while sending, so it lost the focus) takes it back, unless a refused field did.
-  const submitButton = useRef<HTMLButtonElement>(null);
+  // failure, the footer's button takes it back, unless a refused field did.
   const wasSending = useRef(false);
   const focusAfterSending = useRef<'name' | 'phone' | null>(null);
   useEffect(() => {
     if (wasSending.current && !sending) {
-      const focusLost = !document.activeElement || document.activeElement === document.body;
       if (focusAfterSending.current) form.setFocus(focusAfterSending.current);
-      else if (focusLost) submitButton.current?.focus();
       focusAfterSending.current = null;
     }
     wasSending.current = sending;
   }, [sending, form]);
 
   const sendMessage = async (values: ContactFormOutput) => {
-    setTooManyAttempts(false);
+    setCallFailure(null);
     try {
       await send(values);
     } catch (error) {
-      setTooManyAttempts(showServerRefusal(form, error) === 'too_many_attempts');
+      setCallFailure(showServerRefusal(form, error));
       return;
     }
     const sender = user ? { name: form.getValues('name'), email: form.getValues('email') } : undefined;
@@ -79,17 +82,7 @@ export function ContactForm() {
         options={subjects}
       />
       <MessageField form={form} label={t('contact.form.message')} hint={t('contact.form.messageHint')} />
-      <FormError form={form} />
-      {tooManyAttempts && (
-        <p className={styles.failure} role="alert">
-          {common('errors.tooManyAttempts')}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <button ref={submitButton} type="submit" className="button-primary" disabled={sending}>
-          {t('contact.form.send')}
-        </button>
-      </div>
+      <FormFooter form={form} status={status} submitLabel={t('contact.form.send')} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { $locale, $user, ApiError, loadUserFx, ValidationError, type ContactPayload, type Locale, type User } from '@lemon/shared';
+import { camille } from '@lemon/kit/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commonTexts, renderInScope, texts } from '../testing/render-in-scope';
-import { camille } from '../testing/users';
 import { ContactPage } from './contact-page';
 import { showFailureToastFx, showSentToastFx } from './contact-toasts';
 import { sendContactRequestFx } from './contact.model';

@@ -1,3 +1,4 @@
+// Test data for the apps' tests, at `@lemon/kit/testing`: not in kit's index, so no app bundles it.
 import type { User } from '@lemon/shared';
 
 /** A logged-in shopper of the tests. */
