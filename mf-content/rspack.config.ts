@@ -1,7 +1,9 @@
 import { createFederatedApp } from '@lemon/tooling/rspack';
+import { pageHeads } from './src/page-heads';
 
 export default createFederatedApp({
   name: 'content',
   dir: import.meta.dirname,
   exposes: { './lifecycles': './src/lifecycles.tsx', './home-about': './src/home-about/home-about.tsx' },
+  pageHeads,
 });

@@ -1,17 +1,34 @@
 // One rspack + Module Federation config for the shell and every feature app: each app's
 // rspack.config.ts is a call to createFederatedApp with its name and exposed modules.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
-import type { FeatureAppName } from '@lemon/shared/feature-apps';
+import type { FeatureAppName, PageHeads } from '@lemon/shared/feature-apps';
 import { apiDevPort, devRemotesMap, featureAppDevPort, shellDevPort } from './dev-ports';
+import { PageOutputsPlugin, type PageFragment } from './page-outputs-plugin';
+import { PrecompressPlugin } from './precompress-plugin';
+import type { RouteName } from '@lemon/shared/routes';
 
 type FederatedAppOptions =
   /** A feature app: its name in the remotes map, and the modules the shell may load. */
-  | { name: FeatureAppName; dir: string; exposes: Record<string, string> }
-  /** The host: it serves the page at `/` and takes its remotes from the remotes map at run time. */
-  | { name: 'shell'; dir: string };
+  (
+    | { name: FeatureAppName; dir: string; exposes: Record<string, string> }
+    /** The host: it serves the page at `/` and takes its remotes from the remotes map at run time. */
+    | {
+        name: 'shell';
+        dir: string;
+        /** The feature apps' modules the shell's own pages show, whose files the server announces with the page. */
+        fragments: Partial<Record<RouteName, readonly PageFragment[]>>;
+      }
+  ) & {
+    /** The heads of the pages the app shows, for the server's first HTML (`src/page-heads.ts`). */
+    pageHeads: PageHeads;
+  };
+
+/** The shell's chunk that starts the page (its `import('./bootstrap')`): the server announces its files. */
+const shellBootChunk = 'bootstrap';
 
 /** Packages that must exist once in the page: one React, one router, one store, one i18n, one toast container. */
 const singletons = [
@@ -69,6 +86,18 @@ function sharedSingletons(appDir: string) {
   };
 }
 
+/**
+ * react-router's package hands bundlers its development build in every mode (remix-run/react-router#12532):
+ * a production build takes the production one, without the development warnings.
+ */
+function reactRouterProductionBuild(appDir: string): Record<string, string> {
+  const root = path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('react-router/package.json'));
+  return {
+    'react-router$': path.join(root, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(root, 'dist/production/dom-export.mjs'),
+  };
+}
+
 /** `dir` is the app's folder (pass `import.meta.dirname`). */
 export function createFederatedApp(options: FederatedAppOptions): Configuration {
   const { name, dir } = options;
@@ -97,7 +126,7 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
       assetModuleFilename: `${assetDir}[name].[hash:10][ext]`,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: production ? reactRouterProductionBuild(dir) : {} },
     module: {
       // `import styles from './x.module.css'`, as the asset types declare.
       parser: { 'css/auto': { namedExports: false } },
@@ -141,6 +170,11 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
         publicPath: '/',
         favicon: path.join(import.meta.dirname, 'favicon.svg'),
       }),
+      new PageOutputsPlugin({
+        pageHeads: options.pageHeads,
+        shell: options.name === 'shell' ? { bootChunk: shellBootChunk, fragments: options.fragments } : undefined,
+      }),
+      ...(production ? [new PrecompressPlugin()] : []),
       new rspack.DefinePlugin({
         // Lets a deployed build say which build it is (the deploy test checks it).
         'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? 'local'),

@@ -30,6 +30,7 @@ import { mailPlugin } from './mail/mail.plugin';
 import { mediaRoutes } from './media/media.routes';
 import { orderRoutes } from './orders/orders.routes';
 import { staffOrderRoutes } from './orders/staff-orders.routes';
+import { sitemapRoutes } from './pages/sitemap.routes';
 import { paymentsPlugin } from './payments/payments.plugin';
 import { cartPromoRoutes } from './promo/cart-promo.routes';
 import { promoCodeRoutes } from './promo/promo-codes.routes';
@@ -112,8 +113,14 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
   await app.register(contactRoutes);
   await app.register(pageViewRoutes);
 
+  await app.register(sitemapRoutes);
   await app.register(mediaRoutes, { picturesDir: config.picturesDir });
-  await serveApps(app, { shellDir: path.join(workspaceRoot, 'shell', 'dist'), deployments: new Deployments(config.dataDir) });
+  await serveApps(app, {
+    shellDir: path.join(workspaceRoot, 'shell', 'dist'),
+    deployments: new Deployments(config.dataDir),
+    db: app.db,
+    publicUrl: config.publicUrl,
+  });
 
   return app;
 }

@@ -58,6 +58,11 @@ test('deploying a new version of one feature app and rolling it back changes wha
   deployContentBuild('e2e-next');
   const nextVersion = await servedContentVersion(request);
   expect(nextVersion).not.toBe(firstVersion);
+  // The next page load's first HTML already names the new version: its map, and its files to preload.
+  const nextPage = await (await request.get('/en/cgv')).text();
+  expect(nextPage).toContain(`<link rel="preload" href="/apps/content/${nextVersion}/remoteEntry.js" as="script">`);
+  expect(nextPage).toContain(`"manifest":"/apps/content/${nextVersion}/mf-manifest.json"`);
+  expect(nextPage).not.toContain(`/apps/content/${firstVersion}/`);
   const entryLoaded = page.waitForRequest(`**/apps/content/${nextVersion}/remoteEntry.js`);
   await page.reload();
   await entryLoaded;

@@ -4,6 +4,16 @@ import { texts } from '../support/translations';
 
 const t = texts('en');
 
+/** The page's first HTML carries the remotes map: this page goes out without it, so the shell asks /remotes.json. */
+async function sentWithoutRemotesMap(page: Page, url: string) {
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html).toContain('id="remotes-map"');
+    await route.fulfill({ response, body: html.replace(/<script type="application\/json" id="remotes-map">.*?<\/script>/, '') });
+  });
+}
+
 test.describe('a feature app that cannot be loaded', () => {
   test('shows the fallback in its slot while the rest of the site works', async ({ page }) => {
     await page.route('**/apps/content/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
@@ -33,6 +43,7 @@ test.describe('a feature app that cannot be loaded', () => {
   });
 
   test('an unreadable remotes map leaves the shell and home working', async ({ page }) => {
+    await sentWithoutRemotesMap(page, '**/en/contact');
     await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
     await page.goto('/en/contact');
     await expect(slot(page, 'content').getByRole('alert')).toContainText(t.common.featureApp.unavailable);
@@ -80,6 +91,7 @@ test.describe('a feature app that fails to load for a moment', () => {
   });
 
   test('after a failed read of the remotes map, reads it again', async ({ page }) => {
+    await sentWithoutRemotesMap(page, '**/en/a-propos');
     const mapReads = await failFirst(page, '**/remotes.json', 1);
     await page.goto('/en/a-propos');
     await expect(slot(page, 'content').getByRole('alert')).toContainText(t.common.featureApp.unavailable);

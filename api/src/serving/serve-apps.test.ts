@@ -6,11 +6,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializerCompiler } from '../http/json-serializer';
 import { Deployments } from '../remotes/deployments';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { serveApps } from './serve-apps';
 
 let workDir: string;
 let app: FastifyInstance;
 let version: string;
+let database: TestDatabase;
 
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'serve-apps-'));
@@ -29,19 +31,21 @@ beforeAll(async () => {
   const deployments = new Deployments(path.join(workDir, 'data'));
   ({ version } = await deployments.deploy('catalog', build));
 
+  database = await createTestDatabase('sqlite');
   app = Fastify();
   app.setSerializerCompiler(serializerCompiler); // as the shop's app does: answers are declared with zod
-  await serveApps(app, { shellDir, deployments });
+  await serveApps(app, { shellDir, deployments, db: database.connection.db, publicUrl: 'https://shop.example' });
 });
 
 afterAll(async () => {
   await app.close();
+  await database.drop();
   rmSync(workDir, { recursive: true, force: true });
 });
 
 describe('serving the built site', () => {
   it('answers every shop page with the shell, never cached', async () => {
-    for (const url of ['/', '/fr', '/en/produit/limoncello', '/panier', '/reset-password', '/verify-email/1/t?x=1']) {
+    for (const url of ['/', '/fr', '/en/produit/menton-lemon-liqueur', '/panier', '/reset-password', '/verify-email/1/t?x=1']) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -86,7 +90,7 @@ describe('serving the built site', () => {
     const { port } = app.server.address() as AddressInfo;
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1', () =>
-        socket.write('GET /fr/produit/x#%E0 HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n'),
+        socket.write('GET /fr/produit/liqueur-citron-menton#%E0 HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n'),
       );
       let received = '';
       socket.on('data', (chunk) => (received += chunk));

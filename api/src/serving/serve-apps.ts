@@ -4,11 +4,16 @@ import fastifyStatic from '@fastify/static';
 import { remotesMapSchema } from '@lemon/shared/contract';
 import { matchRoute, pathWithSupportedLocale } from '@lemon/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTransaction } from '../database/database';
+import { FirstHtml } from '../pages/first-html';
 import type { Deployments } from '../remotes/deployments';
 
 interface ServeAppsOptions {
   shellDir: string;
   deployments: Deployments;
+  /** What the pages' first HTML reads: the catalogue, and the shop's public address. */
+  db: DbOrTransaction;
+  publicUrl: string;
 }
 
 const foreverCached = 'public, max-age=31536000, immutable';
@@ -25,12 +30,13 @@ function isShopPage(pathname: string): boolean {
  * The built site on the API's port: the shell with its SPA fallback, each deployed feature app's
  * versioned files (never changing, so cached for good), and the remotes map (never cached).
  */
-export async function serveApps(app: FastifyInstance, { shellDir, deployments }: ServeAppsOptions): Promise<void> {
+export async function serveApps(app: FastifyInstance, { shellDir, deployments, db, publicUrl }: ServeAppsOptions): Promise<void> {
   if (!existsSync(path.join(shellDir, 'index.html'))) {
     app.log.warn(`No shell build in ${shellDir}: run pnpm build to serve the shop's pages`);
     return;
   }
   mkdirSync(deployments.appsDir, { recursive: true });
+  const firstHtml = new FirstHtml({ shellDir, deployments, db, publicUrl });
 
   app.get('/remotes.json', { schema: { response: { 200: remotesMapSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -41,6 +47,7 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments }:
     root: deployments.appsDir,
     prefix: '/apps/',
     decorateReply: false,
+    preCompressed: true,
     cacheControl: false,
     allowedPath: notSourceMap,
     setHeaders: (reply) => {
@@ -53,6 +60,7 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments }:
     root: shellDir,
     prefix: '/',
     index: false,
+    preCompressed: true,
     cacheControl: false,
     allowedPath: notSourceMap,
     setHeaders: (reply, filePath) => {
@@ -63,14 +71,22 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments }:
     },
   });
 
-  // Every shop page is the shell's index.html; an unknown page gets it too (it shows the not-found
-  // page) but with a 404 status. API calls and missing files get a JSON 404.
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  // Every shop page is the shell's index.html with the page's head filled in; an unknown page gets it too (it
+  // shows the not-found page) but with a 404 status. API calls and missing files get a JSON 404.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // A fragment never reaches a server from a browser, but a hand-made request may carry one.
     const pathname = request.url.split(/[?#]/)[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname);
     if (!wantsPage) return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
-    return reply.code(isShopPage(pathname) ? 200 : 404).sendFile('index.html', shellDir);
+    const known = isShopPage(pathname);
+    // What the head says helps the page load and be found; without it (the database unreachable) the page
+    // still goes out, bare, and its scripts show what they can.
+    const page = await firstHtml.render(pathname, known).catch((error: unknown) => {
+      request.log.error({ err: error }, 'The page went out without its head');
+      return undefined;
+    });
+    if (!page) return reply.code(known ? 200 : 404).sendFile('index.html', shellDir);
+    return reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page.html);
   };
   app.get('/', sendPage);
   app.setNotFoundHandler(sendPage);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { shop } from '../shop/shop-identity';
+import { documentTitle } from '../shop/shop-identity';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -14,7 +14,7 @@ function descriptionTag(): HTMLMetaElement {
 /** The browser tab's title ("Recettes · L'Atelier du Citron") and the page's meta description, in the page's language. */
 export function usePageMeta({ title, description }: { title?: string; description?: string }): void {
   useEffect(() => {
-    document.title = title ? `${title} · ${shop.name}` : shop.name;
+    document.title = documentTitle(title);
   }, [title]);
   useEffect(() => {
     if (description) descriptionTag().content = description;

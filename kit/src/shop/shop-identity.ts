@@ -18,6 +18,9 @@ export const shop = {
   lemonFestival: { from: { month: 2, day: 17 }, to: { month: 3, day: 3 }, noticeDaysBefore: 14 },
 } as const;
 
+/** The browser tab's title of a page: "Recettes · L'Atelier du Citron", or the shop's name alone. */
+export const documentTitle = (title?: string) => (title ? `${title} · ${shop.name}` : shop.name);
+
 const dayOfYear = (month: number, day: number) => month * 100 + day;
 
 /** The festival notice shows in the two weeks before the festival and while it runs. */

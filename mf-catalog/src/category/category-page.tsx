@@ -27,7 +27,7 @@ export function CategoryPage() {
   const { category, products } = state.data;
   const name = category.label[locale];
   return (
-    <Page title={name} description={t('category.description', { category: name })}>
+    <Page title={name} description={t('category.description', { name })}>
       {/* The cards' h3 names sit under this h2: headings go down one level at a time. */}
       <h2 className="visually-hidden">{t('category.products')}</h2>
       {products.data.length === 0 ? <p>{t('category.empty')}</p> : <ProductGrid products={products.data} />}

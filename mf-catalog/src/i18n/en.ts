@@ -3,7 +3,7 @@ import type { fr } from './fr';
 
 export const en: TranslationShape<typeof fr> = {
   category: {
-    description: '{{category}}: handmade Menton lemon creations from L’Atelier du Citron.',
+    description: '{{name}}: handmade Menton lemon creations from L’Atelier du Citron.',
     empty: 'There are no products in this category yet.',
     products: 'The products',
   },

@@ -1,6 +1,6 @@
 export const fr = {
   category: {
-    description: '{{category}} : les créations au citron de Menton de L’Atelier du Citron, faites à la main.',
+    description: '{{name}} : les créations au citron de Menton de L’Atelier du Citron, faites à la main.',
     empty: 'Aucun produit dans cette catégorie pour le moment.',
     products: 'Les produits',
   },

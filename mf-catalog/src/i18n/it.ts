@@ -3,7 +3,7 @@ import type { fr } from './fr';
 
 export const it: TranslationShape<typeof fr> = {
   category: {
-    description: '{{category}}: le creazioni artigianali al limone di Mentone de L’Atelier du Citron.',
+    description: '{{name}}: le creazioni artigianali al limone di Mentone de L’Atelier du Citron.',
     empty: 'Per ora non ci sono prodotti in questa categoria.',
     products: 'I prodotti',
   },

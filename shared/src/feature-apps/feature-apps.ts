@@ -1,3 +1,4 @@
+import type { Locale } from '../locale/locales';
 import type { RouteName } from '../routes/routes';
 
 /**
@@ -32,3 +33,19 @@ export interface FeatureAppLifecycles {
   mount: (props: FeatureAppProps) => Promise<unknown>;
   unmount: (props: FeatureAppProps) => Promise<unknown>;
 }
+
+/**
+ * What the first HTML of a page says of it before any script runs: the browser tab's title and the meta
+ * description, as the app showing the page words them. On a product or category page `{{name}}` stands for
+ * its name and `{{summary}}` for the start of its description; the server fills them in.
+ */
+export interface PageHead {
+  title: string;
+  description?: string;
+}
+
+/**
+ * The heads of the pages an app shows, in every language (the shell's include the not-found page): its build
+ * writes them to `page-heads.json`.
+ */
+export type PageHeads = Partial<Record<RouteName | 'notFound', Record<Locale, PageHead>>>;

@@ -6,11 +6,11 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { featureRemotes } from './remotes';
 
 /**
- * A piece of a feature app for a shell page, e.g. `remoteFragment('catalog', 'home-blocks', 'BestSellers')`,
+ * A piece of a feature app for a shell page, e.g. `remoteFragment({ app: 'catalog', module: 'home-blocks' }, 'BestSellers')`,
  * made once at module level. It loads when first shown; if it cannot load or breaks, only its place
  * shows the translated fallback, whose button loads it again.
  */
-export function remoteFragment(app: FeatureAppName, module: string, name: string): ComponentType {
+export function remoteFragment({ app, module }: { app: FeatureAppName; module: string }, name: string): ComponentType {
   const key = `${app}/${module}#${name}`;
   // A lazy component keeps its first answer, failures included: a retry needs a new one.
   const loadFragment = () =>

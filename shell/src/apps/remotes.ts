@@ -5,10 +5,24 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 const registeredEntries = new Map<string, string>();
 let reading: Promise<RemotesMap> | undefined;
 
-async function readRemotesMap(): Promise<RemotesMap> {
+/** The id of the element the server writes the remotes map into, in the page's first HTML. */
+const remotesMapElementId = 'remotes-map';
+
+/** The map the server wrote into the page, taken once: a later read (after a failed load) asks the server. */
+function takeMapFromPage(): unknown {
+  const element = document.getElementById(remotesMapElementId);
+  element?.remove();
+  return element?.textContent ? JSON.parse(element.textContent) : undefined;
+}
+
+async function fetchRemotesMap(): Promise<unknown> {
   const response = await fetch('/remotes.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`The remotes map answered ${response.status}`);
-  const remotes = remotesMapSchema.parse(await response.json());
+  return response.json();
+}
+
+async function readRemotesMap(): Promise<RemotesMap> {
+  const remotes = remotesMapSchema.parse(takeMapFromPage() ?? (await fetchRemotesMap()));
   const changed = Object.entries(remotes)
     .map(([name, { manifest }]) => ({ name, entry: new URL(manifest, location.href).href }))
     .filter(({ name, entry }) => registeredEntries.get(name) !== entry);
@@ -19,8 +33,9 @@ async function readRemotesMap(): Promise<RemotesMap> {
 }
 
 /**
- * The remotes map the server hands out, read once and handed to Module Federation: the shell knows no
- * remote URL at build time, deploying an app changes only the map. A failed read is not kept.
+ * The remotes map the server hands out (in the page's first HTML, or from `/remotes.json`), read once and
+ * handed to Module Federation: the shell knows no remote URL at build time, deploying an app changes only the
+ * map. A failed read is not kept.
  */
 export function featureRemotes(): Promise<RemotesMap> {
   reading ??= readRemotesMap().catch((error: unknown) => {

@@ -6,12 +6,13 @@ import { Link } from 'react-router-dom';
 import { remoteFragment } from '../apps/remote-fragment';
 import { $mainCategories } from '../main-categories/main-categories.model';
 import { OrderPopup } from '../order-popup/order-popup';
+import { homeFragments } from './home-fragments';
 import { HeroVideo } from './hero-video';
 import styles from './home-page.module.css';
 
-const HomeAbout = remoteFragment('content', 'home-about', 'HomeAbout');
-const ProductOfTheMonth = remoteFragment('catalog', 'home-blocks', 'ProductOfTheMonth');
-const BestSellers = remoteFragment('catalog', 'home-blocks', 'BestSellers');
+const HomeAbout = remoteFragment(homeFragments.about, 'HomeAbout');
+const ProductOfTheMonth = remoteFragment(homeFragments.blocks, 'ProductOfTheMonth');
+const BestSellers = remoteFragment(homeFragments.blocks, 'BestSellers');
 
 /** The hero links to the first four main categories (drinks, groceries, household, boxes). */
 const heroCategoryCount = 4;

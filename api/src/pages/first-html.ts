@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { documentTitle } from '@lemon/kit/shop';
+import type { RemotesMap } from '@lemon/shared/contract';
+import { featureAppNames, featureApps, type FeatureAppName, type PageHead, type PageHeads } from '@lemon/shared/feature-apps';
+import { z } from 'zod';
+import { defaultLocale, isLocale, type Locale } from '@lemon/shared/locales';
+import { localizedPath, localizedRoutes, matchRoute, type LocalizedRouteName, type MatchedRoute } from '@lemon/shared/routes';
+import type { DbOrTransaction } from '../database/database';
+import type { Deployments } from '../remotes/deployments';
+import { BuildFiles } from './build-files';
+import { catalogPageData, type CatalogPageData } from './catalog-page-data';
+import { headTags, type PageHeadTags } from './head-tags';
+import { distinctPreloads, PreloadHints, type Preload } from './preload-hints';
+import { isIndexable } from './sitemap.routes';
+
+interface FirstHtmlOptions {
+  shellDir: string;
+  deployments: Deployments;
+  db: DbOrTransaction;
+  publicUrl: string;
+}
+
+/** The id of the element carrying the remotes map in the page: the shell reads it instead of asking for it. */
+export const remotesMapElementId = 'remotes-map';
+
+const pageHeadSchema = z.object({ title: z.string(), description: z.string().optional() });
+/** A build's `page-heads.json`: a page's head in each language, by route. */
+const pageHeadsSchema: z.ZodType<PageHeads> = z.record(
+  z.string(),
+  z.object({ fr: pageHeadSchema, en: pageHeadSchema, it: pageHeadSchema }),
+);
+
+const ownerOf = (route: string): FeatureAppName | undefined =>
+  featureAppNames.find((app) => (featureApps[app] as readonly string[]).includes(route));
+
+const isLocalized = (name: string): name is LocalizedRouteName => name in localizedRoutes;
+
+/** `{{name}}` and `{{summary}}` of a catalogue page's head, filled in. */
+function filled(head: PageHead, data: CatalogPageData): PageHead {
+  const fill = (text: string) => text.replaceAll('{{name}}', data.name).replaceAll('{{summary}}', data.summary ?? '');
+  return { title: fill(head.title), ...(head.description !== undefined ? { description: fill(head.description) } : {}) };
+}
+
+/**
+ * The first HTML of every page: the shell's page with, in its head, what the server knows of the page before
+ * any script runs. Its title and description in its language (from the deployed build of the app showing it,
+ * or the catalogue for a product or category), its canonical address and the same page in each language,
+ * link previews and a product's structured data; the remotes map; and preload hints for the files the page
+ * needs (the shell's, the deployed feature app's, the product's picture), so they load side by side.
+ */
+export class FirstHtml {
+  private readonly files = new BuildFiles();
+  private readonly preloads: PreloadHints;
+  private template?: Promise<string>;
+
+  constructor(private readonly options: FirstHtmlOptions) {
+    this.preloads = new PreloadHints(this.files, options.shellDir, options.deployments.appsDir);
+  }
+
+  async render(pathname: string, knownPage: boolean): Promise<{ status: number; html: string }> {
+    this.template ??= readFile(path.join(this.options.shellDir, 'index.html'), 'utf8');
+    const [template, remotes] = await Promise.all([this.template, this.options.deployments.remotesMap()]);
+    const route = knownPage ? matchRoute(pathname) : null;
+    const data = route && (route.name === 'product' || route.name === 'category') ? await this.catalogData(route) : undefined;
+    const found = knownPage && data !== null;
+    const head = found ? await this.pageHead(route, data ?? undefined, remotes) : await this.notFoundHead(pathname, remotes);
+    const { title, tags } = headTags(head, this.options.publicUrl);
+    const html = template
+      .replace(/<html lang="[a-z]+"/, `<html lang="${head.locale ?? defaultLocale}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace('</head>', `${tags}</head>`);
+    return { status: found ? 200 : 404, html };
+  }
+
+  /** null: the page names a category or product there is none of. */
+  private async catalogData(route: MatchedRoute): Promise<CatalogPageData | null> {
+    return (await catalogPageData(this.options.db, route, route.locale ?? defaultLocale)) ?? null;
+  }
+
+  private async pageHead(route: MatchedRoute | null, data: CatalogPageData | undefined, remotes: RemotesMap): Promise<PageHeadTags> {
+    const locale = route?.locale;
+    const owner = route ? ownerOf(route.name) : undefined;
+    const heads = await this.headsOf(owner, remotes);
+    const head = (route && heads?.[route.name]?.[locale ?? defaultLocale]) ?? { title: documentTitle() };
+    const indexed = route && locale && isLocalized(route.name) && isIndexable(route.name) ? route.name : undefined;
+    // A category or product has a slug of its own in each language.
+    const alternates = indexed && this.alternates(indexed, (other) => (data ? { slug: data.slugs[other] } : route!.params));
+    const modules = owner ? [{ app: owner, module: 'lifecycles' }] : await this.preloads.shellFragments(route?.name ?? '');
+    const picture: Preload[] = data?.picture ? [{ href: data.picture, as: 'image', highPriority: true }] : [];
+    return {
+      locale,
+      ...(data ? filled(head, data) : head),
+      canonical: alternates && locale ? alternates[locale] : undefined,
+      alternates,
+      noIndex: route !== null && !indexed,
+      product: route?.name === 'product' ? data : undefined,
+      preloads: distinctPreloads([...picture, ...(await this.preloads.shell()), ...(await this.preloads.modules(modules, remotes))]),
+      data: { [remotesMapElementId]: remotes },
+    };
+  }
+
+  /** The page's address in each language. */
+  private alternates(name: LocalizedRouteName, paramsIn: (locale: Locale) => Record<string, string>): Record<Locale, string> {
+    const address = (locale: Locale) => new URL(localizedPath(locale, name, paramsIn(locale)), this.options.publicUrl).href;
+    return { fr: address('fr'), en: address('en'), it: address('it') };
+  }
+
+  private async notFoundHead(pathname: string, remotes: RemotesMap): Promise<PageHeadTags> {
+    const [first] = pathname.split('/').filter(Boolean);
+    const locale = isLocale(first) ? first : defaultLocale;
+    const heads = await this.headsOf(undefined, remotes);
+    return {
+      locale,
+      ...(heads?.notFound?.[locale] ?? { title: documentTitle() }),
+      noIndex: true,
+      preloads: await this.preloads.shell(),
+      data: { [remotesMapElementId]: remotes },
+    };
+  }
+
+  /** The page heads of the deployed version of an app, or the shell's. */
+  private headsOf(app: FeatureAppName | undefined, remotes: RemotesMap): Promise<PageHeads | undefined> {
+    const deployed = app && remotes[app];
+    if (app && !deployed) return Promise.resolve(undefined);
+    const dir = deployed ? path.join(this.options.deployments.appsDir, app, deployed.version) : this.options.shellDir;
+    return this.files.json(path.join(dir, 'page-heads.json'), pageHeadsSchema);
+  }
+}

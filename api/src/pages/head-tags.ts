@@ -1,0 +1,95 @@
+import escapeHtml from 'escape-html';
+import { shop } from '@lemon/kit/shop';
+import type { Locale } from '@lemon/shared/locales';
+import type { CatalogPageData } from './catalog-page-data';
+import type { Preload } from './preload-hints';
+
+/** Everything the head of a page's first HTML says, before any script runs. */
+export interface PageHeadTags {
+  locale?: Locale;
+  title: string;
+  description?: string;
+  /** The page's address, and the same page in each language; absent where the page is not for search engines. */
+  canonical?: string;
+  alternates?: Record<Locale, string>;
+  noIndex?: boolean;
+  /** The product a product page shows, for link previews and search engines. */
+  product?: CatalogPageData;
+  preloads: Preload[];
+  /** Data for the page's scripts, by the id of the `<script type="application/json">` that carries it. */
+  data: Record<string, unknown>;
+}
+
+const openGraphLocales: Record<Locale, string> = { fr: 'fr_FR', en: 'en_GB', it: 'it_IT' };
+
+/** JSON inside a `<script>` element: `</script>` or `<!--` in a text must not end or change it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const attributes = (values: Record<string, string | undefined>) =>
+  Object.entries(values)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+
+const meta = (values: Record<string, string | undefined>) => `<meta${attributes(values)}>`;
+const link = (values: Record<string, string | undefined>) => `<link${attributes(values)}>`;
+
+function preloadTag({ href, as, highPriority }: Preload): string {
+  // fetch() reads its answer in CORS mode: its preload must say so to be the one fetch() uses.
+  return link({
+    rel: 'preload',
+    href,
+    as,
+    crossorigin: as === 'fetch' ? 'anonymous' : undefined,
+    fetchpriority: highPriority ? 'high' : undefined,
+  });
+}
+
+/** schema.org's Product, as search engines read it: name, picture, description and an offer per variation. */
+function productJsonLd(product: CatalogPageData, url: string, pictureUrl: string | undefined) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    ...(pictureUrl ? { image: [pictureUrl] } : {}),
+    ...(product.summary ? { description: product.summary } : {}),
+    brand: { '@type': 'Brand', name: shop.name },
+    offers: (product.offers ?? []).map((offer) => ({
+      '@type': 'Offer',
+      name: offer.name,
+      url,
+      price: (offer.cents / 100).toFixed(2),
+      priceCurrency: 'EUR',
+      availability: offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    })),
+  };
+}
+
+/** The tags that go before `</head>`, and the title, as HTML. */
+export function headTags(head: PageHeadTags, publicUrl: string): { title: string; tags: string } {
+  const absolute = (href: string) => new URL(href, publicUrl).href;
+  const picture = head.product?.picture && absolute(head.product.picture);
+  const tags = [
+    head.description !== undefined && meta({ name: 'description', content: head.description }),
+    head.noIndex && meta({ name: 'robots', content: 'noindex' }),
+    head.canonical && link({ rel: 'canonical', href: head.canonical }),
+    ...Object.entries(head.alternates ?? {}).map(([locale, href]) => link({ rel: 'alternate', hreflang: locale, href })),
+    head.alternates && link({ rel: 'alternate', hreflang: 'x-default', href: head.alternates.fr }),
+    meta({ property: 'og:site_name', content: shop.name }),
+    meta({ property: 'og:type', content: head.product ? 'product' : 'website' }),
+    meta({ property: 'og:title', content: head.title }),
+    head.description !== undefined && meta({ property: 'og:description', content: head.description }),
+    head.canonical && meta({ property: 'og:url', content: head.canonical }),
+    head.locale && meta({ property: 'og:locale', content: openGraphLocales[head.locale] }),
+    picture && meta({ property: 'og:image', content: picture }),
+    meta({ name: 'twitter:card', content: picture ? 'summary_large_image' : 'summary' }),
+    ...head.preloads.map(preloadTag),
+    head.product &&
+      head.canonical &&
+      `<script type="application/ld+json">${scriptJson(productJsonLd(head.product, head.canonical, picture))}</script>`,
+    ...Object.entries(head.data).map(
+      ([id, value]) => `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`,
+    ),
+  ];
+  return { title: escapeHtml(head.title), tags: tags.filter(Boolean).join('') };
+}

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import type { RemotesMap } from '@lemon/shared/contract';
+import { featureAppNames } from '@lemon/shared/feature-apps';
+import { z } from 'zod';
+import type { BuildFiles } from './build-files';
+
+/** A file the browser should start fetching as soon as it reads the page's head. */
+export interface Preload {
+  href: string;
+  as: 'script' | 'style' | 'fetch' | 'image';
+  highPriority?: boolean;
+}
+
+/** A file of a build: a name beside the manifest, never a way out of the build's folder. */
+const buildFile = z
+  .string()
+  .regex(/^(?:[\w.-]+\/)*[\w.-]+$/)
+  .refine((file) => !file.split('/').includes('..'));
+
+const assetLists = z.object({ js: z.object({ sync: z.array(buildFile) }), css: z.object({ sync: z.array(buildFile) }) });
+
+/** The parts of a Module Federation manifest (`mf-manifest.json`) the server reads. */
+const federationManifestSchema = z.object({
+  metaData: z.object({ remoteEntry: z.object({ name: buildFile, path: z.union([z.literal(''), buildFile]) }) }),
+  exposes: z.array(z.object({ path: z.string(), assets: assetLists })),
+  shared: z.array(z.object({ assets: assetLists })),
+});
+
+/** A feature app's module a page shows: the app's lifecycles on its own pages, a fragment on the shell's. */
+const pageModuleSchema = z.object({ app: z.enum(featureAppNames), module: z.string() });
+export type PageModule = z.output<typeof pageModuleSchema>;
+
+/** What the shell's build says of its pages (`shell-assets.json`). */
+const shellAssetsSchema = z.object({
+  boot: z.object({ js: z.array(buildFile), css: z.array(buildFile) }),
+  fragments: z.record(z.string(), z.array(pageModuleSchema)),
+});
+
+const scripts = (files: string[], base: string): Preload[] => files.map((file) => ({ href: `${base}${file}`, as: 'script' }));
+const styles = (files: string[], base: string): Preload[] => files.map((file) => ({ href: `${base}${file}`, as: 'style' }));
+
+/**
+ * The files a page needs, announced in its first HTML so the browser fetches them side by side instead of
+ * one after the other (shell, remotes map, manifest, entry, chunks): the shell's boot files and the shared
+ * libraries it provides, then for each feature app module the page shows, the deployed version's manifest,
+ * entry and the module's own files.
+ */
+export class PreloadHints {
+  constructor(
+    private readonly files: BuildFiles,
+    private readonly shellDir: string,
+    private readonly appsDir: string,
+  ) {}
+
+  async shell(): Promise<Preload[]> {
+    const [assets, manifest] = await Promise.all([
+      this.files.json(path.join(this.shellDir, 'shell-assets.json'), shellAssetsSchema),
+      this.files.json(path.join(this.shellDir, 'mf-manifest.json'), federationManifestSchema),
+    ]);
+    const shared = manifest?.shared.flatMap(({ assets: { js } }) => js.sync) ?? [];
+    return [...styles(assets?.boot.css ?? [], '/'), ...scripts([...(assets?.boot.js ?? []), ...shared], '/')];
+  }
+
+  /** The feature app modules a shell page (home) shows. */
+  async shellFragments(route: string): Promise<PageModule[]> {
+    const assets = await this.files.json(path.join(this.shellDir, 'shell-assets.json'), shellAssetsSchema);
+    return assets?.fragments[route] ?? [];
+  }
+
+  async modules(modules: PageModule[], remotes: RemotesMap): Promise<Preload[]> {
+    const hints = await Promise.all(modules.map((module) => this.module(module, remotes)));
+    return hints.flat();
+  }
+
+  private async module({ app, module }: PageModule, remotes: RemotesMap): Promise<Preload[]> {
+    const deployed = remotes[app];
+    if (!deployed) return [];
+    const base = `/apps/${app}/${deployed.version}/`;
+    const manifest = await this.files.json(path.join(this.appsDir, app, deployed.version, 'mf-manifest.json'), federationManifestSchema);
+    if (!manifest) return [];
+    const { name, path: entryPath } = manifest.metaData.remoteEntry;
+    const exposed = manifest.exposes.find((expose) => expose.path === `./${module}`);
+    return [
+      { href: deployed.manifest, as: 'fetch' },
+      { href: `${base}${entryPath ? `${entryPath}/` : ''}${name}`, as: 'script' },
+      ...styles(exposed?.assets.css.sync ?? [], base),
+      ...scripts(exposed?.assets.js.sync ?? [], base),
+    ];
+  }
+}
+
+/** Each file once, in the order first asked (two modules of one app share chunks). */
+export function distinctPreloads(preloads: Preload[]): Preload[] {
+  return [...new Map(preloads.map((preload) => [preload.href, preload])).values()];
+}

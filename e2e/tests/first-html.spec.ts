@@ -1,0 +1,102 @@
+import { locales } from '@lemon/shared/locales';
+import { liveProduct } from '../support/catalogue';
+import { expect, test } from '../support/fixtures';
+import { texts } from '../support/translations';
+
+// What a search engine or a link preview reads: the first HTML, fetched without running any script.
+
+/** The text of an attribute as a browser reads it. */
+const unescaped = (text: string) =>
+  text.replace(/&(#39|quot|lt|gt|amp);/g, (_entity, name: string) => ({ '#39': "'", quot: '"', lt: '<', gt: '>', amp: '&' })[name]!);
+
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return {
+    title: unescaped(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    description: unescaped(/<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? ''),
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1],
+    alternates: Object.fromEntries([...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])),
+    ogImage: /<meta property="og:image" content="([^"]+)"/.exec(head)?.[1],
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    ),
+  };
+}
+
+test('the first HTML of a product page holds its title, canonical address, languages and structured data with its price', async ({
+  page,
+  request,
+}) => {
+  const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+  const response = await request.get(`/en/produit/${liqueur.slug.en}`);
+  expect(response.status()).toBe(200);
+  const head = headOf(await response.text());
+
+  expect(head.title).toBe(`${liqueur.label.en} · L'Atelier du Citron`);
+  expect(head.description.length).toBeGreaterThan(50);
+  const origin = new URL(head.canonical!).origin;
+  expect(head.canonical).toBe(`${origin}/en/produit/${liqueur.slug.en}`);
+  expect(head.alternates).toEqual({
+    ...Object.fromEntries(locales.map((locale) => [locale, `${origin}/${locale}/produit/${liqueur.slug[locale]}`])),
+    'x-default': `${origin}/fr/produit/${liqueur.slug.fr}`,
+  });
+
+  const [product] = head.jsonLd;
+  expect(product).toMatchObject({ '@type': 'Product', name: liqueur.label.en, image: [head.ogImage] });
+  const offers = product!.offers as { price: string; priceCurrency: string; availability: string }[];
+  expect(offers).toEqual(
+    liqueur.product_variations.map((variation) =>
+      expect.objectContaining({
+        price: (variation.price / 100).toFixed(2),
+        priceCurrency: 'EUR',
+        availability: variation.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      }),
+    ),
+  );
+  // The picture a link preview shows is the one the page shows, served.
+  expect(new URL(head.ogImage!).pathname).toBe(new URL(liqueur.product_variations[0]!.main_picture_url, origin).pathname);
+  expect((await request.get(new URL(head.ogImage!).pathname)).status()).toBe(200);
+
+  // Once its scripts run, the page keeps the title and description it was sent with.
+  await page.goto(`/en/produit/${liqueur.slug.en}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(liqueur.label.en);
+  await expect(page).toHaveTitle(head.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', head.description);
+});
+
+test('each static page’s first HTML carries the title its app shows, in its language', async ({ page, request }) => {
+  for (const [path, title] of [
+    ['/it/cgv', texts('it').pages.cgv.title],
+    ['/en/contact', texts('en').content.contact.title],
+    ['/fr/recettes', texts('fr').catalog.recipes.title],
+  ] as const) {
+    const head = headOf(await (await request.get(path)).text());
+    expect(head.title, path).toBe(`${title} · L'Atelier du Citron`);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(head.title);
+  }
+});
+
+test('an unknown product is a 404 that still shows the shop’s not-found page', async ({ page }) => {
+  const response = await page.goto('/fr/produit/citron-imaginaire');
+  expect(response?.status()).toBe(404);
+  expect(await response?.text()).toContain('<meta name="robots" content="noindex">');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('fr').catalog.notFound.product);
+});
+
+test('the sitemap lists a product in the three languages, and robots.txt points to it and keeps personal pages out', async ({
+  request,
+}) => {
+  const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toMatch(/xml/);
+  const addresses = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  for (const locale of locales) expect(addresses).toContain(`/${locale}/produit/${liqueur.slug[locale]}`);
+  expect(addresses).not.toContain('/fr/panier');
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+  expect(robots).toContain('Disallow: /en/mon-compte');
+  expect(robots).toContain('Disallow: /it/panier');
+});

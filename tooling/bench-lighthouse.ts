@@ -1,0 +1,96 @@
+// pnpm bench:lighthouse: Lighthouse's mobile preset (simulated throttling) on the production build, cold
+// cache, for the home page, a category page and a product page. Prints the median of BENCH_RUNS runs (5 by
+// default) of each figure, and the JavaScript each page loads. Run `pnpm build` first.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { chromiumArgs, chromiumExecutable } from './chromium';
+
+const root = path.resolve(import.meta.dirname, '..');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const pages = ['/fr', '/fr/categorie/boissons', '/fr/produit/liqueur-citron-menton'];
+const port = 4391;
+
+interface Figures {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scriptBytes: number;
+  scriptFiles: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function figures(result: Result): Figures {
+  const numeric = (audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
+  const details = result.audits['resource-summary']?.details;
+  const items = details?.type === 'table' ? details.items : [];
+  const scripts = items.find((item) => item.resourceType === 'script') as { transferSize?: number; requestCount?: number } | undefined;
+  return {
+    performance: Math.round((result.categories.performance?.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptBytes: scripts?.transferSize ?? 0,
+    scriptFiles: scripts?.requestCount ?? 0,
+  };
+}
+
+async function startServer(dataDir: string) {
+  const server = spawn('node', ['api/dist/server.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; ; attempt += 1) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return server;
+    if (attempt > 100) throw new Error('The server did not start: run pnpm build first');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+const server = await startServer(dataDir);
+const chrome = await launch({ chromePath: chromiumExecutable, chromeFlags: chromiumArgs });
+try {
+  // A first visit of each page warms the server (database pages, compression), never the browser's cache:
+  // Lighthouse clears it before every run.
+  for (const page of pages) await fetch(`http://127.0.0.1:${port}${page}`);
+  const rows: string[] = [];
+  let version = '';
+  for (const page of pages) {
+    const results: Figures[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const outcome = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
+      if (!outcome) throw new Error(`Lighthouse returned nothing for ${page}`);
+      if (outcome.lhr.runtimeError) throw new Error(`${page}: ${outcome.lhr.runtimeError.message}`);
+      version = outcome.lhr.lighthouseVersion;
+      results.push(figures(outcome.lhr));
+    }
+    const of = (pick: (figures: Figures) => number) => median(results.map(pick));
+    rows.push(
+      `| \`${page}\` | ${of((f) => f.performance)} | ${(of((f) => f.lcp) / 1000).toFixed(1)} s | ${Math.round(of((f) => f.tbt))} ms | ` +
+        `${of((f) => f.cls).toFixed(3)} | ${(of((f) => f.scriptBytes) / 1000).toFixed(0)} kB in ${of((f) => f.scriptFiles)} files |`,
+    );
+  }
+  console.log(`Lighthouse ${version}, mobile preset, simulated throttling, cold cache, median of ${runs} runs`);
+  console.log('| page | performance | LCP | TBT | CLS | JavaScript (transferred) |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+} finally {
+  await chrome.kill();
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}

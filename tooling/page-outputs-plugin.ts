@@ -1,0 +1,44 @@
+// What a build tells the server about the pages it shows, as files beside its scripts: the server reads
+// them from the deployed version, so a feature app deployed anew changes the first HTML without a restart.
+import { rspack, type Compiler } from '@rspack/core';
+import type { FeatureAppName, PageHeads } from '@lemon/shared/feature-apps';
+import type { RouteName } from '@lemon/shared/routes';
+
+const pluginName = 'PageOutputsPlugin';
+
+export const pageHeadsFile = 'page-heads.json';
+export const shellAssetsFile = 'shell-assets.json';
+
+/** A module of a feature app a shell page shows (the home page's blocks). */
+export interface PageFragment {
+  app: FeatureAppName;
+  module: string;
+}
+
+interface PageOutputsOptions {
+  /** Each page's title and description in every language (written to page-heads.json). */
+  pageHeads: PageHeads;
+  /** The shell's: the dynamic import, by chunk name, whose files every page needs at once, and the feature apps'
+   *  modules its own pages show (both written to shell-assets.json). */
+  shell?: { bootChunk: string; fragments: Partial<Record<RouteName, readonly PageFragment[]>> };
+}
+
+export class PageOutputsPlugin {
+  constructor(private readonly options: PageOutputsOptions) {}
+
+  apply(compiler: Compiler): void {
+    const { pageHeads, shell } = this.options;
+    compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: pluginName, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const json = (value: unknown) => new rspack.sources.RawSource(`${JSON.stringify(value)}\n`);
+        compilation.emitAsset(pageHeadsFile, json(pageHeads));
+        if (!shell) return;
+        const group = compilation.namedChunkGroups.get(shell.bootChunk);
+        if (!group) throw new Error(`No chunk named ${shell.bootChunk}: name its import /* webpackChunkName: "${shell.bootChunk}" */`);
+        const files = group.getFiles();
+        const boot = { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
+        compilation.emitAsset(shellAssetsFile, json({ boot, fragments: shell.fragments }));
+      });
+    });
+  }
+}
