@@ -1,6 +1,7 @@
 // pnpm bench:lighthouse: Lighthouse's mobile preset (simulated throttling) on the production build, cold
 // cache, for the home page, a category page and a product page. Prints the median of BENCH_RUNS runs (5 by
-// default) of each figure, and the JavaScript each page loads. Run `pnpm build` first.
+// default) of each figure, and the JavaScript each page loads. Run `pnpm build` first; or point BENCH_URL at a
+// shop already running (another build, to compare) and it measures that one.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,18 +59,19 @@ async function startServer(dataDir: string) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-const server = await startServer(dataDir);
+const shopUrl = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`;
+const server = process.env.BENCH_URL ? undefined : await startServer(dataDir);
 const chrome = await launch({ chromePath: chromiumExecutable, chromeFlags: chromiumArgs });
 try {
   // A first visit of each page warms the server (database pages, compression), never the browser's cache:
   // Lighthouse clears it before every run.
-  for (const page of pages) await fetch(`http://127.0.0.1:${port}${page}`);
+  for (const page of pages) await fetch(`${shopUrl}${page}`);
   const rows: string[] = [];
   let version = '';
   for (const page of pages) {
     const results: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const outcome = await lighthouse(`http://127.0.0.1:${port}${page}`, {
+      const outcome = await lighthouse(`${shopUrl}${page}`, {
         port: chrome.port,
         onlyCategories: ['performance'],
         logLevel: 'error',
@@ -91,6 +93,6 @@ try {
   for (const row of rows) console.log(row);
 } finally {
   await chrome.kill();
-  server.kill();
+  server?.kill();
   rmSync(dataDir, { recursive: true, force: true });
 }
