@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from './chromium';
+import { addBytesByPackage } from './script-packages';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -76,6 +77,18 @@ try {
   console.log(
     `  the catalogue's home blocks: ${scripts.size - shellScripts.length} files, ${kib(gzipped([...scripts]) - gzipped(shellScripts))} gzip`,
   );
+
+  // Where the bytes go: the shell's files are in its build, a feature app's in its deployed version.
+  const byPackage = new Map<string, number>();
+  for (const url of scripts.keys()) {
+    const { pathname } = new URL(url);
+    const file = pathname.startsWith('/apps/') ? path.join(dataDir, pathname) : path.join(root, 'shell', 'dist', pathname);
+    addBytesByPackage(file, byPackage);
+  }
+  console.log('home page JavaScript by package (minified, before compression; the largest 15):');
+  for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+    console.log(`  ${kib(bytes).padStart(10)}  ${((bytes / raw) * 100).toFixed(1).padStart(4)} %  ${name}`);
+  }
 } finally {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });

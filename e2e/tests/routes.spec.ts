@@ -84,3 +84,20 @@ test('following a link to a login-required page as an anonymous visitor asks to 
   });
   await expect(page).toHaveURL('/it?showAuth=1');
 });
+
+test('the next page’s code starts loading when the pointer is over its link, before the click', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('en').shell.home.title);
+  // The cart app is on no part of the home page: only the intent to go there fetches its code.
+  const cartLink = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${texts('en').shell.header.cart}`) });
+  let fetchedAhead = false;
+  page.on('request', (request) => {
+    if (/\/apps\/cart\/[^/]+\/remoteEntry\.js$/.test(request.url())) fetchedAhead = true;
+  });
+  await page.waitForLoadState('networkidle');
+  expect(fetchedAhead).toBe(false);
+  await cartLink.hover();
+  await expect.poll(() => fetchedAhead).toBe(true);
+  await cartLink.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('en').cart.cart.title);
+});

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
 import { installFederationPlugins } from './apps/federation-plugins';
+import { installPrefetchOnIntent } from './apps/prefetch-on-intent';
 import { registerFeatureApps } from './apps/register-feature-apps';
 import { pageShown } from './analytics/analytics.model';
 import { startCookieConsent } from './cookie-consent/cookie-consent';
@@ -40,6 +41,7 @@ async function startShell() {
   registerFeatureApps();
   installRouteGuards();
   installScrollBehaviour();
+  installPrefetchOnIntent();
   window.addEventListener('single-spa:routing-event', () => pageShown(location.pathname));
   start({ urlRerouteOnly: true });
   // After the first paint: the banner, and the visitor's earlier choice, never hold the page back.

@@ -220,7 +220,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
   });
 
   it('keeps a product’s words inside the tags that carry them', async () => {
-    const hostile = `</script><script>alert(1)</script>"><img src=x onerror=alert(1)>`;
+    const hostile = `</script><script>alert(1)</script>"><img src=x onerror=alert(1)> $' $& $\``;
     await database.connection.db
       .updateTable('products')
       .set({ label_fr: hostile })
@@ -232,8 +232,9 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       expect(product.html).not.toContain('<img src=x');
       expect(JSON.parse(product.jsonLd!).name).toBe(hostile);
       expect(product.title).toBe(
-        '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(1)&gt; · one (fr)',
+        '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(1)&gt; $&#39; $&amp; $` · one (fr)',
       );
+      expect(product.html.match(/<title>/g)).toHaveLength(1);
     } finally {
       await database.connection.db
         .updateTable('products')

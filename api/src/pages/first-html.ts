@@ -38,7 +38,8 @@ const isLocalized = (name: string): name is LocalizedRouteName => name in locali
 
 /** `{{name}}` and `{{summary}}` of a catalogue page's head, filled in. */
 function filled(head: PageHead, data: CatalogPageData): PageHead {
-  const fill = (text: string) => text.replaceAll('{{name}}', data.name).replaceAll('{{summary}}', data.summary ?? '');
+  // Replacer functions: a `$&` or `$'` in a name is text, not a pattern.
+  const fill = (text: string) => text.replaceAll('{{name}}', () => data.name).replaceAll('{{summary}}', () => data.summary ?? '');
   return { title: fill(head.title), ...(head.description !== undefined ? { description: fill(head.description) } : {}) };
 }
 
@@ -66,10 +67,11 @@ export class FirstHtml {
     const found = knownPage && data !== null;
     const head = found ? await this.pageHead(route, data ?? undefined, remotes) : await this.notFoundHead(pathname, remotes);
     const { title, tags } = headTags(head, this.options.publicUrl);
+    // Replacer functions: a `$&` or `$'` in a product's name must stay text, not name a piece of the template.
     const html = template
-      .replace(/<html lang="[a-z]+"/, `<html lang="${head.locale ?? defaultLocale}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-      .replace('</head>', `${tags}</head>`);
+      .replace(/<html lang="[a-z]+"/, () => `<html lang="${head.locale ?? defaultLocale}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+      .replace('</head>', () => `${tags}</head>`);
     return { status: found ? 200 : 404, html };
   }
 
