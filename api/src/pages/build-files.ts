@@ -1,27 +1,45 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 
 /**
- * JSON files a build writes beside its scripts (its Module Federation manifest, its page heads, the shell's
- * boot assets), each read once: a deployed version's files never change. A file a build does not have (one
- * made before the file existed), or one not of the expected shape, reads as undefined: the page goes out
- * without what it would have said. A failed read is not kept.
+ * Files a build writes beside its scripts (its Module Federation manifest, its page heads, the shell's page
+ * and boot assets), each read once per change: a deployed feature app's version never changes, but the shell
+ * is rebuilt in place, and its next page must name its new files. A file a build does not have (one made
+ * before the file existed), or one not of the expected shape, reads as undefined: the page goes out without
+ * what it would have said. A failed read is not kept.
  */
 export class BuildFiles {
   private readonly files = new LRUCache<string, { value: unknown }>({ max: 500 });
 
+  /** The file's text, or undefined when there is no such file. */
+  async text(file: string): Promise<string | undefined> {
+    const key = await this.versionOf(file);
+    if (!key) return undefined;
+    return this.kept(key, () => readFile(file, 'utf8'));
+  }
+
   async json<Schema extends z.ZodType>(file: string, schema: Schema): Promise<z.output<Schema> | undefined> {
-    const kept = this.files.get(file);
-    if (kept) return kept.value as z.output<Schema> | undefined;
-    let text: string | undefined;
+    const key = await this.versionOf(file);
+    if (!key) return undefined;
+    return this.kept(`${key} json`, async () => schema.safeParse(parsedJson(await readFile(file, 'utf8'))).data);
+  }
+
+  /** The file and when it last changed, or undefined when there is no such file. */
+  private async versionOf(file: string): Promise<string | undefined> {
     try {
-      text = await readFile(file, 'utf8');
+      return `${file}@${(await stat(file)).mtimeMs}`;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
     }
-    const value = text === undefined ? undefined : schema.safeParse(parsedJson(text)).data;
-    this.files.set(file, { value });
+  }
+
+  private async kept<Value>(key: string, read: () => Promise<Value>): Promise<Value> {
+    const kept = this.files.get(key);
+    if (kept) return kept.value as Value;
+    const value = await read();
+    this.files.set(key, { value });
     return value;
   }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +178,31 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       await deployments.rollback('catalog');
     }
     expect((await page('/fr/produit/liqueur-citron-menton')).title).toBe('Liqueur de citron de Menton · one (fr)');
+  });
+
+  it('names the shell’s new files once the shell is rebuilt in place, without a restart', async () => {
+    const shellDir = path.join(workDir, 'shell');
+    const before = await page('/fr/recettes');
+    expect(before.preloads).toContain('/assets/bootstrap.1.js');
+    json(path.join(shellDir, 'shell-assets.json'), { boot: { js: ['assets/bootstrap.2.js'], css: [] }, fragments: {} });
+    writeFileSync(
+      path.join(shellDir, 'index.html'),
+      '<!doctype html><html lang="fr"><head><title>x</title><script defer src="/assets/main.2.js"></script></head><body></body></html>',
+    );
+    // A rebuild is a later write: the clock of this machine may not tick between two writes.
+    const later = new Date(Date.now() + 60_000);
+    for (const file of ['shell-assets.json', 'index.html']) utimesSync(path.join(shellDir, file), later, later);
+    try {
+      const after = await page('/fr/recettes');
+      expect(after.html).toContain('src="/assets/main.2.js"');
+      expect(after.preloads).toContain('/assets/bootstrap.2.js');
+      expect(after.preloads).not.toContain('/assets/bootstrap.1.js');
+    } finally {
+      writeShellBuild(shellDir);
+      const again = new Date(Date.now() + 120_000);
+      for (const file of ['shell-assets.json', 'index.html']) utimesSync(path.join(shellDir, file), again, again);
+    }
+    expect((await page('/fr/recettes')).preloads).toContain('/assets/bootstrap.1.js');
   });
 
   it('answers a category with its name, and a product or category there is none of with a 404', async () => {

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { documentTitle } from '@lemon/kit/shop';
 import type { RemotesMap } from '@lemon/shared/contract';
@@ -53,15 +52,17 @@ function filled(head: PageHead, data: CatalogPageData): PageHead {
 export class FirstHtml {
   private readonly files = new BuildFiles();
   private readonly preloads: PreloadHints;
-  private template?: Promise<string>;
 
   constructor(private readonly options: FirstHtmlOptions) {
     this.preloads = new PreloadHints(this.files, options.shellDir, options.deployments.appsDir);
   }
 
   async render(pathname: string, knownPage: boolean): Promise<{ status: number; html: string }> {
-    this.template ??= readFile(path.join(this.options.shellDir, 'index.html'), 'utf8');
-    const [template, remotes] = await Promise.all([this.template, this.options.deployments.remotesMap()]);
+    const [template, remotes] = await Promise.all([
+      this.files.text(path.join(this.options.shellDir, 'index.html')),
+      this.options.deployments.remotesMap(),
+    ]);
+    if (template === undefined) throw new Error(`No shell page in ${this.options.shellDir}: run pnpm build`);
     const route = knownPage ? matchRoute(pathname) : null;
     const data = route && (route.name === 'product' || route.name === 'category') ? await this.catalogData(route) : undefined;
     const found = knownPage && data !== null;
