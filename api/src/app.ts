@@ -118,7 +118,6 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
   await serveApps(app, {
     shellDir: path.join(workspaceRoot, 'shell', 'dist'),
     deployments: new Deployments(config.dataDir),
-    db: app.db,
     publicUrl: config.publicUrl,
   });
 

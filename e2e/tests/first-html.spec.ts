@@ -1,6 +1,7 @@
 import { locales } from '@lemon/shared/locales';
 import { liveProduct } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
+import { openMenu } from '../support/shop-page';
 import { texts } from '../support/translations';
 
 // What a search engine or a link preview reads: the first HTML, fetched without running any script.
@@ -99,4 +100,31 @@ test('the sitemap lists a product in the three languages, and robots.txt points 
   expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
   expect(robots).toContain('Disallow: /en/mon-compte');
   expect(robots).toContain('Disallow: /it/panier');
+});
+
+test('a page opens with the API answers its first HTML carries, and asks the server for the next page’s', async ({ page, request }) => {
+  const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname, search } = new URL(sent.url());
+    if (pathname.startsWith('/api/') && sent.method() === 'GET') calls.push(decodeURIComponent(pathname + search));
+  });
+  await page.goto(`/fr/produit/${liqueur.slug.fr}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(liqueur.label.fr);
+  const related = page.getByRole('region', { name: texts('fr').catalog.product.related }).getByTestId('product-card');
+  await expect(related).toHaveCount(3);
+  const [mainCategory] = (await (await request.get('/api/product_categories?filter[is_main]=true&sort=order&perPage=10')).json()).data;
+  await openMenu(page, 'fr');
+  await expect(page.getByRole('dialog').getByRole('link', { name: mainCategory.label.fr })).toBeVisible();
+  expect(calls.filter((call) => call.startsWith('/api/products') || call.startsWith('/api/product_categories'))).toEqual([]);
+
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: texts('fr').shell.menu.close })
+    .click();
+  const next = related.first().getByRole('heading').getByRole('link');
+  const nextName = await next.textContent();
+  await next.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextName!);
+  expect(calls.some((call) => call.startsWith('/api/products/'))).toBe(true);
 });

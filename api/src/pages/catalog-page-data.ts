@@ -1,12 +1,6 @@
-import { idOrSlugParamsSchema } from '@lemon/shared/contract';
+import type { Category, Product } from '@lemon/shared/contract';
 import type { Locale } from '@lemon/shared/locales';
-import type { MatchedRoute } from '@lemon/shared/routes';
 import { convert } from 'html-to-text';
-import type { DbOrTransaction } from '../database/database';
-import { localized } from '../catalog/catalog-serializers';
-import { findCategory } from '../catalog/categories.repository';
-import { findProduct, variationsByProduct } from '../catalog/products.repository';
-import { pictureUrl } from '../media/picture-files';
 
 /** Meta descriptions are cut where search engines cut them (the product page cuts its own the same way). */
 const summaryLength = 155;
@@ -25,7 +19,7 @@ export interface CatalogPageData {
   summary?: string;
   /** Its slug in each language: the same page in another language is at another address. */
   slugs: Record<Locale, string>;
-  /** The picture the page shows first (a product's), and its variations as offers. */
+  /** The picture the page shows first (a product's, the first card's of a category), and a product's offers. */
   picture?: string;
   offers?: ProductOffer[];
 }
@@ -37,25 +31,26 @@ function plainText(html: string): string {
     .trim();
 }
 
-/** The category or product a catalogue page shows, or undefined when there is none (the page is a 404). */
-export async function catalogPageData(db: DbOrTransaction, route: MatchedRoute, locale: Locale): Promise<CatalogPageData | undefined> {
-  // The page's slug means what the API call the page makes reads it as: a slug in any language, or an id.
-  const key = idOrSlugParamsSchema(route.name).safeParse({ id: route.params.slug });
-  if (!key.success) return undefined;
-  if (route.name === 'category') {
-    const category = await findCategory(db, key.data.id);
-    return category && { name: category[`label_${locale}`], slugs: localized(category, 'slug') };
-  }
-  const product = await findProduct(db, key.data.id);
-  if (!product) return undefined;
-  const variations = (await variationsByProduct(db, [product.id])).get(product.id) ?? [];
-  // The product page first shows the first variation in stock, or the first one when none is.
-  const shown = variations.find((variation) => variation.stock > 0) ?? variations[0];
+/** A product as its page shows it first: the first variation in stock, or the first one when none is. */
+export const shownVariation = (product: Product) =>
+  product.product_variations.find((variation) => variation.stock > 0) ?? product.product_variations[0];
+
+export function productPageData(product: Product, locale: Locale): CatalogPageData {
   return {
-    name: product[`label_${locale}`],
-    summary: plainText(product[`description_${locale}`]).slice(0, summaryLength),
-    slugs: localized(product, 'slug'),
-    picture: shown && pictureUrl(shown.picture, 'page'),
-    offers: variations.map((variation) => ({ name: variation[`label_${locale}`], cents: variation.price, inStock: variation.stock > 0 })),
+    name: product.label[locale],
+    summary: plainText(product.description[locale]).slice(0, summaryLength),
+    slugs: product.slug,
+    picture: shownVariation(product)?.main_picture_url,
+    offers: product.product_variations.map((variation) => ({
+      name: variation.label[locale],
+      cents: variation.price,
+      inStock: variation.stock > 0,
+    })),
   };
+}
+
+/** A category page: its name, and the picture of its first card (the first thing a phone shows of it). */
+export function categoryPageData(category: Category, listed: Product[], locale: Locale): CatalogPageData {
+  const first = listed[0];
+  return { name: category.label[locale], slugs: category.slug, picture: first && shownVariation(first)?.card_picture_url };
 }

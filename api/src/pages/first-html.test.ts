@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Deployments } from '../remotes/deployments';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/test-database';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { testEngines } from '../test-support/test-database';
 import { FirstHtml } from './first-html';
 
 const publicUrl = 'https://shop.example';
@@ -77,33 +78,41 @@ function headOf(html: string) {
     preloads: attribute(/<link rel="preload" href="([^"]+)"/g),
     jsonLd: /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1],
     remotesMap: /<script type="application\/json" id="remotes-map">(.*?)<\/script>/.exec(head)?.[1],
+    firstAnswers: JSON.parse(/<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(head)?.[1] ?? 'null') as Record<
+      string,
+      unknown
+    > | null,
   };
 }
 
 describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
-  let database: TestDatabase;
+  let testApp: TestApp;
   let workDir: string;
   let deployments: Deployments;
   let firstHtml: FirstHtml;
   let catalogVersion: string;
-  const page = async (pathname: string, known = true) => {
-    const { status, html } = await firstHtml.render(pathname, known);
+  const page = async (pathname: string, known = true, search = '') => {
+    const { status, html } = await firstHtml.render(pathname, known, search);
     return { status, ...headOf(html) };
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
+    testApp = await createTestApp(engine);
     workDir = mkdtempSync(path.join(tmpdir(), 'first-html-'));
     const shellDir = path.join(workDir, 'shell');
     writeShellBuild(shellDir);
     writeCatalogBuild(path.join(workDir, 'catalog-1'), 'one');
     deployments = new Deployments(path.join(workDir, 'data'));
     ({ version: catalogVersion } = await deployments.deploy('catalog', path.join(workDir, 'catalog-1')));
-    firstHtml = new FirstHtml({ shellDir, deployments, db: database.connection.db, publicUrl });
+    const readApi = async (url: string) => {
+      const { statusCode, body } = await testApp.app.inject({ method: 'GET', url });
+      return { statusCode, body };
+    };
+    firstHtml = new FirstHtml({ shellDir, deployments, publicUrl, readApi });
   });
 
   afterAll(async () => {
-    await database.drop();
+    await testApp.close();
     rmSync(workDir, { recursive: true, force: true });
   });
 
@@ -205,6 +214,77 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     expect((await page('/fr/recettes')).preloads).toContain('/assets/bootstrap.1.js');
   });
 
+  it('carries the answers to the page’s first calls, as the API gives them, under the addresses the page asks', async () => {
+    const apiAnswer = async (address: string) => JSON.parse((await testApp.app.inject({ method: 'GET', url: address })).body);
+    const addresses = (answers: Record<string, unknown> | null) =>
+      Object.keys(answers ?? {})
+        .map(decodeURIComponent)
+        .sort();
+    const mainCategories = '/api/product_categories?filter[is_main]=true&sort=order&perPage=10';
+
+    const product = await page('/en/produit/menton-lemon-liqueur');
+    const liqueur = await apiAnswer('/api/products/menton-lemon-liqueur');
+    const related = `/api/products?filter[product_category_id]=${liqueur.data.product_category_id}&filter[related]=${liqueur.data.id}&perPage=3`;
+    expect(addresses(product.firstAnswers)).toEqual(
+      [related, '/api/product_categories?filter[is_main]=true&sort=order&perPage=10', '/api/products/menton-lemon-liqueur'].sort(),
+    );
+    for (const [address, answer] of Object.entries(product.firstAnswers!)) expect(answer, address).toEqual(await apiAnswer(address));
+
+    const home = await page('/fr');
+    expect(addresses(home.firstAnswers)).toEqual(
+      [
+        mainCategories,
+        '/api/products?filter[is_monthly]=true&include=recipes',
+        '/api/products?perPage=5&filter[is_highlighted]=true&sort=order',
+      ].sort(),
+    );
+
+    const secondPage = await page('/fr/categorie/boissons', true, '?page=2');
+    const drinks = await apiAnswer('/api/product_categories/boissons');
+    expect(addresses(secondPage.firstAnswers)).toEqual(
+      [
+        mainCategories,
+        '/api/product_categories/boissons',
+        `/api/products?filter[product_category_id]=${drinks.data.id}&sort=order&perPage=12&page=2`,
+      ].sort(),
+    );
+
+    // A page naming nothing gets the answers every page needs; its own call fails again in the browser.
+    expect(addresses((await page('/fr/produit/no-such-lemon')).firstAnswers)).toEqual([mainCategories]);
+    expect(addresses((await page('/fr/nulle-part', false)).firstAnswers)).toEqual([mainCategories]);
+  });
+
+  it('opens a category page with its first card’s picture, loaded first', async () => {
+    const drinks = await page('/fr/categorie/boissons');
+    const listed = Object.entries(drinks.firstAnswers!).find(([address]) => address.startsWith('/api/products?'))![1] as {
+      data: { product_variations: { stock: number; card_picture_url: string }[] }[];
+    };
+    const [first] = listed.data;
+    const shown = first!.product_variations.find((variation) => variation.stock > 0) ?? first!.product_variations[0];
+    expect(drinks.preloads[0]).toBe(shown!.card_picture_url);
+    expect(drinks.html).toContain(`<link rel="preload" href="${shown!.card_picture_url}" as="image" fetchpriority="high">`);
+  });
+
+  it('goes out without a missing answer, and not at all (the server sends the bare page) when the catalogue fails', async () => {
+    const failing = (failed: (url: string) => boolean) =>
+      new FirstHtml({
+        shellDir: path.join(workDir, 'shell'),
+        deployments,
+        publicUrl,
+        readApi: async (url) => {
+          if (failed(url)) return { statusCode: 500, body: '{"message":"down"}' };
+          const { statusCode, body } = await testApp.app.inject({ method: 'GET', url });
+          return { statusCode, body };
+        },
+      });
+    const withoutCategories = headOf((await failing((url) => url.startsWith('/api/product_categories')).render('/fr/recettes', true)).html);
+    expect(withoutCategories.firstAnswers).toEqual({});
+    expect(withoutCategories.title).toBe('Recipes (fr)');
+    await expect(failing((url) => url.startsWith('/api/products/')).render('/fr/produit/liqueur-citron-menton', true)).rejects.toThrow(
+      /catalogue answered 500/,
+    );
+  });
+
   it('answers a category with its name, and a product or category there is none of with a 404', async () => {
     const category = await page('/fr/categorie/drinks');
     expect(category).toMatchObject({ status: 200, title: 'Boissons (fr)', description: 'All of Boissons (fr)' });
@@ -246,11 +326,15 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
 
   it('keeps a product’s words inside the tags that carry them', async () => {
     const hostile = `</script><script>alert(1)</script>"><img src=x onerror=alert(1)> $' $& $\``;
-    await database.connection.db
-      .updateTable('products')
-      .set({ label_fr: hostile })
-      .where('slug_fr', '=', 'liqueur-citron-menton')
-      .execute();
+    const renamed = async (label: string) => {
+      await testApp.database.connection.db
+        .updateTable('products')
+        .set({ label_fr: label })
+        .where('slug_fr', '=', 'liqueur-citron-menton')
+        .execute();
+      testApp.app.catalogueCache.clear(); // as the shop's own changes to the catalogue do
+    };
+    await renamed(hostile);
     try {
       const product = await page('/fr/produit/liqueur-citron-menton');
       expect(product.html).not.toContain('<script>alert(1)');
@@ -261,11 +345,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       );
       expect(product.html.match(/<title>/g)).toHaveLength(1);
     } finally {
-      await database.connection.db
-        .updateTable('products')
-        .set({ label_fr: 'Liqueur de citron de Menton' })
-        .where('slug_fr', '=', 'liqueur-citron-menton')
-        .execute();
+      await renamed('Liqueur de citron de Menton');
     }
   });
 });

@@ -1,27 +1,26 @@
 import path from 'node:path';
 import { documentTitle } from '@lemon/kit/shop';
-import type { RemotesMap } from '@lemon/shared/contract';
+import { firstHtmlDataIds, type RemotesMap } from '@lemon/shared/contract';
 import { featureAppNames, featureApps, type FeatureAppName, type PageHead, type PageHeads } from '@lemon/shared/feature-apps';
 import { z } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '@lemon/shared/locales';
 import { localizedPath, localizedRoutes, matchRoute, type LocalizedRouteName, type MatchedRoute } from '@lemon/shared/routes';
-import type { DbOrTransaction } from '../database/database';
 import type { Deployments } from '../remotes/deployments';
 import { BuildFiles } from './build-files';
-import { catalogPageData, type CatalogPageData } from './catalog-page-data';
+import { categoryPageData, productPageData, type CatalogPageData } from './catalog-page-data';
+import { pageAnswers, type ApiReader, type PageAnswers } from './first-answers';
 import { headTags, type PageHeadTags } from './head-tags';
+import { addressesInEveryLocale } from './page-addresses';
 import { distinctPreloads, PreloadHints, type Preload } from './preload-hints';
 import { isIndexable } from './sitemap.routes';
 
 interface FirstHtmlOptions {
   shellDir: string;
   deployments: Deployments;
-  db: DbOrTransaction;
   publicUrl: string;
+  /** The shop's API, asked from within the server for the page's first answers. */
+  readApi: ApiReader;
 }
-
-/** The id of the element carrying the remotes map in the page: the shell reads it instead of asking for it. */
-export const remotesMapElementId = 'remotes-map';
 
 const pageHeadSchema = z.object({ title: z.string(), description: z.string().optional() });
 /** A build's `page-heads.json`: a page's head in each language, by route. */
@@ -42,12 +41,20 @@ function filled(head: PageHead, data: CatalogPageData): PageHead {
   return { title: fill(head.title), ...(head.description !== undefined ? { description: fill(head.description) } : {}) };
 }
 
+/** What a catalogue page shows, from its first answers: undefined on other pages, null when there is none of it. */
+function catalogData(page: PageAnswers, locale: Locale): CatalogPageData | null | undefined {
+  if (page.product !== undefined) return page.product && productPageData(page.product, locale);
+  if (page.category !== undefined) return page.category && categoryPageData(page.category, page.listed ?? [], locale);
+  return undefined;
+}
+
 /**
  * The first HTML of every page: the shell's page with, in its head, what the server knows of the page before
  * any script runs. Its title and description in its language (from the deployed build of the app showing it,
  * or the catalogue for a product or category), its canonical address and the same page in each language,
- * link previews and a product's structured data; the remotes map; and preload hints for the files the page
- * needs (the shell's, the deployed feature app's, the product's picture), so they load side by side.
+ * link previews and a product's structured data; the remotes map and the answers to the page's first API
+ * calls; and preload hints for the files the page needs (the shell's, the deployed feature app's, the
+ * picture it opens with), so they load side by side instead of one after another.
  */
 export class FirstHtml {
   private readonly files = new BuildFiles();
@@ -57,16 +64,19 @@ export class FirstHtml {
     this.preloads = new PreloadHints(this.files, options.shellDir, options.deployments.appsDir);
   }
 
-  async render(pathname: string, knownPage: boolean): Promise<{ status: number; html: string }> {
-    const [template, remotes] = await Promise.all([
+  /** `search`: the address's query (`?page=2`), which some pages read. */
+  async render(pathname: string, knownPage: boolean, search = ''): Promise<{ status: number; html: string }> {
+    const route = knownPage ? matchRoute(pathname) : null;
+    const [template, remotes, page] = await Promise.all([
       this.files.text(path.join(this.options.shellDir, 'index.html')),
       this.options.deployments.remotesMap(),
+      pageAnswers(route, search, this.options.readApi),
     ]);
     if (template === undefined) throw new Error(`No shell page in ${this.options.shellDir}: run pnpm build`);
-    const route = knownPage ? matchRoute(pathname) : null;
-    const data = route && (route.name === 'product' || route.name === 'category') ? await this.catalogData(route) : undefined;
+    const data = catalogData(page, route?.locale ?? defaultLocale);
     const found = knownPage && data !== null;
-    const head = found ? await this.pageHead(route, data ?? undefined, remotes) : await this.notFoundHead(pathname, remotes);
+    const pageData = { [firstHtmlDataIds.remotesMap]: remotes, [firstHtmlDataIds.firstAnswers]: page.answers };
+    const head = found ? await this.pageHead(route, data, remotes, pageData) : await this.notFoundHead(pathname, remotes, pageData);
     const { title, tags } = headTags(head, this.options.publicUrl);
     // Replacer functions: a `$&` or `$'` in a product's name must stay text, not name a piece of the template.
     const html = template
@@ -76,12 +86,12 @@ export class FirstHtml {
     return { status: found ? 200 : 404, html };
   }
 
-  /** null: the page names a category or product there is none of. */
-  private async catalogData(route: MatchedRoute): Promise<CatalogPageData | null> {
-    return (await catalogPageData(this.options.db, route, route.locale ?? defaultLocale)) ?? null;
-  }
-
-  private async pageHead(route: MatchedRoute | null, data: CatalogPageData | undefined, remotes: RemotesMap): Promise<PageHeadTags> {
+  private async pageHead(
+    route: MatchedRoute | null,
+    data: CatalogPageData | undefined,
+    remotes: RemotesMap,
+    pageData: PageHeadTags['data'],
+  ): Promise<PageHeadTags> {
     const locale = route?.locale;
     const owner = route ? ownerOf(route.name) : undefined;
     const heads = await this.headsOf(owner, remotes);
@@ -99,17 +109,16 @@ export class FirstHtml {
       noIndex: route !== null && !indexed,
       product: route?.name === 'product' ? data : undefined,
       preloads: distinctPreloads([...picture, ...(await this.preloads.shell()), ...(await this.preloads.modules(modules, remotes))]),
-      data: { [remotesMapElementId]: remotes },
+      data: pageData,
     };
   }
 
   /** The page's address in each language. */
   private alternates(name: LocalizedRouteName, paramsIn: (locale: Locale) => Record<string, string>): Record<Locale, string> {
-    const address = (locale: Locale) => new URL(localizedPath(locale, name, paramsIn(locale)), this.options.publicUrl).href;
-    return { fr: address('fr'), en: address('en'), it: address('it') };
+    return addressesInEveryLocale(this.options.publicUrl, (locale) => localizedPath(locale, name, paramsIn(locale)));
   }
 
-  private async notFoundHead(pathname: string, remotes: RemotesMap): Promise<PageHeadTags> {
+  private async notFoundHead(pathname: string, remotes: RemotesMap, pageData: PageHeadTags['data']): Promise<PageHeadTags> {
     const [first] = pathname.split('/').filter(Boolean);
     const locale = isLocale(first) ? first : defaultLocale;
     const heads = await this.headsOf(undefined, remotes);
@@ -118,7 +127,7 @@ export class FirstHtml {
       ...(heads?.notFound?.[locale] ?? { title: documentTitle() }),
       noIndex: true,
       preloads: await this.preloads.shell(),
-      data: { [remotesMapElementId]: remotes },
+      data: pageData,
     };
   }
 

@@ -2,6 +2,7 @@ import escapeHtml from 'escape-html';
 import { shop } from '@lemon/kit/shop';
 import type { Locale } from '@lemon/shared/locales';
 import type { CatalogPageData } from './catalog-page-data';
+import { hreflangAlternates } from './page-addresses';
 import type { Preload } from './preload-hints';
 
 /** Everything the head of a page's first HTML says, before any script runs. */
@@ -73,8 +74,7 @@ export function headTags(head: PageHeadTags, publicUrl: string): { title: string
     head.description !== undefined && meta({ name: 'description', content: head.description }),
     head.noIndex && meta({ name: 'robots', content: 'noindex' }),
     head.canonical && link({ rel: 'canonical', href: head.canonical }),
-    ...Object.entries(head.alternates ?? {}).map(([locale, href]) => link({ rel: 'alternate', hreflang: locale, href })),
-    head.alternates && link({ rel: 'alternate', hreflang: 'x-default', href: head.alternates.fr }),
+    ...(head.alternates ? hreflangAlternates(head.alternates) : []).map(({ hreflang, href }) => link({ rel: 'alternate', hreflang, href })),
     meta({ property: 'og:site_name', content: shop.name }),
     meta({ property: 'og:type', content: head.product ? 'product' : 'website' }),
     meta({ property: 'og:title', content: head.title }),

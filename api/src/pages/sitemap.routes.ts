@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
-import { defaultLocale, locales, type Locale } from '@lemon/shared/locales';
+import { locales, type Locale } from '@lemon/shared/locales';
 import { isLoginRequired, localizedPath, localizedRoutes, unprefixedRoutes, type LocalizedRouteName } from '@lemon/shared/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
 import type { DbOrTransaction } from '../database/database';
+import { addressesInEveryLocale, hreflangAlternates } from './page-addresses';
 
 type RouteDefinition<Name extends LocalizedRouteName> = (typeof localizedRoutes)[Name];
 
@@ -52,12 +53,9 @@ const readSlugs: Record<SlugRouteName, (db: DbOrTransaction) => Promise<Slugs[]>
  * French one as the default for other languages. No `lastmod`: the catalogue tables keep no update time.
  */
 function sitemapEntries(publicUrl: string, pathIn: (locale: Locale) => string): SitemapItemLoose[] {
-  const urls = locales.map((locale) => ({ locale, url: new URL(pathIn(locale), publicUrl).href }));
-  const links = [
-    ...urls.map(({ locale, url }) => ({ lang: locale, url })),
-    { lang: 'x-default', url: new URL(pathIn(defaultLocale), publicUrl).href },
-  ];
-  return urls.map(({ url }) => ({ url, links }));
+  const addresses = addressesInEveryLocale(publicUrl, pathIn);
+  const links = hreflangAlternates(addresses).map(({ hreflang, href }) => ({ lang: hreflang, url: href }));
+  return locales.map((locale) => ({ url: addresses[locale], links }));
 }
 
 async function sitemapXml(db: DbOrTransaction, publicUrl: string): Promise<string> {

@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { catalogRoutes } from '../catalog/catalog.routes';
+import { catalogueCachePlugin } from '../catalog/catalogue-cache.plugin';
+import { databasePlugin } from '../database/database.plugin';
 import { serializerCompiler } from '../http/json-serializer';
 import { Deployments } from '../remotes/deployments';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
@@ -33,8 +37,13 @@ beforeAll(async () => {
 
   database = await createTestDatabase('sqlite');
   app = Fastify();
-  app.setSerializerCompiler(serializerCompiler); // as the shop's app does: answers are declared with zod
-  await serveApps(app, { shellDir, deployments, db: database.connection.db, publicUrl: 'https://shop.example' });
+  // As the shop's app does: answers are declared with zod. The catalogue gives product pages their first answers.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(databasePlugin, { connection: database.connection });
+  await app.register(catalogueCachePlugin, { lifetimeSeconds: 60 });
+  await app.register(catalogRoutes);
+  await serveApps(app, { shellDir, deployments, publicUrl: 'https://shop.example' });
 });
 
 afterAll(async () => {

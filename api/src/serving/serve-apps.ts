@@ -4,15 +4,13 @@ import fastifyStatic from '@fastify/static';
 import { remotesMapSchema } from '@lemon/shared/contract';
 import { matchRoute, pathWithSupportedLocale } from '@lemon/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DbOrTransaction } from '../database/database';
 import { FirstHtml } from '../pages/first-html';
 import type { Deployments } from '../remotes/deployments';
 
 interface ServeAppsOptions {
   shellDir: string;
   deployments: Deployments;
-  /** What the pages' first HTML reads: the catalogue, and the shop's public address. */
-  db: DbOrTransaction;
+  /** The shop's public address, for the pages' canonical addresses and link previews. */
   publicUrl: string;
 }
 
@@ -30,13 +28,18 @@ function isShopPage(pathname: string): boolean {
  * The built site on the API's port: the shell with its SPA fallback, each deployed feature app's
  * versioned files (never changing, so cached for good), and the remotes map (never cached).
  */
-export async function serveApps(app: FastifyInstance, { shellDir, deployments, db, publicUrl }: ServeAppsOptions): Promise<void> {
+export async function serveApps(app: FastifyInstance, { shellDir, deployments, publicUrl }: ServeAppsOptions): Promise<void> {
   if (!existsSync(path.join(shellDir, 'index.html'))) {
     app.log.warn(`No shell build in ${shellDir}: run pnpm build to serve the shop's pages`);
     return;
   }
   mkdirSync(deployments.appsDir, { recursive: true });
-  const firstHtml = new FirstHtml({ shellDir, deployments, db, publicUrl });
+  // A page's first answers are the API's own, asked in-process: same checks, same cache, same serializers.
+  const readApi = async (address: string) => {
+    const { statusCode, body } = await app.inject({ method: 'GET', url: address, headers: { accept: 'application/json' } });
+    return { statusCode, body };
+  };
+  const firstHtml = new FirstHtml({ shellDir, deployments, publicUrl, readApi });
 
   app.get('/remotes.json', { schema: { response: { 200: remotesMapSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -75,13 +78,15 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments, d
   // shows the not-found page) but with a 404 status. API calls and missing files get a JSON 404.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // A fragment never reaches a server from a browser, but a hand-made request may carry one.
-    const pathname = request.url.split(/[?#]/)[0] ?? '/';
+    const address = request.url.split('#')[0]!;
+    const queryAt = address.includes('?') ? address.indexOf('?') : address.length;
+    const [pathname, search] = [address.slice(0, queryAt) || '/', address.slice(queryAt)];
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname);
     if (!wantsPage) return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     const known = isShopPage(pathname);
     // What the head says helps the page load and be found; without it (the database unreachable) the page
     // still goes out, bare, and its scripts show what they can.
-    const page = await firstHtml.render(pathname, known).catch((error: unknown) => {
+    const page = await firstHtml.render(pathname, known, search).catch((error: unknown) => {
       request.log.error({ err: error }, 'The page went out without its head');
       return undefined;
     });

@@ -1,4 +1,4 @@
-import { $locale } from '@lemon/shared';
+import { $locale, pageFromSearch } from '@lemon/shared';
 import { LoadingState, Page } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { useLocalizedSlug } from '../localized-slug/use-localized-slug';
 import { CatalogNotFound, CatalogUnavailable } from '../not-found/catalog-not-found';
-import { pageFromSearch, Pagination } from '../pagination/pagination';
+import { Pagination } from '../pagination/pagination';
 import { ProductGrid } from '../product-card/product-grid';
 import { categoryPage } from './category-page.model';
 
@@ -30,7 +30,7 @@ export function CategoryPage() {
     <Page title={name} description={t('category.description', { name })}>
       {/* The cards' h3 names sit under this h2: headings go down one level at a time. */}
       <h2 className="visually-hidden">{t('category.products')}</h2>
-      {products.data.length === 0 ? <p>{t('category.empty')}</p> : <ProductGrid products={products.data} />}
+      {products.data.length === 0 ? <p>{t('category.empty')}</p> : <ProductGrid products={products.data} opensPage />}
       <Pagination meta={products.meta} />
     </Page>
   );

@@ -4,19 +4,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { catalogTranslations } from '../i18n';
-import { pageFromSearch, Pagination } from './pagination';
+import { Pagination } from './pagination';
 
 const t = catalogTranslations.fr.pagination;
 
 beforeAll(() => registerTranslations('catalog', catalogTranslations));
 afterEach(cleanup);
-
-describe('pageFromSearch', () => {
-  it('reads ?page=, and takes anything else for page 1', () => {
-    expect(pageFromSearch('?page=3')).toBe(3);
-    expect(['', '?page=0', '?page=-2', '?page=1.5', '?page=abc'].map(pageFromSearch)).toEqual([1, 1, 1, 1, 1]);
-  });
-});
 
 describe('Pagination', () => {
   const renderAt = (url: string, current: number, last: number) =>

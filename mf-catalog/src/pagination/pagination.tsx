@@ -3,12 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './pagination.module.css';
 
-/** The page number a list shows, from `?page=`; anything but a whole number from 1 is page 1. */
-export function pageFromSearch(search: string): number {
-  const page = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** Previous, "page 2 of 3", next: links that keep the rest of the URL. */
 export function Pagination({ meta }: { meta: PaginationMeta }) {
   const { t } = useTranslation('catalog');

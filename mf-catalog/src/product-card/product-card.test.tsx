@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogTranslations } from '../i18n';
 import { ProductCard } from './product-card';
+import { ProductGrid } from './product-grid';
 
 const texts = catalogTranslations.fr;
 
@@ -129,5 +130,21 @@ describe('ProductCard', () => {
     expect(requests).not.toHaveBeenCalled();
     expect(within(popup).queryByRole('status')).toBeNull();
     expect(within(popup).getByLabelText<HTMLInputElement>(texts.notify.email).value).toBe('anna@example');
+  });
+
+  it('loads the picture of the card opening a page at once, the others as they come into view', () => {
+    const second = { ...product([variation(2, 3)]), id: 2 };
+    render(
+      <MemoryRouter>
+        <ProductGrid products={[product([variation(1, 3)]), second]} opensPage />
+        <ProductGrid products={[{ ...second, id: 3 }]} />
+      </MemoryRouter>,
+    );
+    const pictures = document.querySelectorAll('img');
+    expect([...pictures].map((picture) => [picture.getAttribute('loading'), picture.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
   });
 });

@@ -12,8 +12,11 @@ import styles from './product-card.module.css';
 const cardSummaryLength = 80;
 const cardSummaryMarker = '[...]';
 
-/** The spec's product card: choose a variation and a quantity, add to cart, or ask to hear when it is back. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * The spec's product card: choose a variation and a quantity, add to cart, or ask to hear when it is back.
+ * `leading`: the card opens the page, its picture is the first thing a phone shows, so it loads at once.
+ */
+export function ProductCard({ product, leading = false }: { product: Product; leading?: boolean }) {
   const locale = useUnit($locale);
   const [variationIndex, setVariationIndex] = useState(() => initialVariationIndex(product.product_variations));
   const variation = product.product_variations[variationIndex];
@@ -23,7 +26,15 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <article className={styles.card} data-testid="product-card">
       <Link to={productPath} className={styles.pictureLink} tabIndex={-1} aria-hidden="true">
-        <img className={styles.picture} src={variation.card_picture_url} alt="" width={480} height={480} loading="lazy" />
+        <img
+          className={styles.picture}
+          src={variation.card_picture_url}
+          alt=""
+          width={480}
+          height={480}
+          loading={leading ? 'eager' : 'lazy'}
+          fetchPriority={leading ? 'high' : undefined}
+        />
         <OutOfStockOverlay variation={variation} />
       </Link>
       <div className={styles.body}>

@@ -2,12 +2,23 @@ import type { Product } from '@lemon/shared';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
-/** Product cards side by side, as many as fit: a category, related products, the best sellers. */
-export function ProductGrid({ products, testId }: { products: readonly Product[]; testId?: string }) {
+/**
+ * Product cards side by side, as many as fit: a category, related products, the best sellers. `opensPage`:
+ * the grid is the top of the page, its first picture loads at once.
+ */
+export function ProductGrid({
+  products,
+  testId,
+  opensPage = false,
+}: {
+  products: readonly Product[];
+  testId?: string;
+  opensPage?: boolean;
+}) {
   return (
     <div className={styles.grid} data-testid={testId}>
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} />
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} leading={opensPage && index === 0} />
       ))}
     </div>
   );

@@ -1,16 +1,13 @@
-import { remotesMapSchema, type RemotesMap } from '@lemon/shared';
+import { firstHtmlDataIds, remotesMapSchema, type RemotesMap } from '@lemon/shared';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 /** Each feature app's entry as last handed to Module Federation. */
 const registeredEntries = new Map<string, string>();
 let reading: Promise<RemotesMap> | undefined;
 
-/** The id of the element the server writes the remotes map into, in the page's first HTML. */
-const remotesMapElementId = 'remotes-map';
-
 /** The map the server wrote into the page, taken once: a later read (after a failed load) asks the server. */
 function takeMapFromPage(): unknown {
-  const element = document.getElementById(remotesMapElementId);
+  const element = document.getElementById(firstHtmlDataIds.remotesMap);
   element?.remove();
   return element?.textContent ? JSON.parse(element.textContent) : undefined;
 }

@@ -1,0 +1,69 @@
+import type { Product } from '../contract/product';
+
+type QueryScalar = string | number | boolean | undefined;
+/** `{ filter: { is_main: true }, perPage: 10 }` is sent as `filter[is_main]=true&perPage=10`. */
+export type Query = Record<string, QueryScalar | Record<string, QueryScalar>>;
+
+/** A GET of the shop's API: its path and its query. */
+export interface ApiCall {
+  path: string;
+  query?: Query;
+}
+
+function toSearchParams(query: Query = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (typeof value === 'object') {
+      for (const [nested, nestedValue] of Object.entries(value)) {
+        if (nestedValue !== undefined) params.append(`${key}[${nested}]`, String(nestedValue));
+      }
+    } else params.append(key, String(value));
+  }
+  return params;
+}
+
+/**
+ * A call's address relative to the shop: what the browser asks for, and the key the server files the
+ * page's first answers under, so both must spell it the same way.
+ */
+export function callAddress({ path, query }: ApiCall): string {
+  const search = toSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The page number a list shows, from `?page=`; anything but a whole number from 1 is page 1. */
+export function pageFromSearch(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Products a category page shows at once. */
+const categoryPageSize = 12;
+/** The spec: five best sellers on the home page, three related products under a product. */
+const bestSellerCount = 5;
+const relatedProductCount = 3;
+
+/**
+ * The catalogue calls pages make as they open. The apps make them; the server makes the same ones for the
+ * page it sends and writes their answers into it, so the page need not wait for them. An app that changes a
+ * call still works: its page just asks the server, as it would without a first answer.
+ */
+export const catalogCalls = {
+  /** The burger menu and the home hero show them. */
+  mainCategories: { path: '/api/product_categories', query: { filter: { is_main: true }, sort: 'order', perPage: 10 } },
+  /** The product of the month with its recipes (the list is empty when no product is the month's). */
+  productOfTheMonth: { path: '/api/products', query: { filter: { is_monthly: true }, include: 'recipes' } },
+  bestSellers: { path: '/api/products', query: { perPage: bestSellerCount, filter: { is_highlighted: true }, sort: 'order' } },
+  category: (slug: string): ApiCall => ({ path: `/api/product_categories/${encodeURIComponent(slug)}` }),
+  /** One page of a category's products, in the shop's order. */
+  categoryProducts: (categoryId: number, page: number): ApiCall => ({
+    path: '/api/products',
+    query: { filter: { product_category_id: categoryId }, sort: 'order', perPage: categoryPageSize, page },
+  }),
+  product: (slug: string): ApiCall => ({ path: `/api/products/${encodeURIComponent(slug)}` }),
+  relatedProducts: (product: Pick<Product, 'id' | 'product_category_id'>): ApiCall => ({
+    path: '/api/products',
+    query: { filter: { product_category_id: product.product_category_id, related: product.id }, perPage: relatedProductCount },
+  }),
+} satisfies Record<string, ApiCall | ((...args: never[]) => ApiCall)>;
