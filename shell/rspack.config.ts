@@ -8,4 +8,6 @@ export default createFederatedApp({
   dir: import.meta.dirname,
   pageHeads,
   fragments: { home: Object.values(homeFragments) },
+  // The hero clip's poster is what a phone shows first of the home page.
+  pictures: { home: 'src/home/hero-video/hero-poster.webp' },
 });

@@ -21,6 +21,8 @@ type FederatedAppOptions =
         dir: string;
         /** The feature apps' modules the shell's own pages show, whose files the server announces with the page. */
         fragments: Partial<Record<RouteName, readonly PageFragment[]>>;
+        /** The picture a page of its own opens with, as a source file (`src/…`): the server preloads it. */
+        pictures: Partial<Record<RouteName, string>>;
       }
   ) & {
     /** The heads of the pages the app shows, for the server's first HTML (`src/page-heads.ts`). */
@@ -172,7 +174,8 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
       }),
       new PageOutputsPlugin({
         pageHeads: options.pageHeads,
-        shell: options.name === 'shell' ? { bootChunk: shellBootChunk, fragments: options.fragments } : undefined,
+        shell:
+          options.name === 'shell' ? { bootChunk: shellBootChunk, fragments: options.fragments, pictures: options.pictures } : undefined,
       }),
       ...(production ? [new PrecompressPlugin()] : []),
       new rspack.DefinePlugin({

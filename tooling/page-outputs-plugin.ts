@@ -1,6 +1,6 @@
 // What a build tells the server about the pages it shows, as files beside its scripts: the server reads
 // them from the deployed version, so a feature app deployed anew changes the first HTML without a restart.
-import { rspack, type Compiler } from '@rspack/core';
+import { rspack, type Compilation, type Compiler } from '@rspack/core';
 import type { FeatureAppName, PageHeads } from '@lemon/shared/feature-apps';
 import type { RouteName } from '@lemon/shared/routes';
 
@@ -20,7 +20,24 @@ interface PageOutputsOptions {
   pageHeads: PageHeads;
   /** The shell's: the dynamic import, by chunk name, whose files every page needs at once, and the feature apps'
    *  modules its own pages show (both written to shell-assets.json). */
-  shell?: { bootChunk: string; fragments: Partial<Record<RouteName, readonly PageFragment[]>> };
+  shell?: {
+    bootChunk: string;
+    fragments: Partial<Record<RouteName, readonly PageFragment[]>>;
+    /** The picture each of its pages opens with (the home hero's poster), as a source file of the app. */
+    pictures: Partial<Record<RouteName, string>>;
+  };
+}
+
+/** The built file of each page's opening picture, found by the source file it was built from. */
+function builtPictures(compilation: Compilation, pictures: Partial<Record<RouteName, string>>): Partial<Record<RouteName, string>> {
+  const bySource = new Map(compilation.getAssets().map((asset) => [asset.info.sourceFilename, asset.name]));
+  return Object.fromEntries(
+    Object.entries(pictures).map(([route, source]) => {
+      const built = bySource.get(source);
+      if (!built) throw new Error(`No file built from ${source}: is it imported by the page, as a file of its own?`);
+      return [route, built];
+    }),
+  );
 }
 
 export class PageOutputsPlugin {
@@ -37,7 +54,8 @@ export class PageOutputsPlugin {
         if (!group) throw new Error(`No chunk named ${shell.bootChunk}: name its import /* webpackChunkName: "${shell.bootChunk}" */`);
         const files = group.getFiles();
         const boot = { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
-        compilation.emitAsset(shellAssetsFile, json({ boot, fragments: shell.fragments }));
+        const pictures = builtPictures(compilation, shell.pictures);
+        compilation.emitAsset(shellAssetsFile, json({ boot, fragments: shell.fragments, pictures }));
       });
     });
   }

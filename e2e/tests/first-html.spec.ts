@@ -128,3 +128,12 @@ test('a page opens with the API answers its first HTML carries, and asks the ser
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextName!);
   expect(calls.some((call) => call.startsWith('/api/products/'))).toBe(true);
 });
+
+test('the home page’s first HTML preloads the poster its hero shows, first and with high priority', async ({ page, request }) => {
+  const html = await (await request.get('/fr')).text();
+  const [firstPreload] = html.match(/<link rel="preload"[^>]*>/g) ?? [];
+  const poster = /href="([^"]+\.webp)" as="image" fetchpriority="high"/.exec(firstPreload ?? '')?.[1];
+  expect(poster, firstPreload).toBeDefined();
+  await page.goto('/fr');
+  await expect(page.getByTestId('hero-video')).toHaveAttribute('poster', poster!);
+});

@@ -31,6 +31,7 @@ function writeShellBuild(dir: string) {
   json(path.join(dir, 'shell-assets.json'), {
     boot: { js: ['assets/bootstrap.1.js'], css: ['assets/bootstrap.1.css'] },
     fragments: { home: [{ app: 'catalog', module: 'home-blocks' }] },
+    pictures: { home: 'assets/hero-poster.1.webp' },
   });
   json(path.join(dir, 'mf-manifest.json'), {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -166,12 +167,15 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     expect(JSON.parse(product.remotesMap!)).toEqual(await deployments.remotesMap());
   });
 
-  it('announces the home page’s fragments of feature apps', async () => {
+  it('announces the home page’s picture and its fragments of feature apps', async () => {
     const home = await page('/fr');
     expect(home.title).toBe('Home (fr)');
     expect(home.description).toBe('Lemons (fr)');
     expect(home.canonical).toBe(`${publicUrl}/fr`);
     expect(home.preloads).toContain(`/apps/catalog/${catalogVersion}/home-blocks.one.js`);
+    expect(home.preloads[0]).toBe('/assets/hero-poster.1.webp');
+    expect(home.html).toContain('<link rel="preload" href="/assets/hero-poster.1.webp" as="image" fetchpriority="high">');
+    expect((await page('/fr/recettes')).preloads.filter((href) => href.endsWith('.webp'))).toEqual([]);
     expect(home.preloads).not.toContain(`/apps/catalog/${catalogVersion}/lifecycles.one.js`);
   });
 

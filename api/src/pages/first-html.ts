@@ -100,7 +100,9 @@ export class FirstHtml {
     // A category or product has a slug of its own in each language.
     const alternates = indexed && this.alternates(indexed, (other) => (data ? { slug: data.slugs[other] } : route!.params));
     const modules = owner ? [{ app: owner, module: 'lifecycles' }] : await this.preloads.shellFragments(route?.name ?? '');
-    const picture: Preload[] = data?.picture ? [{ href: data.picture, as: 'image', highPriority: true }] : [];
+    const picture: Preload[] = data?.picture
+      ? [{ href: data.picture, as: 'image', highPriority: true }]
+      : await this.preloads.shellPicture(route?.name ?? '');
     return {
       locale,
       ...(data ? filled(head, data) : head),

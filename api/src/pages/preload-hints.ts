@@ -34,6 +34,8 @@ export type PageModule = z.output<typeof pageModuleSchema>;
 const shellAssetsSchema = z.object({
   boot: z.object({ js: z.array(buildFile), css: z.array(buildFile) }),
   fragments: z.record(z.string(), z.array(pageModuleSchema)),
+  /** The picture a shell page opens with, by route (absent from builds made before it was written). */
+  pictures: z.record(z.string(), buildFile).default({}),
 });
 
 const scripts = (files: string[], base: string): Preload[] => files.map((file) => ({ href: `${base}${file}`, as: 'script' }));
@@ -65,6 +67,13 @@ export class PreloadHints {
   async shellFragments(route: string): Promise<PageModule[]> {
     const assets = await this.files.json(path.join(this.shellDir, 'shell-assets.json'), shellAssetsSchema);
     return assets?.fragments[route] ?? [];
+  }
+
+  /** The picture a shell page (home) opens with, to be fetched before anything else. */
+  async shellPicture(route: string): Promise<Preload[]> {
+    const assets = await this.files.json(path.join(this.shellDir, 'shell-assets.json'), shellAssetsSchema);
+    const picture = assets?.pictures[route];
+    return picture ? [{ href: `/${picture}`, as: 'image', highPriority: true }] : [];
   }
 
   async modules(modules: PageModule[], remotes: RemotesMap): Promise<Preload[]> {
