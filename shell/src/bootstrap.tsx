@@ -1,7 +1,6 @@
 import '@lemon/kit/styles/base.css';
 import { registerTranslations } from '@lemon/shared';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
@@ -17,6 +16,12 @@ import { guardFirstPage, installRouteGuards } from './routing/route-guards';
 import { installScrollBehaviour } from './routing/scroll-behaviour';
 import { shellStarted } from './shell.model';
 
+/** Tells when the tree it closes is in the page: its layout effect runs once all of it is committed. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return null;
+}
+
 async function startShell() {
   registerTranslations(shellNamespace, shellTranslations);
   installFederationPlugins();
@@ -26,15 +31,19 @@ async function startShell() {
   await guardFirstPage();
   shellStarted();
 
-  // The slots must be in the page before single-spa mounts anything into them.
+  // Rendered as a transition: React yields to the browser between pieces of work instead of holding the
+  // main thread for the whole first render. The slots must be in the page before single-spa mounts anything.
   const root = createRoot(document.getElementById('shell')!);
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <ShellLayout />
-        </BrowserRouter>
-      </StrictMode>,
+  await new Promise<void>((committed) =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <BrowserRouter>
+            <ShellLayout />
+          </BrowserRouter>
+          <Committed onCommit={committed} />
+        </StrictMode>,
+      ),
     ),
   );
 

@@ -1,9 +1,8 @@
-import { FeatureAppFallback, LoadingState } from '@lemon/kit';
 import type { FeatureAppName } from '@lemon/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import type { ComponentType } from 'react';
 import { featureRemotes } from './remotes';
+import { retryableLazy } from './retryable-lazy';
 
 /**
  * A piece of a feature app for a shell page, e.g. `remoteFragment({ app: 'catalog', module: 'home-blocks' }, 'BestSellers')`,
@@ -12,35 +11,15 @@ import { featureRemotes } from './remotes';
  */
 export function remoteFragment({ app, module }: { app: FeatureAppName; module: string }, name: string): ComponentType {
   const key = `${app}/${module}#${name}`;
-  // A lazy component keeps its first answer, failures included: a retry needs a new one.
-  const loadFragment = () =>
-    lazy(async () => {
+  return retryableLazy({
+    name: `Fragment ${key}`,
+    fallbackFor: app,
+    load: async () => {
       await featureRemotes();
       const exposed = await loadRemote<Record<string, ComponentType>>(`${app}/${module}`);
       const fragment = exposed?.[name];
       if (!fragment) throw new Error(`${key} is not exposed`);
-      return { default: fragment };
-    });
-  // Kept at module level: showing the page again does not load the fragment again.
-  let latest = loadFragment();
-
-  function RemoteFragment() {
-    const [Fragment, setFragment] = useState(() => latest);
-    return (
-      <ErrorBoundary
-        fallbackRender={({ resetErrorBoundary }) => <FeatureAppFallback app={app} onRetry={resetErrorBoundary} />}
-        onReset={() => {
-          latest = loadFragment();
-          setFragment(() => latest);
-        }}
-        onError={(error) => console.error(`Fragment ${key} could not be shown`, error)}
-      >
-        <Suspense fallback={<LoadingState />}>
-          <Fragment />
-        </Suspense>
-      </ErrorBoundary>
-    );
-  }
-  RemoteFragment.displayName = `RemoteFragment(${key})`;
-  return RemoteFragment;
+      return fragment;
+    },
+  });
 }

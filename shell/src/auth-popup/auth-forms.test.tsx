@@ -11,6 +11,7 @@ const required = 'Ce champ est obligatoire.';
 async function openLogin(options?: Parameters<typeof openAuthPopup>[0]) {
   const opened = await openAuthPopup(options);
   await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Se connecter' }));
+  await within(opened.dialog).findByLabelText('Adresse e-mail'); // the forms load as the popup opens
   const field = (label: string) => within(opened.dialog).getByLabelText(label);
   const submit = () => opened.user.click(within(opened.dialog).getByRole('button', { name: 'Se connecter' }));
   return { ...opened, field, submit };
@@ -86,6 +87,7 @@ describe('the forgot-password form', () => {
   it('asks for a valid address, then says an e-mail is on its way, with a link home', async () => {
     const { user, dialog, calls } = await openLogin();
     await user.click(within(dialog).getByRole('button', { name: 'Mot de passe oublié ?' }));
+    await within(dialog).findByRole('button', { name: 'Envoyer le lien' });
     const send = () => user.click(within(dialog).getByRole('button', { name: 'Envoyer le lien' }));
     await send();
     await waitFor(() => expect(alerts()).toEqual([required]));
@@ -105,6 +107,7 @@ describe('the registration form', () => {
   async function openRegister() {
     const opened = await openAuthPopup();
     await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Créer un compte' }));
+    await within(opened.dialog).findByLabelText('Confirmez le mot de passe');
     const field = (label: string) => within(opened.dialog).getByLabelText(label);
     const submit = () => opened.user.click(within(opened.dialog).getByRole('button', { name: 'Créer mon compte' }));
     const errorOf = (label: string) => {

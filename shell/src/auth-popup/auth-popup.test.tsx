@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openAuthPopup } from './auth-popup.test-support';
 
@@ -47,11 +47,12 @@ describe('the auth popup', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
     expect(screen.getByRole('dialog', { name: 'Se connecter' })).toBe(dialog);
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Adresse e-mail'));
+    // The steps with forms load as the popup opens: focus goes to the first field once it is there.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Adresse e-mail')));
 
     await user.click(within(dialog).getByRole('button', { name: 'Mot de passe oublié ?' }));
     expect(title()).toBe('Mot de passe oublié');
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Adresse e-mail'));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Adresse e-mail')));
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(title()).toBe('Se connecter');
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
@@ -59,7 +60,7 @@ describe('the auth popup', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Créer un compte' }));
     expect(title()).toBe('Créer un compte');
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Adresse e-mail'));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Adresse e-mail')));
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(title()).toBe('Bienvenue');
   });

@@ -1,25 +1,51 @@
 import { useModalDialog } from '@lemon/kit';
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { retryableLazy } from '../apps/retryable-lazy';
 import iconButtonStyles from '../icons/icon-button.module.css';
 import { CloseIcon } from '../icons/icons';
 import { $authStep, locationChanged, popupClosed, type AuthStep } from './auth-popup.model';
 import styles from './auth-popup.module.css';
 import { ChoiceStep, ForgotPasswordSentStep, RegisteredStep } from './auth-panels';
-import { ForgotPasswordStep } from './forgot-password-step';
-import { LoginStep } from './login-step';
-import { RegisterStep } from './register-step';
 
-const steps: Record<AuthStep, () => ReactNode> = {
-  choice: ChoiceStep,
-  login: LoginStep,
-  forgotPassword: ForgotPasswordStep,
-  forgotPasswordSent: ForgotPasswordSentStep,
-  register: RegisterStep,
-  registered: RegisteredStep,
+/** Loaded as the popup opens: by the time the shopper chooses, the forms are there. */
+const formSteps = () => import(/* webpackChunkName: "auth-form-steps" */ './auth-form-steps');
+const formStep = (name: 'LoginStep' | 'RegisterStep' | 'ForgotPasswordStep') =>
+  retryableLazy({ name: `The auth popup's ${name}`, fallbackFor: 'auth', load: async () => (await formSteps())[name] });
+
+/** A step in the shell's own code, followed by its children as a loaded one is. */
+const eager = (Step: ComponentType) =>
+  function EagerStep({ children }: { children?: ReactNode }) {
+    return (
+      <>
+        <Step />
+        {children}
+      </>
+    );
+  };
+
+const steps: Record<AuthStep, ComponentType<{ children?: ReactNode }>> = {
+  choice: eager(ChoiceStep),
+  login: formStep('LoginStep'),
+  forgotPassword: formStep('ForgotPasswordStep'),
+  forgotPasswordSent: eager(ForgotPasswordSentStep),
+  register: formStep('RegisterStep'),
+  registered: eager(RegisteredStep),
 };
+
+/**
+ * Each step starts at its first field or action, or at its title when it only says something: once it is
+ * shown, and after the dialog has opened (its own focus comes first, in a layout effect).
+ */
+function StepStart({ panel, title }: { panel: RefObject<HTMLElement | null>; title: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    const start = panel.current?.querySelector<HTMLElement>('[data-initial-focus]') ?? title.current;
+    start?.focus();
+  }, [panel, title]);
+  return null;
+}
 
 /**
  * The auth popup: a full-screen modal dialog, opened by `?showAuth=1` in the address. Focus moves in on
@@ -30,6 +56,7 @@ export function AuthPopup() {
   const { pathname, search, hash } = useLocation();
   const [step, addressSeen, close] = useUnit([$authStep, locationChanged, popupClosed]);
   const dialog = useRef<HTMLDialogElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const dialogProps = useModalDialog(dialog, step !== null, close);
@@ -38,18 +65,15 @@ export function AuthPopup() {
     addressSeen({ pathname, search, hash });
   }, [addressSeen, pathname, search, hash]);
 
-  // Each step starts at its first field or action, or at its title when it only says something.
-  useLayoutEffect(() => {
-    if (!step) return;
-    const start = dialog.current?.querySelector<HTMLElement>('[data-initial-focus]') ?? title.current;
-    start?.focus();
+  useEffect(() => {
+    if (step) formSteps().catch(() => undefined); // a step that cannot load says so itself, and retries
   }, [step]);
 
   const Step = step && steps[step];
   return (
     <dialog ref={dialog} {...dialogProps} className={styles.popup} aria-labelledby={titleId}>
       {Step && (
-        <div className={styles.panel} data-step={step}>
+        <div ref={panel} className={styles.panel} data-step={step}>
           <button
             type="button"
             className={`${iconButtonStyles.iconButton} ${styles.close}`}
@@ -61,7 +85,9 @@ export function AuthPopup() {
           <h2 id={titleId} ref={title} tabIndex={-1} className={styles.title}>
             {t(`auth.${step}.title`)}
           </h2>
-          <Step />
+          <Step>
+            <StepStart key={step} panel={panel} title={title} />
+          </Step>
         </div>
       )}
     </dialog>
