@@ -137,3 +137,21 @@ test('the home page’s first HTML preloads the poster its hero shows, first and
   await page.goto('/fr');
   await expect(page.getByTestId('hero-video')).toHaveAttribute('poster', poster!);
 });
+
+test('the next page’s data loads while the pointer rests on its link, and the page uses it instead of asking again', async ({ page }) => {
+  await page.goto('/fr/categorie/boissons');
+  const link = page.getByTestId('product-card').first().getByRole('heading').getByRole('link');
+  const slug = (await link.getAttribute('href'))!.split('/').pop()!;
+  const productCalls: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === `/api/products/${slug}`) productCalls.push(sent.url());
+  });
+
+  const fetchedAhead = page.waitForRequest((sent) => new URL(sent.url()).pathname === `/api/products/${slug}`);
+  await link.hover();
+  await fetchedAhead;
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/fr/produit/${slug}$`));
+  expect(productCalls).toHaveLength(1);
+});

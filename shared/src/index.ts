@@ -4,6 +4,7 @@
 // `/routes`, …) are plain modules, bundled wherever they are imported (the API, the tests).
 export * from './api/api-calls';
 export * from './api/api-client';
+export * from './api/page-calls';
 export * from './contract';
 export * from './feature-apps/feature-apps';
 export * from './i18n/i18n';

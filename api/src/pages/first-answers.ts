@@ -1,26 +1,17 @@
-import { callAddress, catalogCalls, pageFromSearch, type ApiCall } from '@lemon/shared/api-calls';
-import {
-  categorySchema,
-  itemEnvelope,
-  listEnvelope,
-  productSchema,
-  type Category,
-  type FirstAnswers,
-  type Product,
-} from '@lemon/shared/contract';
+import { callAddress, catalogCalls } from '@lemon/shared/api-calls';
+import type { FirstAnswers } from '@lemon/shared/contract';
+import { everyPageCall, pageOpeningCalls, type CallMaker, type PageSubject } from '@lemon/shared/page-calls';
 import type { MatchedRoute } from '@lemon/shared/routes';
-import type { z } from 'zod';
 
 /** Makes a GET of the shop's API from within the server: its status and body, as a browser would get them. */
 export type ApiReader = (address: string) => Promise<{ statusCode: number; body: string }>;
 
-/** The first answers of a page, and the category or product it shows (null: there is none of it, a 404). */
+/** The first answers of a page, and what it shows: null where it names a category or product there is none of. */
 export interface PageAnswers {
   answers: FirstAnswers;
-  category?: Category | null;
-  product?: Product | null;
-  /** The products a category page lists first. */
-  listed?: Product[];
+  category?: PageSubject['category'] | null;
+  product?: PageSubject['product'] | null;
+  listed?: PageSubject['listed'];
 }
 
 /** A page naming something there is none of: an unknown slug (404) or one no slug or id can be (400). */
@@ -32,47 +23,23 @@ const isMissing = (statusCode: number) => statusCode === 404 || statusCode === 4
  */
 export async function pageAnswers(route: MatchedRoute | null, search: string, read: ApiReader): Promise<PageAnswers> {
   const answers: FirstAnswers = {};
-  /** A call's data, filed under its address; undefined when it failed (the page will ask again itself). */
-  const answer = async <Schema extends z.ZodType>(call: ApiCall, schema: Schema) => {
+  const statuses = new Map<string, number>();
+  const make: CallMaker = async (call, schema) => {
     const address = callAddress(call);
     const { statusCode, body } = await read(address);
-    if (statusCode !== 200) return { statusCode };
-    const parsed = schema.parse(JSON.parse(body)) as z.infer<Schema>;
-    answers[address] = parsed;
-    return { statusCode, data: parsed };
+    statuses.set(address, statusCode);
+    if (statusCode !== 200) return undefined;
+    const data = schema.parse(JSON.parse(body));
+    answers[address] = data;
+    return data;
   };
 
-  const [, page] = await Promise.all([answer(catalogCalls.mainCategories, listEnvelope(categorySchema)), openingCalls()]);
-  return { answers, ...page };
-
-  async function openingCalls(): Promise<Omit<PageAnswers, 'answers'>> {
-    switch (route?.name) {
-      case 'home':
-        await Promise.all([
-          answer(catalogCalls.productOfTheMonth, listEnvelope(productSchema)),
-          answer(catalogCalls.bestSellers, listEnvelope(productSchema)),
-        ]);
-        return {};
-      case 'category': {
-        const { statusCode, data } = await answer(catalogCalls.category(route.params.slug!), itemEnvelope(categorySchema));
-        if (!data) return unlessFailed(statusCode, { category: null });
-        const products = await answer(catalogCalls.categoryProducts(data.data.id, pageFromSearch(search)), listEnvelope(productSchema));
-        return { category: data.data, listed: products.data?.data };
-      }
-      case 'product': {
-        const { statusCode, data } = await answer(catalogCalls.product(route.params.slug!), itemEnvelope(productSchema));
-        if (!data) return unlessFailed(statusCode, { product: null });
-        await answer(catalogCalls.relatedProducts(data.data), listEnvelope(productSchema));
-        return { product: data.data };
-      }
-      default:
-        return {};
-    }
+  const [, subject] = await Promise.all([make(everyPageCall.call, everyPageCall.schema), pageOpeningCalls(route, search, make)]);
+  if ((route?.name === 'category' || route?.name === 'product') && !subject[route.name]) {
+    // The page's own call said there is none of what it names, or could not say: no proof there is none.
+    const status = statuses.get(callAddress(catalogCalls[route.name](route.params.slug!)));
+    if (status === undefined || !isMissing(status)) throw new Error(`The catalogue answered ${status}: the page goes out without its head`);
+    return { answers, [route.name]: null };
   }
-}
-
-/** What a page showing nothing gets; a server that could not answer is no proof there is nothing. */
-function unlessFailed<Missing>(statusCode: number, missing: Missing): Missing {
-  if (isMissing(statusCode)) return missing;
-  throw new Error(`The catalogue answered ${statusCode}: the page goes out without its head`);
+  return { answers, ...subject };
 }

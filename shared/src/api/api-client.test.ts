@@ -137,4 +137,41 @@ describe('the API client', () => {
       expect(requestCount).toBe(before + 2);
     });
   });
+
+  describe('with answers fetched ahead of the page that makes the calls', () => {
+    const product = { data: { id: 4 } };
+    const productSchema = z.object({ data: z.object({ id: z.number() }) });
+
+    it('makes the call once: the page’s own call takes the answer fetched ahead, the next one asks the server', async () => {
+      answer = { status: 200, body: JSON.stringify(product) };
+      const before = requestCount;
+      const ahead = api.fetchAhead(catalogCalls.product('limoncello'), productSchema);
+      expect(await api.fetchAhead(catalogCalls.product('limoncello'), productSchema)).toEqual(product);
+      expect(await ahead).toEqual(product);
+      expect(requestCount).toBe(before + 1);
+      answer = { status: 200, body: JSON.stringify({ data: { id: 5 } }) };
+      expect(await api.get(catalogCalls.product('limoncello'), productSchema)).toEqual(product);
+      expect(requestCount).toBe(before + 1);
+      expect(await api.get(catalogCalls.product('limoncello'), productSchema)).toEqual({ data: { id: 5 } });
+      expect(requestCount).toBe(before + 2);
+    });
+
+    it('asks the server when the call made ahead failed, or when its answer is more than a minute old', async () => {
+      answer = { status: 503, body: JSON.stringify({ message: 'busy' }) };
+      const before = requestCount;
+      expect(await api.fetchAhead(catalogCalls.product('sel'), productSchema)).toBeUndefined();
+      answer = { status: 200, body: JSON.stringify(product) };
+      expect(await api.get(catalogCalls.product('sel'), productSchema)).toEqual(product);
+      expect(requestCount).toBe(before + 2);
+
+      await api.fetchAhead(catalogCalls.product('miel'), productSchema);
+      vi.spyOn(performance, 'now').mockReturnValue(performance.now() + 61_000);
+      try {
+        await api.get(catalogCalls.product('miel'), productSchema);
+      } finally {
+        vi.restoreAllMocks();
+      }
+      expect(requestCount).toBe(before + 4);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { firstAnswersSchema, firstHtmlDataIds } from '../contract/first-html';
 import { i18n } from '../i18n/i18n';
 import { callAddress, type ApiCall, type Query } from './api-calls';
+import { keepAnswerAtHand, peekAnswerAtHand, takeAnswerAtHand } from './answers-at-hand';
 
 /** The bearer token of the logged-in shopper, kept in local storage. */
 export const tokenStorageKey = 'token';
@@ -38,32 +38,6 @@ function storedToken(): string | null {
   }
 }
 
-/** A first answer is for the page as it opens: one taken later than this is asked for again. */
-const firstAnswersLifetimeMs = 60_000;
-const firstAnswers = new Map<string, unknown>();
-
-/** Takes the answers the server wrote into the page for its first calls, once: the element goes. */
-function takeFirstAnswersFromPage(): void {
-  const element = globalThis.document?.getElementById(firstHtmlDataIds.firstAnswers);
-  if (!element) return;
-  element.remove();
-  try {
-    for (const [address, answer] of Object.entries(firstAnswersSchema.parse(JSON.parse(element.textContent ?? '')))) {
-      firstAnswers.set(address, answer);
-    }
-  } catch {
-    // Spoiled answers are no answers: the page asks the server, as any later page does.
-  }
-}
-
-/** The first answer to a GET, if the page came with one: each is used once, later calls ask the server. */
-function takeFirstAnswer(address: string): unknown {
-  takeFirstAnswersFromPage();
-  const answer = firstAnswers.get(address);
-  firstAnswers.delete(address);
-  return (globalThis.performance?.now() ?? 0) < firstAnswersLifetimeMs ? answer : undefined;
-}
-
 interface RequestOptions {
   query?: Query;
   body?: unknown;
@@ -90,16 +64,14 @@ function errorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, text);
 }
 
-/**
- * Calls the shop's API on the page's own host and checks the `{ data, meta }` envelope against the
- * contract schema: what reaches an app is always what the schema says.
- */
-async function apiRequest<Schema extends z.ZodType>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  schema: Schema,
-  { query, body, headers: callHeaders }: RequestOptions = {},
-): Promise<z.infer<Schema>> {
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Sends a call to the shop's API, on the page's own host: the status and body of its successful answer. */
+async function send(
+  method: Method,
+  address: string,
+  { body, headers: callHeaders }: Omit<RequestOptions, 'query'> = {},
+): Promise<{ status: number; payload: unknown }> {
   // The language tells the API which one to write e-mails in.
   const headers: Record<string, string> = {
     ...callHeaders,
@@ -110,9 +82,6 @@ async function apiRequest<Schema extends z.ZodType>(
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const address = callAddress({ path, query });
-  const firstAnswer = method === 'GET' ? takeFirstAnswer(address) : undefined;
-  if (firstAnswer !== undefined) return checked(firstAnswer, schema, 200, `${method} ${path}`);
 
   let response: Response;
   try {
@@ -123,12 +92,44 @@ async function apiRequest<Schema extends z.ZodType>(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (cause) {
-    throw new ApiError(0, `Network error on ${method} ${path}: ${String(cause)}`);
+    throw new ApiError(0, `Network error on ${method} ${address}: ${String(cause)}`);
   }
 
   const payload = await readBody(response);
   if (!response.ok) throw errorFrom(response.status, payload);
-  return checked(payload, schema, response.status, `${method} ${path}`);
+  return { status: response.status, payload };
+}
+
+/**
+ * Calls the shop's API and checks the `{ data, meta }` envelope against the contract schema: what reaches an
+ * app is always what the schema says. A GET whose answer is at hand (written into the page, or fetched
+ * ahead) takes it instead of asking.
+ */
+async function apiRequest<Schema extends z.ZodType>(
+  method: Method,
+  path: string,
+  schema: Schema,
+  { query, ...options }: RequestOptions = {},
+): Promise<z.infer<Schema>> {
+  const address = callAddress({ path, query });
+  const atHand = method === 'GET' ? await takeAnswerAtHand(address)?.catch(() => undefined) : undefined;
+  const { status, payload } = atHand !== undefined ? { status: 200, payload: atHand } : await send(method, address, options);
+  return checked(payload, schema, status, `${method} ${path}`);
+}
+
+/** A GET made ahead of the page that will make it: its answer waits at hand. Undefined when it failed. */
+async function fetchAhead<Schema extends z.ZodType>(call: ApiCall, schema: Schema): Promise<z.infer<Schema> | undefined> {
+  const address = callAddress(call);
+  let payload = peekAnswerAtHand(address);
+  if (!payload) {
+    payload = send('GET', address).then((answer) => answer.payload);
+    keepAnswerAtHand(address, payload);
+  }
+  try {
+    return schema.parse(await payload);
+  } catch {
+    return undefined; // the page will ask again itself, with its usual error handling
+  }
 }
 
 function checked<Schema extends z.ZodType>(payload: unknown, schema: Schema, status: number, call: string): z.infer<Schema> {
@@ -145,4 +146,5 @@ export const api = {
     apiRequest('POST', path, schema, { body, headers }),
   put: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown) => apiRequest('PUT', path, schema, { body }),
   delete: <Schema extends z.ZodType>(path: string, schema: Schema) => apiRequest('DELETE', path, schema),
+  fetchAhead,
 };

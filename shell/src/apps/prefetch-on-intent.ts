@@ -1,4 +1,4 @@
-import type { FeatureAppName } from '@lemon/shared';
+import { api, matchRoute, pageOpeningCalls, type FeatureAppName } from '@lemon/shared';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { pageOwner } from './feature-apps';
 import { featureRemotes } from './remotes';
@@ -23,14 +23,41 @@ function prefetch(app: FeatureAppName): void {
     });
 }
 
+/** The calls the page behind a link makes as it opens, made now: their answers wait at hand (see the API client). */
+function fetchPageData(link: HTMLAnchorElement): void {
+  void pageOpeningCalls(matchRoute(link.pathname), link.search, api.fetchAhead);
+}
+
+/** A pointer passing over a link on its way elsewhere is no intent: it must rest this long to fetch data. */
+const hoverIntentMs = 80;
+
 /**
- * The next page's code starts loading as soon as the shopper shows they may go there (the pointer over its link, the focus on it, a touch), so the page shows at once when they do.
+ * The next page's code and data start loading as soon as the shopper shows they may go there (the pointer
+ * over its link, the focus on it, a touch), so the page shows at once when they do.
  */
 export function installPrefetchOnIntent(): void {
-  const onIntent = (event: Event) => {
+  let hovered: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | undefined;
+  const linkOf = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    const app = link instanceof HTMLAnchorElement ? appBehindLink(link) : undefined;
+    return link instanceof HTMLAnchorElement && link.origin === location.origin ? link : undefined;
+  };
+  const onIntent = (event: Event) => {
+    const link = linkOf(event);
+    if (!link) return;
+    const app = appBehindLink(link);
     if (app) prefetch(app);
+    if (event.type !== 'pointerover') return fetchPageData(link);
+    if (hovered?.link === link) return;
+    if (hovered) clearTimeout(hovered.timer);
+    hovered = { link, timer: setTimeout(() => fetchPageData(link), hoverIntentMs) };
+  };
+  const onPointerOut = (event: Event) => {
+    if (!hovered || linkOf(event) !== hovered.link) return;
+    const to = (event as PointerEvent).relatedTarget;
+    if (to instanceof Node && hovered.link.contains(to)) return; // still over the link, on one of its children
+    clearTimeout(hovered.timer);
+    hovered = undefined;
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  document.addEventListener('pointerout', onPointerOut, { capture: true, passive: true });
 }
