@@ -1,4 +1,4 @@
-import { api, matchRoute, pageOpeningCalls, type FeatureAppName } from '@lemon/shared';
+import { api, matchRoute, pageFromSearch, pageOpeningCalls, type FeatureAppName } from '@lemon/shared';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { pageOwner } from './feature-apps';
 import { featureRemotes } from './remotes';
@@ -25,6 +25,8 @@ function prefetch(app: FeatureAppName): void {
 
 /** The calls the page behind a link makes as it opens, made now: their answers wait at hand (see the API client). */
 function fetchPageData(link: HTMLAnchorElement): void {
+  // A link to the page already shown (the login link, `?showAuth=1`) opens nothing new; another page of a list does.
+  if (link.pathname === location.pathname && pageFromSearch(link.search) === pageFromSearch(location.search)) return;
   void pageOpeningCalls(matchRoute(link.pathname), link.search, api.fetchAhead);
 }
 
