@@ -45,6 +45,8 @@ export function takeAnswerAtHand(address: string): Promise<unknown> | undefined 
 
 /** Keeps an answer on its way for the call about to be made; a failed one is dropped (the call asks again). */
 export function keepAnswerAtHand(address: string, payload: Promise<unknown>): void {
+  // Answers for links hovered but never followed would pile up over a long visit: stale ones go.
+  for (const [kept, { usableUntil }] of answers) if (usableUntil <= now()) answers.delete(kept);
   answers.set(address, { payload, usableUntil: now() + lifetimeMs });
   payload.catch(() => {
     if (answers.get(address)?.payload === payload) answers.delete(address);

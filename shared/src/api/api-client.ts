@@ -117,7 +117,10 @@ async function apiRequest<Schema extends z.ZodType>(
   return checked(payload, schema, status, `${method} ${path}`);
 }
 
-/** A GET made ahead of the page that will make it: its answer waits at hand. Undefined when it failed. */
+/**
+ * A GET made ahead of the page that will make it: its answer waits at hand, for a call whose answer is the same
+ * for every shopper (the catalogue's). Gives its data, or undefined when it failed.
+ */
 async function fetchAhead<Schema extends z.ZodType>(call: ApiCall, schema: Schema): Promise<z.infer<Schema> | undefined> {
   const address = callAddress(call);
   let payload = peekAnswerAtHand(address);
@@ -146,5 +149,6 @@ export const api = {
     apiRequest('POST', path, schema, { body, headers }),
   put: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown) => apiRequest('PUT', path, schema, { body }),
   delete: <Schema extends z.ZodType>(path: string, schema: Schema) => apiRequest('DELETE', path, schema),
+  /** Makes a page's call before the page does (the next page, on intent): see `pageOpeningCalls`. */
   fetchAhead,
 };
