@@ -92,14 +92,26 @@ test.describe('a feature app that fails to load for a moment', () => {
 
   test('after a failed read of the remotes map, reads it again', async ({ page }) => {
     await sentWithoutRemotesMap(page, '**/en/a-propos');
-    const mapReads = await failFirst(page, '**/remotes.json', 1);
+    // The map fails until the page has shown the fallback: how many reads that takes depends on when the
+    // shell's first read ends (its own, or the app's), so the reads are counted by their answer.
+    const mapReads = { failed: 0, answered: 0, unavailable: true };
+    await page.route('**/remotes.json', (route) => {
+      if (mapReads.unavailable) {
+        mapReads.failed += 1;
+        return route.fulfill({ status: 503, body: 'Unavailable' });
+      }
+      mapReads.answered += 1;
+      return route.continue();
+    });
     await page.goto('/en/a-propos');
     await expect(slot(page, 'content').getByRole('alert')).toContainText(t.common.featureApp.unavailable);
 
+    mapReads.unavailable = false;
     await openMenu(page, 'en');
     await page.getByRole('dialog').getByRole('link', { name: t.shell.menu.recipes }).click();
     await expectShownBy(page, 'catalog', t.catalog.recipes.title);
-    expect(mapReads.count).toBe(2);
+    expect(mapReads.failed).toBeGreaterThanOrEqual(1);
+    expect(mapReads.answered).toBe(1);
   });
 });
 
