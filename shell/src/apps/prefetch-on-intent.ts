@@ -3,9 +3,8 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { pageOwner } from './feature-apps';
 import { featureRemotes } from './remotes';
 
-/** The feature app that shows the page a link leads to, when it is a page of this shop. */
-export function appBehindLink(link: HTMLAnchorElement): FeatureAppName | undefined {
-  if (link.origin !== location.origin) return undefined;
+/** The feature app that shows the page a link of this shop leads to (none for the shell's own pages). */
+function appBehindLink(link: HTMLAnchorElement): FeatureAppName | undefined {
   const owner = pageOwner(link.pathname);
   return owner === 'shell' ? undefined : owner;
 }
@@ -39,6 +38,7 @@ const hoverIntentMs = 80;
  */
 export function installPrefetchOnIntent(): void {
   let hovered: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | undefined;
+  /** The link of this shop an event happened on, if any. */
   const linkOf = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     return link instanceof HTMLAnchorElement && link.origin === location.origin ? link : undefined;
