@@ -61,7 +61,7 @@ const featureLayers = {
     entries: ['index.ts', 'bootstrap.tsx', 'shell.model.ts'],
     layers: [
       ['layout'], // composes the page: header, footer, home, the feature apps' slots
-      ['header', 'footer', 'home', 'not-found', 'back-to-top', 'festival-notice', 'routing', 'auth-popup'],
+      ['header', 'footer', 'home', 'not-found', 'back-to-top', 'festival-notice', 'routing', 'auth-popup', 'toasts'],
       ['burger-menu', 'order-popup', 'cookie-consent'], // order-popup: `?order=`, on the home page
       ['apps', 'main-categories', 'icons', 'scroll-position', 'auth-request', 'analytics'], // auth-request: `?showAuth=1&next=`
       ['consent'], // the visitor's cookie choices, which the banner sets and the rest obeys
@@ -130,5 +130,27 @@ export default tseslint.config(
   },
   { files: ['{shared,kit,shell,mf-*}/src/**/*.tsx'], ...effector.flatConfigs.react },
   { files: ['{shared,kit,shell,mf-*}/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  // The router and the toasts come from @lemon/shared: a direct import would bring the whole package back.
+  {
+    files: ['{kit,shell,mf-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.tsx', '**/testing/**', 'shell/src/toasts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: 'Import the router from @lemon/shared: one copy in the page, of only the parts the apps use.',
+            })),
+            {
+              name: 'react-toastify',
+              message: 'Show a toast with showToastFx from @lemon/shared: react-toastify loads with the first one.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
 );

@@ -32,14 +32,15 @@ type FederatedAppOptions =
 /** The shell's chunk that starts the page (its `import('./bootstrap')`): the server announces its files. */
 const shellBootChunk = 'bootstrap';
 
-/** Packages that must exist once in the page: one React, one router, one store, one i18n, one toast container. */
+/**
+ * Packages that must exist once in the page: one React, one store, one i18n, one toast container. The
+ * router is one too, inside @lemon/shared, which keeps only the parts of it the apps use.
+ */
 const singletons = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'effector',
   'effector-react',
   'i18next',
@@ -92,12 +93,10 @@ function sharedSingletons(appDir: string) {
  * react-router's package hands bundlers its development build in every mode (remix-run/react-router#12532):
  * a production build takes the production one, without the development warnings.
  */
-function reactRouterProductionBuild(appDir: string): Record<string, string> {
-  const root = path.dirname(createRequire(path.join(appDir, 'package.json')).resolve('react-router/package.json'));
-  return {
-    'react-router$': path.join(root, 'dist/production/index.mjs'),
-    'react-router/dom$': path.join(root, 'dist/production/dom-export.mjs'),
-  };
+function reactRouterProductionBuild(): Record<string, string> {
+  const sharedPackage = path.join(import.meta.dirname, '../shared/package.json');
+  const root = path.dirname(createRequire(sharedPackage).resolve('react-router/package.json'));
+  return { 'react-router$': path.join(root, 'dist/production/index.mjs') };
 }
 
 /** `dir` is the app's folder (pass `import.meta.dirname`). */
@@ -128,7 +127,7 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
       assetModuleFilename: `${assetDir}[name].[hash:10][ext]`,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: production ? reactRouterProductionBuild(dir) : {} },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: production ? reactRouterProductionBuild() : {} },
     module: {
       // `import styles from './x.module.css'`, as the asset types declare.
       parser: { 'css/auto': { namedExports: false } },

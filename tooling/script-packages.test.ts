@@ -11,6 +11,9 @@ describe('what a built script is made of', () => {
     expect(packageOf('/w/node_modules/.pnpm/a/node_modules/@module-federation/sdk/dist/index.js')).toBe('@module-federation/sdk');
     expect(packageOf('/w/shell/src/auth-popup/login-step.tsx')).toBe('shell/auth-popup');
     expect(packageOf('/w/shared/src/contract/index.ts')).toBe('shared/contract');
+    expect(packageOf('webpack://shell/./src/header/header.tsx')).toBe('shell/header');
+    expect(packageOf('webpack://catalog/src/home-blocks/best-sellers.tsx')).toBe('catalog/home-blocks');
+    expect(packageOf('webpack://shell/../kit/src/ui/loading-state.tsx')).toBe('kit/ui');
     expect(packageOf('webpack/runtime/load_script')).toBe('runtime and glue');
   });
 

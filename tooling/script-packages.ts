@@ -10,7 +10,9 @@ export function packageOf(source: string): string {
     const [scope, name] = source.slice(inModules + 'node_modules/'.length).split('/');
     return scope!.startsWith('@') ? `${scope}/${name}` : scope!;
   }
-  const workspace = /(?:^|\/)(shared|kit|shell|mf-[a-z]+)\/src\/([^/]+)/.exec(source);
+  // A build names its own sources after its unique name (`webpack://catalog/src/…`, not the folder `mf-catalog`).
+  const workspace =
+    /(?:^|\/)(shared|kit|shell|mf-[a-z]+)\/src\/([^/]+)/.exec(source) ?? /^webpack:\/\/([a-z-]+)\/(?:\.\/)?src\/([^/]+)/.exec(source);
   return workspace ? `${workspace[1]}/${workspace[2]!.replace(/\.[jt]sx?$/, '')}` : 'runtime and glue';
 }
 

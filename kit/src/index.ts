@@ -13,6 +13,7 @@ export * from './forms/form-footer';
 export * from './forms/use-form-call';
 export * from './format/price';
 export * from './format/rich-text';
+export * from './format/sanitize-html';
 export * from './page/page';
 export * from './page/use-page-meta';
 export * from './shop/shop-identity';

@@ -1,5 +1,4 @@
-import { routePattern } from '@lemon/shared';
-import { Route, Routes } from 'react-router-dom';
+import { Route, routePattern, Routes } from '@lemon/shared';
 import { AccountPage } from './account/account-page';
 import { TestPage } from './test/test-page';
 import { VerifyEmailPage } from './verify-email/verify-email-page';

@@ -1,5 +1,4 @@
-import { routePattern } from '@lemon/shared';
-import { Route, Routes } from 'react-router-dom';
+import { Route, routePattern, Routes } from '@lemon/shared';
 import { CartPage } from './cart/cart-page';
 import { DeliveryPage } from './delivery/delivery-page';
 

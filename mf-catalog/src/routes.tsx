@@ -1,5 +1,4 @@
-import { routePattern } from '@lemon/shared';
-import { Route, Routes } from 'react-router-dom';
+import { Route, routePattern, Routes } from '@lemon/shared';
 import { CategoryPage } from './category/category-page';
 import { ProductPage } from './product/product-page';
 import { RecipesPage } from './recipes/recipes-page';

@@ -1,5 +1,4 @@
-import { routePattern } from '@lemon/shared';
-import { Route, Routes } from 'react-router-dom';
+import { Route, routePattern, Routes } from '@lemon/shared';
 import { AboutPage } from './about/about-page';
 import { ContactPage } from './contact/contact-page';
 import { LegalPage } from './legal/legal-page';

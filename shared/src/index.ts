@@ -10,6 +10,8 @@ export * from './feature-apps/feature-apps';
 export * from './i18n/i18n';
 export * from './locale/locales';
 export * from './routes/routes';
+export * from './router/router';
 export * from './store/cart';
 export * from './store/locale';
 export * from './store/session';
+export * from './toasts/toasts';

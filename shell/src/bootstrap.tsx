@@ -1,8 +1,7 @@
 import '@lemon/kit/styles/base.css';
-import { registerTranslations } from '@lemon/shared';
+import { BrowserRouter, registerTranslations } from '@lemon/shared';
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
 import { installFederationPlugins } from './apps/federation-plugins';
 import { installPrefetchOnIntent } from './apps/prefetch-on-intent';

@@ -1,17 +1,3 @@
-import DOMPurify from 'dompurify';
-
-/** What the shop's texts may use: paragraphs, emphasis, lists, headings and links. Nothing that runs. */
-const allowed = {
-  ALLOWED_TAGS: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'blockquote'],
-  ALLOWED_ATTR: ['href', 'title'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
-};
-
-/** HTML written by the shop, made safe to put in the page: scripts, event handlers and `javascript:` links go. */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, allowed);
-}
-
 /** The text of an HTML fragment, tags gone and white space folded; blocks (paragraphs, list items) stay apart. */
 export function plainText(html: string): string {
   const spaced = html.replace(/<\/(?:p|li|h[1-6]|div|blockquote)>|<br\s*\/?>/gi, ' $&');

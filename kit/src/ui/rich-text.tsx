@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../format/rich-text';
+import { sanitizeHtml } from '../format/sanitize-html';
 
 /** HTML written by the shop (descriptions, recipes), sanitised before it reaches the page. */
 export function RichText({ html, className }: { html: string; className?: string }) {

@@ -1,9 +1,8 @@
-import { $user } from '@lemon/shared';
+import { $user, useLocation, useNavigate } from '@lemon/shared';
 import { LoadingState, Page } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { AddressBook } from '../address-book/address-book';
 import { OrderList } from '../orders/order-list';
 import { AccountTabList, panelId, tabId } from './account-tab-list';

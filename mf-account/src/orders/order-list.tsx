@@ -1,9 +1,8 @@
-import { $locale, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath } from '@lemon/shared';
 import { LoadingState } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { RetryMessage } from '../outcome/retry-message';
 import { OrderCard } from './order-card';
 import { orderList, pageShownAgain } from './orders.model';

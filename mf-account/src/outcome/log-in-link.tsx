@@ -1,7 +1,6 @@
-import { $locale, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath } from '@lemon/shared';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styles from './outcome.module.css';
 
 /** Home in the page's language with the shell's auth popup open (`/{locale}?showAuth=1`). */

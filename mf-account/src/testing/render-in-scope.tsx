@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { commonTranslations } from '@lemon/shared/i18n/common';
 import { accountTranslations } from '../i18n';
 

@@ -2,7 +2,7 @@ import { LoadingState, Page } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@lemon/shared';
 import { LogInLink } from '../outcome/log-in-link';
 import { OutcomeMessage } from '../outcome/outcome-message';
 import { RetryMessage } from '../outcome/retry-message';

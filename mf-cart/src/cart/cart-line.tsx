@@ -1,8 +1,7 @@
-import { $locale, localizedPath, type CartItem } from '@lemon/shared';
+import { $locale, type CartItem, Link, localizedPath } from '@lemon/shared';
 import { formatPrice, QuantityStepper } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { $cartBusy, lineRemoved, quantityDecreased, quantityIncreased } from './cart-page.model';
 import styles from './cart-line.module.css';
 

@@ -1,9 +1,8 @@
-import { $cart, $locale, localizedPath, type Cart } from '@lemon/shared';
+import { $cart, $locale, type Cart, Link, localizedPath } from '@lemon/shared';
 import { Page } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { FreeDeliveryProgress } from '../free-delivery/free-delivery-progress';
 import { PromoCode } from '../promo/promo-code';
 import { CartTotals } from '../totals/cart-totals';

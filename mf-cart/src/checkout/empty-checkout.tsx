@@ -1,7 +1,6 @@
-import { $locale, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath } from '@lemon/shared';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styles from './checkout.module.css';
 
 /** Nothing to deliver: the way back to the cart, or to the shop's products. */

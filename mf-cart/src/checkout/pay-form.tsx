@@ -1,8 +1,7 @@
-import { $locale, localizedPath, type Cart } from '@lemon/shared';
+import { $locale, type Cart, Link, localizedPath } from '@lemon/shared';
 import { useUnit } from 'effector-react';
 import { useId, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { changesTheCart, otherRefusals, type CheckoutRefusal } from './checkout-rules';
 import { useRefusalText } from './checkout-texts';
 import { $ageConfirmed, $orderBusy, $redirecting, $refusal, $termsAccepted, ageToggled, payClicked, termsToggled } from './checkout.model';

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { cartTranslations } from '../i18n';
 
 /** The texts the tests read, as the shopper sees them, by language. */

@@ -1,9 +1,8 @@
-import { $locale, pageFromSearch } from '@lemon/shared';
+import { $locale, pageFromSearch, useLocation, useParams } from '@lemon/shared';
 import { LoadingState, Page } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
 import { useLocalizedSlug } from '../localized-slug/use-localized-slug';
 import { CatalogNotFound, CatalogUnavailable } from '../not-found/catalog-not-found';
 import { Pagination } from '../pagination/pagination';

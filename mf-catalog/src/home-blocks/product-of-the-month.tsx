@@ -1,9 +1,8 @@
-import { $locale, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath } from '@lemon/shared';
 import { LoadingState, summarize } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { PurchaseControls } from '../purchase/purchase-controls';
 import { initialVariationIndex } from '../purchase/purchase-rules';
 import { recipePath } from '../recipe-link/recipe-link';

@@ -1,7 +1,6 @@
-import { $locale, localizedPath, type LocalizedText } from '@lemon/shared';
+import { $locale, localizedPath, type LocalizedText, useLocation, useNavigate, useParams } from '@lemon/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 /**
  * Slugs are per language: a page reached with another language's slug (after a language switch, or a

@@ -1,8 +1,7 @@
-import { $locale, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath } from '@lemon/shared';
 import { Page } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 /** An unknown product or category: said plainly, with the way back. */
 export function CatalogNotFound({ what }: { what: 'product' | 'category' }) {

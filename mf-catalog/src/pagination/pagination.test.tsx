@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { registerTranslations } from '@lemon/shared';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { catalogTranslations } from '../i18n';
 import { Pagination } from './pagination';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { registerTranslations, type Product, type ProductVariation } from '@lemon/shared';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogTranslations } from '../i18n';
 import { ProductCard } from './product-card';

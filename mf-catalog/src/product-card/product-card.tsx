@@ -1,8 +1,7 @@
-import { $locale, localizedPath, type Product } from '@lemon/shared';
+import { $locale, Link, localizedPath, type Product } from '@lemon/shared';
 import { summarize } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { OutOfStockOverlay } from '../purchase/out-of-stock-overlay';
 import { PurchaseControls } from '../purchase/purchase-controls';
 import { initialVariationIndex } from '../purchase/purchase-rules';

@@ -1,9 +1,8 @@
-import { $locale, type Product } from '@lemon/shared';
+import { $locale, Link, type Product, useParams } from '@lemon/shared';
 import { LoadingState, plainText, RichText, usePageMeta } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
 import { useLocalizedSlug } from '../localized-slug/use-localized-slug';
 import { CatalogNotFound, CatalogUnavailable } from '../not-found/catalog-not-found';
 import { ProductGrid } from '../product-card/product-grid';

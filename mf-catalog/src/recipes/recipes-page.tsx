@@ -1,9 +1,8 @@
-import { $locale, localizedPath, type RecipeWithProducts } from '@lemon/shared';
+import { $locale, Link, localizedPath, type RecipeWithProducts } from '@lemon/shared';
 import { formatPrice, LoadingState, Page, RichText } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { CatalogUnavailable } from '../not-found/catalog-not-found';
 import { initialVariationIndex } from '../purchase/purchase-rules';
 import { recipeAnchor } from '../recipe-link/recipe-link';

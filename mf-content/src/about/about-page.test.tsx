@@ -2,7 +2,7 @@
 import { locales } from '@lemon/shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { headingTexts, renderContentPage } from '../content-page/render-content-page';
+import { headingTexts, renderContentPage } from '../content-page/render-content-page.test-support';
 import { AboutPage } from './about-page';
 import { aboutTexts, mentonLemonSectionId } from './about-texts';
 

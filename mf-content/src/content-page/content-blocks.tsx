@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@lemon/shared';
 import type { Block, Inline, Paragraph } from './content-texts';
 import styles from './content-page.module.css';
 

@@ -2,7 +2,7 @@
 import { i18n, localizedPath, locales } from '@lemon/shared';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderContentPage } from '../content-page/render-content-page';
+import { renderContentPage } from '../content-page/render-content-page.test-support';
 import { contentTranslations } from '../i18n';
 import { HomeAbout } from './home-about';
 

@@ -1,8 +1,7 @@
 // The home page's about section, which the shell shows between its hero and the product of the month.
-import { $locale, localizedPath, registerTranslations } from '@lemon/shared';
+import { $locale, Link, localizedPath, registerTranslations } from '@lemon/shared';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { contentTranslations } from '../i18n';
 import styles from './home-about.module.css';
 

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { contentTranslations } from '../i18n';
 
 /** The texts the tests read, as the shopper sees them, by language. */

@@ -1,7 +1,6 @@
-import { $locale, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath } from '@lemon/shared';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { loginChosen, popupClosed, registerChosen } from './auth-popup.model';
 import styles from './auth-popup.module.css';
 

@@ -1,9 +1,19 @@
-import { $locale, localeChosen, localeNames, locales, localizedPath, switchLocaleInPath, type Locale } from '@lemon/shared';
+import {
+  $locale,
+  Link,
+  type Locale,
+  localeChosen,
+  localeNames,
+  locales,
+  localizedPath,
+  switchLocaleInPath,
+  useLocation,
+  useNavigate,
+} from '@lemon/shared';
 import { useModalDialog } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import iconButtonStyles from '../icons/icon-button.module.css';
 import { CloseIcon, MenuIcon } from '../icons/icons';
 import { $mainCategories, $mainCategoriesFailed } from '../main-categories/main-categories.model';

@@ -1,8 +1,7 @@
-import { $locale, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath } from '@lemon/shared';
 import { shop } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { openCookiePreferences } from '../cookie-consent/cookie-consent';
 import styles from './footer.module.css';
 

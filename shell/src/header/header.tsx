@@ -1,8 +1,7 @@
-import { $cartQuantity, $isLoggedIn, $locale, localizedPath } from '@lemon/shared';
+import { $cartQuantity, $isLoggedIn, $locale, Link, localizedPath, useLocation } from '@lemon/shared';
 import { shop } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import { withAuthRequest } from '../auth-request/auth-request';
 import { BurgerMenu } from '../burger-menu/burger-menu';
 import iconButtonStyles from '../icons/icon-button.module.css';

@@ -1,7 +1,5 @@
-import { featureAppNames, matchRoute } from '@lemon/shared';
+import { featureAppNames, matchRoute, useLocation } from '@lemon/shared';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { pageOwner, slotId } from '../apps/feature-apps';
 import { AuthPopup } from '../auth-popup/auth-popup';
 import { BackToTop } from '../back-to-top/back-to-top';
@@ -10,10 +8,8 @@ import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 import { HomePage } from '../home/home-page';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { Toasts } from '../toasts/toasts';
 import styles from './shell-layout.module.css';
-
-/** The spec: toasts sit bottom right and close after 3 s unless an action asks for less. */
-const defaultToastMs = 3000;
 
 export function ShellLayout() {
   const { t } = useTranslation('shell');
@@ -38,7 +34,7 @@ export function ShellLayout() {
       <Footer />
       <BackToTop />
       <AuthPopup />
-      <ToastContainer position="bottom-right" autoClose={defaultToastMs} />
+      <Toasts />
     </div>
   );
 }

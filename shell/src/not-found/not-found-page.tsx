@@ -1,8 +1,7 @@
-import { $locale, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath } from '@lemon/shared';
 import { usePageMeta } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
-import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shellNamespace, shellTranslations } from '../i18n';
 import { polyfillModalDialog } from '../test-support/modal-dialog';

@@ -1,9 +1,8 @@
-import { $locale, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath, useLocation, useNavigate } from '@lemon/shared';
 import { useModalDialog } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import iconButtonStyles from '../icons/icon-button.module.css';
 import { CloseIcon } from '../icons/icons';
 import { orderOutcomeOf } from './order-outcome';

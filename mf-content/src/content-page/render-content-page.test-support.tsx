@@ -1,10 +1,10 @@
 // For the content pages' tests: a page drawn at its route in a fork() scope whose `$locale` is the language.
-import { $locale, localizedPath, type Locale, type LocalizedRouteName } from '@lemon/shared';
+import { $locale, type Locale, localizedPath, type LocalizedRouteName } from '@lemon/shared';
 import { render } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 
 export function renderContentPage(page: ReactNode, { route, locale }: { route: LocalizedRouteName; locale: Locale }) {
   const scope = fork({ values: [[$locale, locale]] });
