@@ -1,13 +1,16 @@
 // What a build tells the server about the pages it shows, as files beside its scripts: the server reads
 // them from the deployed version, so a feature app deployed anew changes the first HTML without a restart.
+// Every build writes its pages' heads; the shell its boot files, fragments and pictures; a feature app the
+// files of each of its pages.
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
-import type { FeatureAppName, PageHeads } from '@lemon/shared/feature-apps';
+import { routeChunkPrefix, type FeatureAppName, type PageHeads } from '@lemon/shared/feature-apps';
 import type { RouteName } from '@lemon/shared/routes';
 
 const pluginName = 'PageOutputsPlugin';
 
 export const pageHeadsFile = 'page-heads.json';
 export const shellAssetsFile = 'shell-assets.json';
+export const routeFilesFile = 'route-files.json';
 
 /** A module of a feature app a shell page shows (the home page's blocks). */
 export interface PageFragment {
@@ -40,6 +43,20 @@ function builtPictures(compilation: Compilation, pictures: Partial<Record<RouteN
   );
 }
 
+/** The files of each page's own chunk (`route-<route>`) and the chunks split off it, by route. */
+function routeFiles(compilation: Compilation): Record<string, { js: string[]; css: string[] }> {
+  const routes = [...compilation.namedChunkGroups.entries()].filter(([name]) => name.startsWith(routeChunkPrefix));
+  return Object.fromEntries(
+    routes.map(([name, group]) => {
+      const files = group.getFiles();
+      return [
+        name.slice(routeChunkPrefix.length),
+        { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) },
+      ];
+    }),
+  );
+}
+
 export class PageOutputsPlugin {
   constructor(private readonly options: PageOutputsOptions) {}
 
@@ -49,7 +66,10 @@ export class PageOutputsPlugin {
       compilation.hooks.processAssets.tap({ name: pluginName, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const json = (value: unknown) => new rspack.sources.RawSource(`${JSON.stringify(value)}\n`);
         compilation.emitAsset(pageHeadsFile, json(pageHeads));
-        if (!shell) return;
+        if (!shell) {
+          compilation.emitAsset(routeFilesFile, json(routeFiles(compilation)));
+          return;
+        }
         const group = compilation.namedChunkGroups.get(shell.bootChunk);
         if (!group) throw new Error(`No chunk named ${shell.bootChunk}: name its import /* webpackChunkName: "${shell.bootChunk}" */`);
         const files = group.getFiles();

@@ -138,6 +138,29 @@ test('the home page’s first HTML preloads the poster its hero shows, first and
   await expect(page.getByTestId('hero-video')).toHaveAttribute('poster', poster!);
 });
 
+test('a product page’s first HTML announces every catalogue script the page runs, its own page’s code but no other page’s', async ({
+  page,
+  request,
+}) => {
+  const product = await liveProduct(request, 'liqueur-citron-menton');
+  const address = `/fr/produit/${product.slug.fr}`;
+  const html = await (await request.get(address)).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+\.js)" as="script">/g)].map((m) => m[1]!);
+  const catalogue = (href: string) => href.startsWith('/apps/catalog/');
+  expect(
+    preloaded.filter((href) => catalogue(href) && href.includes('/route-')).map((href) => href.split('/').pop()!.split('.')[0]),
+  ).toEqual(['route-product']);
+
+  const run: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') run.push(new URL(sent.url()).pathname);
+  });
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.label.fr);
+  // Nothing the page runs is found late, at the end of a chain: the browser fetched it all at once.
+  expect(run.filter(catalogue).filter((href) => !preloaded.includes(href))).toEqual([]);
+});
+
 test('the next page’s data loads while the pointer rests on its link, and the page uses it instead of asking again', async ({ page }) => {
   await page.goto('/fr/categorie/boissons');
   const link = page.getByTestId('product-card').first().getByRole('heading').getByRole('link');

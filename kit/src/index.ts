@@ -4,6 +4,7 @@ export * from './data/create-loader';
 export * from './errors/error-message';
 export * from './feature-app/create-feature-app';
 export * from './feature-app/feature-app-fallback';
+export * from './feature-app/lazy-page';
 export * from './feature-app/run-feature-app-alone';
 export * from './forms/address-calls';
 export * from './forms/address-fields';

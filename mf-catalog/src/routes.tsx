@@ -1,7 +1,19 @@
+import { lazyPage } from '@lemon/kit';
 import { Route, routePattern, Routes } from '@lemon/shared';
-import { CategoryPage } from './category/category-page';
-import { ProductPage } from './product/product-page';
-import { RecipesPage } from './recipes/recipes-page';
+
+// Each page is a chunk of its own, named after its route: the server preloads the one a page shows.
+const CategoryPage = lazyPage(
+  () => import(/* webpackChunkName: "route-category" */ './category/category-page'),
+  (page) => page.CategoryPage,
+);
+const ProductPage = lazyPage(
+  () => import(/* webpackChunkName: "route-product" */ './product/product-page'),
+  (page) => page.ProductPage,
+);
+const RecipesPage = lazyPage(
+  () => import(/* webpackChunkName: "route-recipes" */ './recipes/recipes-page'),
+  (page) => page.RecipesPage,
+);
 
 /** The pages of this app by route; the shell mounts the app only on these. */
 export function CatalogRoutes() {

@@ -1,8 +1,23 @@
+import { lazyPage } from '@lemon/kit';
 import { Route, routePattern, Routes } from '@lemon/shared';
-import { AboutPage } from './about/about-page';
-import { ContactPage } from './contact/contact-page';
-import { LegalPage } from './legal/legal-page';
-import { CgvPage } from './cgv/cgv-page';
+
+// Each page is a chunk of its own, named after its route: the server preloads the one a page shows.
+const AboutPage = lazyPage(
+  () => import(/* webpackChunkName: "route-about" */ './about/about-page'),
+  (page) => page.AboutPage,
+);
+const ContactPage = lazyPage(
+  () => import(/* webpackChunkName: "route-contact" */ './contact/contact-page'),
+  (page) => page.ContactPage,
+);
+const LegalPage = lazyPage(
+  () => import(/* webpackChunkName: "route-legal" */ './legal/legal-page'),
+  (page) => page.LegalPage,
+);
+const CgvPage = lazyPage(
+  () => import(/* webpackChunkName: "route-cgv" */ './cgv/cgv-page'),
+  (page) => page.CgvPage,
+);
 
 /** The pages of this app by route; the shell mounts the app only on these. */
 export function ContentRoutes() {

@@ -41,7 +41,7 @@ function writeShellBuild(dir: string) {
   json(path.join(dir, 'page-heads.json'), { home: heads('Home', 'Lemons'), notFound: heads('Not found') });
 }
 
-/** A catalogue build: its manifest and its page heads, `mark` telling one build from another. */
+/** A catalogue build: its manifest, its pages' files and heads, `mark` telling one build from another. */
 function writeCatalogBuild(dir: string, mark: string) {
   mkdirSync(dir, { recursive: true });
   const assets = (file: string) => ({ js: { sync: [`${file}.${mark}.js`] }, css: { sync: [`${file}.${mark}.css`] } });
@@ -54,6 +54,10 @@ function writeCatalogBuild(dir: string, mark: string) {
     shared: [],
   });
   writeFileSync(path.join(dir, 'remoteEntry.js'), `var catalog = '${mark}';`);
+  json(path.join(dir, 'route-files.json'), {
+    product: { js: [`route-product.${mark}.js`, `vendors.${mark}.js`], css: [`route-product.${mark}.css`] },
+    category: { js: [`route-category.${mark}.js`], css: [] },
+  });
   json(path.join(dir, 'page-heads.json'), {
     product: Object.fromEntries(
       ['fr', 'en', 'it'].map((locale) => [locale, { title: `{{name}} · ${mark} (${locale})`, description: '{{summary}}' }]),
@@ -149,7 +153,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     expect(product.title).toBe('Liquore al limone di Mentone · one (it)');
   });
 
-  it('announces the files the page needs: its picture first, the shell, then the deployed app’s entry and chunks', async () => {
+  it('announces the files the page needs: its picture first, the shell, then the deployed app’s entry, chunks and page', async () => {
     const product = await page('/fr/produit/liqueur-citron-menton');
     const base = `/apps/catalog/${catalogVersion}/`;
     expect(product.preloads).toEqual([
@@ -160,8 +164,16 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       `${base}mf-manifest.json`,
       `${base}remoteEntry.js`,
       `${base}lifecycles.one.css`,
+      `${base}route-product.one.css`,
       `${base}lifecycles.one.js`,
+      `${base}route-product.one.js`,
+      `${base}vendors.one.js`,
     ]);
+    // Only the page's own chunk: not the app's other pages.
+    expect((await page('/fr/categorie/boissons')).preloads.filter((href) => href.includes('/route-'))).toEqual([
+      `${base}route-category.one.js`,
+    ]);
+    expect((await page('/fr/recettes')).preloads.filter((href) => href.includes('/route-'))).toEqual([]);
     expect(product.html).toContain(`<link rel="preload" href="${product.preloads[0]}" as="image" fetchpriority="high">`);
     expect(product.html).toContain(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
     expect(JSON.parse(product.remotesMap!)).toEqual(await deployments.remotesMap());
@@ -186,6 +198,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       const product = await page('/fr/produit/liqueur-citron-menton');
       expect(product.title).toBe('Liqueur de citron de Menton · two (fr)');
       expect(product.preloads).toContain(`/apps/catalog/${version}/lifecycles.two.js`);
+      expect(product.preloads).toContain(`/apps/catalog/${version}/route-product.two.js`);
       expect(product.preloads.filter((href) => href.includes(catalogVersion))).toEqual([]);
     } finally {
       await deployments.rollback('catalog');

@@ -38,6 +38,9 @@ const shellAssetsSchema = z.object({
   pictures: z.record(z.string(), buildFile).default({}),
 });
 
+/** What a feature app's build says of its pages (`route-files.json`): each page's own files, by route. */
+const routeFilesSchema = z.record(z.string(), z.object({ js: z.array(buildFile), css: z.array(buildFile) }));
+
 const scripts = (files: string[], base: string): Preload[] => files.map((file) => ({ href: `${base}${file}`, as: 'script' }));
 const styles = (files: string[], base: string): Preload[] => files.map((file) => ({ href: `${base}${file}`, as: 'style' }));
 
@@ -76,24 +79,30 @@ export class PreloadHints {
     return picture ? [{ href: `/${picture}`, as: 'image', highPriority: true }] : [];
   }
 
-  async modules(modules: PageModule[], remotes: RemotesMap): Promise<Preload[]> {
-    const hints = await Promise.all(modules.map((module) => this.module(module, remotes)));
+  /** The modules' files; for a feature app's own page (`route`), the page's chunk too. */
+  async modules(modules: PageModule[], remotes: RemotesMap, route?: string): Promise<Preload[]> {
+    const hints = await Promise.all(modules.map((module) => this.module(module, remotes, route)));
     return hints.flat();
   }
 
-  private async module({ app, module }: PageModule, remotes: RemotesMap): Promise<Preload[]> {
+  private async module({ app, module }: PageModule, remotes: RemotesMap, route: string | undefined): Promise<Preload[]> {
     const deployed = remotes[app];
     if (!deployed) return [];
     const base = `/apps/${app}/${deployed.version}/`;
-    const manifest = await this.files.json(path.join(this.appsDir, app, deployed.version, 'mf-manifest.json'), federationManifestSchema);
+    const dir = path.join(this.appsDir, app, deployed.version);
+    const [manifest, routeFiles] = await Promise.all([
+      this.files.json(path.join(dir, 'mf-manifest.json'), federationManifestSchema),
+      route ? this.files.json(path.join(dir, 'route-files.json'), routeFilesSchema) : undefined,
+    ]);
     if (!manifest) return [];
+    const page = route ? routeFiles?.[route] : undefined;
     const { name, path: entryPath } = manifest.metaData.remoteEntry;
     const exposed = manifest.exposes.find((expose) => expose.path === `./${module}`);
     return [
       { href: deployed.manifest, as: 'fetch' },
       { href: `${base}${entryPath ? `${entryPath}/` : ''}${name}`, as: 'script' },
-      ...styles(exposed?.assets.css.sync ?? [], base),
-      ...scripts(exposed?.assets.js.sync ?? [], base),
+      ...styles([...(exposed?.assets.css.sync ?? []), ...(page?.css ?? [])], base),
+      ...scripts([...(exposed?.assets.js.sync ?? []), ...(page?.js ?? [])], base),
     ];
   }
 }

@@ -1,10 +1,11 @@
 import { BrowserRouter, registerTranslations, type FeatureAppLifecycles, type FeatureAppProps, type Locale } from '@lemon/shared';
 import type { ComponentType } from 'react';
-import React from 'react';
+import React, { Suspense } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
+import { LoadingState } from '../ui/loading-state';
 import { FeatureAppFallback } from './feature-app-fallback';
 
 interface FeatureAppOptions {
@@ -30,7 +31,10 @@ export function createFeatureAppLifecycles({ name, buildId, translations, Routes
       onError={(error) => console.error(`Feature app ${name} failed while rendering`, error)}
     >
       <BrowserRouter>
-        <Routes />
+        {/* A page's code loads when it is first shown (lazyPage). */}
+        <Suspense fallback={<LoadingState />}>
+          <Routes />
+        </Suspense>
       </BrowserRouter>
     </ErrorBoundary>
   );

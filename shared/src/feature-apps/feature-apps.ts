@@ -49,3 +49,10 @@ export interface PageHead {
  * writes them to `page-heads.json`.
  */
 export type PageHeads = Partial<Record<RouteName | 'notFound', Record<Locale, PageHead>>>;
+
+/**
+ * A feature app's page loads as a chunk of its own named `route-<route>`
+ * (`import(/* webpackChunkName: "route-product" *\/ './product/product-page')`): the app's build lists each
+ * route's files by that name, and the server preloads them with the page.
+ */
+export const routeChunkPrefix = 'route-';
