@@ -67,7 +67,10 @@ test('register in the popup, follow the e-mailed link, log in, edit the profile 
   await expect(page.getByText(texts('fr').account.verifyEmail.verified)).toBeVisible();
 
   await page.goto('/en');
+  // The spec reloads the page after login: the next step waits for that load, not just the mark before it.
+  const reloaded = page.waitForEvent('load');
   await logIn(await openAuthPopup(page, 'en'), 'en', email, password);
+  await reloaded;
   await expect(loggedInMark(page, 'en')).toBeVisible();
 
   // The profile.
