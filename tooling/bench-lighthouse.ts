@@ -1,7 +1,8 @@
 // pnpm bench:lighthouse: Lighthouse's mobile preset (simulated throttling) on the production build, cold
 // cache, for the home page, a category page and a product page. Prints the median of BENCH_RUNS runs (5 by
 // default) of each figure, and the JavaScript each page loads. Run `pnpm build` first; or point BENCH_URL at a
-// shop already running (another build, to compare) and it measures that one.
+// shop already running (another build, to compare) and it measures that one. BENCH_DETAILS=1 also prints,
+// for each page's last run, what its LCP waited on and which scripts kept the main thread busy.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,8 @@ interface Figures {
   scriptFiles: number;
 }
 
+const details = process.env.BENCH_DETAILS === '1';
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function figures(result: Result): Figures {
@@ -39,6 +42,35 @@ function figures(result: Result): Figures {
     scriptBytes: scripts?.transferSize ?? 0,
     scriptFiles: scripts?.requestCount ?? 0,
   };
+}
+
+type TableItems = Record<string, unknown>[];
+const tableOf = (result: Result, audit: string): TableItems => {
+  const found = result.audits[audit]?.details;
+  return found && 'items' in found ? (found.items as TableItems) : [];
+};
+
+/** What held the page back: its LCP element and the phases before it, and the busiest scripts. */
+function printDetails(page: string, result: Result): void {
+  const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+  const audit = (id: string) => result.audits[id]?.displayValue ?? '';
+  console.log(
+    `\n${page}: FCP ${audit('first-contentful-paint')}, speed index ${audit('speed-index')}, LCP ${audit('largest-contentful-paint')}`,
+  );
+  const [element, phases] = tableOf(result, 'largest-contentful-paint-element') as { items?: TableItems; node?: { snippet?: string } }[];
+  const lcpNode = (element?.items?.[0] as { node?: { snippet?: string } } | undefined)?.node;
+  console.log(`  LCP element: ${lcpNode?.snippet ?? 'unknown'}`);
+  for (const phase of phases?.items ?? []) console.log(`  ${String(phase.phase).padEnd(14)} ${ms(phase.timing)}`);
+  const work = tableOf(result, 'mainthread-work-breakdown').map((item) => `${String(item.groupLabel)} ${ms(item.duration)}`);
+  console.log(`  main thread: ${work.join(', ')}`);
+  const longTasks = tableOf(result, 'long-tasks').slice(0, 8);
+  console.log(
+    `  long tasks: ${longTasks.map((task) => `${ms(task.duration)} at ${ms(task.startTime)} (${String(task.url).replace(shopUrl, '')})`).join(', ')}`,
+  );
+  console.log('  main thread, by script (ms total / scripting):');
+  for (const script of tableOf(result, 'bootup-time').slice(0, 10)) {
+    console.log(`    ${ms(script.total).padStart(8)} ${ms(script.scripting).padStart(8)}  ${String(script.url).replace(shopUrl, '')}`);
+  }
 }
 
 async function startServer(dataDir: string) {
@@ -80,6 +112,7 @@ try {
       if (outcome.lhr.runtimeError) throw new Error(`${page}: ${outcome.lhr.runtimeError.message}`);
       version = outcome.lhr.lighthouseVersion;
       results.push(figures(outcome.lhr));
+      if (details && run === runs - 1) printDetails(page, outcome.lhr);
     }
     const of = (pick: (figures: Figures) => number) => median(results.map(pick));
     rows.push(

@@ -3,14 +3,14 @@
 // Every build writes its pages' heads; the shell its boot files, fragments and pictures; a feature app the
 // files of each of its pages.
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
-import { routeChunkPrefix, type FeatureAppName, type PageHeads } from '@lemon/shared/feature-apps';
+import { routeChunkPrefix, routeFilesFile, type FeatureAppName, type PageHeads } from '@lemon/shared/feature-apps';
+import type { RouteFiles } from '@lemon/shared/contract';
 import type { RouteName } from '@lemon/shared/routes';
 
 const pluginName = 'PageOutputsPlugin';
 
 export const pageHeadsFile = 'page-heads.json';
 export const shellAssetsFile = 'shell-assets.json';
-export const routeFilesFile = 'route-files.json';
 
 /** A module of a feature app a shell page shows (the home page's blocks). */
 export interface PageFragment {
@@ -44,7 +44,7 @@ function builtPictures(compilation: Compilation, pictures: Partial<Record<RouteN
 }
 
 /** The files of each page's own chunk (`route-<route>`) and the chunks split off it, by route. */
-function routeFiles(compilation: Compilation): Record<string, { js: string[]; css: string[] }> {
+function routeFiles(compilation: Compilation): RouteFiles {
   const routes = [...compilation.namedChunkGroups.entries()].filter(([name]) => name.startsWith(routeChunkPrefix));
   return Object.fromEntries(
     routes.map(([name, group]) => {

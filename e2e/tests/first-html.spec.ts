@@ -161,7 +161,9 @@ test('a product page’s first HTML announces every catalogue script the page ru
   expect(run.filter(catalogue).filter((href) => !preloaded.includes(href))).toEqual([]);
 });
 
-test('the next page’s data loads while the pointer rests on its link, and the page uses it instead of asking again', async ({ page }) => {
+test('the next page’s code and data load while the pointer rests on its link, and the page uses them instead of asking again', async ({
+  page,
+}) => {
   await page.goto('/fr/categorie/boissons');
   const link = page.getByTestId('product-card').first().getByRole('heading').getByRole('link');
   const slug = (await link.getAttribute('href'))!.split('/').pop()!;
@@ -171,8 +173,12 @@ test('the next page’s data loads while the pointer rests on its link, and the 
   });
 
   const fetchedAhead = page.waitForRequest((sent) => new URL(sent.url()).pathname === `/api/products/${slug}`);
+  // The catalogue app is mounted already: what the product page needs of it is its page's own chunk.
+  const codeFetchedAhead = page.waitForRequest((sent) =>
+    /\/apps\/catalog\/[^/]+\/route-product\.\w+\.js$/.test(new URL(sent.url()).pathname),
+  );
   await link.hover();
-  await fetchedAhead;
+  await Promise.all([fetchedAhead, codeFetchedAhead]);
   await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/fr/produit/${slug}$`));

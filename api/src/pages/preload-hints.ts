@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { RemotesMap } from '@lemon/shared/contract';
-import { featureAppNames } from '@lemon/shared/feature-apps';
+import { buildFileSchema as buildFile, routeFilesSchema, type RemotesMap } from '@lemon/shared/contract';
+import { featureAppNames, routeFilesFile } from '@lemon/shared/feature-apps';
 import { z } from 'zod';
 import type { BuildFiles } from './build-files';
 
@@ -10,12 +10,6 @@ export interface Preload {
   as: 'script' | 'style' | 'fetch' | 'image';
   highPriority?: boolean;
 }
-
-/** A file of a build: a name beside the manifest, never a way out of the build's folder. */
-const buildFile = z
-  .string()
-  .regex(/^(?:[\w.-]+\/)*[\w.-]+$/)
-  .refine((file) => !file.split('/').includes('..'));
 
 const assetLists = z.object({ js: z.object({ sync: z.array(buildFile) }), css: z.object({ sync: z.array(buildFile) }) });
 
@@ -37,9 +31,6 @@ const shellAssetsSchema = z.object({
   /** The picture a shell page opens with, by route (absent from builds made before it was written). */
   pictures: z.record(z.string(), buildFile).default({}),
 });
-
-/** What a feature app's build says of its pages (`route-files.json`): each page's own files, by route. */
-const routeFilesSchema = z.record(z.string(), z.object({ js: z.array(buildFile), css: z.array(buildFile) }));
 
 const scripts = (files: string[], base: string): Preload[] => files.map((file) => ({ href: `${base}${file}`, as: 'script' }));
 const styles = (files: string[], base: string): Preload[] => files.map((file) => ({ href: `${base}${file}`, as: 'style' }));
@@ -92,7 +83,7 @@ export class PreloadHints {
     const dir = path.join(this.appsDir, app, deployed.version);
     const [manifest, routeFiles] = await Promise.all([
       this.files.json(path.join(dir, 'mf-manifest.json'), federationManifestSchema),
-      route ? this.files.json(path.join(dir, 'route-files.json'), routeFilesSchema) : undefined,
+      route ? this.files.json(path.join(dir, routeFilesFile), routeFilesSchema) : undefined,
     ]);
     if (!manifest) return [];
     const page = route ? routeFiles?.[route] : undefined;

@@ -14,6 +14,7 @@ export * from './product';
 export * from './promo';
 export * from './remotes-map';
 export * from './request';
+export * from './route-files';
 export * from './stock-notification';
 export * from './user';
 export * from './validation-codes';

@@ -53,6 +53,7 @@ export type PageHeads = Partial<Record<RouteName | 'notFound', Record<Locale, Pa
 /**
  * A feature app's page loads as a chunk of its own named `route-<route>`
  * (`import(/* webpackChunkName: "route-product" *\/ './product/product-page')`): the app's build lists each
- * route's files by that name, and the server preloads them with the page.
+ * route's files by that name in `routeFilesFile`, and the server preloads them with the page.
  */
 export const routeChunkPrefix = 'route-';
+export const routeFilesFile = 'route-files.json';

@@ -1,17 +1,22 @@
-import { api, matchRoute, pageFromSearch, pageOpeningCalls, type FeatureAppName } from '@lemon/shared';
+import { api, matchRoute, pageFromSearch, pageOpeningCalls, type FeatureAppName, type RouteName } from '@lemon/shared';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { pageOwner } from './feature-apps';
+import { routeOwner } from './feature-apps';
+import { prefetchPageCode } from './prefetch-page-code';
 import { featureRemotes } from './remotes';
 
-/** The feature app that shows the page a link of this shop leads to (none for the shell's own pages). */
-function appBehindLink(link: HTMLAnchorElement): FeatureAppName | undefined {
-  const owner = pageOwner(link.pathname);
-  return owner === 'shell' ? undefined : owner;
+/** The page of a feature app a link of this shop leads to (none for the shell's own pages). */
+function appPageBehindLink(link: HTMLAnchorElement): { app: FeatureAppName; route: RouteName } | undefined {
+  const route = matchRoute(link.pathname)?.name;
+  if (!route) return undefined;
+  const app = routeOwner(route);
+  return app && { app, route };
 }
 
 const started = new Set<FeatureAppName>();
 
-function prefetch(app: FeatureAppName): void {
+/** The app's entry and lifecycles, then the page's own chunk. */
+function prefetchCode({ app, route }: { app: FeatureAppName; route: RouteName }): void {
+  prefetchPageCode(app, route).catch((error: unknown) => console.warn(`The ${route} page's code could not be fetched ahead`, error));
   if (started.has(app)) return;
   started.add(app);
   featureRemotes()
@@ -46,8 +51,8 @@ export function installPrefetchOnIntent(): void {
   const onIntent = (event: Event) => {
     const link = linkOf(event);
     if (!link) return;
-    const app = appBehindLink(link);
-    if (app) prefetch(app);
+    const appPage = appPageBehindLink(link);
+    if (appPage) prefetchCode(appPage);
     if (event.type !== 'pointerover') return fetchPageData(link);
     if (hovered?.link === link) return;
     if (hovered) clearTimeout(hovered.timer);
