@@ -99,6 +99,23 @@ function reactRouterProductionBuild(): Record<string, string> {
   return { 'react-router$': path.join(root, 'dist/production/index.mjs') };
 }
 
+/**
+ * Module Federation's plugin points the bundle at its runtime's CommonJS builds, which cannot be tree-shaken
+ * (the SDK's Node helpers end up in the browser): a production build takes their ES module builds instead.
+ * The plugin imports them by path, so each CommonJS entry is aliased, by path, to its ES module neighbour.
+ */
+function federationRuntimeEsmBuilds(): Record<string, string> {
+  const fromPlugin = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack'));
+  const fromRuntimeTools = createRequire(fromPlugin.resolve('@module-federation/runtime-tools'));
+  const entries = [
+    fromPlugin.resolve('@module-federation/runtime-tools'),
+    fromRuntimeTools.resolve('@module-federation/webpack-bundler-runtime'),
+    fromRuntimeTools.resolve('@module-federation/runtime'),
+    fromPlugin.resolve('@module-federation/inject-external-runtime-core-plugin'),
+  ];
+  return Object.fromEntries(entries.map((cjs) => [`${cjs}$`, cjs.replace(/\.cjs$/, '.js')]));
+}
+
 /** `dir` is the app's folder (pass `import.meta.dirname`). */
 export function createFederatedApp(options: FederatedAppOptions): Configuration {
   const { name, dir } = options;
@@ -127,7 +144,10 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
       assetModuleFilename: `${assetDir}[name].[hash:10][ext]`,
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: production ? reactRouterProductionBuild() : {} },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      alias: production ? { ...reactRouterProductionBuild(), ...federationRuntimeEsmBuilds() } : {},
+    },
     module: {
       // `import styles from './x.module.css'`, as the asset types declare.
       parser: { 'css/auto': { namedExports: false } },
