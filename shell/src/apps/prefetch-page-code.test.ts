@@ -63,6 +63,16 @@ describe('fetching a page’s code ahead', () => {
     expect(prefetched()).toEqual([]);
   });
 
+  it('asks a build without the list (made before it existed) only once', async () => {
+    deploy('0.9.0');
+    fetchSpy.mockResolvedValueOnce(new Response('', { status: 404 }));
+    await prefetchPageCode('catalog', 'product');
+    await prefetchPageCode('catalog', 'product');
+
+    expect(filesRead()).toEqual(['http://127.0.0.1/apps/catalog/0.9.0/route-files.json']);
+    expect(prefetched()).toEqual([]);
+  });
+
   it('does nothing for an app the remotes map does not hold', async () => {
     remotes = {};
     await prefetchPageCode('content', 'about');

@@ -9,11 +9,12 @@ function readRouteFiles(build: string): Promise<RouteFiles> {
   let reading = routeFilesOfBuild.get(build);
   if (!reading) {
     reading = fetch(new URL(routeFilesFile, build), { headers: { Accept: 'application/json' } }).then(async (response) => {
+      if (response.status === 404) return {}; // a build made before the list existed: its pages load when shown
       if (!response.ok) throw new Error(`${routeFilesFile} answered ${response.status}`);
       return routeFilesSchema.parse(await response.json());
     });
     routeFilesOfBuild.set(build, reading);
-    reading.catch(() => routeFilesOfBuild.delete(build)); // the next intent asks again
+    reading.catch(() => routeFilesOfBuild.delete(build)); // a failed read: the next intent asks again
   }
   return reading;
 }
