@@ -57,7 +57,8 @@ function printDetails(page: string, result: Result): void {
   console.log(
     `\n${page}: FCP ${audit('first-contentful-paint')}, speed index ${audit('speed-index')}, LCP ${audit('largest-contentful-paint')}`,
   );
-  const [element, phases] = tableOf(result, 'largest-contentful-paint-element') as { items?: TableItems; node?: { snippet?: string } }[];
+  // Two tables: the element, then the phases of its LCP.
+  const [element, phases] = tableOf(result, 'largest-contentful-paint-element') as { items?: TableItems }[];
   const lcpNode = (element?.items?.[0] as { node?: { snippet?: string } } | undefined)?.node;
   console.log(`  LCP element: ${lcpNode?.snippet ?? 'unknown'}`);
   for (const phase of phases?.items ?? []) console.log(`  ${String(phase.phase).padEnd(14)} ${ms(phase.timing)}`);
