@@ -6,4 +6,5 @@ export default createFederatedApp({
   dir: import.meta.dirname,
   exposes: { './lifecycles': './src/lifecycles.tsx', './home-about': './src/home-about/home-about.tsx' },
   pageHeads,
+  serverRender: './src/server-render.tsx',
 });

@@ -10,4 +10,5 @@ export default createFederatedApp({
   fragments: { home: Object.values(homeFragments) },
   // The hero clip's poster is what a phone shows first of the home page.
   pictures: { home: 'src/home/hero-video/hero-poster.webp' },
+  serverRender: './src/server-render.tsx',
 });

@@ -4,11 +4,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import type { FeatureAppName, PageHeads } from '@lemon/shared/feature-apps';
+import { serverRenderFile } from '@lemon/shared/server-render';
 import { apiDevPort, devRemotesMap, featureAppDevPort, shellDevPort } from './dev-ports';
 import { PageOutputsPlugin, type PageFragment } from './page-outputs-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
+import { serverRenderBuild } from './server-render-build';
+import { StartWhenLoadedPlugin } from './start-when-loaded-plugin';
 import type { RouteName } from '@lemon/shared/routes';
 
 type FederatedAppOptions =
@@ -27,6 +30,11 @@ type FederatedAppOptions =
   ) & {
     /** The heads of the pages the app shows, for the server's first HTML (`src/page-heads.ts`). */
     pageHeads: PageHeads;
+    /**
+     * The module exporting the app's server render (`./src/server-render.tsx`), for an app whose pages the
+     * server draws before any script runs: a production build then also writes it for Node.
+     */
+    serverRender?: string;
   };
 
 /** The shell's chunk that starts the page (its `import('./bootstrap')`): the server announces its files. */
@@ -122,8 +130,15 @@ function federationRuntimeEsmBuilds(): Record<string, string> {
  */
 const browserTarget = 'es2020';
 
+/** The server render's file and folder in a build, wherever the build is written (`--output-path`). */
+function isServerRenderFile(file: string): boolean {
+  const [folder, name] = serverRenderFile.split('/');
+  const parts = file.split(path.sep);
+  return parts.at(-1) === folder || (parts.at(-2) === folder && parts.at(-1) === name);
+}
+
 /** `dir` is the app's folder (pass `import.meta.dirname`). */
-export function createFederatedApp(options: FederatedAppOptions): Configuration {
+export function createFederatedApp(options: FederatedAppOptions): Configuration | Configuration[] {
   const { name, dir } = options;
   const isHost = options.name === 'shell';
   const exposes = 'exposes' in options ? options.exposes : {};
@@ -132,8 +147,32 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
   const hashed = production ? '.[contenthash:10]' : '';
   // Host files are served at fixed paths; a feature app's files live under /apps/{name}/{version}/.
   const assetDir = isHost ? 'assets/' : '';
+  const publicPath = isHost ? '/' : 'auto';
+  const assetModuleFilename = `${assetDir}[name].[hash:10][ext]`;
+  const alias = production ? { ...reactRouterProductionBuild(), ...federationRuntimeEsmBuilds() } : {};
+  const rules: RuleSetRule[] = [
+    {
+      test: /\.tsx?$/,
+      // Workspace packages resolve outside node_modules, so the shared source is compiled too.
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          target: browserTarget,
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+      },
+    },
+    { test: /\.css$/, type: 'css/auto' },
+    { test: /\.(svg|png|webp|jpe?g|woff2?)$/, type: 'asset' },
+    // Videos are always files of their own (under assetModuleFilename): never inlined into the script.
+    { test: /\.(webm|mp4)$/, type: 'asset/resource' },
+  ];
+  // Lets a deployed build say which build it is (the deploy test checks it).
+  const defines = { 'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? 'local') };
 
-  return {
+  const browser: Configuration = {
     context: dir,
     mode: production ? 'production' : 'development',
     target: ['web', browserTarget],
@@ -142,41 +181,21 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),
-      publicPath: isHost ? '/' : 'auto',
+      publicPath,
       uniqueName: name,
       filename: `${assetDir}[name]${hashed}.js`,
       chunkFilename: `${assetDir}[name]${hashed}.js`,
       cssFilename: `${assetDir}[name]${hashed}.css`,
       cssChunkFilename: `${assetDir}[name]${hashed}.css`,
-      assetModuleFilename: `${assetDir}[name].[hash:10][ext]`,
-      clean: true,
+      assetModuleFilename,
+      // The server render's folder is written by its own build, beside this one.
+      clean: { keep: isServerRenderFile },
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs'],
-      alias: production ? { ...reactRouterProductionBuild(), ...federationRuntimeEsmBuilds() } : {},
-    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias },
     module: {
       // `import styles from './x.module.css'`, as the asset types declare.
       parser: { 'css/auto': { namedExports: false } },
-      rules: [
-        {
-          test: /\.tsx?$/,
-          // Workspace packages resolve outside node_modules, so the shared source is compiled too.
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              target: browserTarget,
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(svg|png|webp|jpe?g|woff2?)$/, type: 'asset' },
-        // Videos are always files of their own (under assetModuleFilename): never inlined into the script.
-        { test: /\.(webm|mp4)$/, type: 'asset/resource' },
-      ],
+      rules,
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -204,11 +223,9 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
         shell:
           options.name === 'shell' ? { bootChunk: shellBootChunk, fragments: options.fragments, pictures: options.pictures } : undefined,
       }),
+      ...(production && isHost ? [new StartWhenLoadedPlugin()] : []),
       ...(production ? [new PrecompressPlugin()] : []),
-      new rspack.DefinePlugin({
-        // Lets a deployed build say which build it is (the deploy test checks it).
-        'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? 'local'),
-      }),
+      new rspack.DefinePlugin(defines),
     ],
     optimization: { minimize: production },
     // The dev server would compile dynamic imports on demand; Module Federation's shared chunks must exist up front.
@@ -238,4 +255,6 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
       ],
     },
   };
+  if (!production || !options.serverRender) return browser;
+  return [browser, serverRenderBuild({ name, dir, entry: options.serverRender, rules, alias, publicPath, assetModuleFilename, defines })];
 }

@@ -3,12 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import { tokenStorageKey } from '@lemon/shared';
 import type { Product, PromoCodePayload } from '@lemon/shared/contract';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { connectDatabase } from '../../api/src/database/engine';
 import type { Db } from '../../api/src/database/database';
 import { createTestProduct } from '../../api/src/test-support/test-products';
 import { createTestUser, type TestUser } from '../../api/src/test-support/test-users';
 import { issueAccessToken } from '../../api/src/users/access-tokens';
+import { takenOverAttribute } from '../../shell/src/apps/taken-over';
 import { consentCookie, consentRevision } from '../../shell/src/consent/consent-cookie';
 import { liveProduct } from './catalogue';
 import { testDataDir } from './test-server';
@@ -39,6 +40,30 @@ export function storedConsentCookie(
   return { name: consentCookie.name, value: encodeURIComponent(JSON.stringify(value)), url: baseURL, sameSite: 'Lax' as const };
 }
 
+/**
+ * Waits, after a page of the shop has loaded, for its scripts to take it over. The server sends it drawn and
+ * its scripts start once it has loaded: a shopper sees it at once, and acts on it once it answers.
+ */
+export async function takenOver(page: Page, response: Response | null): Promise<void> {
+  if (!response?.headers()['content-type']?.startsWith('text/html')) return;
+  await page.locator(`html[${takenOverAttribute}]`).waitFor({ state: 'attached' });
+}
+
+/** The page's loads (`goto`, `reload`, back and forward to another document) wait for its scripts to take over. */
+function waitingForScripts(page: Page): Page {
+  for (const load of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const loaded = page[load].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    Object.assign(page, {
+      [load]: async (...args: unknown[]) => {
+        const response = await loaded(...args);
+        await takenOver(page, response);
+        return response;
+      },
+    });
+  }
+  return page;
+}
+
 interface TestFixtures {
   /**
    * What the visitor chose on an earlier visit; by default the necessary cookies only, so the banner stays out of
@@ -65,6 +90,9 @@ interface WorkerFixtures {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitingForScripts(page));
+  },
   consentChoice: [['necessary'], { option: true }],
   context: async ({ context, consentChoice, baseURL }, use) => {
     // The banner library stays hidden from bots, and takes a browser driven by a program for one: these pages are

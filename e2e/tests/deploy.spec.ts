@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { header, slot } from '../support/shop-page';
 import { testDataDir, workspaceRoot } from '../support/test-server';
 import { texts } from '../support/translations';
@@ -58,11 +59,13 @@ test('deploying a new version of one feature app and rolling it back changes wha
   deployContentBuild('e2e-next');
   const nextVersion = await servedContentVersion(request);
   expect(nextVersion).not.toBe(firstVersion);
-  // The next page load's first HTML already names the new version: its map, and its files to preload.
+  // The next page load's first HTML already names the new version: its map, its files to preload, and the
+  // page as its own server render draws it.
   const nextPage = await (await request.get('/en/cgv')).text();
-  expect(nextPage).toContain(`<link rel="preload" href="/apps/content/${nextVersion}/remoteEntry.js" as="script">`);
+  expect(nextPage).toContain(`<link rel="preload" href="/apps/content/${nextVersion}/remoteEntry.js" as="script" fetchpriority="low">`);
   expect(nextPage).toContain(`"manifest":"/apps/content/${nextVersion}/mf-manifest.json"`);
   expect(nextPage).not.toContain(`/apps/content/${firstVersion}/`);
+  expect(nextPage).toMatch(/<div id="app-content"[^>]* data-build="e2e-next"><!--\$--><section class="page"><h1>Terms of sale<\/h1>/);
   const entryLoaded = page.waitForRequest(`**/apps/content/${nextVersion}/remoteEntry.js`);
   await page.reload();
   await entryLoaded;
@@ -75,6 +78,40 @@ test('deploying a new version of one feature app and rolling it back changes wha
 
   // The shell was not rebuilt: its page is the same, byte for byte.
   expect(await (await request.get('/')).text()).toBe(shellPage);
+});
+
+test('a feature app dead for the server and the browser leaves its slot to the fallback, and nothing else breaks', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The content app deployed broken: its server render throws as it loads, its entry script is gone.
+  const buildDir = mkdtempSync(path.join(tmpdir(), 'content-dead-'));
+  try {
+    cpSync(path.join(workspaceRoot, 'mf-content', 'dist'), buildDir, { recursive: true });
+    writeFileSync(path.join(buildDir, 'server', 'render.cjs'), 'throw new Error("a dead render");');
+    for (const file of ['remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz']) rmSync(path.join(buildDir, file), { force: true });
+    expect(pnpm(['app:deploy', 'content', '--from', buildDir])).toMatch(/content: now serving/);
+  } finally {
+    rmSync(buildDir, { recursive: true, force: true });
+  }
+  try {
+    // The server still draws the page around the app: header, footer and an empty slot for the browser.
+    const response = await request.get('/en/cgv');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<div id="app-content" data-app="content" class="app-slot"><\/div>/);
+    expect(html).toContain(t.shell.footer.followUs);
+
+    await page.goto('/en/cgv');
+    await expect(slot(page, 'content').getByRole('alert')).toContainText(t.common.featureApp.unavailable);
+    await header(page).getByRole('link', { name: t.shell.header.home }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.shell.home.title);
+    await expect(page.locator('[data-fallback-for="content"]')).toHaveCount(1);
+    await expect(page.getByTestId('best-sellers').getByTestId('product-card')).toHaveCount(5);
+  } finally {
+    pnpm(['app:rollback', 'content']);
+  }
 });
 
 test.describe('an app built against another release of shared', () => {

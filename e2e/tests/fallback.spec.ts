@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectShownBy, header, openMenu, slot } from '../support/shop-page';
 import { texts } from '../support/translations';
 

@@ -2,7 +2,7 @@ import { locales } from '@lemon/shared/locales';
 import { liveProduct } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { openMenu } from '../support/shop-page';
-import { texts } from '../support/translations';
+import { euros, texts } from '../support/translations';
 
 // What a search engine or a link preview reads: the first HTML, fetched without running any script.
 
@@ -145,7 +145,7 @@ test('a product page’s first HTML announces every catalogue script the page ru
   const product = await liveProduct(request, 'liqueur-citron-menton');
   const address = `/fr/produit/${product.slug.fr}`;
   const html = await (await request.get(address)).text();
-  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+\.js)" as="script">/g)].map((m) => m[1]!);
+  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+\.js)" as="script"[^>]*>/g)].map((m) => m[1]!);
   const catalogue = (href: string) => href.startsWith('/apps/catalog/');
   expect(
     preloaded.filter((href) => catalogue(href) && href.includes('/route-')).map((href) => href.split('/').pop()!.split('.')[0]),
@@ -183,4 +183,72 @@ test('the next page’s code and data load while the pointer rests on its link, 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/fr/produit/${slug}$`));
   expect(productCalls).toHaveLength(1);
+});
+
+test.describe('without any script, as a search engine or a shopper on a slow phone first sees it', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows the product: its name, picture, price, description and related products', async ({ page, request }) => {
+    const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+    const shown = liqueur.product_variations.find((variation) => variation.stock > 0)!;
+    const t = texts('en');
+    await page.goto(`/en/produit/${liqueur.slug.en}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(liqueur.label.en);
+    const picture = page.getByRole('img', { name: `${liqueur.label.en}, ${shown.label.en}` });
+    await expect(picture).toHaveAttribute('src', shown.main_picture_url);
+    await expect(picture).toHaveJSProperty('complete', true);
+    await expect(page.getByTestId('product-details').getByTestId('price')).toHaveText(euros(shown.price));
+    await expect(page.getByTestId('product-details')).toContainText('30% ABV.');
+    await expect(page.getByRole('region', { name: t.catalog.product.related }).getByTestId('product-card')).toHaveCount(3);
+    // Its controls say they wait for the scripts; its links work without them.
+    await expect(page.getByRole('button', { name: t.catalog.card.addToCart }).first()).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('banner').getByRole('link', { name: t.shell.header.home })).toHaveAttribute('href', '/en');
+    await expect(page.getByRole('contentinfo')).toContainText(t.shell.footer.followUs);
+  });
+
+  test('the home page shows its hero, its categories, the shop’s story, the product of the month and the best sellers', async ({
+    page,
+  }) => {
+    const t = texts('it');
+    await page.goto('/it');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.shell.home.title);
+    await expect(page.getByRole('navigation', { name: t.shell.home.categories }).getByRole('link')).toHaveCount(4);
+    await expect(page.getByRole('heading', { name: t.content.homeAbout.title })).toBeVisible();
+    await expect(page.getByText(t.catalog.home.productOfTheMonth)).toBeVisible();
+    await expect(page.getByTestId('best-sellers').getByTestId('product-card')).toHaveCount(5);
+  });
+
+  test('a category page shows its first products, the first card’s picture loaded', async ({ page }) => {
+    await page.goto('/fr/categorie/boissons');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boissons');
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first().locator('img')).toHaveJSProperty('complete', true);
+  });
+});
+
+test('a page the server drew is taken over by its scripts as it is: the same elements, no error', async ({ page, request }) => {
+  const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+  // Before any script runs, the page's headings, pictures and buttons are noted: they must still be the page's after.
+  await page.addInitScript(() => {
+    const noted = window as unknown as { drawn: Element[]; errors: string[] };
+    noted.errors = [];
+    addEventListener('error', (event) => noted.errors.push(String(event.message)));
+    document.addEventListener('DOMContentLoaded', () => (noted.drawn = [...document.querySelectorAll('#shell :is(h1, h2, img, button)')]));
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  for (const path of ['/fr', '/fr/categorie/boissons', `/fr/produit/${liqueur.slug.fr}`, '/fr/recettes', '/fr/a-propos', '/fr/contact']) {
+    await page.goto(path);
+    // Every control is live: the home page's blocks too, which their own app takes over.
+    await expect(page.locator('#shell [aria-disabled="true"]')).toHaveCount(0);
+    const drawn = await page.evaluate(() => {
+      const noted = window as unknown as { drawn: Element[]; errors: string[] };
+      return { count: noted.drawn.length, replaced: noted.drawn.filter((element) => !element.isConnected).length, errors: noted.errors };
+    });
+    expect(drawn.count, path).toBeGreaterThan(5);
+    expect(drawn.replaced, `${path}: elements drawn again by the browser`).toBe(0);
+    expect([...drawn.errors, ...errors], path).toEqual([]);
+  }
 });

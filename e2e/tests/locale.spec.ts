@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectShownBy, openMenu } from '../support/shop-page';
 import { texts } from '../support/translations';
 

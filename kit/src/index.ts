@@ -23,4 +23,6 @@ export * from './ui/postal-address';
 export * from './ui/quantity-stepper';
 export * from './ui/rich-text';
 export * from './ui/toasts';
+export * from './ui/use-hydrated';
 export * from './ui/use-modal-dialog';
+export * from './server-render/drawn-in-browser';

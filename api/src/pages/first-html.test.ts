@@ -6,6 +6,7 @@ import { Deployments } from '../remotes/deployments';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { FirstHtml } from './first-html';
+import { ServerRenders } from './server-renders';
 
 const publicUrl = 'https://shop.example';
 const heads = (title: string, description?: string) => ({
@@ -39,7 +40,31 @@ function writeShellBuild(dir: string) {
     shared: [{ assets: { js: { sync: ['assets/react.1.js'] }, css: { sync: [] } } }],
   });
   json(path.join(dir, 'page-heads.json'), { home: heads('Home', 'Lemons'), notFound: heads('Not found') });
+  writeServerRender(dir, ...shellRender);
 }
+
+/**
+ * A build's server render, as its bundler writes it (`server/render.cjs`), made of `exports` lines: the shell's
+ * lays out the slots and fragments it is handed; a feature app's writes what it was asked for.
+ */
+function writeServerRender(dir: string, ...exports: string[]) {
+  mkdirSync(path.join(dir, 'server'), { recursive: true });
+  writeFileSync(path.join(dir, 'server', 'render.cjs'), exports.join('\n'));
+}
+
+const shellRender = [
+  'exports.serverRenderVersion = 1;',
+  'exports.renderPage = async ({ locale, cookies, slots, fragments }) => `<main data-locale="${locale}" data-cookies="${cookies}">` +',
+  '  Object.entries(slots).map(([app, { html, build }]) => `<div id="app-${app}" data-build="${build}">${html}</div>`).join("") +',
+  '  Object.entries(fragments).map(([key, html]) => `<aside data-fragment="${key}">${html}</aside>`).join("") + "</main>";',
+];
+
+const catalogRender = (mark: string) => [
+  'exports.serverRenderVersion = 1;',
+  `exports.buildId = "build ${mark}";`,
+  `exports.renderPage = async ({ pathname, search, answers }) => \`<h1 data-build="${mark}">\${Object.keys(answers).length} answers for \${pathname}\${search}</h1>\`;`,
+  `exports.renderFragments = async (module) => module === "home-blocks" ? { BestSellers: "<section>best sellers ${mark}</section>" } : {};`,
+];
 
 /** A catalogue build: its manifest, its pages' files and heads, `mark` telling one build from another. */
 function writeCatalogBuild(dir: string, mark: string) {
@@ -65,6 +90,7 @@ function writeCatalogBuild(dir: string, mark: string) {
     category: heads('{{name}}', 'All of {{name}}'),
     recipes: heads('Recipes'),
   });
+  writeServerRender(dir, ...catalogRender(mark));
 }
 
 /** The tags of the head, as the browser would read them. */
@@ -81,6 +107,8 @@ function headOf(html: string) {
     alternates: Object.fromEntries([...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])),
     ogImage: /<meta property="og:image" content="([^"]+)"/.exec(head)?.[1],
     preloads: attribute(/<link rel="preload" href="([^"]+)"/g),
+    stylesheets: attribute(/<link rel="stylesheet" href="([^"]+)"/g),
+    body: /<div id="shell">(.*)<\/div><\/body>/.exec(html)?.[1],
     jsonLd: /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1],
     remotesMap: /<script type="application\/json" id="remotes-map">(.*?)<\/script>/.exec(head)?.[1],
     firstAnswers: JSON.parse(/<script type="application\/json" id="first-answers">(.*?)<\/script>/.exec(head)?.[1] ?? 'null') as Record<
@@ -96,8 +124,9 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
   let deployments: Deployments;
   let firstHtml: FirstHtml;
   let catalogVersion: string;
-  const page = async (pathname: string, known = true, search = '') => {
-    const { status, html } = await firstHtml.render(pathname, known, search);
+  let renders: ServerRenders;
+  const page = async (pathname: string, known = true, search = '', cookies = '') => {
+    const { status, html } = await firstHtml.render(pathname, known, search, cookies);
     return { status, ...headOf(html) };
   };
 
@@ -113,7 +142,8 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       const { statusCode, body } = await testApp.app.inject({ method: 'GET', url });
       return { statusCode, body };
     };
-    firstHtml = new FirstHtml({ shellDir, deployments, publicUrl, readApi });
+    renders = new ServerRenders(testApp.app.log);
+    firstHtml = new FirstHtml({ shellDir, deployments, publicUrl, readApi, renders });
   });
 
   afterAll(async () => {
@@ -158,24 +188,27 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     const base = `/apps/catalog/${catalogVersion}/`;
     expect(product.preloads).toEqual([
       product.ogImage!.replace(publicUrl, ''),
-      '/assets/bootstrap.1.css',
       '/assets/bootstrap.1.js',
       '/assets/react.1.js',
       `${base}mf-manifest.json`,
       `${base}remoteEntry.js`,
-      `${base}lifecycles.one.css`,
-      `${base}route-product.one.css`,
       `${base}lifecycles.one.js`,
       `${base}route-product.one.js`,
       `${base}vendors.one.js`,
     ]);
+    // The page is drawn: its stylesheets apply before it shows, in the order the scripts would add them.
+    expect(product.stylesheets).toEqual(['/assets/bootstrap.1.css', `${base}lifecycles.one.css`, `${base}route-product.one.css`]);
     // Only the page's own chunk: not the app's other pages.
     expect((await page('/fr/categorie/boissons')).preloads.filter((href) => href.includes('/route-'))).toEqual([
       `${base}route-category.one.js`,
     ]);
     expect((await page('/fr/recettes')).preloads.filter((href) => href.includes('/route-'))).toEqual([]);
     expect(product.html).toContain(`<link rel="preload" href="${product.preloads[0]}" as="image" fetchpriority="high">`);
-    expect(product.html).toContain(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`);
+    // The scripts and what they read come after what the page shows.
+    expect(product.html).toContain(
+      `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
+    );
+    expect(product.html).toContain(`<link rel="preload" href="${base}remoteEntry.js" as="script" fetchpriority="low">`);
     expect(JSON.parse(product.remotesMap!)).toEqual(await deployments.remotesMap());
   });
 
@@ -191,7 +224,56 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     expect(home.preloads).not.toContain(`/apps/catalog/${catalogVersion}/lifecycles.one.js`);
   });
 
-  it('follows a deployment made after the server started: heads and preloads of the new version', async () => {
+  it('draws the page’s body: the shell’s, with the app showing the page in its slot, from the page’s first answers', async () => {
+    const product = await page('/fr/produit/liqueur-citron-menton', true, '', 'cc_cookie=yes');
+    expect(product.body).toBe(
+      '<main data-locale="fr" data-cookies="cc_cookie=yes"><div id="app-catalog" data-build="build one">' +
+        `<h1 data-build="one">${Object.keys(product.firstAnswers!).length} answers for /fr/produit/liqueur-citron-menton</h1></div></main>`,
+    );
+    const secondPage = await page('/en/categorie/drinks', true, '?page=2');
+    expect(secondPage.body).toMatch(/^<main data-locale="en" .*answers for \/en\/categorie\/drinks\?page=2<\/h1>/);
+  });
+
+  it('draws the home page with the fragments its feature apps draw for it', async () => {
+    const home = await page('/it');
+    expect(home.body).toBe(
+      '<main data-locale="it" data-cookies=""><aside data-fragment="catalog/home-blocks#BestSellers"><section>best sellers one</section></aside></main>',
+    );
+    expect(home.stylesheets).toContain(`/apps/catalog/${catalogVersion}/home-blocks.one.css`);
+  });
+
+  it('leaves to the browser a page behind the login and an address without its language: styles only fetched early', async () => {
+    for (const pathname of ['/fr/mon-compte', '/produit/liqueur-citron-menton']) {
+      const left = await page(pathname);
+      expect(left.body, pathname).toBe('');
+      expect(left.stylesheets, pathname).toEqual([]);
+      expect(left.preloads, pathname).toContain('/assets/bootstrap.1.css');
+    }
+  });
+
+  it('sends the page drawn without an app whose render fails, is broken or speaks another version: the browser draws it', async () => {
+    const renders = {
+      failing: ['exports.serverRenderVersion = 1;', 'exports.renderPage = async () => { throw new Error("boom"); };'],
+      broken: ['exports.serverRenderVersion = 1; this is not JavaScript'],
+      newer: ['exports.serverRenderVersion = 2;', 'exports.renderPage = async () => "<h1>from the future</h1>";'],
+    };
+    for (const [name, render] of Object.entries(renders)) {
+      const dir = path.join(workDir, `catalog-${name}`);
+      writeCatalogBuild(dir, name);
+      writeServerRender(dir, ...render);
+      await deployments.deploy('catalog', dir);
+      try {
+        const product = await page('/fr/produit/liqueur-citron-menton');
+        expect(product.status, name).toBe(200);
+        expect(product.title, name).toBe(`Liqueur de citron de Menton · ${name} (fr)`);
+        expect(product.body, name).toBe('<main data-locale="fr" data-cookies=""></main>');
+      } finally {
+        await deployments.rollback('catalog');
+      }
+    }
+  });
+
+  it('follows a deployment made after the server started: heads, preloads and body of the new version', async () => {
     writeCatalogBuild(path.join(workDir, 'catalog-2'), 'two');
     const { version } = await deployments.deploy('catalog', path.join(workDir, 'catalog-2'));
     try {
@@ -200,10 +282,13 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       expect(product.preloads).toContain(`/apps/catalog/${version}/lifecycles.two.js`);
       expect(product.preloads).toContain(`/apps/catalog/${version}/route-product.two.js`);
       expect(product.preloads.filter((href) => href.includes(catalogVersion))).toEqual([]);
+      expect(product.body).toContain('<h1 data-build="two">');
     } finally {
       await deployments.rollback('catalog');
     }
-    expect((await page('/fr/produit/liqueur-citron-menton')).title).toBe('Liqueur de citron de Menton · one (fr)');
+    const rolledBack = await page('/fr/produit/liqueur-citron-menton');
+    expect(rolledBack.title).toBe('Liqueur de citron de Menton · one (fr)');
+    expect(rolledBack.body).toContain('<h1 data-build="one">');
   });
 
   it('names the shell’s new files once the shell is rebuilt in place, without a restart', async () => {
@@ -288,6 +373,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
         shellDir: path.join(workDir, 'shell'),
         deployments,
         publicUrl,
+        renders,
         readApi: async (url) => {
           if (failed(url)) return { statusCode: 500, body: '{"message":"down"}' };
           const { statusCode, body } = await testApp.app.inject({ method: 'GET', url });

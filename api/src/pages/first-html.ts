@@ -4,7 +4,16 @@ import { firstHtmlDataIds, type RemotesMap } from '@lemon/shared/contract';
 import { featureAppNames, featureApps, type FeatureAppName, type PageHead, type PageHeads } from '@lemon/shared/feature-apps';
 import { z } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '@lemon/shared/locales';
-import { localizedPath, localizedRoutes, matchRoute, type LocalizedRouteName, type MatchedRoute } from '@lemon/shared/routes';
+import {
+  isLoginRequired,
+  localeOfPath,
+  localizedPath,
+  localizedRoutes,
+  matchRoute,
+  type LocalizedRouteName,
+  type MatchedRoute,
+} from '@lemon/shared/routes';
+import { fragmentKey, type ServerPageRequest } from '@lemon/shared/server-render';
 import type { Deployments } from '../remotes/deployments';
 import { BuildFiles } from './build-files';
 import { categoryPageData, productPageData, type CatalogPageData } from './catalog-page-data';
@@ -12,6 +21,7 @@ import { pageAnswers, type ApiReader, type PageAnswers } from './first-answers';
 import { headTags, type PageHeadTags } from './head-tags';
 import { addressesInEveryLocale } from './page-addresses';
 import { distinctPreloads, PreloadHints, type Preload } from './preload-hints';
+import type { ServerRenders } from './server-renders';
 import { isIndexable } from './sitemap.routes';
 
 interface FirstHtmlOptions {
@@ -20,6 +30,8 @@ interface FirstHtmlOptions {
   publicUrl: string;
   /** The shop's API, asked from within the server for the page's first answers. */
   readApi: ApiReader;
+  /** The builds' server renders, which draw the page's body. */
+  renders: ServerRenders;
 }
 
 const pageHeadSchema = z.object({ title: z.string(), description: z.string().optional() });
@@ -33,6 +45,9 @@ const ownerOf = (route: string): FeatureAppName | undefined =>
   featureAppNames.find((app) => (featureApps[app] as readonly string[]).includes(route));
 
 const isLocalized = (name: string): name is LocalizedRouteName => name in localizedRoutes;
+
+/** Where the shell's page is drawn, in its build's `index.html`. */
+const shellContainer = '<div id="shell"></div>';
 
 /** `{{name}}` and `{{summary}}` of a catalogue page's head, filled in. */
 function filled(head: PageHead, data: CatalogPageData): PageHead {
@@ -64,8 +79,8 @@ export class FirstHtml {
     this.preloads = new PreloadHints(this.files, options.shellDir, options.deployments.appsDir);
   }
 
-  /** `search`: the address's query (`?page=2`), which some pages read. */
-  async render(pathname: string, knownPage: boolean, search = ''): Promise<{ status: number; html: string }> {
+  /** `search`: the address's query (`?page=2`), which some pages read; `cookies`: the request's Cookie header. */
+  async render(pathname: string, knownPage: boolean, search = '', cookies = ''): Promise<{ status: number; html: string }> {
     const route = knownPage ? matchRoute(pathname) : null;
     const [template, remotes, page] = await Promise.all([
       this.files.text(path.join(this.options.shellDir, 'index.html')),
@@ -76,14 +91,67 @@ export class FirstHtml {
     const data = catalogData(page, route?.locale ?? defaultLocale);
     const found = knownPage && data !== null;
     const pageData = { [firstHtmlDataIds.remotesMap]: remotes, [firstHtmlDataIds.firstAnswers]: page.answers };
-    const head = found ? await this.pageHead(route, data, remotes, pageData) : await this.notFoundHead(pathname, remotes, pageData);
-    const { title, tags } = headTags(head, this.options.publicUrl);
+    const [head, body] = await Promise.all([
+      found ? this.pageHead(route, data, remotes, pageData) : this.notFoundHead(pathname, remotes, pageData),
+      this.body(route, { pathname, search, cookies, answers: page.answers }, remotes),
+    ]);
+    const { title, tags } = headTags({ ...head, drawn: body !== undefined }, this.options.publicUrl);
     // Replacer functions: a `$&` or `$'` in a product's name must stay text, not name a piece of the template.
     const html = template
       .replace(/<html lang="[a-z]+"/, () => `<html lang="${head.locale ?? defaultLocale}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-      .replace('</head>', () => `${tags}</head>`);
+      .replace('</head>', () => `${tags}</head>`)
+      .replace(shellContainer, () => `${shellContainer.slice(0, -'</div>'.length)}${body ?? ''}</div>`);
     return { status: found ? 200 : 404, html };
+  }
+
+  /**
+   * The page's body as the shell and the app showing it draw it, with the fragments of other apps it shows; or
+   * undefined for a page left to the browser: one behind the login (the browser may send the shopper elsewhere
+   * first) or without its language in the address (the browser adds the shopper's).
+   */
+  private async body(
+    route: MatchedRoute | null,
+    page: Omit<ServerPageRequest, 'locale'>,
+    remotes: RemotesMap,
+  ): Promise<string | undefined> {
+    const locale = route ? route.locale : localeOfPath(page.pathname);
+    if (!locale || (route && isLoginRequired(route.name))) return undefined;
+    const request = { ...page, locale };
+    const { renders } = this.options;
+    const owner = route ? ownerOf(route.name) : undefined;
+    const buildOf = (app: FeatureAppName) => {
+      const deployed = remotes[app];
+      return deployed ? renders.featureApp(path.join(this.options.deployments.appsDir, app, deployed.version)) : Promise.resolve(undefined);
+    };
+    // A render that fails leaves its part to the browser: the rest of the page is still drawn.
+    const drawn = <Part>(part: string, drawing: () => Promise<Part> | undefined): Promise<Part | undefined> =>
+      Promise.resolve()
+        .then(drawing)
+        .catch((error: unknown) => {
+          renders.host.reportError(error, part);
+          return undefined;
+        });
+    const [shell, slot, fragments] = await Promise.all([
+      renders.shell(this.options.shellDir),
+      owner &&
+        drawn(`the ${owner} page ${page.pathname}`, async () => {
+          const render = await buildOf(owner);
+          const html = await render?.renderPage(request, renders.host);
+          return html === undefined ? undefined : { html, build: render!.buildId };
+        }),
+      this.preloads.shellFragments(route && !owner ? route.name : '').then(async (modules) => {
+        const byModule = await Promise.all(
+          modules.map(async ({ app, module }) => {
+            const names = await drawn(`${app}/${module}`, async () => (await buildOf(app))?.renderFragments(module, request, renders.host));
+            return Object.entries(names ?? {}).map(([name, html]) => [fragmentKey({ app, module, name }), html] as const);
+          }),
+        );
+        return Object.fromEntries(byModule.flat());
+      }),
+    ]);
+    const slots = owner && slot ? { [owner]: slot } : {};
+    return drawn(`the shell's page ${page.pathname}`, async () => shell?.renderPage({ ...request, slots, fragments }, renders.host));
   }
 
   private async pageHead(

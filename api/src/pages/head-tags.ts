@@ -17,6 +17,8 @@ export interface PageHeadTags {
   /** The product a product page shows, for link previews and search engines. */
   product?: CatalogPageData;
   preloads: Preload[];
+  /** Whether the page's body is drawn: its stylesheets are then needed before it is shown, not just fetched early. */
+  drawn?: boolean;
   /** Data for the page's scripts, by the id of the `<script type="application/json">` that carries it. */
   data: Record<string, unknown>;
 }
@@ -35,14 +37,20 @@ const attributes = (values: Record<string, string | undefined>) =>
 const meta = (values: Record<string, string | undefined>) => `<meta${attributes(values)}>`;
 const link = (values: Record<string, string | undefined>) => `<link${attributes(values)}>`;
 
-function preloadTag({ href, as, highPriority }: Preload): string {
-  // fetch() reads its answer in CORS mode: its preload must say so to be the one fetch() uses.
+/**
+ * A file the page needs, fetched as the head is read. A drawn page's stylesheets apply at once; its scripts
+ * and the data they read come after what the page shows (they start once it has loaded).
+ */
+function preloadTag({ href, as, highPriority }: Preload, drawn: boolean): string {
+  if (as === 'style' && drawn) return link({ rel: 'stylesheet', href });
+  const afterTheShownPage = as === 'script' || as === 'fetch';
   return link({
     rel: 'preload',
     href,
     as,
+    // fetch() reads its answer in CORS mode: its preload must say so to be the one fetch() uses.
     crossorigin: as === 'fetch' ? 'anonymous' : undefined,
-    fetchpriority: highPriority ? 'high' : undefined,
+    fetchpriority: highPriority ? 'high' : afterTheShownPage ? 'low' : undefined,
   });
 }
 
@@ -83,7 +91,7 @@ export function headTags(head: PageHeadTags, publicUrl: string): { title: string
     head.locale && meta({ property: 'og:locale', content: openGraphLocales[head.locale] }),
     picture && meta({ property: 'og:image', content: picture }),
     meta({ name: 'twitter:card', content: picture ? 'summary_large_image' : 'summary' }),
-    ...head.preloads.map(preloadTag),
+    ...head.preloads.map((preload) => preloadTag(preload, head.drawn ?? false)),
     head.product &&
       head.canonical &&
       `<script type="application/ld+json">${scriptJson(productJsonLd(head.product, head.canonical, picture))}</script>`,

@@ -3,8 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { remotesMapSchema } from '@lemon/shared/contract';
 import { matchRoute, pathWithSupportedLocale } from '@lemon/shared/routes';
+import { serverRenderFile } from '@lemon/shared/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FirstHtml } from '../pages/first-html';
+import { ServerRenders } from '../pages/server-renders';
 import type { Deployments } from '../remotes/deployments';
 
 interface ServeAppsOptions {
@@ -16,8 +18,12 @@ interface ServeAppsOptions {
 
 const foreverCached = 'public, max-age=31536000, immutable';
 
-/** Builds keep their source maps for the maintainers; the public never gets them (they are the source code). */
-const notSourceMap = (pathname: string) => !pathname.endsWith('.map');
+/**
+ * Builds keep their source maps for the maintainers and their server render for the server: the public never
+ * gets them (they are the source code, and code that runs here).
+ */
+const serverRenderFolder = `/${path.posix.dirname(serverRenderFile)}/`;
+const forBrowsers = (pathname: string) => !pathname.endsWith('.map') && !pathname.includes(serverRenderFolder);
 
 /** Whether the shell will show a page for this path (possibly after adding the guessed locale). */
 function isShopPage(pathname: string): boolean {
@@ -39,7 +45,7 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments, p
     const { statusCode, body } = await app.inject({ method: 'GET', url: address, headers: { accept: 'application/json' } });
     return { statusCode, body };
   };
-  const firstHtml = new FirstHtml({ shellDir, deployments, publicUrl, readApi });
+  const firstHtml = new FirstHtml({ shellDir, deployments, publicUrl, readApi, renders: new ServerRenders(app.log) });
 
   app.get('/remotes.json', { schema: { response: { 200: remotesMapSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -52,7 +58,7 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments, p
     decorateReply: false,
     preCompressed: true,
     cacheControl: false,
-    allowedPath: notSourceMap,
+    allowedPath: forBrowsers,
     setHeaders: (reply) => {
       reply.header('Cache-Control', foreverCached);
       reply.header('Access-Control-Allow-Origin', '*');
@@ -65,7 +71,7 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments, p
     index: false,
     preCompressed: true,
     cacheControl: false,
-    allowedPath: notSourceMap,
+    allowedPath: forBrowsers,
     setHeaders: (reply, filePath) => {
       const file = path.relative(shellDir, filePath);
       if (file === 'index.html') reply.header('Cache-Control', 'no-cache');
@@ -86,7 +92,7 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments, p
     const known = isShopPage(pathname);
     // What the head says helps the page load and be found; without it (the database unreachable) the page
     // still goes out, bare, and its scripts show what they can.
-    const page = await firstHtml.render(pathname, known, search).catch((error: unknown) => {
+    const page = await firstHtml.render(pathname, known, search, request.headers.cookie).catch((error: unknown) => {
       request.log.error({ err: error }, 'The page went out without its head');
       return undefined;
     });

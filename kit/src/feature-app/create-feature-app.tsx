@@ -1,11 +1,11 @@
 import { BrowserRouter, registerTranslations, type FeatureAppLifecycles, type FeatureAppProps, type Locale } from '@lemon/shared';
 import type { ComponentType } from 'react';
-import React, { Suspense } from 'react';
+import React, { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
-import { LoadingState } from '../ui/loading-state';
+import { FeatureAppContent } from './feature-app-content';
 import { FeatureAppFallback } from './feature-app-fallback';
 
 interface FeatureAppOptions {
@@ -21,7 +21,8 @@ interface FeatureAppOptions {
 /**
  * The single-spa lifecycles every feature app exposes: its translations, its router, and an error
  * boundary that shows the translated fallback in its slot when it breaks after mounting; the fallback's
- * button draws the app again.
+ * button draws the app again. A slot the server has drawn the page into is hydrated: the app takes over that
+ * HTML instead of drawing it again.
  */
 export function createFeatureAppLifecycles({ name, buildId, translations, Routes }: FeatureAppOptions): FeatureAppLifecycles {
   registerTranslations(name, translations);
@@ -31,19 +32,18 @@ export function createFeatureAppLifecycles({ name, buildId, translations, Routes
       onError={(error) => console.error(`Feature app ${name} failed while rendering`, error)}
     >
       <BrowserRouter>
-        {/* A page's code loads when it is first shown (lazyPage). */}
-        <Suspense fallback={<LoadingState />}>
-          <Routes />
-        </Suspense>
+        <FeatureAppContent Routes={Routes} />
       </BrowserRouter>
     </ErrorBoundary>
   );
+  let serverDrawn = false;
   // The boundary is ours (it can start over), so single-spa-react's warning about a missing one is moot.
   const lifecycles = singleSpaReact<FeatureAppProps>({
     React,
     ReactDOMClient,
     rootComponent: Root,
     suppressComponentDidCatchWarning: true,
+    renderType: () => (serverDrawn ? 'hydrateRoot' : 'createRoot'),
   });
   // single-spa adds its own props (singleSpa, mountParcel) when it calls these; a standalone run does not need them.
   const withAppProps = (props: FeatureAppProps) => props as FeatureAppProps & AppProps;
@@ -51,7 +51,15 @@ export function createFeatureAppLifecycles({ name, buildId, translations, Routes
     bootstrap: (props) => lifecycles.bootstrap(withAppProps(props)),
     mount: (props) => {
       props.domElement.dataset.build = buildId;
-      return lifecycles.mount(withAppProps(props));
+      // Only the server leaves HTML in a slot: an app unmounting empties it.
+      serverDrawn = props.domElement.hasChildNodes();
+      if (!serverDrawn) return lifecycles.mount(withAppProps(props));
+      // Hydrated as a transition: React yields to the browser between pieces of the page.
+      let mounted: Promise<unknown> = Promise.resolve();
+      startTransition(() => {
+        mounted = lifecycles.mount(withAppProps(props));
+      });
+      return mounted;
     },
     unmount: (props) => lifecycles.unmount(withAppProps(props)),
   };

@@ -1,7 +1,9 @@
+import { htmlWindow } from './html-window';
+
 /** The text of an HTML fragment, tags gone and white space folded; blocks (paragraphs, list items) stay apart. */
 export function plainText(html: string): string {
   const spaced = html.replace(/<\/(?:p|li|h[1-6]|div|blockquote)>|<br\s*\/?>/gi, ' $&');
-  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
+  const text = new (htmlWindow().DOMParser)().parseFromString(spaced, 'text/html').body.textContent ?? '';
   return text.replace(/\s+/g, ' ').trim();
 }
 

@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useHydrated } from '../ui/use-hydrated';
 import styles from './form-field.module.css';
 
 interface FieldProps<Values extends FieldValues> {
@@ -10,6 +11,12 @@ interface FieldProps<Values extends FieldValues> {
   /** A hint under the label (the password rule, …). */
   hint?: string;
 }
+
+/**
+ * Whether a field takes input: not until the scripts run, as the form they bring would then reset what was
+ * typed (the server draws forms too).
+ */
+const useTakesInput = () => useHydrated();
 
 /** The translated refusal of a field, if any: announced as it appears, tied to its input. */
 function useFieldError<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, name: Path<Values>) {
@@ -65,9 +72,17 @@ export function TextField<Values extends FieldValues>({
 }: FieldProps<Values> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'>) {
   const id = useId();
   const error = useFieldError(form, name);
+  const takesInput = useTakesInput();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <input id={id} {...input} {...form.register(name)} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, hint, error)} />
+      <input
+        id={id}
+        {...input}
+        readOnly={input.readOnly || !takesInput}
+        {...form.register(name)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, hint, error)}
+      />
     </FieldFrame>
   );
 }
@@ -86,12 +101,14 @@ export function TextAreaField<Values extends FieldValues>({
 }: FieldProps<Values> & { note?: ReactNode } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form'>) {
   const id = useId();
   const error = useFieldError(form, name);
+  const takesInput = useTakesInput();
   return (
     <FieldFrame id={id} label={label} hint={hint} note={note} error={error}>
       <textarea
         id={id}
         rows={8}
         {...textarea}
+        readOnly={textarea.readOnly || !takesInput}
         {...form.register(name)}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, hint, error, note)}
@@ -111,6 +128,7 @@ export function SelectField<Values extends FieldValues>({
 }: FieldProps<Values> & { options: { value: string; label: string; group?: string }[]; placeholder?: string }) {
   const id = useId();
   const error = useFieldError(form, name);
+  const takesInput = useTakesInput();
   const groups = [...new Set(options.map((option) => option.group))];
   const optionsOf = (group: string | undefined) =>
     options
@@ -122,7 +140,14 @@ export function SelectField<Values extends FieldValues>({
       ));
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <select id={id} {...form.register(name)} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, hint, error)}>
+      <select
+        id={id}
+        // Not `disabled`: the form would read no value from it. A choice made before the scripts run is lost.
+        aria-disabled={takesInput ? undefined : true}
+        {...form.register(name)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, hint, error)}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {groups.map((group) =>
           group === undefined ? (

@@ -1,4 +1,5 @@
 import styles from './quantity-stepper.module.css';
+import { untilHydrated, useHydrated } from './use-hydrated';
 
 interface QuantityStepperProps {
   value: number;
@@ -21,15 +22,16 @@ export function QuantityStepper({
   disabled = false,
   labels,
 }: QuantityStepperProps) {
+  const scripts = untilHydrated(useHydrated());
   return (
     <div className={styles.stepper} role="group" aria-label={labels.group}>
-      <button type="button" onClick={onDecrease} disabled={disabled || value <= min} aria-label={labels.decrease}>
+      <button type="button" onClick={onDecrease} disabled={disabled || value <= min} aria-label={labels.decrease} {...scripts}>
         −
       </button>
       <output aria-live="polite" data-testid="quantity">
         {value}
       </output>
-      <button type="button" onClick={onIncrease} disabled={disabled || value >= max} aria-label={labels.increase}>
+      <button type="button" onClick={onIncrease} disabled={disabled || value >= max} aria-label={labels.increase} {...scripts}>
         +
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { api, catalogCalls, categorySchema, itemEnvelope, listEnvelope, productSchema } from '@lemon/shared';
+import { api, catalogCalls, categorySchema, itemEnvelope, listEnvelope, productSchema, type AtHandReader } from '@lemon/shared';
 
 // The category page's calls, each checked against the shared contract.
 
@@ -7,3 +7,10 @@ export const fetchCategory = async (slug: string) => (await api.get(catalogCalls
 /** One page of a category's products, in the shop's order. */
 export const fetchCategoryProducts = (categoryId: number, page: number) =>
   api.get(catalogCalls.categoryProducts(categoryId, page), listEnvelope(productSchema));
+
+/** The same two calls' answers when they are at hand (the page's first answers). */
+export function categoryPageAtHand({ slug, page }: { slug: string; page: number }, read: AtHandReader) {
+  const category = read(catalogCalls.category(slug), itemEnvelope(categorySchema))?.data;
+  const products = category && read(catalogCalls.categoryProducts(category.id, page), listEnvelope(productSchema));
+  return products && { category, products };
+}

@@ -1,5 +1,5 @@
 import { createLoader } from '@lemon/kit';
-import { fetchCategory, fetchCategoryProducts } from './category-page.api';
+import { categoryPageAtHand, fetchCategory, fetchCategoryProducts } from './category-page.api';
 
 export const categoryPage = createLoader(
   async ({ slug, page }: { slug: string; page: number }) => {
@@ -7,9 +7,10 @@ export const categoryPage = createLoader(
     const products = await fetchCategoryProducts(category.id, page);
     return { category, products };
   },
-  // The same category under its slug in another language (after a language switch): nothing to load.
   {
+    // The same category under its slug in another language (after a language switch): nothing to load.
     alreadyShows: ({ category, products }, { slug, page }) =>
       Object.values(category.slug).includes(slug) && products.meta.current_page === page,
+    atHand: categoryPageAtHand,
   },
 );

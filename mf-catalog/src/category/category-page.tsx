@@ -1,5 +1,5 @@
 import { $locale, pageFromSearch, useLocation, useParams } from '@lemon/shared';
-import { LoadingState, Page } from '@lemon/kit';
+import { LoadingState, Page, useLoaderState } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,8 @@ export function CategoryPage() {
   const { t } = useTranslation('catalog');
   const { slug = '' } = useParams();
   const page = pageFromSearch(useLocation().search);
-  const [locale, state, open] = useUnit([$locale, categoryPage.$state, categoryPage.opened]);
+  const [locale, open] = useUnit([$locale, categoryPage.opened]);
+  const state = useLoaderState(categoryPage, { slug, page });
   useEffect(() => {
     open({ slug, page });
   }, [open, slug, page]);

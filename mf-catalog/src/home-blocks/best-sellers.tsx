@@ -1,4 +1,4 @@
-import { LoadingState } from '@lemon/kit';
+import { LoadingState, useLoaderState } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import styles from './home-blocks.module.css';
 
 export function BestSellers() {
   const { t } = useTranslation('catalog');
-  const [state, open] = useUnit([bestSellers.$state, bestSellers.opened]);
+  const open = useUnit(bestSellers.opened);
+  const state = useLoaderState(bestSellers, undefined);
   useEffect(() => {
     open();
   }, [open]);

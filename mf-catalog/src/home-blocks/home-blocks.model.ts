@@ -1,5 +1,5 @@
 import { createLoader } from '@lemon/kit';
-import { fetchBestSellers, fetchProductOfTheMonth } from './home-blocks.api';
+import { bestSellersAtHand, fetchBestSellers, fetchProductOfTheMonth, productOfTheMonthAtHand } from './home-blocks.api';
 
-export const productOfTheMonth = createLoader(fetchProductOfTheMonth);
-export const bestSellers = createLoader(fetchBestSellers);
+export const productOfTheMonth = createLoader(fetchProductOfTheMonth, { atHand: productOfTheMonthAtHand });
+export const bestSellers = createLoader(fetchBestSellers, { atHand: bestSellersAtHand });

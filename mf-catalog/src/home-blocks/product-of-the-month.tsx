@@ -1,5 +1,5 @@
 import { $locale, Link, localizedPath } from '@lemon/shared';
-import { LoadingState, summarize } from '@lemon/kit';
+import { LoadingState, summarize, useLoaderState } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ const ellipsis = '…';
 
 export function ProductOfTheMonth() {
   const { t } = useTranslation('catalog');
-  const [locale, state, open] = useUnit([$locale, productOfTheMonth.$state, productOfTheMonth.opened]);
+  const [locale, open] = useUnit([$locale, productOfTheMonth.opened]);
+  const state = useLoaderState(productOfTheMonth, undefined);
   const [variationIndex, setVariationIndex] = useState<number | null>(null);
   useEffect(() => {
     open();

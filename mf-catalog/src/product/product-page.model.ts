@@ -1,5 +1,5 @@
 import { createLoader } from '@lemon/kit';
-import { fetchProduct, fetchRelatedProducts } from './product-page.api';
+import { fetchProduct, fetchRelatedProducts, productPageAtHand } from './product-page.api';
 
 export const productPage = createLoader(
   async (slug: string) => {
@@ -7,5 +7,5 @@ export const productPage = createLoader(
     return { product, related: await fetchRelatedProducts(product) };
   },
   // The same product under its slug in another language: nothing to load.
-  { alreadyShows: ({ product }, slug) => Object.values(product.slug).includes(slug) },
+  { alreadyShows: ({ product }, slug) => Object.values(product.slug).includes(slug), atHand: productPageAtHand },
 );

@@ -1,5 +1,5 @@
 import { $locale, Link, type Product, useParams } from '@lemon/shared';
-import { LoadingState, plainText, RichText, usePageMeta } from '@lemon/kit';
+import { LoadingState, plainText, RichText, useLoaderState, usePageMeta } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,8 @@ const metaDescriptionLength = 155;
 
 export function ProductPage() {
   const { slug = '' } = useParams();
-  const [state, open] = useUnit([productPage.$state, productPage.opened]);
+  const open = useUnit(productPage.opened);
+  const state = useLoaderState(productPage, slug);
   useEffect(() => {
     open(slug);
   }, [open, slug]);

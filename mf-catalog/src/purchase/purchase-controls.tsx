@@ -1,5 +1,5 @@
 import { $locale, type Product } from '@lemon/shared';
-import { formatPrice, QuantityStepper } from '@lemon/kit';
+import { formatPrice, QuantityStepper, untilHydrated, useHydrated } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ export function PurchaseControls({ product, variationIndex, onVariationChange }:
   const [locale, adding, addToCart] = useUnit([$locale, $addingToCart, addToCartClicked]);
   const [quantity, setQuantity] = useState(initialQuantity);
   const [notifying, setNotifying] = useState(false);
+  const scripts = untilHydrated(useHydrated());
   const variation = product.product_variations[variationIndex];
   if (!variation) return null;
   const name = product.label[locale];
@@ -39,7 +40,12 @@ export function PurchaseControls({ product, variationIndex, onVariationChange }:
         productName={name}
       />
       {isOutOfStock(variation) ? (
-        <button type="button" className={`button-primary ${styles.action} ${styles.notify}`} onClick={() => setNotifying(true)}>
+        <button
+          type="button"
+          className={`button-primary ${styles.action} ${styles.notify}`}
+          onClick={() => setNotifying(true)}
+          {...scripts}
+        >
           {t('card.notifyMe')}
         </button>
       ) : (
@@ -58,6 +64,7 @@ export function PurchaseControls({ product, variationIndex, onVariationChange }:
             className={`button-primary ${styles.action}`}
             disabled={adding}
             onClick={() => addToCart({ productName: name, variationId: variation.id, quantity })}
+            {...scripts}
           >
             {t('card.addToCart')}
           </button>

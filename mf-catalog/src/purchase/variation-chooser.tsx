@@ -1,4 +1,5 @@
 import type { Locale, ProductVariation } from '@lemon/shared';
+import { untilHydrated, useHydrated } from '@lemon/kit';
 import { useTranslation } from 'react-i18next';
 import { isOutOfStock, variationChooserKind } from './purchase-rules';
 import styles from './variation-chooser.module.css';
@@ -15,6 +16,7 @@ interface VariationChooserProps {
 export function VariationChooser({ variations, selected, onSelect, locale, productName }: VariationChooserProps) {
   const { t } = useTranslation('catalog');
   const kind = variationChooserKind(variations.length);
+  const scripts = untilHydrated(useHydrated());
   const labelOf = (variation: ProductVariation) =>
     isOutOfStock(variation) ? t('card.variationOutOfStock', { variation: variation.label[locale] }) : variation.label[locale];
 
@@ -26,6 +28,7 @@ export function VariationChooser({ variations, selected, onSelect, locale, produ
         value={selected}
         onChange={(event) => onSelect(Number(event.target.value))}
         aria-label={t('card.chooseVariation', { name: productName })}
+        {...scripts}
       >
         {variations.map((variation, index) => (
           <option key={variation.id} value={index}>
@@ -49,6 +52,7 @@ export function VariationChooser({ variations, selected, onSelect, locale, produ
           style={variation.color ? { backgroundColor: variation.color } : undefined}
           data-out-of-stock={isOutOfStock(variation) || undefined}
           onClick={() => onSelect(index)}
+          {...scripts}
         >
           {variation.color ? null : variation.label[locale]}
         </button>

@@ -120,6 +120,20 @@ describe('the API client', () => {
       expect(await api.post('/api/add-to-cart', z.object({ data: z.object({ id: z.number() }) }))).toEqual({ data: { id: 2 } });
     });
 
+    it('hands an answer that is here at once, to draw the page with: checked, left at hand unless taken', async () => {
+      write(
+        JSON.stringify({
+          '/api/product_categories?filter%5Bis_main%5D=true&sort=order&perPage=10': categories,
+          '/api/products': 'spoiled',
+        }),
+      );
+      expect(api.atHand(catalogCalls.mainCategories, listSchema)).toEqual(categories);
+      expect(api.atHand(catalogCalls.mainCategories, listSchema, { take: true })).toEqual(categories);
+      expect(api.atHand(catalogCalls.mainCategories, listSchema)).toBeUndefined();
+      expect(api.atHand({ path: '/api/products' }, listSchema)).toBeUndefined();
+      expect(api.atHand(catalogCalls.bestSellers, listSchema)).toBeUndefined();
+    });
+
     it('asks the server when the answers are spoiled, or once the page has been open a minute', async () => {
       write('{not json');
       answer = { status: 200, body: JSON.stringify(categories) };
@@ -154,6 +168,14 @@ describe('the API client', () => {
       expect(requestCount).toBe(before + 1);
       expect(await api.get(catalogCalls.product('limoncello'), productSchema)).toEqual({ data: { id: 5 } });
       expect(requestCount).toBe(before + 2);
+    });
+
+    it('hands an answer fetched ahead at once once it has arrived, not before', async () => {
+      answer = { status: 200, body: JSON.stringify(product) };
+      const ahead = api.fetchAhead(catalogCalls.product('citron'), productSchema);
+      expect(api.atHand(catalogCalls.product('citron'), productSchema)).toBeUndefined();
+      await ahead;
+      expect(api.atHand(catalogCalls.product('citron'), productSchema, { take: true })).toEqual(product);
     });
 
     it('asks the server when the call made ahead failed, or when its answer is more than a minute old', async () => {

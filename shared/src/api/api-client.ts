@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { i18n } from '../i18n/i18n';
 import { callAddress, type ApiCall, type Query } from './api-calls';
-import { keepAnswerAtHand, peekAnswerAtHand, takeAnswerAtHand } from './answers-at-hand';
+import { arrivedAnswer, keepAnswerAtHand, peekAnswerAtHand, takeAnswerAtHand } from './answers-at-hand';
 
 /** The bearer token of the logged-in shopper, kept in local storage. */
 export const tokenStorageKey = 'token';
@@ -135,6 +135,17 @@ async function fetchAhead<Schema extends z.ZodType>(call: ApiCall, schema: Schem
   }
 }
 
+/**
+ * The data of a GET whose answer is already here (written into the page, or fetched ahead and arrived), checked
+ * against the schema: what lets a page be drawn with its data in its first render, as the server drew it.
+ * Undefined when there is none. `take` uses it up, as the call itself would.
+ */
+function atHand<Schema extends z.ZodType>(call: ApiCall, schema: Schema, options?: { take?: boolean }): z.infer<Schema> | undefined {
+  const answer = arrivedAnswer(callAddress(call), options);
+  const parsed = answer && schema.safeParse(answer.body);
+  return parsed?.success ? parsed.data : undefined;
+}
+
 function checked<Schema extends z.ZodType>(payload: unknown, schema: Schema, status: number, call: string): z.infer<Schema> {
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(status, `Unexpected response from ${call}: ${parsed.error.message}`);
@@ -151,4 +162,8 @@ export const api = {
   delete: <Schema extends z.ZodType>(path: string, schema: Schema) => apiRequest('DELETE', path, schema),
   /** Makes a page's call before the page does (the next page, on intent): see `pageOpeningCalls`. */
   fetchAhead,
+  atHand,
 };
+
+/** Reads a call's answer at hand: `api.atHand`, peeking (to draw) or taking (to open the page with it). */
+export type AtHandReader = <Schema extends z.ZodType>(call: ApiCall, schema: Schema) => z.infer<Schema> | undefined;

@@ -1,4 +1,5 @@
 import type { FeatureAppName } from '@lemon/shared';
+import { fragmentKey } from '@lemon/shared/server-render';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { featureRemotes } from './remotes';
@@ -10,10 +11,11 @@ import { retryableLazy } from './retryable-lazy';
  * shows the translated fallback, whose button loads it again.
  */
 export function remoteFragment({ app, module }: { app: FeatureAppName; module: string }, name: string): ComponentType {
-  const key = `${app}/${module}#${name}`;
+  const key = fragmentKey({ app, module, name });
   return retryableLazy({
     name: `Fragment ${key}`,
     fallbackFor: app,
+    serverFragment: key,
     load: async () => {
       await featureRemotes();
       const exposed = await loadRemote<Record<string, ComponentType>>(`${app}/${module}`);

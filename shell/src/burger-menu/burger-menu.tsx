@@ -10,18 +10,19 @@ import {
   useLocation,
   useNavigate,
 } from '@lemon/shared';
-import { useModalDialog } from '@lemon/kit';
+import { untilHydrated, useHydrated, useModalDialog } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import iconButtonStyles from '../icons/icon-button.module.css';
 import { CloseIcon, MenuIcon } from '../icons/icons';
-import { $mainCategories, $mainCategoriesFailed } from '../main-categories/main-categories.model';
+import { useMainCategories } from '../main-categories/main-categories.model';
 import styles from './burger-menu.module.css';
 
 export function BurgerMenu() {
   const { t } = useTranslation('shell');
-  const [locale, categories, categoriesFailed, chooseLocale] = useUnit([$locale, $mainCategories, $mainCategoriesFailed, localeChosen]);
+  const [locale, chooseLocale] = useUnit([$locale, localeChosen]);
+  const { categories, failed: categoriesFailed } = useMainCategories();
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
@@ -31,6 +32,7 @@ export function BurgerMenu() {
   const setOpen = (opening: boolean) => setOpenedOn(opening ? location.key : null);
 
   const dialogProps = useModalDialog(dialog, open, () => setOpen(false));
+  const scripts = untilHydrated(useHydrated());
 
   const switchLanguage = (target: Locale) => {
     chooseLocale(target);
@@ -46,6 +48,7 @@ export function BurgerMenu() {
         aria-expanded={open}
         aria-controls="burger-menu"
         onClick={() => setOpen(true)}
+        {...scripts}
       >
         <MenuIcon />
       </button>

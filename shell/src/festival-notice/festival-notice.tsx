@@ -1,5 +1,5 @@
 import { $locale, intlLocales, type Locale } from '@lemon/shared';
-import { isLemonFestivalNoticeShown, shop } from '@lemon/kit';
+import { isLemonFestivalNoticeShown, shop, untilHydrated, useHydrated } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $festivalNoticeClosed, festivalNoticeClosed } from './festival-notice.model';
@@ -13,6 +13,7 @@ function festivalDay(locale: Locale, { month, day }: { month: number; day: numbe
 export function FestivalNotice() {
   const { t } = useTranslation('shell');
   const [locale, closed, close] = useUnit([$locale, $festivalNoticeClosed, festivalNoticeClosed]);
+  const scripts = untilHydrated(useHydrated());
   if (closed || !isLemonFestivalNoticeShown(new Date())) return null;
   const { from, to } = shop.lemonFestival;
   return (
@@ -20,7 +21,7 @@ export function FestivalNotice() {
       <p role="note" data-testid="festival-notice">
         {t('festivalNotice.text', { from: festivalDay(locale, from), to: festivalDay(locale, to) })}
       </p>
-      <button type="button" className={styles.close} onClick={close} aria-label={t('festivalNotice.close')}>
+      <button type="button" className={styles.close} onClick={close} aria-label={t('festivalNotice.close')} {...scripts}>
         ×
       </button>
     </div>

@@ -1,5 +1,5 @@
 import { $locale, Link, localizedPath } from '@lemon/shared';
-import { shop } from '@lemon/kit';
+import { shop, untilHydrated, useHydrated } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { openCookiePreferences } from '../cookie-consent/cookie-consent';
@@ -9,6 +9,7 @@ export function Footer() {
   const { t } = useTranslation('shell');
   const locale = useUnit($locale);
   const { address, phone, openingHours } = shop;
+  const scripts = untilHydrated(useHydrated());
 
   return (
     <footer className={styles.footer}>
@@ -56,7 +57,7 @@ export function Footer() {
             </li>
             <li>
               {/* Reopens the cookie choices: any of them can be changed or withdrawn at any time. */}
-              <button type="button" className={styles.linkButton} onClick={() => void openCookiePreferences()}>
+              <button type="button" className={styles.linkButton} onClick={() => void openCookiePreferences()} {...scripts}>
                 {t('cookies.settings')}
               </button>
             </li>

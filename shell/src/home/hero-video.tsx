@@ -12,6 +12,8 @@ function subscribeToMotionPreference(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 const prefersReducedMotion = () => matchMedia(reducedMotionQuery).matches;
+/** The server cannot know: it draws the still poster, and the clip starts once the browser has the page. */
+const motionUnknown = () => true;
 
 /**
  * The hero's muted, looping background clip. The poster paints first, so the video never holds the page
@@ -19,7 +21,7 @@ const prefersReducedMotion = () => matchMedia(reducedMotionQuery).matches;
  */
 export function HeroVideo() {
   const video = useRef<HTMLVideoElement>(null);
-  const reducedMotion = useSyncExternalStore(subscribeToMotionPreference, prefersReducedMotion);
+  const reducedMotion = useSyncExternalStore(subscribeToMotionPreference, prefersReducedMotion, motionUnknown);
 
   useEffect(() => {
     const element = video.current;

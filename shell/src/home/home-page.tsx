@@ -3,7 +3,7 @@ import { usePageMeta } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { remoteFragment } from '../apps/remote-fragment';
-import { $mainCategories } from '../main-categories/main-categories.model';
+import { useMainCategories } from '../main-categories/main-categories.model';
 import { OrderPopup } from '../order-popup/order-popup';
 import { homeFragments } from './home-fragments';
 import { HeroVideo } from './hero-video';
@@ -18,7 +18,8 @@ const heroCategoryCount = 4;
 
 export function HomePage() {
   const { t } = useTranslation('shell');
-  const [locale, categories] = useUnit([$locale, $mainCategories]);
+  const locale = useUnit($locale);
+  const { categories } = useMainCategories();
   usePageMeta({ description: t('home.intro') });
 
   return (

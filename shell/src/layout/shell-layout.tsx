@@ -1,6 +1,8 @@
 import { featureAppNames, matchRoute, useLocation } from '@lemon/shared';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageOwner, slotId } from '../apps/feature-apps';
+import { ServerDrawnContext } from '../apps/server-drawn';
 import { AuthPopup } from '../auth-popup/auth-popup';
 import { BackToTop } from '../back-to-top/back-to-top';
 import { FestivalNotice } from '../festival-notice/festival-notice';
@@ -16,6 +18,7 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const isHome = matchRoute(pathname)?.name === 'home';
   const ownedByShell = pageOwner(pathname) === 'shell';
+  const { slots } = useContext(ServerDrawnContext);
 
   return (
     <div className={styles.layout}>
@@ -26,10 +29,20 @@ export function ShellLayout() {
       <Header isHome={isHome} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {ownedByShell && (isHome ? <HomePage /> : <NotFoundPage />)}
-        {/* React renders these once and never touches their content: each feature app mounts into its own. */}
-        {featureAppNames.map((app) => (
-          <div key={app} id={slotId(app)} data-app={app} className="app-slot" />
-        ))}
+        {/* React renders these once and never touches their content: each feature app mounts into its own,
+            taking over what the server drew there. */}
+        {featureAppNames.map((app) => {
+          const drawn = slots[app];
+          return (
+            <div
+              key={app}
+              id={slotId(app)}
+              data-app={app}
+              className="app-slot"
+              {...(drawn && { 'data-build': drawn.build, dangerouslySetInnerHTML: { __html: drawn.html } })}
+            />
+          );
+        })}
       </main>
       <Footer />
       <BackToTop />

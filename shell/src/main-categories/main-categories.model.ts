@@ -1,15 +1,19 @@
 import { api, catalogCalls, categorySchema, listEnvelope, type Category } from '@lemon/shared';
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createLoader, useLoaderState } from '@lemon/kit';
 
-export const mainCategoriesRequested = createEvent();
+const mainCategoriesCall = () => [catalogCalls.mainCategories, listEnvelope(categorySchema)] as const;
 
-const fetchMainCategoriesFx = createEffect(
-  async (): Promise<Category[]> => (await api.get(catalogCalls.mainCategories, listEnvelope(categorySchema))).data,
-);
+/** The main categories (burger menu, home hero), from the page's first answers when they are there. */
+export const mainCategories = createLoader(async () => (await api.get(...mainCategoriesCall())).data, {
+  atHand: (_, read) => read(...mainCategoriesCall())?.data,
+});
 
-export const $mainCategories = createStore<Category[]>([]).on(fetchMainCategoriesFx.doneData, (_, categories) => categories);
-export const $mainCategoriesFailed = createStore(false)
-  .on(fetchMainCategoriesFx.fail, () => true)
-  .reset(fetchMainCategoriesFx.done);
+export const mainCategoriesRequested = mainCategories.opened;
 
-sample({ clock: mainCategoriesRequested, filter: fetchMainCategoriesFx.pending.map((pending) => !pending), target: fetchMainCategoriesFx });
+const none: Category[] = [];
+
+/** The main categories to show (none while they load), and whether they could not be loaded. */
+export function useMainCategories(): { categories: Category[]; failed: boolean } {
+  const state = useLoaderState(mainCategories, undefined);
+  return { categories: state.status === 'ready' ? state.data : none, failed: state.status === 'error' || state.status === 'not-found' };
+}

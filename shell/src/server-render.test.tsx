@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { callAddress, catalogCalls, firstHtmlDataIds, localeChanged, type Category } from '@lemon/shared';
+import { fragmentKey, type ShellPageRequest } from '@lemon/shared/server-render';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { slotsDrawnInPage } from './apps/server-drawn';
+import { renderPage } from './server-render';
+import { ShellPage } from './shell-page';
+
+// The home page's fragments wait for their code here, as on a slow network: the server's HTML must stay meanwhile.
+vi.mock('./apps/remotes', () => ({ featureRemotes: () => new Promise(() => undefined) }));
+
+const category = (id: number, fr: string, en: string, it: string): Category => ({
+  id,
+  label: { fr, en, it },
+  slug: { fr: fr.toLowerCase(), en: en.toLowerCase(), it: it.toLowerCase() },
+  is_main: true,
+  order: id,
+});
+const mainCategories = {
+  data: [category(1, 'Boissons', 'Drinks', 'Bevande'), category(2, 'Épicerie', 'Groceries', 'Alimentari')],
+  meta: { current_page: 1, per_page: 10, total: 2, last_page: 1 },
+};
+const answers = { [callAddress(catalogCalls.mainCategories)]: mainCategories };
+
+/**
+ * Draws a page as the server does, puts it in the document as the browser receives it, then lets the shell take
+ * it over as its bootstrap does: what React (in its development build, which checks every attribute) said, and
+ * the elements the server drew.
+ */
+async function drawnThenTakenOver(request: Omit<ShellPageRequest, 'search' | 'answers' | 'cookies'>) {
+  const reportError = vi.fn();
+  const html = await renderPage({ ...request, search: '', answers, cookies: '' }, { window: window as unknown as Window, reportError });
+  expect(reportError).not.toHaveBeenCalled();
+  // React's server renderer leaves its last contexts set until it draws again (it never meets the browser's in
+  // the shop): drawing nothing sets them back, so both can meet in this test.
+  await prerender(null);
+  document.head.innerHTML = `<script type="application/json" id="${firstHtmlDataIds.firstAnswers}">${JSON.stringify(answers)}</script>`;
+  document.body.innerHTML = `<div id="shell">${html}</div>`;
+  history.replaceState(null, '', request.pathname);
+  const drawn = [...document.querySelectorAll('#shell *')];
+  const warnings = [
+    vi.spyOn(console, 'error').mockImplementation(() => undefined),
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined),
+  ];
+  // React's server and browser renderers meet here in one process, never in the shop: not a finding.
+  const sameProcess = /multiple renderers concurrently rendering the same context provider/;
+  localeChanged(request.locale);
+  const root = await act(async () =>
+    hydrateRoot(document.getElementById('shell')!, <ShellPage drawn={{ slots: slotsDrawnInPage() }} onCommit={() => undefined} />),
+  );
+  const said = warnings.flatMap((spy) => spy.mock.calls.map((call) => call.join(' '))).filter((text) => !sameProcess.test(text));
+  return { drawn, said, unmount: () => act(() => root.unmount()) };
+}
+
+beforeAll(() => {
+  // jsdom has no media queries (a shopper who does not ask for reduced motion), and plays no video: a video
+  // parsed with `muted` starts muted, as in browsers, and plays at once.
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
+  const muted = new WeakMap<HTMLMediaElement, boolean>();
+  Object.defineProperty(HTMLMediaElement.prototype, 'muted', {
+    get(this: HTMLMediaElement) {
+      return muted.get(this) ?? this.hasAttribute('muted');
+    },
+    set(this: HTMLMediaElement, value: boolean) {
+      muted.set(this, value);
+    },
+  });
+  HTMLMediaElement.prototype.play = () => Promise.resolve();
+  HTMLMediaElement.prototype.pause = () => undefined;
+});
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('a page the server drew, taken over by the shell', () => {
+  it('keeps the home page as drawn, the fragments of its apps waiting for their code, without a word from React', async () => {
+    const fragment = (module: string, name: string) => fragmentKey({ app: module === 'home-about' ? 'content' : 'catalog', module, name });
+    const page = await drawnThenTakenOver({
+      pathname: '/fr',
+      locale: 'fr',
+      slots: {},
+      fragments: {
+        [fragment('home-about', 'HomeAbout')]: '<section><h2>Notre histoire</h2></section>',
+        [fragment('home-blocks', 'ProductOfTheMonth')]: '<section><h2>Liqueur</h2></section>',
+        [fragment('home-blocks', 'BestSellers')]: '<section id="best-sellers-drawn"><h2>Meilleures ventes</h2></section>',
+      },
+    });
+    expect(page.said).toEqual([]);
+    expect(page.drawn.filter((element) => !element.isConnected)).toEqual([]);
+    expect(document.querySelector('#best-sellers-drawn')).not.toBeNull();
+    // The hero's links to the main categories come from the page's first answers, on the server and in the browser.
+    expect([...document.querySelectorAll('main nav a')].map((link) => link.textContent)).toEqual(['Boissons', 'Épicerie']);
+    // Its controls answer once it is taken over.
+    expect(document.querySelectorAll('[aria-disabled="true"]')).toHaveLength(0);
+    await page.unmount();
+  });
+
+  it('leaves what a feature app drew in its slot, with its build, for the app to take over', async () => {
+    const page = await drawnThenTakenOver({
+      pathname: '/en/contact',
+      locale: 'en',
+      slots: { content: { html: '<section class="page"><h1>Contact</h1></section>', build: 'b1' } },
+      fragments: {},
+    });
+    expect(page.said).toEqual([]);
+    const slot = document.getElementById('app-content')!;
+    expect(slot.dataset.build).toBe('b1');
+    expect(slot.innerHTML).toBe('<section class="page"><h1>Contact</h1></section>');
+    expect(page.drawn.filter((element) => !element.isConnected)).toEqual([]);
+    await page.unmount();
+  });
+});

@@ -1,0 +1,24 @@
+import { registerTranslations } from '@lemon/shared';
+import { drawPage } from '@lemon/kit/server-render';
+import { serverRenderVersion, type ShellServerRender } from '@lemon/shared/server-render';
+import { fragmentPlaceholder, ServerDrawnContext } from './apps/server-drawn';
+import { shellNamespace, shellTranslations } from './i18n';
+import { ShellLayout } from './layout/shell-layout';
+
+registerTranslations(shellNamespace, shellTranslations);
+
+// What the shop's server draws of the shell before any script runs: the page around its feature apps' HTML.
+export { serverRenderVersion };
+
+export const renderPage: ShellServerRender['renderPage'] = async (request, host) => {
+  const { slots, fragments } = request;
+  const page = await drawPage(
+    request,
+    host,
+    `the shell's page ${request.pathname}`,
+    <ServerDrawnContext value={{ slots, fragments }}>
+      <ShellLayout />
+    </ServerDrawnContext>,
+  );
+  return page && Object.entries(fragments).reduce((html, [key, fragment]) => html.replace(fragmentPlaceholder(key), () => fragment), page);
+};
