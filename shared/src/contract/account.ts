@@ -1,6 +1,7 @@
 // Customer accounts: registration, e-mail verification, password reset, profile, address book. The same
 // schemas check the forms in the browser and the calls on the server, so both refuse with the same codes.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { locales } from '../locale/locales';
 import { recordIdParamsSchema, storedText } from './request';
 import { emailSchema, userSchema } from './user';
@@ -16,14 +17,16 @@ export const optionalText = (max: number) =>
     .transform((text) => text || null);
 
 /** The spec's password rule: at least 8 characters, with an upper case letter, a lower case letter and a digit. */
-export const newPasswordSchema = z
-  .string()
-  .min(1)
-  .max(200)
-  .refine((password) => password === '' || password.length >= 8, { params: { code: 'password_length' } })
-  .refine((password) => password === '' || (/[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password)), {
-    params: { code: 'password_characters' },
-  });
+export const newPasswordSchema = lazySchema(() =>
+  z
+    .string()
+    .min(1)
+    .max(200)
+    .refine((password) => password === '' || password.length >= 8, { params: { code: 'password_length' } })
+    .refine((password) => password === '' || (/[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password)), {
+      params: { code: 'password_characters' },
+    }),
+);
 
 /** A password being checked (login, the current one): any text, as it was chosen. */
 const givenPassword = z.string().min(1).max(200);
@@ -40,17 +43,19 @@ const confirmed = <Schema extends z.ZodType<{ password: string; password_confirm
     },
   });
 
-export const localeSchema = z.enum(locales);
+export const localeSchema = lazySchema(() => z.enum(locales));
 
 /** ISO 3166-1 alpha-2, among the countries of `GET /api/countries` (the server refuses others with `country`). */
-export const countryCodeSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .toUpperCase()
-  // An empty one is only "required" (the rules below pass what is empty, rather than abort: an aborted
-  // field would hide the other fields' refusals, such as the confirmation's).
-  .refine((code) => code === '' || /^[A-Z]{2}$/.test(code), { params: { code: 'country' } });
+export const countryCodeSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .toUpperCase()
+    // An empty one is only "required" (the rules below pass what is empty, rather than abort: an aborted
+    // field would hide the other fields' refusals, such as the confirmation's).
+    .refine((code) => code === '' || /^[A-Z]{2}$/.test(code), { params: { code: 'country' } }),
+);
 
 /** Where an order is delivered: the fields of an address, in registration and in the address book. */
 const addressFields = {
@@ -64,94 +69,108 @@ const addressFields = {
 };
 
 /** `POST /api/register`: the spec's registration fields; the first address becomes the default one. */
-export const registerPayloadSchema = confirmed(
-  z.object({
-    ...addressFields,
-    email: emailSchema,
-    password: newPasswordSchema,
-    password_confirmation: z.string().min(1).max(200),
-    /** The language of the verification e-mail and of the account. */
-    locale: localeSchema.default('fr'),
-  }),
+export const registerPayloadSchema = lazySchema(() =>
+  confirmed(
+    z.object({
+      ...addressFields,
+      email: emailSchema,
+      password: newPasswordSchema,
+      password_confirmation: z.string().min(1).max(200),
+      /** The language of the verification e-mail and of the account. */
+      locale: localeSchema.default('fr'),
+    }),
+  ),
 );
 export type RegisterPayload = z.input<typeof registerPayloadSchema>;
 
 /** Register's answer (201): no token, the account cannot log in before its address is verified. */
-export const registerResponseSchema = z.object({ data: z.object({ status: z.literal('verification_sent') }) });
+export const registerResponseSchema = lazySchema(() => z.object({ data: z.object({ status: z.literal('verification_sent') }) }));
 
 /** `GET /api/email/verify/{userid}/{token}`. */
-export const verifyEmailParamsSchema = recordIdParamsSchema('Link').extend({ token: z.string().min(1).max(200) });
+export const verifyEmailParamsSchema = lazySchema(() => recordIdParamsSchema('Link').extend({ token: z.string().min(1).max(200) }));
 /** Whether the address is now verified or was already; an invalid link is a 422 `invalid_token`, an old one `expired_token`. */
-export const verifyEmailResponseSchema = z.object({ data: z.object({ status: z.enum(['verified', 'already_verified']) }) });
+export const verifyEmailResponseSchema = lazySchema(() =>
+  z.object({ data: z.object({ status: z.enum(['verified', 'already_verified']) }) }),
+);
 
 /** `POST /api/email/resend` and `POST /api/forgot-password`: the same answer whether or not the address has an account. */
-export const emailRequestPayloadSchema = z.object({ email: emailSchema, locale: localeSchema.default('fr') });
+export const emailRequestPayloadSchema = lazySchema(() => z.object({ email: emailSchema, locale: localeSchema.default('fr') }));
 export type EmailRequestPayload = z.input<typeof emailRequestPayloadSchema>;
-export const emailRequestResponseSchema = z.object({ data: z.object({ status: z.literal('sent_if_known') }) });
+export const emailRequestResponseSchema = lazySchema(() => z.object({ data: z.object({ status: z.literal('sent_if_known') }) }));
 
 /** `POST /api/reset-password`: the token of the e-mailed link, and the new password twice. */
-export const resetPasswordPayloadSchema = confirmed(
-  z.object({
-    token: z.string().min(1).max(200),
-    email: emailSchema,
-    password: newPasswordSchema,
-    password_confirmation: z.string().min(1).max(200),
-  }),
+export const resetPasswordPayloadSchema = lazySchema(() =>
+  confirmed(
+    z.object({
+      token: z.string().min(1).max(200),
+      email: emailSchema,
+      password: newPasswordSchema,
+      password_confirmation: z.string().min(1).max(200),
+    }),
+  ),
 );
 export type ResetPasswordPayload = z.input<typeof resetPasswordPayloadSchema>;
 
 /** A call that changed something and has nothing more to say. */
-export const doneResponseSchema = z.object({ data: z.object({ status: z.literal('done') }) });
+export const doneResponseSchema = lazySchema(() => z.object({ data: z.object({ status: z.literal('done') }) }));
 
 /**
  * `POST /api/edit-profile`. A new e-mail address needs the current password; it replaces the old one only
  * once its own verification link is followed (until then the user's `pending_email`).
  */
-export const editProfilePayloadSchema = z
-  .object({
-    first_name: filledText(100),
-    last_name: filledText(100),
-    locale: localeSchema,
-    email: emailSchema,
-    current_password: givenPassword.optional(),
-  })
-  .strict();
+export const editProfilePayloadSchema = lazySchema(() =>
+  z
+    .object({
+      first_name: filledText(100),
+      last_name: filledText(100),
+      locale: localeSchema,
+      email: emailSchema,
+      current_password: givenPassword.optional(),
+    })
+    .strict(),
+);
 export type EditProfilePayload = z.input<typeof editProfilePayloadSchema>;
-export const editProfileResponseSchema = z.object({ data: userSchema });
+export const editProfileResponseSchema = lazySchema(() => z.object({ data: userSchema }));
 
 /** `POST /api/edit-password`: the current password, the new one twice; the user's other sessions end. */
-export const editPasswordPayloadSchema = confirmed(
-  z.object({
-    current_password: givenPassword,
-    password: newPasswordSchema,
-    password_confirmation: z.string().min(1).max(200),
-  }),
+export const editPasswordPayloadSchema = lazySchema(() =>
+  confirmed(
+    z.object({
+      current_password: givenPassword,
+      password: newPasswordSchema,
+      password_confirmation: z.string().min(1).max(200),
+    }),
+  ),
 );
 export type EditPasswordPayload = z.input<typeof editPasswordPayloadSchema>;
 
 /** `POST /api/addresses`, `PUT /api/addresses/{id}`: an address of the book. */
-export const addressPayloadSchema = z.object({
-  label: filledText(60),
-  ...addressFields,
-  is_default: z.boolean().default(false),
-});
+export const addressPayloadSchema = lazySchema(() =>
+  z.object({
+    label: filledText(60),
+    ...addressFields,
+    is_default: z.boolean().default(false),
+  }),
+);
 export type AddressPayload = z.input<typeof addressPayloadSchema>;
 
-export const addressSchema = z.object({
-  id: z.number().int(),
-  label: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  zip: z.string(),
-  city: z.string(),
-  country: z.string(),
-  is_default: z.boolean(),
-});
+export const addressSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    label: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    zip: z.string(),
+    city: z.string(),
+    country: z.string(),
+    is_default: z.boolean(),
+  }),
+);
 export type Address = z.infer<typeof addressSchema>;
 
-export const addressParamsSchema = recordIdParamsSchema('Address');
+export const addressParamsSchema = lazySchema(() => recordIdParamsSchema('Address'));
 /** `GET /api/addresses` and `POST /api/addresses/{id}/default`: the whole book, the default first. */
-export const addressBookResponseSchema = z.object({ data: z.array(addressSchema) });
-export const addressResponseSchema = z.object({ data: addressSchema });
+export const addressBookResponseSchema = lazySchema(() => z.object({ data: z.array(addressSchema) }));
+export const addressResponseSchema = lazySchema(() => z.object({ data: addressSchema }));

@@ -1,6 +1,7 @@
 // First-party analytics: the page views a visitor who consented to analytics sends, and the staff's counts.
 import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { locales } from '../locale/locales';
 import { matchRoute } from '../routes/routes';
 import { strictQuery } from './request';
@@ -38,21 +39,23 @@ function isShopPage(path: string): boolean {
 }
 
 /** `POST /api/page-views`: one page shown to a visitor who consented to analytics. */
-export const pageViewPayloadSchema = z.object({
-  // An empty one is only "required".
-  path: z
-    .string()
-    .min(1)
-    // Too long is only that: the page is not looked for.
-    .max(pagePathMaxLength, { abort: true })
-    .refine((path) => path === '' || isShopPage(path), { params: { code: 'invalid' } }),
-  /** The analytics visitor cookie's value: `crypto.randomUUID()` in the browser. */
-  visitor: z.uuidv4().toLowerCase(),
-});
+export const pageViewPayloadSchema = lazySchema(() =>
+  z.object({
+    // An empty one is only "required".
+    path: z
+      .string()
+      .min(1)
+      // Too long is only that: the page is not looked for.
+      .max(pagePathMaxLength, { abort: true })
+      .refine((path) => path === '' || isShopPage(path), { params: { code: 'invalid' } }),
+    /** The analytics visitor cookie's value: `crypto.randomUUID()` in the browser. */
+    visitor: z.uuidv4().toLowerCase(),
+  }),
+);
 export type PageViewPayload = z.input<typeof pageViewPayloadSchema>;
 
 /** `POST /api/page-views` (204): counted; no body. */
-export const pageViewResponseSchema = z.undefined();
+export const pageViewResponseSchema = lazySchema(() => z.undefined());
 
 /** The staff's counts cover the last this many days, today included, unless told otherwise. */
 export const pageViewsDefaultDays = 30;
@@ -66,8 +69,8 @@ const calendarDaySchema = z.iso.date();
  * up to today; without `from`, the `pageViewsDefaultDays` up to `to`. `from` after `to` is `date_order`, a
  * period over `pageViewsMaxDays` is `date_range` (both on `from`, the day that makes either wrong).
  */
-export const pageViewsQuerySchema = strictQuery({ from: calendarDaySchema.optional(), to: calendarDaySchema.optional() }).transform(
-  (query, context) => {
+export const pageViewsQuerySchema = lazySchema(() =>
+  strictQuery({ from: calendarDaySchema.optional(), to: calendarDaySchema.optional() }).transform((query, context) => {
     const to = query.to ?? parisDay(new Date());
     const from = query.from ?? movedBy(to, 1 - pageViewsDefaultDays);
     const refuse = (code: 'date_order' | 'date_range') => {
@@ -83,21 +86,25 @@ export const pageViewsQuerySchema = strictQuery({ from: calendarDaySchema.option
     if (from > to) return refuse('date_order');
     if (daysCovered(from, to) > pageViewsMaxDays) return refuse('date_range');
     return { from, to };
-  },
+  }),
 );
 export type PageViewsQuery = z.input<typeof pageViewsQuerySchema>;
 
 /** The views of one page on one day: `visitors` counts each visitor once. */
-export const pageViewCountSchema = z.object({
-  day: z.string(),
-  path: z.string(),
-  views: z.number().int().min(1),
-  visitors: z.number().int().min(1),
-});
+export const pageViewCountSchema = lazySchema(() =>
+  z.object({
+    day: z.string(),
+    path: z.string(),
+    views: z.number().int().min(1),
+    visitors: z.number().int().min(1),
+  }),
+);
 export type PageViewCount = z.infer<typeof pageViewCountSchema>;
 
 /** The counts by day and page, latest day first, then the most viewed, then by path; the period they cover. */
-export const pageViewsResponseSchema = z.object({
-  data: z.array(pageViewCountSchema),
-  meta: z.object({ from: z.string(), to: z.string(), total_views: z.number().int().min(0) }),
-});
+export const pageViewsResponseSchema = lazySchema(() =>
+  z.object({
+    data: z.array(pageViewCountSchema),
+    meta: z.object({ from: z.string(), to: z.string(), total_views: z.number().int().min(0) }),
+  }),
+);

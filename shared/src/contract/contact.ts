@@ -1,5 +1,6 @@
 // The contact form: the same schema checks the form in the browser and the call on the server.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { filledText, localeSchema, optionalText } from './account';
 import { emailSchema } from './user';
 
@@ -18,16 +19,18 @@ const isPhoneNumber = (phone: string) => {
 const phoneSchema = optionalText(30).refine((phone) => phone === null || isPhoneNumber(phone), { params: { code: 'phone' } });
 
 /** `POST /api/contacts`: the spec's contact fields, and the language the acknowledgement is written in. */
-export const contactPayloadSchema = z.object({
-  name: filledText(100),
-  email: emailSchema,
-  phone: phoneSchema,
-  // Not chosen: "this field is required"; not one of them: invalid.
-  subject: filledText(40).pipe(z.enum(contactSubjects)),
-  message: filledText(contactMessageMaxLength).refine((message) => message.length >= 10, { params: { code: 'min' } }),
-  locale: localeSchema.default('fr'),
-});
+export const contactPayloadSchema = lazySchema(() =>
+  z.object({
+    name: filledText(100),
+    email: emailSchema,
+    phone: phoneSchema,
+    // Not chosen: "this field is required"; not one of them: invalid.
+    subject: filledText(40).pipe(z.enum(contactSubjects)),
+    message: filledText(contactMessageMaxLength).refine((message) => message.length >= 10, { params: { code: 'min' } }),
+    locale: localeSchema.default('fr'),
+  }),
+);
 export type ContactPayload = z.input<typeof contactPayloadSchema>;
 
 /** `POST /api/contacts` (201): the message is kept and the shop has it. */
-export const contactResponseSchema = z.object({ data: z.object({ status: z.literal('received') }) });
+export const contactResponseSchema = lazySchema(() => z.object({ data: z.object({ status: z.literal('received') }) }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 const countrySchema = z.object({
   /** ISO 3166-1 alpha-2: what an address stores. */
@@ -8,11 +9,13 @@ const countrySchema = z.object({
 });
 
 /** `GET /api/countries?locale=…`: the countries the shop delivers to, by delivery zone. */
-export const countryGroupsSchema = z.object({
-  data: z.object({
-    france_monaco: z.array(countrySchema).min(1),
-    european_union: z.array(countrySchema).min(1),
-    rest_of_world: z.array(countrySchema).min(1),
+export const countryGroupsSchema = lazySchema(() =>
+  z.object({
+    data: z.object({
+      france_monaco: z.array(countrySchema).min(1),
+      european_union: z.array(countrySchema).min(1),
+      rest_of_world: z.array(countrySchema).min(1),
+    }),
   }),
-});
+);
 export type CountryGroups = z.infer<typeof countryGroupsSchema>['data'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The ids of the `<script type="application/json">` elements the server writes into a page's first HTML: the
@@ -6,5 +7,5 @@ import { z } from 'zod';
  */
 export const firstHtmlDataIds = { remotesMap: 'remotes-map', firstAnswers: 'first-answers' } as const;
 
-export const firstAnswersSchema = z.record(z.string(), z.unknown());
+export const firstAnswersSchema = lazySchema(() => z.record(z.string(), z.unknown()));
 export type FirstAnswers = z.infer<typeof firstAnswersSchema>;

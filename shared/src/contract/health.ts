@@ -1,3 +1,4 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
-export const healthSchema = z.object({ data: z.object({ status: z.literal('ok') }) });
+export const healthSchema = lazySchema(() => z.object({ data: z.object({ status: z.literal('ok') }) }));

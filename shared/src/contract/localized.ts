@@ -1,5 +1,6 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** A text the shop writes in each of its languages: `{ fr, en, it }`. */
-export const localizedTextSchema = z.object({ fr: z.string(), en: z.string(), it: z.string() });
+export const localizedTextSchema = lazySchema(() => z.object({ fr: z.string(), en: z.string(), it: z.string() }));
 export type LocalizedText = z.infer<typeof localizedTextSchema>;

@@ -1,5 +1,6 @@
 // Orders: placing one from a cart, reading them, paying one, and the staff moving one along.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { localeSchema } from './account';
 import { localizedTextSchema } from './localized';
 import { deliveryMethods } from './promo';
@@ -7,127 +8,141 @@ import { integerText, recordIdSchema, recordKey, storedText, strictQuery } from 
 
 /** An order's state, as the spec names them (`payed` is the spec's other spelling of `paid`). */
 export const orderStatuses = ['new', 'paid', 'sent', 'ready', 'done', 'cancelled'] as const;
-export const orderStatusSchema = z.preprocess((status) => (status === 'payed' ? 'paid' : status), z.enum(orderStatuses));
+export const orderStatusSchema = lazySchema(() => z.preprocess((status) => (status === 'payed' ? 'paid' : status), z.enum(orderStatuses)));
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** One line of an order: what was bought, copied when the order was placed (later catalogue changes leave it be). */
-export const orderLineSchema = z.object({
-  /** Null once the variation left the catalogue. */
-  product_variation_id: z.number().int().nullable(),
-  product_label: localizedTextSchema,
-  variation_label: localizedTextSchema,
-  /** Price of one unit when the order was placed, in cents. */
-  unit_price: z.number().int().min(0),
-  quantity: z.number().int().min(1),
-  /** Unit price times quantity, in cents. */
-  total: z.number().int().min(0),
-});
+export const orderLineSchema = lazySchema(() =>
+  z.object({
+    /** Null once the variation left the catalogue. */
+    product_variation_id: z.number().int().nullable(),
+    product_label: localizedTextSchema,
+    variation_label: localizedTextSchema,
+    /** Price of one unit when the order was placed, in cents. */
+    unit_price: z.number().int().min(0),
+    quantity: z.number().int().min(1),
+    /** Unit price times quantity, in cents. */
+    total: z.number().int().min(0),
+  }),
+);
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** The address an order goes to, as it was when the order was placed. */
-export const orderAddressSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  zip: z.string(),
-  city: z.string(),
-  country: z.string(),
-});
+export const orderAddressSchema = lazySchema(() =>
+  z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    zip: z.string(),
+    city: z.string(),
+    country: z.string(),
+  }),
+);
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 const momentText = z.string();
 
-export const orderSchema = z.object({
-  id: z.number().int(),
-  /** What the shopper and the shop call the order by (`LC-7K3QF9MZ`). */
-  reference: z.string(),
-  status: orderStatusSchema,
-  /** The language the order was placed in: its e-mails and the payment pages speak it. */
-  locale: localeSchema,
-  lines: z.array(orderLineSchema),
-  /** Sum of the lines, in cents. */
-  subtotal: z.number().int().min(0),
-  /** The promo code used, if any, and what it took off, in cents. */
-  promo_code: z.string().nullable(),
-  discount: z.number().int().min(0),
-  delivery_method: z.enum(deliveryMethods),
-  /** What delivery costs, in cents (0 for pickup in the shop, and in France and Monaco from 99 €). */
-  shipping_cost: z.number().int().min(0),
-  /** Everything paid: subtotal − discount + shipping, in cents. */
-  total: z.number().int().min(0),
-  /** Where it is delivered; null for pickup in the shop. */
-  address: orderAddressSchema.nullable(),
-  /** The shopper confirmed being 18 or over (an order with alcohol needs it). */
-  age_confirmed: z.boolean(),
-  created_at: momentText,
-  /** Until when an unpaid (`new`) order can be paid; then it is cancelled and its stock given back. */
-  payable_until: momentText.nullable(),
-  paid_at: momentText.nullable(),
-  /** When it was sent, or made ready for pickup. */
-  shipped_at: momentText.nullable(),
-  done_at: momentText.nullable(),
-  cancelled_at: momentText.nullable(),
-});
+export const orderSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    /** What the shopper and the shop call the order by (`LC-7K3QF9MZ`). */
+    reference: z.string(),
+    status: orderStatusSchema,
+    /** The language the order was placed in: its e-mails and the payment pages speak it. */
+    locale: localeSchema,
+    lines: z.array(orderLineSchema),
+    /** Sum of the lines, in cents. */
+    subtotal: z.number().int().min(0),
+    /** The promo code used, if any, and what it took off, in cents. */
+    promo_code: z.string().nullable(),
+    discount: z.number().int().min(0),
+    delivery_method: z.enum(deliveryMethods),
+    /** What delivery costs, in cents (0 for pickup in the shop, and in France and Monaco from 99 €). */
+    shipping_cost: z.number().int().min(0),
+    /** Everything paid: subtotal − discount + shipping, in cents. */
+    total: z.number().int().min(0),
+    /** Where it is delivered; null for pickup in the shop. */
+    address: orderAddressSchema.nullable(),
+    /** The shopper confirmed being 18 or over (an order with alcohol needs it). */
+    age_confirmed: z.boolean(),
+    created_at: momentText,
+    /** Until when an unpaid (`new`) order can be paid; then it is cancelled and its stock given back. */
+    payable_until: momentText.nullable(),
+    paid_at: momentText.nullable(),
+    /** When it was sent, or made ready for pickup. */
+    shipped_at: momentText.nullable(),
+    done_at: momentText.nullable(),
+    cancelled_at: momentText.nullable(),
+  }),
+);
 export type Order = z.infer<typeof orderSchema>;
 
 /** `GET /api/orders`: the customer's orders, newest first. */
-export const orderListResponseSchema = z.object({ data: z.array(orderSchema) });
-export const orderResponseSchema = z.object({ data: orderSchema });
+export const orderListResponseSchema = lazySchema(() => z.object({ data: z.array(orderSchema) }));
+export const orderResponseSchema = lazySchema(() => z.object({ data: orderSchema }));
 
 /** `/api/orders/{reference}`. */
-export const orderParamsSchema = z.object({ reference: recordKey('Order') });
+export const orderParamsSchema = lazySchema(() => z.object({ reference: recordKey('Order') }));
 
 /**
  * `Idempotency-Key` of `POST /api/orders`: one key per checkout attempt (the page makes it), so that a
  * second click, or the same call sent again after a lost answer, answers the same order.
  */
-export const idempotencyKeySchema = z.string().refine((key) => /^[A-Za-z0-9_-]{8,100}$/.test(key), { params: { code: 'invalid' } });
-export const createOrderHeadersSchema = z.object({ 'idempotency-key': idempotencyKeySchema });
+export const idempotencyKeySchema = lazySchema(() =>
+  z.string().refine((key) => /^[A-Za-z0-9_-]{8,100}$/.test(key), { params: { code: 'invalid' } }),
+);
+export const createOrderHeadersSchema = lazySchema(() => z.object({ 'idempotency-key': idempotencyKeySchema }));
 
 /** `true` only: the shopper ticked the box (unticked or missing: the code of the box). */
 const ticked = (code: 'terms_required') => z.custom<true>((value) => value === true, { params: { code } });
 
 /** `POST /api/orders`: the cart to order, how it is delivered, and the boxes the shopper ticked. */
-export const createOrderPayloadSchema = z
-  .object({
-    cart_id: storedText.min(1).max(64),
-    delivery_method: z.enum(deliveryMethods),
-    /** One of the shopper's addresses; needed for home delivery. */
-    address_id: recordIdSchema.nullish(),
-    accept_terms: ticked('terms_required'),
-    /** Needed when the cart holds alcohol: the shopper is 18 or over. */
-    confirm_age: z.boolean().optional(),
-    /** The language of the page: the order's e-mails and payment pages speak it. */
-    locale: localeSchema.optional(),
-  })
-  .refine((payload) => payload.delivery_method !== 'shipping' || payload.address_id != null, {
-    path: ['address_id'],
-    params: { code: 'required' },
-  });
+export const createOrderPayloadSchema = lazySchema(() =>
+  z
+    .object({
+      cart_id: storedText.min(1).max(64),
+      delivery_method: z.enum(deliveryMethods),
+      /** One of the shopper's addresses; needed for home delivery. */
+      address_id: recordIdSchema.nullish(),
+      accept_terms: ticked('terms_required'),
+      /** Needed when the cart holds alcohol: the shopper is 18 or over. */
+      confirm_age: z.boolean().optional(),
+      /** The language of the page: the order's e-mails and payment pages speak it. */
+      locale: localeSchema.optional(),
+    })
+    .refine((payload) => payload.delivery_method !== 'shipping' || payload.address_id != null, {
+      path: ['address_id'],
+      params: { code: 'required' },
+    }),
+);
 export type CreateOrderPayload = z.input<typeof createOrderPayloadSchema>;
 
 /** Where the shopper pays an order: the payment provider's page. */
 const paymentMeta = z.object({ payment_url: z.string() });
 /** `POST /api/orders` (201): the order, and the page to pay it. */
-export const createOrderResponseSchema = z.object({ data: orderSchema, meta: paymentMeta });
+export const createOrderResponseSchema = lazySchema(() => z.object({ data: orderSchema, meta: paymentMeta }));
 /** `POST /api/orders/{reference}/payment`: a page to pay an unpaid order. */
-export const orderPaymentResponseSchema = z.object({ data: paymentMeta });
+export const orderPaymentResponseSchema = lazySchema(() => z.object({ data: paymentMeta }));
 
 /** `POST /api/orders/{reference}/status` (staff): where the order goes next. */
-export const orderStatusPayloadSchema = z.object({ status: orderStatusSchema });
+export const orderStatusPayloadSchema = lazySchema(() => z.object({ status: orderStatusSchema }));
 
 /** Orders per page of `GET /api/staff/orders`. */
 export const staffOrdersPerPage = 50;
 /** `GET /api/staff/orders?status=paid&page=2` (staff): every customer's orders, newest first, optionally of one status. */
-export const staffOrdersQuerySchema = strictQuery({
-  status: orderStatusSchema.optional(),
-  page: integerText(/^\d{1,6}$/)
-    .pipe(z.number().min(1))
-    .optional(),
-});
+export const staffOrdersQuerySchema = lazySchema(() =>
+  strictQuery({
+    status: orderStatusSchema.optional(),
+    page: integerText(/^\d{1,6}$/)
+      .pipe(z.number().min(1))
+      .optional(),
+  }),
+);
 /** A page of orders and how many there are in all. */
-export const staffOrderListResponseSchema = z.object({
-  data: z.array(orderSchema.extend({ customer: z.object({ id: z.number().int(), email: z.string() }) })),
-  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
-});
+export const staffOrderListResponseSchema = lazySchema(() =>
+  z.object({
+    data: z.array(orderSchema.unwrap().extend({ customer: z.object({ id: z.number().int(), email: z.string() }) })),
+    meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+  }),
+);

@@ -1,66 +1,77 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { localizedTextSchema } from './localized';
 import { itemQuerySchema, listQuerySchema } from './request';
 
-export const productVariationSchema = z.object({
-  id: z.number().int(),
-  product_id: z.number().int(),
-  label: localizedTextSchema,
-  /** A swatch colour when the variation is a colour or scent. */
-  color: z
-    .string()
-    .regex(/^#[0-9a-f]{6}$/i)
-    .nullable(),
-  /** Euro cents, VAT included. */
-  price: z.number().int().min(0),
-  stock: z.number().int().min(0),
-  /** The picture at product-page size; `card_picture_url` is the same at card size. */
-  main_picture_url: z.string(),
-  card_picture_url: z.string(),
-  is_default: z.boolean(),
-});
+export const productVariationSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    product_id: z.number().int(),
+    label: localizedTextSchema,
+    /** A swatch colour when the variation is a colour or scent. */
+    color: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/i)
+      .nullable(),
+    /** Euro cents, VAT included. */
+    price: z.number().int().min(0),
+    stock: z.number().int().min(0),
+    /** The picture at product-page size; `card_picture_url` is the same at card size. */
+    main_picture_url: z.string(),
+    card_picture_url: z.string(),
+    is_default: z.boolean(),
+  }),
+);
 export type ProductVariation = z.infer<typeof productVariationSchema>;
 
-export const recipeSchema = z.object({
-  id: z.number().int(),
-  label: localizedTextSchema,
-  /** A short plain-text introduction. */
-  text: localizedTextSchema,
-  /** HTML written by the shop: ingredients and steps. */
-  instructions: localizedTextSchema,
-});
+export const recipeSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    label: localizedTextSchema,
+    /** A short plain-text introduction. */
+    text: localizedTextSchema,
+    /** HTML written by the shop: ingredients and steps. */
+    instructions: localizedTextSchema,
+  }),
+);
 export type Recipe = z.infer<typeof recipeSchema>;
 
-export const productSchema = z.object({
-  id: z.number().int(),
-  product_category_id: z.number().int(),
-  label: localizedTextSchema,
-  slug: localizedTextSchema,
-  /** HTML written by the shop; shown sanitised. */
-  description: localizedTextSchema,
-  is_monthly: z.boolean(),
-  is_highlighted: z.boolean(),
-  order: z.number().int(),
-  product_variations: z.array(productVariationSchema),
-  /** Present on a single product, and on lists asked with `include=recipes`. */
-  recipes: z.array(recipeSchema).optional(),
-});
+export const productSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    product_category_id: z.number().int(),
+    label: localizedTextSchema,
+    slug: localizedTextSchema,
+    /** HTML written by the shop; shown sanitised. */
+    description: localizedTextSchema,
+    is_monthly: z.boolean(),
+    is_highlighted: z.boolean(),
+    order: z.number().int(),
+    product_variations: z.array(productVariationSchema),
+    /** Present on a single product, and on lists asked with `include=recipes`. */
+    recipes: z.array(recipeSchema).optional(),
+  }),
+);
 export type Product = z.infer<typeof productSchema>;
 
 /** `GET /api/recipes?include=products`: a recipe with the shop's products it uses. */
-export const recipeWithProductsSchema = recipeSchema.extend({ products: z.array(productSchema).optional() });
+export const recipeWithProductsSchema = lazySchema(() => recipeSchema.unwrap().extend({ products: z.array(productSchema).optional() }));
 export type RecipeWithProducts = z.infer<typeof recipeWithProductsSchema>;
 
 /** `GET /api/products`: by category, related to a product, the product of the month, the best sellers. */
-export const productListQuerySchema = listQuerySchema({
-  filters: { product_category_id: 'id', related: 'id', is_monthly: 'boolean', is_highlighted: 'boolean' },
-  sorts: ['order', 'id', 'created_at'],
-  includes: ['recipes'],
-  defaultPerPage: 12,
-});
+export const productListQuerySchema = lazySchema(() =>
+  listQuerySchema({
+    filters: { product_category_id: 'id', related: 'id', is_monthly: 'boolean', is_highlighted: 'boolean' },
+    sorts: ['order', 'id', 'created_at'],
+    includes: ['recipes'],
+    defaultPerPage: 12,
+  }),
+);
 
 /** `GET /api/products/{id}`: a single product always comes with its recipes, asked or not. */
-export const productQuerySchema = itemQuerySchema(['recipes']);
+export const productQuerySchema = lazySchema(() => itemQuerySchema(['recipes']));
 
 /** `GET /api/recipes`: the recipes page asks for them all with their products. */
-export const recipeListQuerySchema = listQuerySchema({ filters: {}, sorts: [], includes: ['products'], defaultPerPage: 50 });
+export const recipeListQuerySchema = lazySchema(() =>
+  listQuerySchema({ filters: {}, sorts: [], includes: ['products'], defaultPerPage: 50 }),
+);

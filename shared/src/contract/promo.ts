@@ -1,5 +1,6 @@
 // Promo codes and delivery fees: what the cart and checkout pages show is what the order will charge.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { countryCodeSchema } from './account';
 import { integerText, strictQuery } from './request';
 
@@ -15,71 +16,83 @@ export const homeDeliveryCents = { france_monaco: 6_90, european_union: 12_90, r
 export const promoKinds = ['percentage', 'fixed'] as const;
 
 /** A code as the shopper types it: letters, digits and dashes; any case (read in capitals). */
-export const promoCodeTextSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(32)
-  .toUpperCase()
-  .refine((code) => code === '' || /^[A-Z0-9-]+$/.test(code), { params: { code: 'promo_invalid' } });
+export const promoCodeTextSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .toUpperCase()
+    .refine((code) => code === '' || /^[A-Z0-9-]+$/.test(code), { params: { code: 'promo_invalid' } }),
+);
 
 /** A promo's rule as the cart shows it: `percentage` takes `value` percent off, `fixed` takes `value` cents. */
-export const promoRuleSchema = z.object({
-  code: z.string(),
-  kind: z.enum(promoKinds),
-  value: z.number().int().min(1),
-  /** The smallest subtotal it applies to, in cents. */
-  minimum_amount: z.number().int().min(0).nullable(),
-});
+export const promoRuleSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    kind: z.enum(promoKinds),
+    value: z.number().int().min(1),
+    /** The smallest subtotal it applies to, in cents. */
+    minimum_amount: z.number().int().min(0).nullable(),
+  }),
+);
 export type PromoRule = z.infer<typeof promoRuleSchema>;
 
 /** `POST /api/carts/{uuid}/promo`. A code that does not apply is a 422 `promo_invalid`. */
-export const applyPromoPayloadSchema = z.object({ promo_id: promoCodeTextSchema });
+export const applyPromoPayloadSchema = lazySchema(() => z.object({ promo_id: promoCodeTextSchema }));
 export type ApplyPromoPayload = z.input<typeof applyPromoPayloadSchema>;
 
 const momentSchema = z.iso.datetime({ offset: true });
 
 /** `POST /api/promo_codes` (staff): a new code and its rule. */
-export const promoCodePayloadSchema = z
-  .object({
-    code: promoCodeTextSchema,
-    kind: z.enum(promoKinds),
-    /** Percent (1 to 100) or cents. */
-    value: z.number().int().min(1).max(1_000_000),
-    minimum_amount: z.number().int().min(0).max(10_000_000).nullish(),
-    starts_at: momentSchema.nullish(),
-    ends_at: momentSchema.nullish(),
-    /** How many paid orders may use it. */
-    usage_limit: z.number().int().min(1).max(1_000_000).nullish(),
-  })
-  .refine((promo) => promo.kind !== 'percentage' || promo.value <= 100, { path: ['value'], params: { code: 'max' } })
-  .refine((promo) => !promo.starts_at || !promo.ends_at || Date.parse(promo.starts_at) < Date.parse(promo.ends_at), {
-    path: ['ends_at'],
-    params: { code: 'invalid' },
-  });
+export const promoCodePayloadSchema = lazySchema(() =>
+  z
+    .object({
+      code: promoCodeTextSchema,
+      kind: z.enum(promoKinds),
+      /** Percent (1 to 100) or cents. */
+      value: z.number().int().min(1).max(1_000_000),
+      minimum_amount: z.number().int().min(0).max(10_000_000).nullish(),
+      starts_at: momentSchema.nullish(),
+      ends_at: momentSchema.nullish(),
+      /** How many paid orders may use it. */
+      usage_limit: z.number().int().min(1).max(1_000_000).nullish(),
+    })
+    .refine((promo) => promo.kind !== 'percentage' || promo.value <= 100, { path: ['value'], params: { code: 'max' } })
+    .refine((promo) => !promo.starts_at || !promo.ends_at || Date.parse(promo.starts_at) < Date.parse(promo.ends_at), {
+      path: ['ends_at'],
+      params: { code: 'invalid' },
+    }),
+);
 export type PromoCodePayload = z.input<typeof promoCodePayloadSchema>;
 
 /** A promo code as the staff sees it, with how many paid orders used it. */
-export const promoCodeSchema = promoRuleSchema.extend({
-  id: z.number().int(),
-  starts_at: z.string().nullable(),
-  ends_at: z.string().nullable(),
-  usage_limit: z.number().int().nullable(),
-  times_used: z.number().int().min(0),
-});
+export const promoCodeSchema = lazySchema(() =>
+  promoRuleSchema.unwrap().extend({
+    id: z.number().int(),
+    starts_at: z.string().nullable(),
+    ends_at: z.string().nullable(),
+    usage_limit: z.number().int().nullable(),
+    times_used: z.number().int().min(0),
+  }),
+);
 export type PromoCode = z.infer<typeof promoCodeSchema>;
-export const promoCodeResponseSchema = z.object({ data: promoCodeSchema });
-export const promoCodeListResponseSchema = z.object({ data: z.array(promoCodeSchema) });
+export const promoCodeResponseSchema = lazySchema(() => z.object({ data: promoCodeSchema }));
+export const promoCodeListResponseSchema = lazySchema(() => z.object({ data: z.array(promoCodeSchema) }));
 
 export const deliveryMethods = ['shipping', 'pickup'] as const;
 export type DeliveryMethod = (typeof deliveryMethods)[number];
 
 /** `GET /api/shipping-rates?country=FR&amount=9900`: the amount is the purchases after the discount, in cents. */
-export const shippingRatesQuerySchema = strictQuery({
-  country: countryCodeSchema,
-  amount: integerText(/^\d{1,9}$/),
-});
-export const shippingRatesResponseSchema = z.object({
-  data: z.array(z.object({ method: z.enum(deliveryMethods), cost: z.number().int().min(0) })),
-});
+export const shippingRatesQuerySchema = lazySchema(() =>
+  strictQuery({
+    country: countryCodeSchema,
+    amount: integerText(/^\d{1,9}$/),
+  }),
+);
+export const shippingRatesResponseSchema = lazySchema(() =>
+  z.object({
+    data: z.array(z.object({ method: z.enum(deliveryMethods), cost: z.number().int().min(0) })),
+  }),
+);
 export type ShippingRate = z.infer<typeof shippingRatesResponseSchema>['data'][number];

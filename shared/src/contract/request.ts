@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { defaultLocale, isLocale, type Locale } from '../locale/locales';
 
 // What the API's calls take in their path and query string, checked by each route's schema. A name the
@@ -29,7 +30,7 @@ export const integerText = (pattern: RegExp) =>
 const maxId = 2_147_483_647;
 
 /** A record's id in a body. */
-export const recordIdSchema = z.number().int().min(1).max(maxId);
+export const recordIdSchema = lazySchema(() => z.number().int().min(1).max(maxId));
 
 /** PostgreSQL cannot hold NUL (U+0000) in text and fails the query: text that reaches it must have none. */
 const hasNoNul = (text: string) => !text.includes('\0');
@@ -205,6 +206,8 @@ export const idOrSlugParamsSchema = (what: string) =>
   });
 
 /** `?locale=fr`: the language of the answer, French when not given. */
-export const localeQuerySchema = strictQuery({
-  locale: z.custom<Locale>(isLocale, { params: { code: 'locale' } }).default(defaultLocale),
-});
+export const localeQuerySchema = lazySchema(() =>
+  strictQuery({
+    locale: z.custom<Locale>(isLocale, { params: { code: 'locale' } }).default(defaultLocale),
+  }),
+);

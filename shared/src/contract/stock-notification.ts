@@ -1,25 +1,30 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 import { productVariationSchema } from './product';
 import { recordIdParamsSchema, recordIdSchema } from './request';
 
 /** `POST /api/stock_notifications`: tell me when this variation is back. */
-export const stockNotificationPayloadSchema = z.object({
-  email: z.email().max(254),
-  product_variation_id: recordIdSchema,
-});
+export const stockNotificationPayloadSchema = lazySchema(() =>
+  z.object({
+    email: z.email().max(254),
+    product_variation_id: recordIdSchema,
+  }),
+);
 export type StockNotificationPayload = z.infer<typeof stockNotificationPayloadSchema>;
 
 /** Which of the two messages the shopper sees: "you will be notified" or "already on the list". */
-export const stockNotificationStatusSchema = z.enum(['subscribed', 'already_subscribed']);
+export const stockNotificationStatusSchema = lazySchema(() => z.enum(['subscribed', 'already_subscribed']));
 export type StockNotificationStatus = z.infer<typeof stockNotificationStatusSchema>;
 
-export const stockNotificationResponseSchema = z.object({ data: z.object({ status: stockNotificationStatusSchema }) });
+export const stockNotificationResponseSchema = lazySchema(() => z.object({ data: z.object({ status: stockNotificationStatusSchema }) }));
 
 /** `PUT /api/product_variations/{id}/stock` (staff): the stock the shop now has. */
-export const stockUpdatePayloadSchema = z.object({ stock: z.number().int().min(0).max(100_000) });
-export const stockUpdateParamsSchema = recordIdParamsSchema('Product variation');
+export const stockUpdatePayloadSchema = lazySchema(() => z.object({ stock: z.number().int().min(0).max(100_000) }));
+export const stockUpdateParamsSchema = lazySchema(() => recordIdParamsSchema('Product variation'));
 /** The variation with its new stock, and how many waiting shoppers were just e-mailed. */
-export const stockUpdateResponseSchema = z.object({
-  data: productVariationSchema,
-  meta: z.object({ notified: z.number().int().min(0) }),
-});
+export const stockUpdateResponseSchema = lazySchema(() =>
+  z.object({
+    data: productVariationSchema,
+    meta: z.object({ notified: z.number().int().min(0) }),
+  }),
+);

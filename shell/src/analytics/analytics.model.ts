@@ -8,7 +8,8 @@ import { forgetVisitor, visitorId } from './visitor-cookie';
 export const pageShown = createEvent<string>();
 
 /** The shop's own pages count; a path of none (the not-found page) does not. */
-const isCountable = (path: string | null): path is string => path !== null && pageViewPayloadSchema.shape.path.safeParse(path).success;
+const isCountable = (path: string | null): path is string =>
+  path !== null && pageViewPayloadSchema.unwrap().shape.path.safeParse(path).success;
 
 /** The page the shopper is on; a new query or hash on the same page is not a new page. */
 const $currentPath = createStore<string | null>(null).on(pageShown, (_, path) => path);
