@@ -37,8 +37,10 @@ type FederatedAppOptions =
     serverRender?: string;
   };
 
-/** The shell's chunk that starts the page (its `import('./bootstrap')`): the server announces its files. */
-const shellBootChunk = 'bootstrap';
+/**
+ * The shell's chunks that start the page, one after the other (`src/index.ts`): the server announces their files.
+ */
+const shellBootChunks = ['boot-shared', 'boot-react', 'bootstrap'];
 
 /**
  * Packages that must exist once in the page: one React, one store, one i18n, one toast container. The
@@ -221,7 +223,7 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
       new PageOutputsPlugin({
         pageHeads: options.pageHeads,
         shell:
-          options.name === 'shell' ? { bootChunk: shellBootChunk, fragments: options.fragments, pictures: options.pictures } : undefined,
+          options.name === 'shell' ? { bootChunks: shellBootChunks, fragments: options.fragments, pictures: options.pictures } : undefined,
       }),
       ...(production && isHost ? [new StartWhenLoadedPlugin()] : []),
       ...(production ? [new PrecompressPlugin()] : []),

@@ -21,10 +21,10 @@ export interface PageFragment {
 interface PageOutputsOptions {
   /** Each page's title and description in every language (written to page-heads.json). */
   pageHeads: PageHeads;
-  /** The shell's: the dynamic import, by chunk name, whose files every page needs at once, and the feature apps'
+  /** The shell's: the dynamic imports, by chunk name, whose files every page needs at once, and the feature apps'
    *  modules its own pages show (both written to shell-assets.json). */
   shell?: {
-    bootChunk: string;
+    bootChunks: readonly string[];
     fragments: Partial<Record<RouteName, readonly PageFragment[]>>;
     /** The picture each of its pages opens with (the home hero's poster), as a source file of the app. */
     pictures: Partial<Record<RouteName, string>>;
@@ -70,9 +70,15 @@ export class PageOutputsPlugin {
           compilation.emitAsset(routeFilesFile, json(routeFiles(compilation)));
           return;
         }
-        const group = compilation.namedChunkGroups.get(shell.bootChunk);
-        if (!group) throw new Error(`No chunk named ${shell.bootChunk}: name its import /* webpackChunkName: "${shell.bootChunk}" */`);
-        const files = group.getFiles();
+        const files = [
+          ...new Set(
+            shell.bootChunks.flatMap((name) => {
+              const group = compilation.namedChunkGroups.get(name);
+              if (!group) throw new Error(`No chunk named ${name}: name its import /* webpackChunkName: "${name}" */`);
+              return group.getFiles();
+            }),
+          ),
+        ];
         const boot = { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
         const pictures = builtPictures(compilation, shell.pictures);
         compilation.emitAsset(shellAssetsFile, json({ boot, fragments: shell.fragments, pictures }));

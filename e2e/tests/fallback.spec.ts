@@ -119,6 +119,8 @@ test.describe('a feature app that fails to load for a moment', () => {
 test('a home block that could not be loaded comes back with its button', async ({ page }) => {
   await page.route('**/apps/catalog/**', (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
   await page.goto('/en');
+  // The blocks' code loads as they near the screen.
+  await page.getByTestId('best-sellers').scrollIntoViewIfNeeded();
   const fallbacks = page.locator('[data-fallback-for="catalog"]');
   await expect(fallbacks).toHaveCount(2);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.shell.home.title);

@@ -25,4 +25,3 @@ export * from './ui/rich-text';
 export * from './ui/toasts';
 export * from './ui/use-hydrated';
 export * from './ui/use-modal-dialog';
-export * from './server-render/drawn-in-browser';

@@ -9,7 +9,8 @@ import { registerFeatureApps } from './apps/register-feature-apps';
 import { pageShown } from './analytics/analytics.model';
 import { startCookieConsent } from './cookie-consent/cookie-consent';
 import { featureRemotes } from './apps/remotes';
-import { slotsDrawnInPage } from './apps/server-drawn';
+import { nextTask } from './next-task';
+import { drawnInPage } from './apps/server-drawn';
 import { markTakenOverOnFirstPage } from './apps/taken-over';
 import { shellNamespace, shellTranslations } from './i18n';
 import { guardFirstPage, installRouteGuards } from './routing/route-guards';
@@ -32,12 +33,13 @@ async function startShell() {
   const container = document.getElementById('shell')!;
   const drawnByServer = container.hasChildNodes();
   await new Promise<void>((committed) => {
-    const page = <ShellPage drawn={{ slots: slotsDrawnInPage() }} onCommit={committed} />;
+    const page = <ShellPage drawn={drawnInPage()} onCommit={committed} />;
     startTransition(() => {
       if (drawnByServer) hydrateRoot(container, page);
       else createRoot(container).render(page);
     });
   });
+  await nextTask();
   shellStarted();
 
   registerFeatureApps();

@@ -5,7 +5,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { slotsDrawnInPage } from './apps/server-drawn';
+import { drawnInPage } from './apps/server-drawn';
 import { renderPage } from './server-render';
 import { ShellPage } from './shell-page';
 
@@ -49,7 +49,7 @@ async function drawnThenTakenOver(request: Omit<ShellPageRequest, 'search' | 'an
   const sameProcess = /multiple renderers concurrently rendering the same context provider/;
   localeChanged(request.locale);
   const root = await act(async () =>
-    hydrateRoot(document.getElementById('shell')!, <ShellPage drawn={{ slots: slotsDrawnInPage() }} onCommit={() => undefined} />),
+    hydrateRoot(document.getElementById('shell')!, <ShellPage drawn={drawnInPage()} onCommit={() => undefined} />),
   );
   const said = warnings.flatMap((spy) => spy.mock.calls.map((call) => call.join(' '))).filter((text) => !sameProcess.test(text));
   return { drawn, said, unmount: () => act(() => root.unmount()) };

@@ -1,7 +1,7 @@
 import { registerTranslations } from '@lemon/shared';
 import { drawPage } from '@lemon/kit/server-render';
 import { serverRenderVersion, type ShellServerRender } from '@lemon/shared/server-render';
-import { fragmentPlaceholder, ServerDrawnContext } from './apps/server-drawn';
+import { ServerDrawnContext } from './apps/server-drawn';
 import { shellNamespace, shellTranslations } from './i18n';
 import { ShellLayout } from './layout/shell-layout';
 
@@ -12,7 +12,7 @@ export { serverRenderVersion };
 
 export const renderPage: ShellServerRender['renderPage'] = async (request, host) => {
   const { slots, fragments } = request;
-  const page = await drawPage(
+  return drawPage(
     request,
     host,
     `the shell's page ${request.pathname}`,
@@ -20,5 +20,4 @@ export const renderPage: ShellServerRender['renderPage'] = async (request, host)
       <ShellLayout />
     </ServerDrawnContext>,
   );
-  return page && Object.entries(fragments).reduce((html, [key, fragment]) => html.replace(fragmentPlaceholder(key), () => fragment), page);
 };

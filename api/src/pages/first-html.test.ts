@@ -212,16 +212,16 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     expect(JSON.parse(product.remotesMap!)).toEqual(await deployments.remotesMap());
   });
 
-  it('announces the home page’s picture and its fragments of feature apps', async () => {
+  it('announces the home page’s picture and its fragments’ styles: their code waits until the shopper nears them', async () => {
     const home = await page('/fr');
     expect(home.title).toBe('Home (fr)');
     expect(home.description).toBe('Lemons (fr)');
     expect(home.canonical).toBe(`${publicUrl}/fr`);
-    expect(home.preloads).toContain(`/apps/catalog/${catalogVersion}/home-blocks.one.js`);
     expect(home.preloads[0]).toBe('/assets/hero-poster.1.webp');
     expect(home.html).toContain('<link rel="preload" href="/assets/hero-poster.1.webp" as="image" fetchpriority="high">');
+    expect(home.stylesheets).toContain(`/apps/catalog/${catalogVersion}/home-blocks.one.css`);
+    expect(home.preloads.filter((href) => href.startsWith('/apps/'))).toEqual([]);
     expect((await page('/fr/recettes')).preloads.filter((href) => href.endsWith('.webp'))).toEqual([]);
-    expect(home.preloads).not.toContain(`/apps/catalog/${catalogVersion}/lifecycles.one.js`);
   });
 
   it('draws the page’s body: the shell’s, with the app showing the page in its slot, from the page’s first answers', async () => {

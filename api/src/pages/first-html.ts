@@ -167,9 +167,7 @@ export class FirstHtml {
     const indexed = route && locale && isLocalized(route.name) && isIndexable(route.name) ? route.name : undefined;
     // A category or product has a slug of its own in each language.
     const alternates = indexed && this.alternates(indexed, (other) => (data ? { slug: data.slugs[other] } : route!.params));
-    // A feature app's page: its lifecycles and the page's own chunk; a shell page: the fragments it shows.
-    const modules = owner ? [{ app: owner, module: 'lifecycles' }] : await this.preloads.shellFragments(route?.name ?? '');
-    const appPage = owner ? route?.name : undefined;
+    // A feature app's page: its lifecycles and the page's own chunk; a shell page: the styles of the fragments it shows.
     const picture: Preload[] = data?.picture
       ? [{ href: data.picture, as: 'image', highPriority: true }]
       : await this.preloads.shellPicture(route?.name ?? '');
@@ -183,7 +181,9 @@ export class FirstHtml {
       preloads: distinctPreloads([
         ...picture,
         ...(await this.preloads.shell()),
-        ...(await this.preloads.modules(modules, remotes, appPage)),
+        ...(owner
+          ? await this.preloads.modules([{ app: owner, module: 'lifecycles' }], remotes, route?.name)
+          : await this.preloads.fragmentStyles(await this.preloads.shellFragments(route?.name ?? ''), remotes)),
       ]),
       data: pageData,
     };

@@ -76,6 +76,14 @@ export class PreloadHints {
     return hints.flat();
   }
 
+  /**
+   * The stylesheets of the fragments a shell page (home) shows: the server draws them, and their code loads
+   * only as they come near the screen (`remoteFragment`), so none of it is fetched ahead.
+   */
+  async fragmentStyles(modules: PageModule[], remotes: RemotesMap): Promise<Preload[]> {
+    return (await this.modules(modules, remotes)).filter((preload) => preload.as === 'style');
+  }
+
   private async module({ app, module }: PageModule, remotes: RemotesMap, route: string | undefined): Promise<Preload[]> {
     const deployed = remotes[app];
     if (!deployed) return [];

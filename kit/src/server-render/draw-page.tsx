@@ -3,7 +3,6 @@ import type { ServerPageRequest, ServerRenderHost } from '@lemon/shared/server-r
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { parseHtmlIn } from '../format/html-window';
-import { DrawnInBrowser } from './drawn-in-browser';
 
 /** A page is drawn in a few milliseconds; one that takes longer is left to the browser rather than held back. */
 const drawTimeoutMs = 2000;
@@ -32,9 +31,7 @@ async function drawNow(request: ServerPageRequest, host: ServerRenderHost, part:
     const { prelude } = await prerender(<StaticRouter location={request.pathname + request.search}>{tree}</StaticRouter>, {
       signal: abort.signal,
       // A part that fails is drawn by the browser (React leaves its fallback and a mark to draw it again).
-      onError: (error) => {
-        if (!(error instanceof DrawnInBrowser)) host.reportError(error, part);
-      },
+      onError: (error) => host.reportError(error, part),
     });
     return withoutResourceHints(await new Response(prelude).text());
   } catch (error) {

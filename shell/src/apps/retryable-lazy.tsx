@@ -1,7 +1,6 @@
 import { FeatureAppFallback, LoadingState } from '@lemon/kit';
-import { lazy, memo, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { ServerDrawnContext, ServerFragment } from './server-drawn';
 
 interface RetryableLazyOptions {
   /** What the console names when it fails. */
@@ -9,8 +8,6 @@ interface RetryableLazyOptions {
   /** The part of the shop its fallback stands for (`data-fallback-for`). */
   fallbackFor: string;
   load: () => Promise<ComponentType>;
-  /** A feature app's fragment (its `fragmentKey`): on the server, its app draws it and the shell leaves it a place. */
-  serverFragment?: string;
 }
 
 /**
@@ -18,7 +15,7 @@ interface RetryableLazyOptions {
  * or it breaks, only its place shows the translated fallback, whose button loads it again. Its children
  * come into the page with it, once it is loaded (what must follow it, such as moving focus into it).
  */
-export function retryableLazy({ name, fallbackFor, load, serverFragment }: RetryableLazyOptions): ComponentType<{ children?: ReactNode }> {
+export function retryableLazy({ name, fallbackFor, load }: RetryableLazyOptions): ComponentType<{ children?: ReactNode }> {
   // A lazy component keeps its first answer, failures included: a retry needs a new one.
   const loadComponent = () => lazy(async () => ({ default: await load() }));
   // Kept at module level: showing the page again does not load the component again.
@@ -26,7 +23,6 @@ export function retryableLazy({ name, fallbackFor, load, serverFragment }: Retry
 
   function RetryableLazy({ children }: { children?: ReactNode }) {
     const [Component, setComponent] = useState(() => latest);
-    const onServer = useContext(ServerDrawnContext).fragments !== undefined;
     return (
       <ErrorBoundary
         fallbackRender={({ resetErrorBoundary }) => <FeatureAppFallback app={fallbackFor} onRetry={resetErrorBoundary} />}
@@ -37,14 +33,12 @@ export function retryableLazy({ name, fallbackFor, load, serverFragment }: Retry
         onError={(error) => console.error(`${name} could not be shown`, error)}
       >
         <Suspense fallback={<LoadingState />}>
-          {serverFragment && onServer ? <ServerFragment fragment={serverFragment} /> : <Component />}
+          <Component />
           {children}
         </Suspense>
       </ErrorBoundary>
     );
   }
   RetryableLazy.displayName = `RetryableLazy(${name})`;
-  // Its page drawing again must not reach it while it still waits for its code over the server's HTML: React
-  // would then draw it anew, throwing that HTML away.
-  return memo(RetryableLazy);
+  return RetryableLazy;
 }
