@@ -40,7 +40,7 @@ type FederatedAppOptions =
 /**
  * The shell's chunks that start the page, one after the other (`src/index.ts`): the server announces their files.
  */
-const shellBootChunks = ['boot-shared', 'boot-react', 'bootstrap'];
+const shellBootChunks = ['boot-effector', 'boot-i18n', 'boot-zod', 'boot-shared', 'boot-react', 'bootstrap'];
 
 /**
  * Packages that must exist once in the page: one React, one store, one i18n, one toast container. The
