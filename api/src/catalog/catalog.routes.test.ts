@@ -10,7 +10,7 @@ import {
 } from '@lemon/shared/contract';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { parsePictureFileName } from '../media/picture-files';
 import { drawSeedPictures } from '../media/product-pictures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -24,11 +24,11 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
   afterAll(() => shop.close());
 
   /** Calls the API and checks the answer against the contract the front end uses. */
-  async function call<Schema extends z.ZodType>(url: string, schema: Schema, status = 200): Promise<z.infer<Schema>> {
+  async function call<Schema extends z.core.$ZodType>(url: string, schema: Schema, status = 200): Promise<z.infer<Schema>> {
     const response = await shop.app.inject({ url });
     expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(status);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    return schema.parse(response.json());
+    return z.parse(schema, response.json());
   }
   const categories = listEnvelope(categorySchema);
   const products = listEnvelope(productSchema);

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Files a build writes beside its scripts (its Module Federation manifest, its page heads, the shell's page
@@ -19,10 +19,10 @@ export class BuildFiles {
     return this.kept(key, () => readFile(file, 'utf8'));
   }
 
-  async json<Schema extends z.ZodType>(file: string, schema: Schema): Promise<z.output<Schema> | undefined> {
+  async json<Schema extends z.core.$ZodType>(file: string, schema: Schema): Promise<z.output<Schema> | undefined> {
     const key = await this.versionOf(file);
     if (!key) return undefined;
-    return this.kept(`${key} json`, async () => schema.safeParse(parsedJson(await readFile(file, 'utf8'))).data);
+    return this.kept(`${key} json`, async () => z.safeParse(schema, parsedJson(await readFile(file, 'utf8'))).data);
   }
 
   /** The file and when it last changed, or undefined when there is no such file. */

@@ -2,6 +2,7 @@ import { callAddress, catalogCalls } from '@lemon/shared/api-calls';
 import type { FirstAnswers } from '@lemon/shared/contract';
 import { everyPageCall, pageOpeningCalls, type CallMaker, type PageSubject } from '@lemon/shared/page-calls';
 import type { MatchedRoute } from '@lemon/shared/routes';
+import { z } from 'zod';
 
 /** Makes a GET of the shop's API from within the server: its status and body, as a browser would get them. */
 export type ApiReader = (address: string) => Promise<{ statusCode: number; body: string }>;
@@ -29,7 +30,7 @@ export async function pageAnswers(route: MatchedRoute | null, search: string, re
     const { statusCode, body } = await read(address);
     statuses.set(address, statusCode);
     if (statusCode !== 200) return undefined;
-    const data = schema.parse(JSON.parse(body));
+    const data = z.parse(schema, JSON.parse(body));
     answers[address] = data;
     return data;
   };

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, ValidationError, validationCodeOf, type ValidationIssue } from '@lemon/shared';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Every refusal of a form carries its code as its message: fields translate it under `validation.errors.{code}`. */
 const codeAsMessage = (issue: unknown) => validationCodeOf(issue as ValidationIssue);
@@ -12,7 +12,7 @@ const codeAsMessage = (issue: unknown) => validationCodeOf(issue as ValidationIs
  * when a field loses the focus, as a message appearing then moves the buttons under a pointer about to
  * click them, and the click is lost.
  */
-export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+export function useContractForm<Schema extends z.core.$ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   defaultValues: DefaultValues<z.input<Schema>>,
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { i18n } from '../i18n/i18n';
 import { callAddress, type ApiCall, type Query } from './api-calls';
 import { arrivedAnswer, keepAnswerAtHand, peekAnswerAtHand, takeAnswerAtHand } from './answers-at-hand';
@@ -105,7 +105,7 @@ async function send(
  * app is always what the schema says. A GET whose answer is at hand (written into the page, or fetched
  * ahead) takes it instead of asking.
  */
-async function apiRequest<Schema extends z.ZodType>(
+async function apiRequest<Schema extends z.core.$ZodType>(
   method: Method,
   path: string,
   schema: Schema,
@@ -121,7 +121,7 @@ async function apiRequest<Schema extends z.ZodType>(
  * A GET made ahead of the page that will make it: its answer waits at hand, for a call whose answer is the same
  * for every shopper (the catalogue's). Gives its data, or undefined when it failed.
  */
-async function fetchAhead<Schema extends z.ZodType>(call: ApiCall, schema: Schema): Promise<z.infer<Schema> | undefined> {
+async function fetchAhead<Schema extends z.core.$ZodType>(call: ApiCall, schema: Schema): Promise<z.infer<Schema> | undefined> {
   const address = callAddress(call);
   let payload = peekAnswerAtHand(address);
   if (!payload) {
@@ -129,7 +129,7 @@ async function fetchAhead<Schema extends z.ZodType>(call: ApiCall, schema: Schem
     keepAnswerAtHand(address, payload);
   }
   try {
-    return schema.parse(await payload);
+    return z.parse(schema, await payload);
   } catch {
     return undefined; // the page will ask again itself, with its usual error handling
   }
@@ -140,30 +140,30 @@ async function fetchAhead<Schema extends z.ZodType>(call: ApiCall, schema: Schem
  * against the schema: what lets a page be drawn with its data in its first render, as the server drew it.
  * Undefined when there is none. `take` uses it up, as the call itself would.
  */
-function atHand<Schema extends z.ZodType>(call: ApiCall, schema: Schema, options?: { take?: boolean }): z.infer<Schema> | undefined {
+function atHand<Schema extends z.core.$ZodType>(call: ApiCall, schema: Schema, options?: { take?: boolean }): z.infer<Schema> | undefined {
   const answer = arrivedAnswer(callAddress(call), options);
-  const parsed = answer && schema.safeParse(answer.body);
+  const parsed = answer && z.safeParse(schema, answer.body);
   return parsed?.success ? parsed.data : undefined;
 }
 
-function checked<Schema extends z.ZodType>(payload: unknown, schema: Schema, status: number, call: string): z.infer<Schema> {
-  const parsed = schema.safeParse(payload);
+function checked<Schema extends z.core.$ZodType>(payload: unknown, schema: Schema, status: number, call: string): z.infer<Schema> {
+  const parsed = z.safeParse(schema, payload);
   if (!parsed.success) throw new ApiError(status, `Unexpected response from ${call}: ${parsed.error.message}`);
   return parsed.data;
 }
 
 export const api = {
   /** A GET by path and query, or by one of the shop's calls (`catalogCalls`). */
-  get: <Schema extends z.ZodType>(call: string | ApiCall, schema: Schema, query?: Query) =>
+  get: <Schema extends z.core.$ZodType>(call: string | ApiCall, schema: Schema, query?: Query) =>
     typeof call === 'string' ? apiRequest('GET', call, schema, { query }) : apiRequest('GET', call.path, schema, { query: call.query }),
-  post: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown, headers?: Record<string, string>) =>
+  post: <Schema extends z.core.$ZodType>(path: string, schema: Schema, body?: unknown, headers?: Record<string, string>) =>
     apiRequest('POST', path, schema, { body, headers }),
-  put: <Schema extends z.ZodType>(path: string, schema: Schema, body?: unknown) => apiRequest('PUT', path, schema, { body }),
-  delete: <Schema extends z.ZodType>(path: string, schema: Schema) => apiRequest('DELETE', path, schema),
+  put: <Schema extends z.core.$ZodType>(path: string, schema: Schema, body?: unknown) => apiRequest('PUT', path, schema, { body }),
+  delete: <Schema extends z.core.$ZodType>(path: string, schema: Schema) => apiRequest('DELETE', path, schema),
   /** Makes a page's call before the page does (the next page, on intent): see `pageOpeningCalls`. */
   fetchAhead,
   atHand,
 };
 
 /** Reads a call's answer at hand: `api.atHand`, peeking (to draw) or taking (to open the page with it). */
-export type AtHandReader = <Schema extends z.ZodType>(call: ApiCall, schema: Schema) => z.infer<Schema> | undefined;
+export type AtHandReader = <Schema extends z.core.$ZodType>(call: ApiCall, schema: Schema) => z.infer<Schema> | undefined;

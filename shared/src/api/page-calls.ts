@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { categorySchema, type Category } from '../contract/category';
 import { itemEnvelope, listEnvelope } from '../contract/envelope';
 import { productSchema, type Product } from '../contract/product';
@@ -6,7 +6,7 @@ import type { MatchedRoute } from '../routes/routes';
 import { catalogCalls, pageFromSearch, type ApiCall } from './api-calls';
 
 /** Makes a call and gives its data as the schema reads it, or undefined when it failed. */
-export type CallMaker = <Schema extends z.ZodType>(call: ApiCall, schema: Schema) => Promise<z.infer<Schema> | undefined>;
+export type CallMaker = <Schema extends z.core.$ZodType>(call: ApiCall, schema: Schema) => Promise<z.infer<Schema> | undefined>;
 
 /** What a catalogue page shows, as its opening calls answered. */
 export interface PageSubject {
