@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { editPasswordPayloadSchema, emailRequestPayloadSchema, registerPayloadSchema } from './account';
 import { validationCodeOf } from './validation-codes';
 
 /** What the browser's form (and the server) says of a payload: codes by field. */
-function codes(schema: z.ZodType, payload: unknown): Record<string, string[]> {
+function codes(schema: z.ZodMiniType, payload: unknown): Record<string, string[]> {
   const result = schema.safeParse(payload);
   const byField: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? []) (byField[issue.path.join('.')] ??= []).push(validationCodeOf(issue as never));

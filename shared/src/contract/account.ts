@@ -1,60 +1,61 @@
 // Customer accounts: registration, e-mail verification, password reset, profile, address book. The same
 // schemas check the forms in the browser and the calls on the server, so both refuse with the same codes.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { locales } from '../locale/locales';
 import { recordIdParamsSchema, storedText } from './request';
 import { emailSchema, userSchema } from './user';
 
 /** A text the shopper must fill in (spaces alone count as empty: "this field is required"); stored, so no NUL. */
-export const filledText = (max: number) => storedText.trim().min(1).max(max);
+export const filledText = (max: number) => storedText.check(z.trim(), z.minLength(1), z.maxLength(max));
 /** A text the shopper may leave empty: read as null. */
 export const optionalText = (max: number) =>
-  storedText
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((text) => text || null);
+  z.pipe(
+    z.nullish(storedText.check(z.trim(), z.maxLength(max))),
+    z.transform((text) => text || null),
+  );
 
 /** The spec's password rule: at least 8 characters, with an upper case letter, a lower case letter and a digit. */
 export const newPasswordSchema = lazySchema(() =>
-  z
-    .string()
-    .min(1)
-    .max(200)
-    .refine((password) => password === '' || password.length >= 8, { params: { code: 'password_length' } })
-    .refine((password) => password === '' || (/[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password)), {
+  z.string().check(
+    z.minLength(1),
+    z.maxLength(200),
+    z.refine((password) => password === '' || password.length >= 8, { params: { code: 'password_length' } }),
+    z.refine((password) => password === '' || (/[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password)), {
       params: { code: 'password_characters' },
     }),
+  ),
 );
 
 /** A password being checked (login, the current one): any text, as it was chosen. */
-const givenPassword = z.string().min(1).max(200);
+const givenPassword = z.string().check(z.minLength(1), z.maxLength(200));
 
 /** The confirmation equals the password, else `passwords_differ` on the confirmation. */
-const confirmed = <Schema extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: Schema) =>
-  schema.refine((payload) => payload.password === payload.password_confirmation, {
-    path: ['password_confirmation'],
-    params: { code: 'passwords_differ' },
-    // Checked as soon as both are given, beside the other fields' refusals.
-    when: ({ value }) => {
-      const payload = value as { password?: unknown; password_confirmation?: unknown } | undefined;
-      return typeof payload?.password === 'string' && typeof payload?.password_confirmation === 'string';
-    },
-  });
+const confirmed = <Schema extends z.ZodMiniType<{ password: string; password_confirmation: string }>>(schema: Schema) =>
+  schema.check(
+    z.refine((payload) => payload.password === payload.password_confirmation, {
+      path: ['password_confirmation'],
+      params: { code: 'passwords_differ' },
+      // Checked as soon as both are given, beside the other fields' refusals.
+      when: ({ value }) => {
+        const payload = value as { password?: unknown; password_confirmation?: unknown } | undefined;
+        return typeof payload?.password === 'string' && typeof payload?.password_confirmation === 'string';
+      },
+    }),
+  );
 
 export const localeSchema = lazySchema(() => z.enum(locales));
 
 /** ISO 3166-1 alpha-2, among the countries of `GET /api/countries` (the server refuses others with `country`). */
 export const countryCodeSchema = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .toUpperCase()
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.toUpperCase(),
     // An empty one is only "required" (the rules below pass what is empty, rather than abort: an aborted
     // field would hide the other fields' refusals, such as the confirmation's).
-    .refine((code) => code === '' || /^[A-Z]{2}$/.test(code), { params: { code: 'country' } }),
+    z.refine((code) => code === '' || /^[A-Z]{2}$/.test(code), { params: { code: 'country' } }),
+  ),
 );
 
 /** Where an order is delivered: the fields of an address, in registration and in the address book. */
@@ -75,9 +76,9 @@ export const registerPayloadSchema = lazySchema(() =>
       ...addressFields,
       email: emailSchema,
       password: newPasswordSchema,
-      password_confirmation: z.string().min(1).max(200),
+      password_confirmation: z.string().check(z.minLength(1), z.maxLength(200)),
       /** The language of the verification e-mail and of the account. */
-      locale: localeSchema.default('fr'),
+      locale: z._default(localeSchema, 'fr'),
     }),
   ),
 );
@@ -87,14 +88,16 @@ export type RegisterPayload = z.input<typeof registerPayloadSchema>;
 export const registerResponseSchema = lazySchema(() => z.object({ data: z.object({ status: z.literal('verification_sent') }) }));
 
 /** `GET /api/email/verify/{userid}/{token}`. */
-export const verifyEmailParamsSchema = lazySchema(() => recordIdParamsSchema('Link').extend({ token: z.string().min(1).max(200) }));
+export const verifyEmailParamsSchema = lazySchema(() =>
+  z.extend(recordIdParamsSchema('Link'), { token: z.string().check(z.minLength(1), z.maxLength(200)) }),
+);
 /** Whether the address is now verified or was already; an invalid link is a 422 `invalid_token`, an old one `expired_token`. */
 export const verifyEmailResponseSchema = lazySchema(() =>
   z.object({ data: z.object({ status: z.enum(['verified', 'already_verified']) }) }),
 );
 
 /** `POST /api/email/resend` and `POST /api/forgot-password`: the same answer whether or not the address has an account. */
-export const emailRequestPayloadSchema = lazySchema(() => z.object({ email: emailSchema, locale: localeSchema.default('fr') }));
+export const emailRequestPayloadSchema = lazySchema(() => z.object({ email: emailSchema, locale: z._default(localeSchema, 'fr') }));
 export type EmailRequestPayload = z.input<typeof emailRequestPayloadSchema>;
 export const emailRequestResponseSchema = lazySchema(() => z.object({ data: z.object({ status: z.literal('sent_if_known') }) }));
 
@@ -102,10 +105,10 @@ export const emailRequestResponseSchema = lazySchema(() => z.object({ data: z.ob
 export const resetPasswordPayloadSchema = lazySchema(() =>
   confirmed(
     z.object({
-      token: z.string().min(1).max(200),
+      token: z.string().check(z.minLength(1), z.maxLength(200)),
       email: emailSchema,
       password: newPasswordSchema,
-      password_confirmation: z.string().min(1).max(200),
+      password_confirmation: z.string().check(z.minLength(1), z.maxLength(200)),
     }),
   ),
 );
@@ -119,15 +122,13 @@ export const doneResponseSchema = lazySchema(() => z.object({ data: z.object({ s
  * once its own verification link is followed (until then the user's `pending_email`).
  */
 export const editProfilePayloadSchema = lazySchema(() =>
-  z
-    .object({
-      first_name: filledText(100),
-      last_name: filledText(100),
-      locale: localeSchema,
-      email: emailSchema,
-      current_password: givenPassword.optional(),
-    })
-    .strict(),
+  z.strictObject({
+    first_name: filledText(100),
+    last_name: filledText(100),
+    locale: localeSchema,
+    email: emailSchema,
+    current_password: z.optional(givenPassword),
+  }),
 );
 export type EditProfilePayload = z.input<typeof editProfilePayloadSchema>;
 export const editProfileResponseSchema = lazySchema(() => z.object({ data: userSchema }));
@@ -138,7 +139,7 @@ export const editPasswordPayloadSchema = lazySchema(() =>
     z.object({
       current_password: givenPassword,
       password: newPasswordSchema,
-      password_confirmation: z.string().min(1).max(200),
+      password_confirmation: z.string().check(z.minLength(1), z.maxLength(200)),
     }),
   ),
 );
@@ -149,19 +150,19 @@ export const addressPayloadSchema = lazySchema(() =>
   z.object({
     label: filledText(60),
     ...addressFields,
-    is_default: z.boolean().default(false),
+    is_default: z._default(z.boolean(), false),
   }),
 );
 export type AddressPayload = z.input<typeof addressPayloadSchema>;
 
 export const addressSchema = lazySchema(() =>
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     label: z.string(),
     first_name: z.string(),
     last_name: z.string(),
     line1: z.string(),
-    line2: z.string().nullable(),
+    line2: z.nullable(z.string()),
     zip: z.string(),
     city: z.string(),
     country: z.string(),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { pageViewPayloadSchema, pageViewsQuerySchema, parisDay } from './analytics';
 import { validationCodeOf } from './validation-codes';
 
 /** The refused fields of a parse, each with its code, as the browser (and the server) gives them. */
-const refused = (result: z.ZodSafeParseResult<unknown>) =>
+const refused = (result: z.core.util.SafeParseResult<unknown>) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${validationCodeOf(issue as never)}`);
 
 describe('the analytics contract', () => {

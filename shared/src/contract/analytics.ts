@@ -1,6 +1,6 @@
 // First-party analytics: the page views a visitor who consented to analytics sends, and the staff's counts.
 import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { locales } from '../locale/locales';
 import { matchRoute } from '../routes/routes';
@@ -42,14 +42,14 @@ function isShopPage(path: string): boolean {
 export const pageViewPayloadSchema = lazySchema(() =>
   z.object({
     // An empty one is only "required".
-    path: z
-      .string()
-      .min(1)
+    path: z.string().check(
+      z.minLength(1),
       // Too long is only that: the page is not looked for.
-      .max(pagePathMaxLength, { abort: true })
-      .refine((path) => path === '' || isShopPage(path), { params: { code: 'invalid' } }),
+      z.maxLength(pagePathMaxLength, { abort: true }),
+      z.refine((path) => path === '' || isShopPage(path), { params: { code: 'invalid' } }),
+    ),
     /** The analytics visitor cookie's value: `crypto.randomUUID()` in the browser. */
-    visitor: z.uuidv4().toLowerCase(),
+    visitor: z.uuidv4().check(z.toLowerCase()),
   }),
 );
 export type PageViewPayload = z.input<typeof pageViewPayloadSchema>;
@@ -70,23 +70,26 @@ const calendarDaySchema = z.iso.date();
  * period over `pageViewsMaxDays` is `date_range` (both on `from`, the day that makes either wrong).
  */
 export const pageViewsQuerySchema = lazySchema(() =>
-  strictQuery({ from: calendarDaySchema.optional(), to: calendarDaySchema.optional() }).transform((query, context) => {
-    const to = query.to ?? parisDay(new Date());
-    const from = query.from ?? movedBy(to, 1 - pageViewsDefaultDays);
-    const refuse = (code: 'date_order' | 'date_range') => {
-      context.issues.push({
-        code: 'custom',
-        path: ['from'],
-        message: `The period ${from} to ${to} is refused.`,
-        input: from,
-        params: { code },
-      });
-      return z.NEVER;
-    };
-    if (from > to) return refuse('date_order');
-    if (daysCovered(from, to) > pageViewsMaxDays) return refuse('date_range');
-    return { from, to };
-  }),
+  z.pipe(
+    strictQuery({ from: z.optional(calendarDaySchema), to: z.optional(calendarDaySchema) }),
+    z.transform((query, context) => {
+      const to = query.to ?? parisDay(new Date());
+      const from = query.from ?? movedBy(to, 1 - pageViewsDefaultDays);
+      const refuse = (code: 'date_order' | 'date_range') => {
+        context.issues.push({
+          code: 'custom',
+          path: ['from'],
+          message: `The period ${from} to ${to} is refused.`,
+          input: from,
+          params: { code },
+        });
+        return z.NEVER;
+      };
+      if (from > to) return refuse('date_order');
+      if (daysCovered(from, to) > pageViewsMaxDays) return refuse('date_range');
+      return { from, to };
+    }),
+  ),
 );
 export type PageViewsQuery = z.input<typeof pageViewsQuerySchema>;
 
@@ -95,8 +98,8 @@ export const pageViewCountSchema = lazySchema(() =>
   z.object({
     day: z.string(),
     path: z.string(),
-    views: z.number().int().min(1),
-    visitors: z.number().int().min(1),
+    views: z.int().check(z.minimum(1)),
+    visitors: z.int().check(z.minimum(1)),
   }),
 );
 export type PageViewCount = z.infer<typeof pageViewCountSchema>;
@@ -105,6 +108,6 @@ export type PageViewCount = z.infer<typeof pageViewCountSchema>;
 export const pageViewsResponseSchema = lazySchema(() =>
   z.object({
     data: z.array(pageViewCountSchema),
-    meta: z.object({ from: z.string(), to: z.string(), total_views: z.number().int().min(0) }),
+    meta: z.object({ from: z.string(), to: z.string(), total_views: z.int().check(z.minimum(0)) }),
   }),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { localizedTextSchema } from './localized';
 import { productVariationSchema } from './product';
@@ -7,12 +7,12 @@ import { recordIdSchema, recordKey, storedText } from './request';
 
 export const cartItemSchema = lazySchema(() =>
   z.object({
-    id: z.number().int(),
-    product_variation_id: z.number().int(),
-    quantity: z.number().int().min(1),
+    id: z.int(),
+    product_variation_id: z.int(),
+    quantity: z.int().check(z.minimum(1)),
     product_variation: productVariationSchema,
     /** What the line shows of its product: its name and where its page is. */
-    product: z.object({ id: z.number().int(), label: localizedTextSchema, slug: localizedTextSchema }),
+    product: z.object({ id: z.int(), label: localizedTextSchema, slug: localizedTextSchema }),
   }),
 );
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -22,13 +22,13 @@ export const cartSchema = lazySchema(() =>
     uuid: z.string(),
     cart_items: z.array(cartItemSchema),
     /** Sum of every line's price times quantity, in cents. */
-    subtotal: z.number().int().min(0),
+    subtotal: z.int().check(z.minimum(0)),
     /** The promo code the cart holds, or null. */
-    promo: promoRuleSchema.nullable(),
+    promo: z.nullable(promoRuleSchema),
     /** What the promo takes off the subtotal, in cents (never more than the subtotal). */
-    discount: z.number().int().min(0),
+    discount: z.int().check(z.minimum(0)),
     /** Subtotal minus discount, in cents: the purchases delivery fees are reckoned on. */
-    total: z.number().int().min(0),
+    total: z.int().check(z.minimum(0)),
     /** A line is alcohol: the checkout asks the shopper to confirm they are 18 or over. */
     contains_alcohol: z.boolean(),
   }),
@@ -42,8 +42,8 @@ export const cartParamsSchema = lazySchema(() => z.object({ uuid: recordKey('Car
 export const addToCartPayloadSchema = lazySchema(() =>
   z.object({
     product_variation_id: recordIdSchema,
-    quantity: z.number().int().min(1).max(1000),
-    cart_id: storedText.min(1).max(64).optional(),
+    quantity: z.int().check(z.minimum(1), z.maximum(1000)),
+    cart_id: z.optional(storedText.check(z.minLength(1), z.maxLength(64))),
   }),
 );
 export type AddToCartPayload = z.infer<typeof addToCartPayloadSchema>;
@@ -51,9 +51,9 @@ export type AddToCartPayload = z.infer<typeof addToCartPayloadSchema>;
 /** `POST /api/remove-from-cart`: takes `quantity` units off a line, or the whole line without it. */
 export const removeFromCartPayloadSchema = lazySchema(() =>
   z.object({
-    cart_id: storedText.min(1).max(64),
+    cart_id: storedText.check(z.minLength(1), z.maxLength(64)),
     product_variation_id: recordIdSchema,
-    quantity: z.number().int().min(1).max(1000).optional(),
+    quantity: z.optional(z.int().check(z.minimum(1), z.maximum(1000))),
   }),
 );
 export type RemoveFromCartPayload = z.infer<typeof removeFromCartPayloadSchema>;

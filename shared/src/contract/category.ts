@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { localizedTextSchema } from './localized';
 import { itemQuerySchema, listQuerySchema } from './request';
 
 export const categorySchema = lazySchema(() =>
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     label: localizedTextSchema,
     slug: localizedTextSchema,
     is_main: z.boolean(),
-    order: z.number().int(),
+    order: z.int(),
   }),
 );
 export type Category = z.infer<typeof categorySchema>;

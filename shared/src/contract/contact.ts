@@ -1,5 +1,5 @@
 // The contact form: the same schema checks the form in the browser and the call on the server.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { filledText, localeSchema, optionalText } from './account';
 import { emailSchema } from './user';
@@ -16,7 +16,7 @@ const isPhoneNumber = (phone: string) => {
   const digits = phone.replace(/\D/g, '').length;
   return /^\+?[\d\s().-]+$/.test(phone) && digits >= 6 && digits <= 20;
 };
-const phoneSchema = optionalText(30).refine((phone) => phone === null || isPhoneNumber(phone), { params: { code: 'phone' } });
+const phoneSchema = optionalText(30).check(z.refine((phone) => phone === null || isPhoneNumber(phone), { params: { code: 'phone' } }));
 
 /** `POST /api/contacts`: the spec's contact fields, and the language the acknowledgement is written in. */
 export const contactPayloadSchema = lazySchema(() =>
@@ -25,9 +25,9 @@ export const contactPayloadSchema = lazySchema(() =>
     email: emailSchema,
     phone: phoneSchema,
     // Not chosen: "this field is required"; not one of them: invalid.
-    subject: filledText(40).pipe(z.enum(contactSubjects)),
-    message: filledText(contactMessageMaxLength).refine((message) => message.length >= 10, { params: { code: 'min' } }),
-    locale: localeSchema.default('fr'),
+    subject: z.pipe(filledText(40), z.enum(contactSubjects)),
+    message: filledText(contactMessageMaxLength).check(z.refine((message) => message.length >= 10, { params: { code: 'min' } })),
+    locale: z._default(localeSchema, 'fr'),
   }),
 );
 export type ContactPayload = z.input<typeof contactPayloadSchema>;

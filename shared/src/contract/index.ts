@@ -8,6 +8,7 @@ export * from './countries';
 export * from './envelope';
 export * from './first-html';
 export * from './health';
+export { innerSchema } from './lazy-schema';
 export * from './localized';
 export * from './order';
 export * from './product';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 
 /** A text the shop writes in each of its languages: `{ fr, en, it }`. */

@@ -1,6 +1,6 @@
 // Orders: placing one from a cart, reading them, paying one, and the staff moving one along.
-import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
+import { z } from 'zod/mini';
+import { innerSchema, lazySchema } from './lazy-schema';
 import { localeSchema } from './account';
 import { localizedTextSchema } from './localized';
 import { deliveryMethods } from './promo';
@@ -8,21 +8,26 @@ import { integerText, recordIdSchema, recordKey, storedText, strictQuery } from 
 
 /** An order's state, as the spec names them (`payed` is the spec's other spelling of `paid`). */
 export const orderStatuses = ['new', 'paid', 'sent', 'ready', 'done', 'cancelled'] as const;
-export const orderStatusSchema = lazySchema(() => z.preprocess((status) => (status === 'payed' ? 'paid' : status), z.enum(orderStatuses)));
+export const orderStatusSchema = lazySchema(() =>
+  z.pipe(
+    z.transform((status) => (status === 'payed' ? 'paid' : status)),
+    z.enum(orderStatuses),
+  ),
+);
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** One line of an order: what was bought, copied when the order was placed (later catalogue changes leave it be). */
 export const orderLineSchema = lazySchema(() =>
   z.object({
     /** Null once the variation left the catalogue. */
-    product_variation_id: z.number().int().nullable(),
+    product_variation_id: z.nullable(z.int()),
     product_label: localizedTextSchema,
     variation_label: localizedTextSchema,
     /** Price of one unit when the order was placed, in cents. */
-    unit_price: z.number().int().min(0),
-    quantity: z.number().int().min(1),
+    unit_price: z.int().check(z.minimum(0)),
+    quantity: z.int().check(z.minimum(1)),
     /** Unit price times quantity, in cents. */
-    total: z.number().int().min(0),
+    total: z.int().check(z.minimum(0)),
   }),
 );
 export type OrderLine = z.infer<typeof orderLineSchema>;
@@ -33,7 +38,7 @@ export const orderAddressSchema = lazySchema(() =>
     first_name: z.string(),
     last_name: z.string(),
     line1: z.string(),
-    line2: z.string().nullable(),
+    line2: z.nullable(z.string()),
     zip: z.string(),
     city: z.string(),
     country: z.string(),
@@ -45,7 +50,7 @@ const momentText = z.string();
 
 export const orderSchema = lazySchema(() =>
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     /** What the shopper and the shop call the order by (`LC-7K3QF9MZ`). */
     reference: z.string(),
     status: orderStatusSchema,
@@ -53,27 +58,27 @@ export const orderSchema = lazySchema(() =>
     locale: localeSchema,
     lines: z.array(orderLineSchema),
     /** Sum of the lines, in cents. */
-    subtotal: z.number().int().min(0),
+    subtotal: z.int().check(z.minimum(0)),
     /** The promo code used, if any, and what it took off, in cents. */
-    promo_code: z.string().nullable(),
-    discount: z.number().int().min(0),
+    promo_code: z.nullable(z.string()),
+    discount: z.int().check(z.minimum(0)),
     delivery_method: z.enum(deliveryMethods),
     /** What delivery costs, in cents (0 for pickup in the shop, and in France and Monaco from 99 €). */
-    shipping_cost: z.number().int().min(0),
+    shipping_cost: z.int().check(z.minimum(0)),
     /** Everything paid: subtotal − discount + shipping, in cents. */
-    total: z.number().int().min(0),
+    total: z.int().check(z.minimum(0)),
     /** Where it is delivered; null for pickup in the shop. */
-    address: orderAddressSchema.nullable(),
+    address: z.nullable(orderAddressSchema),
     /** The shopper confirmed being 18 or over (an order with alcohol needs it). */
     age_confirmed: z.boolean(),
     created_at: momentText,
     /** Until when an unpaid (`new`) order can be paid; then it is cancelled and its stock given back. */
-    payable_until: momentText.nullable(),
-    paid_at: momentText.nullable(),
+    payable_until: z.nullable(momentText),
+    paid_at: z.nullable(momentText),
     /** When it was sent, or made ready for pickup. */
-    shipped_at: momentText.nullable(),
-    done_at: momentText.nullable(),
-    cancelled_at: momentText.nullable(),
+    shipped_at: z.nullable(momentText),
+    done_at: z.nullable(momentText),
+    cancelled_at: z.nullable(momentText),
   }),
 );
 export type Order = z.infer<typeof orderSchema>;
@@ -90,7 +95,7 @@ export const orderParamsSchema = lazySchema(() => z.object({ reference: recordKe
  * second click, or the same call sent again after a lost answer, answers the same order.
  */
 export const idempotencyKeySchema = lazySchema(() =>
-  z.string().refine((key) => /^[A-Za-z0-9_-]{8,100}$/.test(key), { params: { code: 'invalid' } }),
+  z.string().check(z.refine((key) => /^[A-Za-z0-9_-]{8,100}$/.test(key), { params: { code: 'invalid' } })),
 );
 export const createOrderHeadersSchema = lazySchema(() => z.object({ 'idempotency-key': idempotencyKeySchema }));
 
@@ -101,20 +106,22 @@ const ticked = (code: 'terms_required') => z.custom<true>((value) => value === t
 export const createOrderPayloadSchema = lazySchema(() =>
   z
     .object({
-      cart_id: storedText.min(1).max(64),
+      cart_id: storedText.check(z.minLength(1), z.maxLength(64)),
       delivery_method: z.enum(deliveryMethods),
       /** One of the shopper's addresses; needed for home delivery. */
-      address_id: recordIdSchema.nullish(),
+      address_id: z.nullish(recordIdSchema),
       accept_terms: ticked('terms_required'),
       /** Needed when the cart holds alcohol: the shopper is 18 or over. */
-      confirm_age: z.boolean().optional(),
+      confirm_age: z.optional(z.boolean()),
       /** The language of the page: the order's e-mails and payment pages speak it. */
-      locale: localeSchema.optional(),
+      locale: z.optional(localeSchema),
     })
-    .refine((payload) => payload.delivery_method !== 'shipping' || payload.address_id != null, {
-      path: ['address_id'],
-      params: { code: 'required' },
-    }),
+    .check(
+      z.refine((payload) => payload.delivery_method !== 'shipping' || payload.address_id != null, {
+        path: ['address_id'],
+        params: { code: 'required' },
+      }),
+    ),
 );
 export type CreateOrderPayload = z.input<typeof createOrderPayloadSchema>;
 
@@ -133,16 +140,14 @@ export const staffOrdersPerPage = 50;
 /** `GET /api/staff/orders?status=paid&page=2` (staff): every customer's orders, newest first, optionally of one status. */
 export const staffOrdersQuerySchema = lazySchema(() =>
   strictQuery({
-    status: orderStatusSchema.optional(),
-    page: integerText(/^\d{1,6}$/)
-      .pipe(z.number().min(1))
-      .optional(),
+    status: z.optional(orderStatusSchema),
+    page: z.optional(z.pipe(integerText(/^\d{1,6}$/), z.number().check(z.minimum(1)))),
   }),
 );
 /** A page of orders and how many there are in all. */
 export const staffOrderListResponseSchema = lazySchema(() =>
   z.object({
-    data: z.array(orderSchema.unwrap().extend({ customer: z.object({ id: z.number().int(), email: z.string() }) })),
-    meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+    data: z.array(z.extend(innerSchema(orderSchema), { customer: z.object({ id: z.int(), email: z.string() }) })),
+    meta: z.object({ page: z.int(), per_page: z.int(), total: z.int() }),
   }),
 );

@@ -1,21 +1,18 @@
-import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
+import { z } from 'zod/mini';
+import { innerSchema, lazySchema } from './lazy-schema';
 import { localizedTextSchema } from './localized';
 import { itemQuerySchema, listQuerySchema } from './request';
 
 export const productVariationSchema = lazySchema(() =>
   z.object({
-    id: z.number().int(),
-    product_id: z.number().int(),
+    id: z.int(),
+    product_id: z.int(),
     label: localizedTextSchema,
     /** A swatch colour when the variation is a colour or scent. */
-    color: z
-      .string()
-      .regex(/^#[0-9a-f]{6}$/i)
-      .nullable(),
+    color: z.nullable(z.string().check(z.regex(/^#[0-9a-f]{6}$/i))),
     /** Euro cents, VAT included. */
-    price: z.number().int().min(0),
-    stock: z.number().int().min(0),
+    price: z.int().check(z.minimum(0)),
+    stock: z.int().check(z.minimum(0)),
     /** The picture at product-page size; `card_picture_url` is the same at card size. */
     main_picture_url: z.string(),
     card_picture_url: z.string(),
@@ -26,7 +23,7 @@ export type ProductVariation = z.infer<typeof productVariationSchema>;
 
 export const recipeSchema = lazySchema(() =>
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     label: localizedTextSchema,
     /** A short plain-text introduction. */
     text: localizedTextSchema,
@@ -38,24 +35,26 @@ export type Recipe = z.infer<typeof recipeSchema>;
 
 export const productSchema = lazySchema(() =>
   z.object({
-    id: z.number().int(),
-    product_category_id: z.number().int(),
+    id: z.int(),
+    product_category_id: z.int(),
     label: localizedTextSchema,
     slug: localizedTextSchema,
     /** HTML written by the shop; shown sanitised. */
     description: localizedTextSchema,
     is_monthly: z.boolean(),
     is_highlighted: z.boolean(),
-    order: z.number().int(),
+    order: z.int(),
     product_variations: z.array(productVariationSchema),
     /** Present on a single product, and on lists asked with `include=recipes`. */
-    recipes: z.array(recipeSchema).optional(),
+    recipes: z.optional(z.array(recipeSchema)),
   }),
 );
 export type Product = z.infer<typeof productSchema>;
 
 /** `GET /api/recipes?include=products`: a recipe with the shop's products it uses. */
-export const recipeWithProductsSchema = lazySchema(() => recipeSchema.unwrap().extend({ products: z.array(productSchema).optional() }));
+export const recipeWithProductsSchema = lazySchema(() =>
+  z.extend(innerSchema(recipeSchema), { products: z.optional(z.array(productSchema)) }),
+);
 export type RecipeWithProducts = z.infer<typeof recipeWithProductsSchema>;
 
 /** `GET /api/products`: by category, related to a product, the product of the month, the best sellers. */

@@ -1,6 +1,6 @@
 // Promo codes and delivery fees: what the cart and checkout pages show is what the order will charge.
-import { z } from 'zod';
-import { lazySchema } from './lazy-schema';
+import { z } from 'zod/mini';
+import { innerSchema, lazySchema } from './lazy-schema';
 import { countryCodeSchema } from './account';
 import { integerText, strictQuery } from './request';
 
@@ -17,13 +17,13 @@ export const promoKinds = ['percentage', 'fixed'] as const;
 
 /** A code as the shopper types it: letters, digits and dashes; any case (read in capitals). */
 export const promoCodeTextSchema = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(32)
-    .toUpperCase()
-    .refine((code) => code === '' || /^[A-Z0-9-]+$/.test(code), { params: { code: 'promo_invalid' } }),
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(32),
+    z.toUpperCase(),
+    z.refine((code) => code === '' || /^[A-Z0-9-]+$/.test(code), { params: { code: 'promo_invalid' } }),
+  ),
 );
 
 /** A promo's rule as the cart shows it: `percentage` takes `value` percent off, `fixed` takes `value` cents. */
@@ -31,9 +31,9 @@ export const promoRuleSchema = lazySchema(() =>
   z.object({
     code: z.string(),
     kind: z.enum(promoKinds),
-    value: z.number().int().min(1),
+    value: z.int().check(z.minimum(1)),
     /** The smallest subtotal it applies to, in cents. */
-    minimum_amount: z.number().int().min(0).nullable(),
+    minimum_amount: z.nullable(z.int().check(z.minimum(0))),
   }),
 );
 export type PromoRule = z.infer<typeof promoRuleSchema>;
@@ -51,29 +51,31 @@ export const promoCodePayloadSchema = lazySchema(() =>
       code: promoCodeTextSchema,
       kind: z.enum(promoKinds),
       /** Percent (1 to 100) or cents. */
-      value: z.number().int().min(1).max(1_000_000),
-      minimum_amount: z.number().int().min(0).max(10_000_000).nullish(),
-      starts_at: momentSchema.nullish(),
-      ends_at: momentSchema.nullish(),
+      value: z.int().check(z.minimum(1), z.maximum(1_000_000)),
+      minimum_amount: z.nullish(z.int().check(z.minimum(0), z.maximum(10_000_000))),
+      starts_at: z.nullish(momentSchema),
+      ends_at: z.nullish(momentSchema),
       /** How many paid orders may use it. */
-      usage_limit: z.number().int().min(1).max(1_000_000).nullish(),
+      usage_limit: z.nullish(z.int().check(z.minimum(1), z.maximum(1_000_000))),
     })
-    .refine((promo) => promo.kind !== 'percentage' || promo.value <= 100, { path: ['value'], params: { code: 'max' } })
-    .refine((promo) => !promo.starts_at || !promo.ends_at || Date.parse(promo.starts_at) < Date.parse(promo.ends_at), {
-      path: ['ends_at'],
-      params: { code: 'invalid' },
-    }),
+    .check(
+      z.refine((promo) => promo.kind !== 'percentage' || promo.value <= 100, { path: ['value'], params: { code: 'max' } }),
+      z.refine((promo) => !promo.starts_at || !promo.ends_at || Date.parse(promo.starts_at) < Date.parse(promo.ends_at), {
+        path: ['ends_at'],
+        params: { code: 'invalid' },
+      }),
+    ),
 );
 export type PromoCodePayload = z.input<typeof promoCodePayloadSchema>;
 
 /** A promo code as the staff sees it, with how many paid orders used it. */
 export const promoCodeSchema = lazySchema(() =>
-  promoRuleSchema.unwrap().extend({
-    id: z.number().int(),
-    starts_at: z.string().nullable(),
-    ends_at: z.string().nullable(),
-    usage_limit: z.number().int().nullable(),
-    times_used: z.number().int().min(0),
+  z.extend(innerSchema(promoRuleSchema), {
+    id: z.int(),
+    starts_at: z.nullable(z.string()),
+    ends_at: z.nullable(z.string()),
+    usage_limit: z.nullable(z.int()),
+    times_used: z.int().check(z.minimum(0)),
   }),
 );
 export type PromoCode = z.infer<typeof promoCodeSchema>;
@@ -92,7 +94,7 @@ export const shippingRatesQuerySchema = lazySchema(() =>
 );
 export const shippingRatesResponseSchema = lazySchema(() =>
   z.object({
-    data: z.array(z.object({ method: z.enum(deliveryMethods), cost: z.number().int().min(0) })),
+    data: z.array(z.object({ method: z.enum(deliveryMethods), cost: z.int().check(z.minimum(0)) })),
   }),
 );
 export type ShippingRate = z.infer<typeof shippingRatesResponseSchema>['data'][number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 
 /** `/remotes.json`: where each feature app's current build is, read by the shell when it boots. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { defaultLocale, isLocale, type Locale } from '../locale/locales';
 
@@ -17,10 +17,7 @@ const listOf = (names: readonly string[]) => names.join(', ') || 'none';
 
 /** Digits only (else the code `integer`), read as a number. */
 export const integerText = (pattern: RegExp) =>
-  z
-    .string()
-    .refine((text) => pattern.test(text), { params: { code: 'integer' } })
-    .transform(Number);
+  z.pipe(z.string().check(z.refine((text) => pattern.test(text), { params: { code: 'integer' } })), z.transform(Number));
 
 /**
  * The largest record id: ids are PostgreSQL `integer`s, and PostgreSQL fails a query comparing one with a
@@ -30,17 +27,17 @@ export const integerText = (pattern: RegExp) =>
 const maxId = 2_147_483_647;
 
 /** A record's id in a body. */
-export const recordIdSchema = lazySchema(() => z.number().int().min(1).max(maxId));
+export const recordIdSchema = lazySchema(() => z.int().check(z.minimum(1), z.maximum(maxId)));
 
 /** PostgreSQL cannot hold NUL (U+0000) in text and fails the query: text that reaches it must have none. */
 const hasNoNul = (text: string) => !text.includes('\0');
 
 /** Text of a body the database stores or looks up (else the code `invalid`). */
-export const storedText = z.string().refine(hasNoNul, { params: { code: 'invalid' } });
+export const storedText = z.string().check(z.refine(hasNoNul, { params: { code: 'invalid' } }));
 
-const idValue = integerText(/^[1-9]\d*$/).pipe(recordIdSchema);
+const idValue = z.pipe(integerText(/^[1-9]\d*$/), recordIdSchema);
 const booleanValue = z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'], case: 'sensitive' });
-const pageNumber = (max: number) => integerText(/^\d+$/).pipe(z.number().min(1).max(max));
+const pageNumber = (max: number) => z.pipe(integerText(/^\d+$/), z.number().check(z.minimum(1), z.maximum(max)));
 
 /** Why a list of names is refused, if it is (a 400): one the call does not know, or one given twice. */
 function namesRefusal(kind: string, plural: string, known: readonly string[], names: readonly string[]): string | undefined {
@@ -55,14 +52,17 @@ function namesRefusal(kind: string, plural: string, known: readonly string[], na
  * columns: thousands of them would overflow the database's ORDER BY); else a 400.
  */
 function sortKeys<Sort extends string>(sorts: readonly Sort[]) {
-  return z.string().transform((text, context) => {
-    const keys = text.split(',').map((key) => ({ field: key.replace(/^-/, '') as Sort, descending: key.startsWith('-') }));
-    const fields = keys.map(({ field }) => field);
-    const refused = namesRefusal('sort', 'Sorts', sorts, fields);
-    if (refused === undefined) return keys;
-    context.issues.push(refusal(400, refused, text));
-    return z.NEVER;
-  });
+  return z.pipe(
+    z.string(),
+    z.transform((text, context) => {
+      const keys = text.split(',').map((key) => ({ field: key.replace(/^-/, '') as Sort, descending: key.startsWith('-') }));
+      const fields = keys.map(({ field }) => field);
+      const refused = namesRefusal('sort', 'Sorts', sorts, fields);
+      if (refused === undefined) return keys;
+      context.issues.push(refusal(400, refused, text));
+      return z.NEVER;
+    }),
+  );
 }
 
 /**
@@ -70,20 +70,23 @@ function sortKeys<Sort extends string>(sorts: readonly Sort[]) {
  * call's own order, so that every spelling of one query reads the same (and shares its cached answer).
  */
 function includeNames<Include extends string>(includes: readonly Include[]) {
-  return z.string().transform((text, context) => {
-    const names = text.split(',');
-    const refused = namesRefusal('include', 'Includes', includes, names);
-    if (refused === undefined) return includes.filter((name) => names.includes(name));
-    context.issues.push(refusal(400, refused, text));
-    return z.NEVER;
-  });
+  return z.pipe(
+    z.string(),
+    z.transform((text, context) => {
+      const names = text.split(',');
+      const refused = namesRefusal('include', 'Includes', includes, names);
+      if (refused === undefined) return includes.filter((name) => names.includes(name));
+      context.issues.push(refusal(400, refused, text));
+      return z.NEVER;
+    }),
+  );
 }
 
 /**
  * A query taking only the parameters of `shape`: any other name is a 400 listing `parameters` (for a
  * list call, an unknown `filter[…]` lists its `filters`).
  */
-export function strictQuery<Shape extends z.ZodRawShape>(
+export function strictQuery<Shape extends z.core.$ZodShape>(
   shape: Shape,
   { parameters = Object.keys(shape), filters }: { parameters?: readonly string[]; filters?: readonly string[] } = {},
 ) {
@@ -93,15 +96,15 @@ export function strictQuery<Shape extends z.ZodRawShape>(
     return `Unknown query parameter "${name}". Parameters: ${listOf(parameters)}.`;
   };
   // Fastify reads `?page=1&page=2` as an array: a parameter of the call given twice is a 400.
-  const refuseRepeated = (query: unknown, context: z.RefinementCtx) => {
+  const refuseRepeated = (query: unknown, context: z.core.ParsePayload) => {
     for (const [name, value] of Object.entries(query ?? {})) {
       if (name in shape && Array.isArray(value))
         context.issues.push(refusal(400, `The query parameter ${name} is given more than once.`, value));
     }
     return query;
   };
-  return z.preprocess(
-    refuseRepeated,
+  return z.pipe(
+    z.transform(refuseRepeated),
     z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownName(String(issue.keys[0])) : undefined) }),
   );
 }
@@ -130,39 +133,43 @@ export function listQuerySchema<
   const Include extends string = never,
 >({ filters, sorts, includes, defaultPerPage }: ListQuerySpec<Filters, Sort, Include>) {
   const filterNames = Object.keys(filters);
-  const filterShape: Record<string, z.ZodOptional<z.ZodType<boolean | number>>> = {};
+  const filterShape: Record<string, z.ZodMiniOptional<z.core.$ZodType<boolean | number>>> = {};
   for (const name of filterNames) {
-    filterShape[`filter[${name}]`] = (filters[name] === 'boolean' ? booleanValue : idValue).optional();
+    filterShape[`filter[${name}]`] = z.optional(filters[name] === 'boolean' ? booleanValue : idValue);
   }
   const query = strictQuery(
     {
       ...filterShape,
-      sort: sortKeys(sorts).optional(),
-      include: includeNames(includes).optional(),
-      perPage: pageNumber(maxPerPage).default(defaultPerPage),
-      page: pageNumber(Number.MAX_SAFE_INTEGER).default(1),
+      sort: z.optional(sortKeys(sorts)),
+      include: z.optional(includeNames(includes)),
+      perPage: z._default(pageNumber(maxPerPage), defaultPerPage),
+      page: z._default(pageNumber(Number.MAX_SAFE_INTEGER), 1),
     },
     { parameters: ['filter[…]', 'sort', 'include', 'perPage', 'page'], filters: filterNames },
   );
   const filterKeys = filterNames.map((name) => [name, `filter[${name}]`] as const);
-  return query.transform((given) => {
-    const keyed: Record<string, unknown> = given;
-    const values: Record<string, unknown> = {};
-    for (const [name, key] of filterKeys) if (keyed[key] !== undefined) values[name] = keyed[key];
-    return {
-      filters: values as FilterValues<Filters>,
-      sort: given.sort ?? [],
-      includes: given.include ?? [],
-      page: given.page,
-      perPage: given.perPage,
-    };
-  });
+  return z.pipe(
+    query,
+    z.transform((given) => {
+      const keyed: Record<string, unknown> = given;
+      const values: Record<string, unknown> = {};
+      for (const [name, key] of filterKeys) if (keyed[key] !== undefined) values[name] = keyed[key];
+      return {
+        filters: values as FilterValues<Filters>,
+        sort: given.sort ?? [],
+        includes: given.include ?? [],
+        page: given.page,
+        perPage: given.perPage,
+      };
+    }),
+  );
 }
 
 /** The query of a call for one item: only `include`, among what the call offers. */
 export const itemQuerySchema = <const Include extends string = never>(includes: readonly Include[]) =>
-  strictQuery({ include: includeNames(includes).optional() }, { parameters: includes.length ? ['include'] : [] }).transform(
-    ({ include = [] }) => ({ includes: include }),
+  z.pipe(
+    strictQuery({ include: z.optional(includeNames(includes)) }, { parameters: includes.length ? ['include'] : [] }),
+    z.transform(({ include = [] }) => ({ includes: include })),
   );
 
 /** A 404 for a path segment that names no record. */
@@ -176,16 +183,19 @@ const idInPath = (text: string) => (digits.test(text) ? recordIdSchema.safeParse
 /** `…/{id}` where the id is a record's number; anything else names no record: a 404. */
 export const recordIdParamsSchema = (what: string) =>
   z.object({
-    id: z.string().transform((text, context) => {
-      const id = idInPath(text);
-      if (id !== undefined) return id;
-      context.issues.push(notFound(what, text));
-      return z.NEVER;
-    }),
+    id: z.pipe(
+      z.string(),
+      z.transform((text, context) => {
+        const id = idInPath(text);
+        if (id !== undefined) return id;
+        context.issues.push(notFound(what, text));
+        return z.NEVER;
+      }),
+    ),
   });
 
 /** A path segment naming a record by text, such as a cart's uuid: one holding NUL names none, a 404. */
-export const recordKey = (what: string) => z.string().refine(hasNoNul, { message: `${what} not found.`, params: { status: 404 } });
+export const recordKey = (what: string) => z.string().check(z.refine(hasNoNul, { message: `${what} not found.`, params: { status: 404 } }));
 
 /** A catalogue record by its id, or by its slug in any language. */
 export type IdOrSlug = { id: number } | { slug: string };
@@ -193,21 +203,21 @@ export type IdOrSlug = { id: number } | { slug: string };
 /** `…/{id}` of the catalogue: a number or a slug in any language; digits past the ids, or NUL, name nothing: a 404. */
 export const idOrSlugParamsSchema = (what: string) =>
   z.object({
-    id: z
-      .string()
-      .min(1)
-      .transform((text, context): IdOrSlug => {
+    id: z.pipe(
+      z.string().check(z.minLength(1)),
+      z.transform((text, context): IdOrSlug => {
         const id = idInPath(text);
         if (id !== undefined) return { id };
         if (!digits.test(text) && hasNoNul(text)) return { slug: text };
         context.issues.push(notFound(what, text));
         return z.NEVER;
       }),
+    ),
   });
 
 /** `?locale=fr`: the language of the answer, French when not given. */
 export const localeQuerySchema = lazySchema(() =>
   strictQuery({
-    locale: z.custom<Locale>(isLocale, { params: { code: 'locale' } }).default(defaultLocale),
+    locale: z._default(z.custom<Locale>(isLocale, { params: { code: 'locale' } }), defaultLocale),
   }),
 );

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 
 /** A file of a build, named from the build's folder: a path inside it, never a way out of it. */
 export const buildFileSchema = lazySchema(() =>
-  z
-    .string()
-    .regex(/^(?:[\w.-]+\/)*[\w.-]+$/)
-    .refine((file) => !file.split('/').includes('..')),
+  z.string().check(
+    z.regex(/^(?:[\w.-]+\/)*[\w.-]+$/),
+    z.refine((file) => !file.split('/').includes('..')),
+  ),
 );
 
 /**

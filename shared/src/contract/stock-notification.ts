@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { productVariationSchema } from './product';
 import { recordIdParamsSchema, recordIdSchema } from './request';
@@ -6,7 +6,7 @@ import { recordIdParamsSchema, recordIdSchema } from './request';
 /** `POST /api/stock_notifications`: tell me when this variation is back. */
 export const stockNotificationPayloadSchema = lazySchema(() =>
   z.object({
-    email: z.email().max(254),
+    email: z.email().check(z.maxLength(254)),
     product_variation_id: recordIdSchema,
   }),
 );
@@ -19,12 +19,12 @@ export type StockNotificationStatus = z.infer<typeof stockNotificationStatusSche
 export const stockNotificationResponseSchema = lazySchema(() => z.object({ data: z.object({ status: stockNotificationStatusSchema }) }));
 
 /** `PUT /api/product_variations/{id}/stock` (staff): the stock the shop now has. */
-export const stockUpdatePayloadSchema = lazySchema(() => z.object({ stock: z.number().int().min(0).max(100_000) }));
+export const stockUpdatePayloadSchema = lazySchema(() => z.object({ stock: z.int().check(z.minimum(0), z.maximum(100_000)) }));
 export const stockUpdateParamsSchema = lazySchema(() => recordIdParamsSchema('Product variation'));
 /** The variation with its new stock, and how many waiting shoppers were just e-mailed. */
 export const stockUpdateResponseSchema = lazySchema(() =>
   z.object({
     data: productVariationSchema,
-    meta: z.object({ notified: z.number().int().min(0) }),
+    meta: z.object({ notified: z.int().check(z.minimum(0)) }),
   }),
 );

@@ -1,5 +1,5 @@
 import { api } from '@lemon/shared';
-import { pageViewPayloadSchema, pageViewResponseSchema } from '@lemon/shared/contract';
+import { innerSchema, pageViewPayloadSchema, pageViewResponseSchema } from '@lemon/shared/contract';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $analyticsAllowed } from '../consent/consent.model';
 import { forgetVisitor, visitorId } from './visitor-cookie';
@@ -9,7 +9,7 @@ export const pageShown = createEvent<string>();
 
 /** The shop's own pages count; a path of none (the not-found page) does not. */
 const isCountable = (path: string | null): path is string =>
-  path !== null && pageViewPayloadSchema.unwrap().shape.path.safeParse(path).success;
+  path !== null && innerSchema(pageViewPayloadSchema).shape.path.safeParse(path).success;
 
 /** The page the shopper is on; a new query or hash on the same page is not a new page. */
 const $currentPath = createStore<string | null>(null).on(pageShown, (_, path) => path);
