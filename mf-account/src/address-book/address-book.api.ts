@@ -1,5 +1,5 @@
 import { addressBookResponseSchema, addressResponseSchema, api, type Address, type AddressPayload } from '@lemon/shared';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export { fetchAddressBook, fetchCountries } from '@lemon/kit';
 

@@ -1,5 +1,5 @@
 import { api, doneResponseSchema, type editPasswordPayloadSchema } from '@lemon/shared';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Changes the password (the current one checked); the user's other sessions end. */
 export const postEditPassword = async (payload: z.output<typeof editPasswordPayloadSchema>): Promise<void> => {

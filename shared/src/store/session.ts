@@ -1,5 +1,5 @@
 import { createEffect, createStore, sample } from 'effector';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, ApiError, tokenStorageKey } from '../api/api-client';
 import { itemEnvelope } from '../contract/envelope';
 import { loginResponseSchema, userSchema, type LoginPayload, type User } from '../contract/user';
