@@ -33,7 +33,7 @@ async function startShell() {
   const container = document.getElementById('shell')!;
   const drawnByServer = container.hasChildNodes();
   await new Promise<void>((committed) => {
-    const page = <ShellPage drawn={drawnInPage()} onCommit={committed} />;
+    const page = <ShellPage drawn={drawnInPage()} drawnByServer={drawnByServer} onCommit={committed} />;
     startTransition(() => {
       if (drawnByServer) hydrateRoot(container, page);
       else createRoot(container).render(page);

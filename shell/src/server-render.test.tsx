@@ -49,7 +49,7 @@ async function drawnThenTakenOver(request: Omit<ShellPageRequest, 'search' | 'an
   const sameProcess = /multiple renderers concurrently rendering the same context provider/;
   localeChanged(request.locale);
   const root = await act(async () =>
-    hydrateRoot(document.getElementById('shell')!, <ShellPage drawn={drawnInPage()} onCommit={() => undefined} />),
+    hydrateRoot(document.getElementById('shell')!, <ShellPage drawn={drawnInPage()} drawnByServer onCommit={() => undefined} />),
   );
   const said = warnings.flatMap((spy) => spy.mock.calls.map((call) => call.join(' '))).filter((text) => !sameProcess.test(text));
   return { drawn, said, unmount: () => act(() => root.unmount()) };

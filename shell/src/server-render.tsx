@@ -1,4 +1,5 @@
 import { registerTranslations } from '@lemon/shared';
+import { TakingOver } from '@lemon/kit';
 import { drawPage } from '@lemon/kit/server-render';
 import { serverRenderVersion, type ShellServerRender } from '@lemon/shared/server-render';
 import { ServerDrawnContext } from './apps/server-drawn';
@@ -17,7 +18,9 @@ export const renderPage: ShellServerRender['renderPage'] = async (request, host)
     host,
     `the shell's page ${request.pathname}`,
     <ServerDrawnContext value={{ slots, fragments }}>
-      <ShellLayout />
+      <TakingOver drawnByServer>
+        <ShellLayout />
+      </TakingOver>
     </ServerDrawnContext>,
   );
 };

@@ -1,4 +1,5 @@
 import { BrowserRouter } from '@lemon/shared';
+import { TakingOver } from '@lemon/kit';
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { ServerDrawnContext, type ServerDrawn } from './apps/server-drawn';
 import { ShellLayout } from './layout/shell-layout';
@@ -12,14 +13,19 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
-/** The shell's page in the browser, around what the server drew into its slots; `onCommit` once it is in the page. */
-export function ShellPage({ drawn, onCommit }: { drawn: ServerDrawn; onCommit: () => void }) {
+/**
+ * The shell's page in the browser, around what the server drew into its slots (`drawnByServer`: the page itself
+ * is the server's, taken over); `onCommit` once it is in the page.
+ */
+export function ShellPage({ drawn, drawnByServer, onCommit }: { drawn: ServerDrawn; drawnByServer: boolean; onCommit: () => void }) {
   return (
     <StrictMode>
       <Committed onCommit={onCommit}>
         <ServerDrawnContext value={drawn}>
           <BrowserRouter>
-            <ShellLayout />
+            <TakingOver drawnByServer={drawnByServer}>
+              <ShellLayout />
+            </TakingOver>
           </BrowserRouter>
         </ServerDrawnContext>
       </Committed>

@@ -1,6 +1,6 @@
 import { BrowserRouter, registerTranslations, type FeatureAppLifecycles, type FeatureAppProps, type Locale } from '@lemon/shared';
 import type { ComponentType } from 'react';
-import React, { startTransition } from 'react';
+import React, { startTransition, useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { AppProps } from 'single-spa';
@@ -26,17 +26,21 @@ interface FeatureAppOptions {
  */
 export function createFeatureAppLifecycles({ name, buildId, translations, Routes }: FeatureAppOptions): FeatureAppLifecycles {
   registerTranslations(name, translations);
-  const Root = () => (
-    <ErrorBoundary
-      fallbackRender={({ resetErrorBoundary }) => <FeatureAppFallback app={name} onRetry={resetErrorBoundary} />}
-      onError={(error) => console.error(`Feature app ${name} failed while rendering`, error)}
-    >
-      <BrowserRouter>
-        <FeatureAppContent Routes={Routes} />
-      </BrowserRouter>
-    </ErrorBoundary>
-  );
   let serverDrawn = false;
+  function Root() {
+    // Whether this mount takes over what the server drew, as it was when it mounted.
+    const [drawnByServer] = useState(serverDrawn);
+    return (
+      <ErrorBoundary
+        fallbackRender={({ resetErrorBoundary }) => <FeatureAppFallback app={name} onRetry={resetErrorBoundary} />}
+        onError={(error) => console.error(`Feature app ${name} failed while rendering`, error)}
+      >
+        <BrowserRouter>
+          <FeatureAppContent Routes={Routes} drawnByServer={drawnByServer} />
+        </BrowserRouter>
+      </ErrorBoundary>
+    );
+  }
   // The boundary is ours (it can start over), so single-spa-react's warning about a missing one is moot.
   const lifecycles = singleSpaReact<FeatureAppProps>({
     React,

@@ -12,8 +12,8 @@ interface FeatureAppServerRenderOptions {
   translations: Record<Locale, object>;
   /** The app's pages by route, as its lifecycles mount them. */
   Routes: ComponentType;
-  /** The components it exposes for the shell's pages, by exposed module (`home-blocks`) and name. */
-  fragments?: Record<string, Record<string, ComponentType>>;
+  /** The components it exposes for the shell's pages (`exposedFragment`), by exposed module (`home-blocks`) and name. */
+  fragments?: Record<string, Record<string, ComponentType<{ drawnByServer?: boolean }>>>;
 }
 
 /** What a feature app's server render (`src/server-render.tsx`) exports: its pages and fragments, drawn to HTML. */
@@ -28,11 +28,12 @@ export function createFeatureAppServerRender({
   return {
     serverRenderVersion,
     buildId,
-    renderPage: (request, host) => drawPage(request, host, `the ${name} page ${request.pathname}`, <FeatureAppContent Routes={Routes} />),
+    renderPage: (request, host) =>
+      drawPage(request, host, `the ${name} page ${request.pathname}`, <FeatureAppContent Routes={Routes} drawnByServer />),
     renderFragments: async (module, request, host) => {
       const drawn = await Promise.all(
         Object.entries(fragments[module] ?? {}).map(async ([fragment, Fragment]) => {
-          const html = await drawPage(request, host, fragmentKey({ app: name, module, name: fragment }), <Fragment />);
+          const html = await drawPage(request, host, fragmentKey({ app: name, module, name: fragment }), <Fragment drawnByServer />);
           return [fragment, html] as const;
         }),
       );

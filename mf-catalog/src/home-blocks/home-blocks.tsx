@@ -1,8 +1,11 @@
-// The catalogue's fragments of the home page, exposed to the shell (which renders them itself).
+// The catalogue's fragments of the home page, exposed to the shell (which draws each in a place of its own).
+import { exposedFragment } from '@lemon/kit';
 import { registerTranslations } from '@lemon/shared';
 import { catalogTranslations } from '../i18n';
+import { BestSellers as BestSellersBlock } from './best-sellers';
+import { ProductOfTheMonth as ProductOfTheMonthBlock } from './product-of-the-month';
 
 registerTranslations('catalog', catalogTranslations);
 
-export { BestSellers } from './best-sellers';
-export { ProductOfTheMonth } from './product-of-the-month';
+export const BestSellers = exposedFragment(BestSellersBlock);
+export const ProductOfTheMonth = exposedFragment(ProductOfTheMonthBlock);

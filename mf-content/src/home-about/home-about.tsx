@@ -1,4 +1,5 @@
 // The home page's about section, which the shell shows between its hero and the product of the month.
+import { exposedFragment } from '@lemon/kit';
 import { $locale, Link, localizedPath, registerTranslations } from '@lemon/shared';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,10 @@ import styles from './home-about.module.css';
 // The shell renders this fragment without mounting the app: the texts come with it.
 registerTranslations('content', contentTranslations);
 
-export function HomeAbout() {
+/** Exposed to the shell, which draws it in a place of its own. */
+export const HomeAbout = exposedFragment(HomeAboutSection);
+
+function HomeAboutSection() {
   const { t } = useTranslation('content');
   const locale = useUnit($locale);
   const facts = t('homeAbout.facts', { returnObjects: true }) as string[];

@@ -45,13 +45,16 @@ interface FragmentName {
 class FragmentInPlace {
   private root: Root | undefined;
   private gone = false;
+  /** Whether the server drew it: the fragment then takes its HTML over. */
+  private readonly drawnByServer: boolean;
 
   constructor(
     private readonly place: HTMLElement,
     private readonly fragment: FragmentName,
   ) {
+    this.drawnByServer = place.hasChildNodes();
     // Drawn in the browser (the shopper came to the page from another): a loading state until the code comes.
-    if (!place.hasChildNodes()) this.draw(<LoadingState />);
+    if (!this.drawnByServer) this.draw(<LoadingState />);
   }
 
   async show(): Promise<void> {
@@ -59,7 +62,8 @@ class FragmentInPlace {
     const key = fragmentKey(this.fragment);
     try {
       await featureRemotes();
-      const exposed = await loadRemote<Record<string, ComponentType>>(`${app}/${module}`);
+      // An exposed fragment (kit's `exposedFragment`) takes over what the server drew, as its app's pages do.
+      const exposed = await loadRemote<Record<string, ComponentType<{ drawnByServer: boolean }>>>(`${app}/${module}`);
       const Fragment = exposed?.[name];
       if (!Fragment) throw new Error(`${key} is not exposed`);
       this.draw(
@@ -68,7 +72,7 @@ class FragmentInPlace {
           onError={(error) => console.error(`Fragment ${key} failed while rendering`, error)}
         >
           <BrowserRouter>
-            <Fragment />
+            <Fragment drawnByServer={this.drawnByServer} />
           </BrowserRouter>
         </ErrorBoundary>,
       );
