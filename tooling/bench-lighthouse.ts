@@ -68,6 +68,13 @@ function printDetails(page: string, result: Result): void {
   console.log(
     `  long tasks: ${longTasks.map((task) => `${ms(task.duration)} at ${ms(task.startTime)} (${String(task.url).replace(shopUrl, '')})`).join(', ')}`,
   );
+  const scripts = tableOf(result, 'network-requests')
+    .filter((request) => request.resourceType === 'Script')
+    .sort((a, b) => Number(b.transferSize) - Number(a.transferSize));
+  console.log('  scripts, by bytes transferred:');
+  for (const script of scripts) {
+    console.log(`    ${(Number(script.transferSize) / 1000).toFixed(1).padStart(6)} kB  ${String(script.url).replace(shopUrl, '')}`);
+  }
   console.log('  main thread, by script (ms total / scripting):');
   for (const script of tableOf(result, 'bootup-time').slice(0, 10)) {
     console.log(`    ${ms(script.total).padStart(8)} ${ms(script.scripting).padStart(8)}  ${String(script.url).replace(shopUrl, '')}`);

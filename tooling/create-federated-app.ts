@@ -227,7 +227,8 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
       }),
       ...(production && isHost ? [new StartWhenLoadedPlugin()] : []),
       ...(production ? [new PrecompressPlugin()] : []),
-      new rspack.DefinePlugin(defines),
+      // Module Federation's runtime keeps its Node loaders unless told the bundle runs in a browser.
+      new rspack.DefinePlugin({ ...defines, ENV_TARGET: JSON.stringify('web') }),
     ],
     optimization: { minimize: production },
     // The dev server would compile dynamic imports on demand; Module Federation's shared chunks must exist up front.
