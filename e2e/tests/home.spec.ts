@@ -1,8 +1,8 @@
 import { localizedPath } from '@lemon/shared/routes';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { seedCategories } from '../../api/src/database/seed/catalogue-data';
 import { expect, test } from '../support/fixtures';
-import { slot } from '../support/shop-page';
+import { openMenu, slot } from '../support/shop-page';
 import { texts } from '../support/translations';
 
 /** The spec's first four main categories, in their order: drinks, groceries, household, boxes. */
@@ -73,6 +73,59 @@ test('the about section’s read-more link leads to the about page', async ({ pa
   await page.getByRole('region', { name: content.homeAbout.title }).getByRole('link', { name: content.homeAbout.readMore }).click();
   await expect(page).toHaveURL('/en/a-propos');
   await expect(slot(page, 'content').getByRole('heading', { level: 1 })).toHaveText(pages.about.title);
+});
+
+test.describe('the about section, text and a link the server drew', () => {
+  // Its styles come with the page's first HTML; its code is the content app's scripts.
+  const contentCode = (request: Request) =>
+    request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/apps/content/');
+
+  test('loads its code only when the shopper reaches for it; before that its link opens the about page in place', async ({ page }) => {
+    const { content, pages } = texts('fr');
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (contentCode(request)) loaded.push(request.url());
+    });
+    await page.goto('/fr');
+    const about = page.getByRole('region', { name: content.homeAbout.title });
+    await expect(page.getByTestId('best-sellers').getByTestId('product-card')).toHaveCount(5);
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toEqual([]);
+
+    // A click that comes before any sign of intent (no pointer over it first) still stays in the page.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await about.getByRole('link', { name: content.homeAbout.readMore }).dispatchEvent('click');
+    await expect(page).toHaveURL('/fr/a-propos');
+    await expect(slot(page, 'content').getByRole('heading', { level: 1 })).toHaveText(pages.about.title);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  });
+
+  test('the pointer over it loads its code, and the section goes on as it was drawn', async ({ page }) => {
+    const { content } = texts('fr');
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      if (contentCode(request)) loaded.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/fr');
+    const about = page.getByRole('region', { name: content.homeAbout.title });
+    const drawn = await about.elementHandle();
+    await about.hover();
+    await expect.poll(() => loaded.some((path) => /home_about/.test(path))).toBe(true);
+    // Taken over, not drawn again: the element the server drew is the one in the page.
+    await expect(about.getByRole('link', { name: content.homeAbout.readMore })).toBeVisible();
+    expect(await drawn!.evaluate((element) => element.isConnected)).toBe(true);
+  });
+
+  test('switching language before its code came draws it in the new language', async ({ page }) => {
+    await page.goto('/fr');
+    await openMenu(page, 'fr');
+    await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL('/en');
+    const { content } = texts('en');
+    const about = page.getByRole('region', { name: content.homeAbout.title });
+    await expect(about).toBeVisible();
+    await expect(about.getByRole('link', { name: content.homeAbout.readMore })).toHaveAttribute('href', '/en/a-propos');
+  });
 });
 
 test('the hero’s video is muted, loops, plays behind a poster that painted first', async ({ page }) => {

@@ -38,6 +38,7 @@ async function drawnThenTakenOver(request: Omit<ShellPageRequest, 'search' | 'an
   // the shop): drawing nothing sets them back, so both can meet in this test.
   await prerender(null);
   document.head.innerHTML = `<script type="application/json" id="${firstHtmlDataIds.firstAnswers}">${JSON.stringify(answers)}</script>`;
+  document.documentElement.lang = request.locale;
   document.body.innerHTML = `<div id="shell">${html}</div>`;
   history.replaceState(null, '', request.pathname);
   const drawn = [...document.querySelectorAll('#shell *')];

@@ -12,12 +12,12 @@ registerTranslations(shellNamespace, shellTranslations);
 export { serverRenderVersion };
 
 export const renderPage: ShellServerRender['renderPage'] = async (request, host) => {
-  const { slots, fragments } = request;
+  const { slots, fragments, locale } = request;
   return drawPage(
     request,
     host,
     `the shell's page ${request.pathname}`,
-    <ServerDrawnContext value={{ slots, fragments }}>
+    <ServerDrawnContext value={{ slots, fragments, locale }}>
       <TakingOver drawnByServer>
         <ShellLayout />
       </TakingOver>

@@ -1,10 +1,12 @@
-import { BrowserRouter, type FeatureAppName } from '@lemon/shared';
+import { $locale, BrowserRouter, type FeatureAppName } from '@lemon/shared';
 import { FeatureAppFallback, LoadingState } from '@lemon/kit';
 import { fragmentKey } from '@lemon/shared/server-render';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { startTransition, useContext, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useUnit } from 'effector-react';
+import { startTransition, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
+import { navigateToUrl } from 'single-spa';
 import { featureRemotes } from './remotes';
 import { ServerDrawnContext } from './server-drawn';
 import styles from './remote-fragment.module.css';
@@ -31,6 +33,39 @@ function whenNearTheScreen(place: HTMLElement, near: () => void): () => void {
   return () => observer.disconnect();
 }
 
+/**
+ * The shopper reaches for what the server drew in the place (the pointer over it, the focus in it, a touch):
+ * `reached` is called once. Until the fragment is live, a click on one of its links opens the page in the
+ * shell, as the live link would, instead of loading the whole site again.
+ */
+function whenReachedFor(place: HTMLElement, fragment: FragmentInPlace, reached: () => void): () => void {
+  const intents = ['pointerover', 'focusin', 'touchstart'] as const;
+  const onIntent = () => {
+    for (const type of intents) place.removeEventListener(type, onIntent);
+    reached();
+  };
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    const plainClick = event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+    if (fragment.live || event.defaultPrevented || !plainClick || !(link instanceof HTMLAnchorElement)) return;
+    if (link.origin !== location.origin || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    event.preventDefault();
+    navigateToUrl(link.href);
+  };
+  for (const type of intents) place.addEventListener(type, onIntent, { passive: true });
+  place.addEventListener('click', onClick);
+  return () => {
+    for (const type of intents) place.removeEventListener(type, onIntent);
+    place.removeEventListener('click', onClick);
+  };
+}
+
+/**
+ * When a fragment the server drew loads its code: as it comes near the screen (it has controls to make live),
+ * or only when the shopper reaches for it (links and text, which work as they are).
+ */
+export type FragmentTakeOver = 'near-the-screen' | 'when-reached-for';
+
 interface FragmentName {
   app: FeatureAppName;
   module: string;
@@ -45,8 +80,11 @@ interface FragmentName {
 class FragmentInPlace {
   private root: Root | undefined;
   private gone = false;
+  private showing: Promise<void> | undefined;
+  /** What the server drew is no longer what the fragment would draw (the page's language changed). */
+  private outdated = false;
   /** Whether the server drew it: the fragment then takes its HTML over. */
-  private readonly drawnByServer: boolean;
+  readonly drawnByServer: boolean;
 
   constructor(
     private readonly place: HTMLElement,
@@ -57,7 +95,25 @@ class FragmentInPlace {
     if (!this.drawnByServer) this.draw(<LoadingState />);
   }
 
-  async show(): Promise<void> {
+  /** Whether the fragment's own root draws the place (its code has loaded). */
+  get live(): boolean {
+    return this.root !== undefined;
+  }
+
+  /** Loads the fragment's code and draws it, once however often it is asked. */
+  show(): Promise<void> {
+    this.showing ??= this.load();
+    return this.showing;
+  }
+
+  /** The page's language changed: what the server drew is out of date, the fragment draws itself anew. */
+  outdate(): void {
+    if (this.live || !this.drawnByServer) return;
+    this.outdated = true;
+    void this.show();
+  }
+
+  private async load(): Promise<void> {
     const { app, module, name } = this.fragment;
     const key = fragmentKey(this.fragment);
     try {
@@ -66,18 +122,21 @@ class FragmentInPlace {
       const exposed = await loadRemote<Record<string, ComponentType<{ drawnByServer: boolean }>>>(`${app}/${module}`);
       const Fragment = exposed?.[name];
       if (!Fragment) throw new Error(`${key} is not exposed`);
+      const takeOver = this.drawnByServer && !this.outdated;
       this.draw(
         <ErrorBoundary
           fallbackRender={({ resetErrorBoundary }) => <FeatureAppFallback app={app} onRetry={resetErrorBoundary} />}
           onError={(error) => console.error(`Fragment ${key} failed while rendering`, error)}
         >
           <BrowserRouter>
-            <Fragment drawnByServer={this.drawnByServer} />
+            <Fragment drawnByServer={takeOver} />
           </BrowserRouter>
         </ErrorBoundary>,
+        { anew: !takeOver },
       );
     } catch (error) {
       console.error(`Fragment ${key} could not be shown`, error);
+      this.showing = undefined;
       this.draw(<FeatureAppFallback app={app} onRetry={() => void this.show()} />, { anew: true });
     }
   }
@@ -113,24 +172,41 @@ class FragmentInPlace {
 /**
  * A piece of a feature app for a shell page, e.g. `remoteFragment({ app: 'catalog', module: 'home-blocks' }, 'BestSellers')`,
  * made once at module level. The server draws it with its app; in the browser its code loads as it comes near
- * the screen (until then the server's HTML stays, its controls waiting), so a page never loads the code of what
- * the shopper does not reach. If it cannot load or breaks, only its place shows the translated fallback, whose
- * button loads it again.
+ * the screen (until then the server's HTML stays, its controls waiting), or, for `takeOver: 'when-reached-for'`,
+ * only when the shopper reaches for it, so a page never loads the code of what the shopper does not use. If it
+ * cannot load or breaks, only its place shows the translated fallback, whose button loads it again.
  */
-export function remoteFragment({ app, module }: { app: FeatureAppName; module: string }, name: string): ComponentType {
+export function remoteFragment(
+  { app, module }: { app: FeatureAppName; module: string },
+  name: string,
+  { takeOver = 'near-the-screen' }: { takeOver?: FragmentTakeOver } = {},
+): ComponentType {
   const key = fragmentKey({ app, module, name });
 
   function RemoteFragment() {
     const place = useRef<HTMLDivElement>(null);
-    const drawn = useContext(ServerDrawnContext).fragments?.[key];
+    const fragment = useRef<FragmentInPlace>(undefined);
+    const locale = useUnit($locale);
+    const drawnPage = useContext(ServerDrawnContext);
+    // The server's HTML, kept by the shell past the first page, is this page's only in the language it was drawn in.
+    const [drawn] = useState(() => (drawnPage.locale === locale ? drawnPage.fragments?.[key] : undefined));
+    const [firstLocale] = useState(locale);
     useEffect(() => {
-      const fragment = new FragmentInPlace(place.current!, { app, module, name });
-      const stopWatching = whenNearTheScreen(place.current!, () => void fragment.show());
+      const inPlace = new FragmentInPlace(place.current!, { app, module, name });
+      fragment.current = inPlace;
+      const show = () => void inPlace.show();
+      const stopWatching =
+        takeOver === 'when-reached-for' && inPlace.drawnByServer
+          ? whenReachedFor(place.current!, inPlace, show)
+          : whenNearTheScreen(place.current!, show);
       return () => {
         stopWatching();
-        fragment.remove();
+        inPlace.remove();
       };
     }, []);
+    useEffect(() => {
+      if (locale !== firstLocale) fragment.current?.outdate();
+    }, [locale, firstLocale]);
     // React draws this once and never touches what is inside: the fragment's own root does.
     return (
       <div

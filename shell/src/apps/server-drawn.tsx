@@ -1,4 +1,4 @@
-import { featureAppNames, type FeatureAppName } from '@lemon/shared';
+import { featureAppNames, isLocale, type FeatureAppName, type Locale } from '@lemon/shared';
 import type { DrawnSlot } from '@lemon/shared/server-render';
 import { createContext } from 'react';
 import { slotId } from './feature-apps';
@@ -11,6 +11,8 @@ import { slotId } from './feature-apps';
 export interface ServerDrawn {
   slots: Partial<Record<FeatureAppName, DrawnSlot>>;
   fragments?: Record<string, string>;
+  /** The language it was drawn in. */
+  locale?: Locale;
 }
 
 export const ServerDrawnContext = createContext<ServerDrawn>({ slots: {} });
@@ -25,8 +27,10 @@ export function drawnInPage(): ServerDrawn {
     place.dataset.fragment!,
     place.innerHTML,
   ]);
+  const { lang } = document.documentElement;
   return {
     slots: Object.fromEntries(slots.filter(([, { html }]) => html !== '')),
     fragments: Object.fromEntries(fragments.filter(([, html]) => html !== '')),
+    locale: isLocale(lang) ? lang : undefined,
   };
 }
