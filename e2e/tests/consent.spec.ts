@@ -212,3 +212,27 @@ function addYears(date: Date, years: number): string {
   moved.setFullYear(moved.getFullYear() + years);
   return moved.toISOString();
 }
+
+test.describe('a visitor who chose on an earlier visit', () => {
+  test.use({ consentChoice: ['necessary', 'analytics'] });
+
+  test('their choice holds without the banner’s library, which loads only when they open the cookie settings', async ({ page }) => {
+    const bannerCode: string[] = [];
+    page.on('request', (request) => {
+      if (/^\/assets\/cookie-consent\./.test(new URL(request.url()).pathname)) bannerCode.push(request.url());
+    });
+    const calls = pageViewCalls(page);
+    await page.goto('/fr');
+    // Analytics, which they accepted, counts the page: their choice reached the store.
+    await expect.poll(() => countedPaths(calls)).toEqual(['/fr']);
+    await page.waitForLoadState('networkidle');
+    await expect(banner(page)).toBeHidden();
+    expect(bannerCode).toEqual([]);
+
+    await page.getByRole('contentinfo').getByRole('button', { name: settings }).click();
+    await expect(panel(page)).toBeVisible();
+    expect(bannerCode).not.toEqual([]);
+    await expect(panel(page).getByRole('checkbox', { name: panelTexts.analytics.title })).toBeChecked();
+    await expect(banner(page)).toBeHidden();
+  });
+});

@@ -3,7 +3,7 @@ import { createEffect, sample } from 'effector';
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
 import { visitorCookie } from '../analytics/visitor-cookie';
 import { consentTranslation } from './consent-translations';
-import { consentCookie, consentRevision } from '../consent/consent-cookie';
+import { consentCookie, consentRevision, earlierConsent } from '../consent/consent-cookie';
 import { consentSettled } from '../consent/consent.model';
 
 export function consentConfig(): CookieConsentConfig {
@@ -36,20 +36,30 @@ export function consentConfig(): CookieConsentConfig {
   };
 }
 
-// The library (about 15 kB with its styles) loads after the page is shown, never before the first paint.
+// The library (about 10 kB with its styles) loads after the page is shown, never before the first paint.
 const loadLibrary = () =>
   Promise.all([
-    import('vanilla-cookieconsent'),
-    import('vanilla-cookieconsent/dist/cookieconsent.css'),
-    import('./cookie-consent.css'),
+    import(/* webpackChunkName: "cookie-consent" */ 'vanilla-cookieconsent'),
+    import(/* webpackChunkName: "cookie-consent" */ 'vanilla-cookieconsent/dist/cookieconsent.css'),
+    import(/* webpackChunkName: "cookie-consent" */ './cookie-consent.css'),
   ]).then(([library]) => library);
 let library: ReturnType<typeof loadLibrary> | undefined;
-let started: Promise<void> | undefined;
+let running: Promise<void> | undefined;
 
-/** Shows the banner until the visitor chooses; their choice, once made, reaches the store on every page load. */
+function runLibrary(): Promise<void> {
+  running ??= (library ??= loadLibrary()).then((CookieConsent) => CookieConsent.run(consentConfig()));
+  return running;
+}
+
+/**
+ * Shows the banner until the visitor chooses; their choice, once made, reaches the store on every page load. A
+ * visitor who chose on an earlier visit has nothing to see: the library loads only if they open the preferences.
+ */
 export function startCookieConsent(): Promise<void> {
-  started ??= (library ??= loadLibrary()).then((CookieConsent) => CookieConsent.run(consentConfig()));
-  return started;
+  const earlier = earlierConsent();
+  if (!earlier) return runLibrary();
+  consentSettled(earlier);
+  return Promise.resolve();
 }
 
 // The banner speaks the site's language, whichever page it is on.
@@ -61,6 +71,6 @@ sample({ clock: $locale.updates, target: setBannerLanguageFx });
 
 /** The footer's "Cookie settings": the preferences panel, where any choice can be changed or withdrawn. */
 export async function openCookiePreferences(): Promise<void> {
-  await startCookieConsent(); // a click before the banner has started waits for it
+  await runLibrary(); // a click before the banner has started waits for it
   (await library!).showPreferences();
 }
