@@ -132,7 +132,8 @@ class FragmentInPlace {
             <Fragment drawnByServer={takeOver} />
           </BrowserRouter>
         </ErrorBoundary>,
-        { anew: !takeOver },
+        // The server's HTML, out of date, is replaced; the browser's loading state is simply drawn over.
+        { anew: this.drawnByServer && !takeOver },
       );
     } catch (error) {
       console.error(`Fragment ${key} could not be shown`, error);
