@@ -13,7 +13,15 @@ function sourcesOfBuild(folder: string): string[] {
     .flatMap((file) => (JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as { sources: string[] }).sources);
 }
 
-test('every production build takes the browser builds of its libraries: Module Federation’s runtime as ES modules, react-router’s production build', () => {
+/** The text of each script of a build. */
+function scriptsOfBuild(folder: string): string[] {
+  const dist = path.join(workspaceRoot, folder, 'dist');
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js') && !file.startsWith('server'))
+    .map((file) => readFileSync(path.join(dist, file), 'utf8'));
+}
+
+test('every production build takes the browser builds of its libraries: Module Federation’s runtime as ES modules with one SDK and no Node loaders, react-router’s production build', () => {
   for (const folder of ['shell', ...featureAppNames.map(featureAppFolder)]) {
     const sources = sourcesOfBuild(folder);
     expect(
@@ -26,6 +34,13 @@ test('every production build takes the browser builds of its libraries: Module F
     ).not.toEqual([]);
     expect(
       sources.filter((source) => source.includes('react-router/dist/development')),
+      folder,
+    ).toEqual([]);
+    // One release of Module Federation's SDK, without its Node loaders (which run scripts through node:vm).
+    const sdkReleases = new Set(sources.flatMap((source) => /@module-federation\+sdk@([^/]+)\//.exec(source)?.[1] ?? []));
+    expect(sdkReleases.size, folder).toBeLessThanOrEqual(1);
+    expect(
+      scriptsOfBuild(folder).filter((script) => script.includes('runInThisContext')),
       folder,
     ).toEqual([]);
   }
