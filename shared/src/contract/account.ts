@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { locales } from '../locale/locales';
 import { recordIdParamsSchema, storedText } from './request';
+import { storedAddressFields } from './stored-address';
 import { emailSchema, userSchema } from './user';
 
 /** A text the shopper must fill in (spaces alone count as empty: "this field is required"); stored, so no NUL. */
@@ -159,13 +160,7 @@ export const addressSchema = lazySchema(() =>
   z.object({
     id: z.int(),
     label: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    line1: z.string(),
-    line2: z.nullable(z.string()),
-    zip: z.string(),
-    city: z.string(),
-    country: z.string(),
+    ...storedAddressFields(),
     is_default: z.boolean(),
   }),
 );

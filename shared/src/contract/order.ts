@@ -5,6 +5,7 @@ import { localeSchema } from './account';
 import { localizedTextSchema } from './localized';
 import { deliveryMethods } from './promo';
 import { integerText, recordIdSchema, recordKey, storedText, strictQuery } from './request';
+import { storedAddressFields } from './stored-address';
 
 /** An order's state, as the spec names them (`payed` is the spec's other spelling of `paid`). */
 export const orderStatuses = ['new', 'paid', 'sent', 'ready', 'done', 'cancelled'] as const;
@@ -33,17 +34,7 @@ export const orderLineSchema = lazySchema(() =>
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** The address an order goes to, as it was when the order was placed. */
-export const orderAddressSchema = lazySchema(() =>
-  z.object({
-    first_name: z.string(),
-    last_name: z.string(),
-    line1: z.string(),
-    line2: z.nullable(z.string()),
-    zip: z.string(),
-    city: z.string(),
-    country: z.string(),
-  }),
-);
+export const orderAddressSchema = lazySchema(() => z.object(storedAddressFields()));
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 const momentText = z.string();

@@ -3,6 +3,7 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { routeOwner } from './feature-apps';
 import { prefetchPageCode } from './prefetch-page-code';
 import { featureRemotes } from './remotes';
+import { shopLinkOf } from './shop-link';
 
 /** The page of a feature app a link of this shop leads to (none for the shell's own pages). */
 function appPageBehindLink(link: HTMLAnchorElement): { app: FeatureAppName; route: RouteName } | undefined {
@@ -43,13 +44,8 @@ const hoverIntentMs = 80;
  */
 export function installPrefetchOnIntent(): void {
   let hovered: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | undefined;
-  /** The link of this shop an event happened on, if any. */
-  const linkOf = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    return link instanceof HTMLAnchorElement && link.origin === location.origin ? link : undefined;
-  };
   const onIntent = (event: Event) => {
-    const link = linkOf(event);
+    const link = shopLinkOf(event);
     if (!link) return;
     const appPage = appPageBehindLink(link);
     if (appPage) prefetchCode(appPage);
@@ -59,7 +55,7 @@ export function installPrefetchOnIntent(): void {
     hovered = { link, timer: setTimeout(() => fetchPageData(link), hoverIntentMs) };
   };
   const onPointerOut = (event: Event) => {
-    if (!hovered || linkOf(event) !== hovered.link) return;
+    if (!hovered || shopLinkOf(event) !== hovered.link) return;
     const to = (event as PointerEvent).relatedTarget;
     if (to instanceof Node && hovered.link.contains(to)) return; // still over the link, on one of its children
     clearTimeout(hovered.timer);

@@ -9,6 +9,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { navigateToUrl } from 'single-spa';
 import { featureRemotes } from './remotes';
 import { ServerDrawnContext } from './server-drawn';
+import { shopLinkOf } from './shop-link';
 import styles from './remote-fragment.module.css';
 
 /** How far below the screen a fragment's code starts loading: it is live by the time the shopper gets there. */
@@ -45,10 +46,10 @@ function whenReachedFor(place: HTMLElement, fragment: FragmentInPlace, reached: 
     reached();
   };
   const onClick = (event: MouseEvent) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    const link = shopLinkOf(event);
     const plainClick = event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-    if (fragment.live || event.defaultPrevented || !plainClick || !(link instanceof HTMLAnchorElement)) return;
-    if (link.origin !== location.origin || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    if (fragment.live || event.defaultPrevented || !plainClick || !link) return;
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
     event.preventDefault();
     navigateToUrl(link.href);
   };
