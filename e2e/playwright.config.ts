@@ -42,6 +42,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: testDataDir,
         LOG_LEVEL: 'warn',
+        // A test shop: the browser tests pay with the test provider's page.
+        PAYMENTS: 'test',
         STAFF_EMAIL: staffAccount.email,
         STAFF_PASSWORD: staffAccount.password,
         SMTP_URL: `smtp://127.0.0.1:${smtpCapturePorts.smtp}`,

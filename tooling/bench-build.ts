@@ -45,7 +45,7 @@ const port = 4390;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-build-'));
 const server = spawn('node', ['api/dist/server.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS: 'test' },
   stdio: 'ignore',
 });
 try {

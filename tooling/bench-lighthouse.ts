@@ -94,7 +94,7 @@ async function measured(url: string, port: number): Promise<RunnerResult> {
 async function startServer(dataDir: string) {
   const server = spawn('node', ['api/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS: 'test' },
     stdio: 'ignore',
   });
   for (let attempt = 0; ; attempt += 1) {

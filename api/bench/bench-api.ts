@@ -60,7 +60,7 @@ const children: ChildProcess[] = [];
 try {
   for (const name of ['shop', 'shop, no cache'] as const) {
     const { port, env } = servers[name];
-    children.push(start(['dist/server.js'], { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }));
+    children.push(start(['dist/server.js'], { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS: 'test', ...env }));
     await waitUntilUp(`http://127.0.0.1:${port}/api/health`);
   }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import { passwordResetRoutes } from './accounts/password-reset.routes';
 import { profileRoutes } from './accounts/profile.routes';
@@ -32,6 +33,7 @@ import { orderRoutes } from './orders/orders.routes';
 import { staffOrderRoutes } from './orders/staff-orders.routes';
 import { sitemapRoutes } from './pages/sitemap.routes';
 import { paymentsPlugin } from './payments/payments.plugin';
+import { testShopNotice } from './payments/test-shop-notice';
 import { cartPromoRoutes } from './promo/cart-promo.routes';
 import { promoCodeRoutes } from './promo/promo-codes.routes';
 import { Deployments } from './remotes/deployments';
@@ -41,9 +43,14 @@ import { serveApps } from './serving/serve-apps';
 export const requestBodyLimit = 64 * 1024;
 
 /** The whole shop server: the API under /api, product pictures under /media and, when built, the site itself. */
-export async function buildApp(config: Config, connection: DatabaseConnection): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  connection: DatabaseConnection,
+  /** Where the log goes (standard output by default): tests read it. */
+  { logStream }: { logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: requestBodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -102,7 +109,11 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
   await app.register(orderRoutes, { unpaidOrderMinutes: config.unpaidOrderMinutes });
   await app.register(staffOrderRoutes);
   // After the error handler: its routes' refusals answer like every other route's.
-  await app.register(paymentsPlugin, { stripe: config.stripe });
+  await app.register(paymentsPlugin, {
+    stripe: config.stripe,
+    environment: config.environment,
+    testPaymentsAsked: config.testPaymentsAsked,
+  });
   await app.register(catalogRoutes);
   await app.register(countriesRoutes);
   await app.register(cartRoutes);
@@ -119,6 +130,8 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
     shellDir: path.join(workspaceRoot, 'shell', 'dist'),
     deployments: new Deployments(config.dataDir),
     publicUrl: config.publicUrl,
+    // A shop whose payments take no money says so on every page.
+    pageNotice: app.payments.name === 'test' ? testShopNotice() : undefined,
   });
 
   return app;

@@ -69,6 +69,8 @@ const environmentSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
+  /** The built-in test provider, which takes no money, asked for by name: production refuses to start without it or Stripe. */
+  PAYMENTS: z.literal('test', 'must be test (the built-in test provider, which takes no money) or unset').optional(),
   /** Another address for Stripe's API: a local stand-in in tests (stripe-mock and the like). */
   STRIPE_API_URL: z.url().optional(),
 });
@@ -103,6 +105,8 @@ export interface Config {
   unpaidOrderMinutes: number;
   /** Stripe Checkout takes the payments when set; else the built-in test provider. */
   stripe?: StripeConfig;
+  /** `PAYMENTS=test`: the test provider was asked for by name (production refuses to start with it otherwise). */
+  testPaymentsAsked: boolean;
 }
 
 export interface StripeConfig {
@@ -122,6 +126,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new Error(
       'Invalid configuration:\n✖ STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both to take payments with Stripe, or neither for the test provider',
+    );
+  }
+  if (env.PAYMENTS === 'test' && env.STRIPE_SECRET_KEY) {
+    throw new Error(
+      'Invalid configuration:\n✖ PAYMENTS=test asks for the test provider, which takes no money, but Stripe keys are set: unset PAYMENTS to take payments with Stripe, or the keys to run a test shop',
     );
   }
   // `pnpm start` runs inside api/; a relative DATA_DIR means relative to where the command was typed.
@@ -147,5 +156,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
         : undefined,
+    testPaymentsAsked: env.PAYMENTS === 'test',
   };
 }

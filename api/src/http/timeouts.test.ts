@@ -11,7 +11,7 @@ let port: number;
 
 beforeAll(async () => {
   database = await createTestDatabase('sqlite', { seed: false });
-  const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', REQUEST_TIMEOUT_SECONDS: '1' });
+  const config = loadConfig({ DATA_DIR: database.dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', REQUEST_TIMEOUT_SECONDS: '1' });
   app = await buildApp(config, database.connection);
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as net.AddressInfo).port;

@@ -37,6 +37,9 @@ export interface OrderTable {
   /** Who takes the payment (`test`, `stripe`), and their id of it. */
   payment_provider: string | null;
   payment_reference: string | null;
+  /** The page where the customer pays, given again without asking the provider until it expires (null: never). */
+  payment_url: string | null;
+  payment_url_expires_at: NullableTimestamp;
   /** An unpaid order is cancelled after this moment, its stock given back. */
   payment_due_at: NullableTimestamp;
   paid_at: NullableTimestamp;
@@ -57,11 +60,17 @@ export interface OrderLineTable extends LocalizedColumns<'product_label' | 'vari
   quantity: number;
 }
 
-/** A payment provider's event already applied. */
+/** A payment provider's event, recorded once with what the shop made of it. */
 export interface PaymentEventTable {
   /** The provider's name and its event id, `stripe:evt_…`. */
   id: string;
   type: string;
   order_reference: string | null;
+  /** What it did (`PaymentOutcome['kind']`), or `ignored`: `mismatch` and `second_payment` are for the staff to settle. */
+  outcome: string | null;
+  /** The provider's id of the payment it is about (a Checkout Session), its amount in cents and currency. */
+  payment_reference: string | null;
+  amount: number | null;
+  currency: string | null;
   received_at: Timestamp;
 }

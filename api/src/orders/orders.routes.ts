@@ -21,12 +21,26 @@ import { findOrder, findOrderByKey, ordersOf, toOrderAnswer, toOrders, type Orde
 /** Orders a customer may place per 15 minutes: each holds its units until paid, so none can hold the whole stock. */
 export const ordersPer15Minutes = 20;
 
+/** Payment pages a customer may ask for per minute: each may cost a call to the provider. */
+export const paymentPagesPerMinute = 10;
+/** A page about to stop taking the payment is not handed out again: the shopper needs time to pay on it. */
+const timeToPayMs = 60_000;
+
+/** The page given before, while it still takes the payment: handed out again without asking the provider. */
+function keptPaymentUrl(app: FastifyInstance, order: OrderRow, now: Date): string | null {
+  if (order.payment_provider !== app.payments.name || !order.payment_url) return null;
+  const expiresAt = order.payment_url_expires_at;
+  return expiresAt === null || expiresAt.getTime() - now.getTime() > timeToPayMs ? order.payment_url : null;
+}
+
 /**
  * The page where the customer pays the order, from the shop's payment provider: the one made before is
  * reused while it can still take the payment. A provider that cannot be reached is a 503; the order stays,
  * payable from the account (or by sending the same checkout call again).
  */
-async function paymentUrlOf(app: FastifyInstance, order: OrderRow, customer: UserRow): Promise<string> {
+async function paymentUrlOf(app: FastifyInstance, order: OrderRow, customer: UserRow, now = new Date()): Promise<string> {
+  const kept = keptPaymentUrl(app, order, now);
+  if (kept) return kept;
   const previous = order.payment_provider === app.payments.name ? order.payment_reference : null;
   const page = await app.payments
     .paymentPage(
@@ -43,12 +57,16 @@ async function paymentUrlOf(app: FastifyInstance, order: OrderRow, customer: Use
       app.log.error({ err: error, order: order.reference }, 'the payment provider failed');
       throw new HttpError(503, 'The payment service cannot be reached. Your order is kept: pay it from your account in a moment.');
     });
-  if (page.reference !== previous)
-    await app.db
-      .updateTable('orders')
-      .set({ payment_provider: app.payments.name, payment_reference: page.reference })
-      .where('id', '=', order.id)
-      .execute();
+  await app.db
+    .updateTable('orders')
+    .set({
+      payment_provider: app.payments.name,
+      payment_reference: page.reference,
+      payment_url: page.url,
+      payment_url_expires_at: page.expiresAt,
+    })
+    .where('id', '=', order.id)
+    .execute();
   return page.url;
 }
 
@@ -117,7 +135,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ unpaidOrderMinutes: number }> 
     '/api/orders/:reference/payment',
     {
       onRequest: app.requireUser,
-      schema: { params: orderParamsSchema, response: { 200: orderPaymentResponseSchema, ...refusals(401, 404, 422, 503) } },
+      config: perAccount(paymentPagesPerMinute, '1 minute'),
+      schema: { params: orderParamsSchema, response: { 200: orderPaymentResponseSchema, ...refusals(401, 404, 422, 429, 503) } },
     },
     async (request) => {
       const customer = (await request.currentUser())!;

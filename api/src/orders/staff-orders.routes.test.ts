@@ -117,6 +117,8 @@ describe.each(testEngines)('the staff moving orders along on %s', (engine) => {
     );
     expect(page.data.every((listed) => listed.status === 'ready')).toBe(true);
     expect(page.data.find((listed) => listed.reference === order.reference)?.customer.email).toBe(customer.email);
+    // A test shop's orders say so: no money was taken for them.
+    expect(page.data.find((listed) => listed.reference === order.reference)?.payment_provider).toBe('test');
     expect(page.meta).toMatchObject({ page: 1, per_page: 50, total: page.data.length });
     expect((await call(shop.app, 'GET', '/api/staff/orders?status=lost', { token: staffToken })).statusCode).toBe(422);
   });

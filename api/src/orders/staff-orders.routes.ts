@@ -2,6 +2,8 @@ import {
   orderParamsSchema,
   orderResponseSchema,
   orderStatusPayloadSchema,
+  paymentProviders,
+  type PaymentProviderName,
   staffOrderListResponseSchema,
   staffOrdersPerPage,
   staffOrdersQuerySchema,
@@ -13,6 +15,9 @@ import { refusals } from '../http/responses';
 import { moveOrder, staffMayMove } from './order-moves';
 import { mailOrderMove } from './order-notices';
 import { toOrderAnswer, toOrders } from './orders.repository';
+
+const providerOf = (name: string | null) =>
+  (paymentProviders as readonly (string | null)[]).includes(name) ? (name as PaymentProviderName) : null;
 
 /** The staff's view of the orders: every customer's, and moving one along (each move e-mails the customer). */
 export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +51,11 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const orders = await toOrders(app.db, rows);
       return {
-        data: orders.map((order, index) => ({ ...order, customer: customers.get(rows[index]!.user_id)! })),
+        data: orders.map((order, index) => ({
+          ...order,
+          customer: customers.get(rows[index]!.user_id)!,
+          payment_provider: providerOf(rows[index]!.payment_provider),
+        })),
         meta: { page, per_page: staffOrdersPerPage, total: Number(total) },
       };
     },

@@ -32,6 +32,14 @@ interface FirstHtmlOptions {
   readApi: ApiReader;
   /** The builds' server renders, which draw the page's body. */
   renders: ServerRenders;
+  /** What every page says before the shell (a test shop's notice). */
+  notice?: PageNotice;
+}
+
+/** A notice on top of every page, outside the shell's root: its styles for the head, its HTML for the body. */
+export interface PageNotice {
+  head: string;
+  body: string;
 }
 
 const pageHeadSchema = z.object({ title: z.string(), description: z.string().optional() });
@@ -96,12 +104,13 @@ export class FirstHtml {
       this.body(route, { pathname, search, cookies, answers: page.answers }, remotes),
     ]);
     const { title, tags } = headTags({ ...head, drawn: body !== undefined }, this.options.publicUrl);
+    const { notice } = this.options;
     // Replacer functions: a `$&` or `$'` in a product's name must stay text, not name a piece of the template.
     const html = template
       .replace(/<html lang="[a-z]+"/, () => `<html lang="${head.locale ?? defaultLocale}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-      .replace('</head>', () => `${tags}</head>`)
-      .replace(shellContainer, () => `${shellContainer.slice(0, -'</div>'.length)}${body ?? ''}</div>`);
+      .replace('</head>', () => `${tags}${notice?.head ?? ''}</head>`)
+      .replace(shellContainer, () => `${notice?.body ?? ''}${shellContainer.slice(0, -'</div>'.length)}${body ?? ''}</div>`);
     return { status: found ? 200 : 404, html };
   }
 

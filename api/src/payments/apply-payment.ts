@@ -3,7 +3,7 @@ import type { Database } from '../database/database';
 import { locksRows } from '../database/engine';
 import { moveOrder } from '../orders/order-moves';
 import { giveBackStock, takeStock, unitsOfOrder } from '../orders/order-stock';
-import type { OrderRow } from '../orders/orders.repository';
+import { paidOrderStatuses, type OrderRow } from '../orders/orders.repository';
 
 /** What a payment did to its order. */
 export type PaymentOutcome =
@@ -13,7 +13,22 @@ export type PaymentOutcome =
   | { kind: 'already_paid'; order: OrderRow }
   /** It was cancelled and its units are gone: the shop must refund the payment. */
   | { kind: 'refund_needed'; order: OrderRow }
+  /** A payment that is not the one asked for the order (another session, amount or currency): the order stays unpaid. */
+  | { kind: 'mismatch'; order: OrderRow; reason: 'other_payment' | 'amount' | 'currency' }
+  /** Another payment for an order already paid: the shop must refund it. */
+  | { kind: 'second_payment'; order: OrderRow }
   | { kind: 'unknown_order' };
+
+/** A successful payment as its provider reports it. */
+export interface ReportedPayment {
+  orderReference: string;
+  provider: string;
+  /** The provider's id of what was paid (a Checkout Session): the order keeps the one it was given. */
+  paymentReference: string;
+  /** In cents. */
+  amount: number | null;
+  currency: string | null;
+}
 
 /** The ordered units leave the cart they came from (what the shopper added since stays), and its used promo code. */
 async function emptyCartOf(trx: Transaction<Database>, order: OrderRow): Promise<void> {
@@ -42,19 +57,48 @@ async function emptyCartOf(trx: Transaction<Database>, order: OrderRow): Promise
       .execute();
 }
 
+/** The order with this reference, locked until the transaction ends: two reports of a payment apply one after the other. */
+const lockedOrder = (trx: Transaction<Database>, reference: string) =>
+  trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('reference', '=', reference)
+    .$if(locksRows(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
+
 /**
  * Applies a successful payment of the order with this reference, once: an unpaid order becomes paid and its
  * units leave the cart. A payment that arrives after the order was cancelled (it waited past its time) takes
  * the units again if they are still in stock; if not, the shop must refund it.
  */
 export async function applyPayment(trx: Transaction<Database>, reference: string, now = new Date()): Promise<PaymentOutcome> {
-  const order = await trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('reference', '=', reference)
-    .$if(locksRows(trx), (query) => query.forUpdate())
-    .executeTakeFirst();
+  const order = await lockedOrder(trx, reference);
+  return order ? applyPaymentTo(trx, order, now) : { kind: 'unknown_order' };
+}
+
+/**
+ * Applies a payment a provider reports only when it is the one made for the order, for the order's total, in
+ * euros: a payment of anything else naming the order (another session on the same account, another amount)
+ * leaves it unpaid, for the staff to reconcile or refund.
+ */
+export async function applyReportedPayment(
+  trx: Transaction<Database>,
+  payment: ReportedPayment,
+  now = new Date(),
+): Promise<PaymentOutcome> {
+  const order = await lockedOrder(trx, payment.orderReference);
   if (!order) return { kind: 'unknown_order' };
+  const madeForOrder = order.payment_provider === payment.provider && order.payment_reference === payment.paymentReference;
+  if (!madeForOrder)
+    return (paidOrderStatuses as readonly string[]).includes(order.status)
+      ? { kind: 'second_payment', order }
+      : { kind: 'mismatch', order, reason: 'other_payment' };
+  if (payment.currency?.toLowerCase() !== 'eur') return { kind: 'mismatch', order, reason: 'currency' };
+  if (payment.amount !== order.total) return { kind: 'mismatch', order, reason: 'amount' };
+  return applyPaymentTo(trx, order, now);
+}
+
+async function applyPaymentTo(trx: Transaction<Database>, order: OrderRow, now: Date): Promise<PaymentOutcome> {
   if (order.status === 'cancelled') {
     const units = await unitsOfOrder(trx, order.id);
     const short = await takeStock(trx, units);

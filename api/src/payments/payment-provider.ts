@@ -15,6 +15,8 @@ export interface PayableOrder {
 export interface PaymentPage {
   url: string;
   reference: string;
+  /** When it stops taking the payment: until then it is given again without asking the provider (null: never). */
+  expiresAt: Date | null;
 }
 
 /** Who takes the shop's payments: the built-in test provider, or Stripe Checkout. */

@@ -6,6 +6,7 @@ import { testEngines } from '../test-support/test-database';
 import { customerWithCart, placedOrder, placeOrderCall, type TestCustomer } from '../test-support/test-orders';
 import { createTestProduct } from '../test-support/test-products';
 import { createStripeTestApp, startStripeStandIn, stripeTestKeys, type StripeTestApp } from '../test-support/stripe-stand-in';
+import { paymentPagesPerMinute } from '../orders/orders.routes';
 import { stripePaymentProvider } from './stripe-provider';
 
 describe.each(testEngines)('paying with Stripe Checkout on %s', (engine) => {
@@ -34,6 +35,9 @@ describe.each(testEngines)('paying with Stripe Checkout on %s', (engine) => {
       .where('reference', '=', reference)
       .executeTakeFirstOrThrow();
   const lastSessionRequest = () => shop.stripe.sessionRequests.at(-1)!;
+  /** The page the shop kept for the order reaches the end of its time. */
+  const keptPageExpires = (reference: string) =>
+    shop.app.db.updateTable('orders').set({ payment_url_expires_at: new Date() }).where('reference', '=', reference).execute();
 
   it('sends the shopper to a Checkout Session for the order’s total, in its language, returning to the shop', async () => {
     const before = Date.now();
@@ -88,6 +92,7 @@ describe.each(testEngines)('paying with Stripe Checkout on %s', (engine) => {
     expect(shop.stripe.sessionRequests).toHaveLength(requests);
 
     shop.stripe.expire(first);
+    await keptPageExpires(order.reference);
     const renewed = await payAgain(customer, order.reference);
     expect(shop.stripe.sessionRequests).toHaveLength(requests + 1);
     const second = (await paymentOf(order.reference)).payment_reference!;
@@ -103,12 +108,34 @@ describe.each(testEngines)('paying with Stripe Checkout on %s', (engine) => {
   });
 
   it('makes no second session for an order paid on Stripe whose webhook has not arrived yet', async () => {
-    const { order, customer } = await placeOrder('en');
+    const { order, customer, paymentUrl } = await placeOrder('en');
     const session = (await paymentOf(order.reference)).payment_reference!;
     shop.stripe.complete(session);
     const requests = shop.stripe.sessionRequests.length;
+    // The session's page is handed out again without asking Stripe while it is open for the shop.
+    expect(await payAgain(customer, order.reference)).toBe(paymentUrl);
+    // Once its time is up, Stripe is asked, which says it was paid: the shopper lands on the success page.
+    await keptPageExpires(order.reference);
     expect(await payAgain(customer, order.reference)).toBe('https://shop.example/en?order=success');
     expect(shop.stripe.sessionRequests).toHaveLength(requests);
+  });
+
+  it('hands out the open session’s page again without asking Stripe, at most 10 times a minute per account', async () => {
+    const { order, customer, paymentUrl } = await placeOrder();
+    const [creations, reads] = [shop.stripe.sessionRequests.length, shop.stripe.sessionReads.length];
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => call(shop.app, 'POST', `/api/orders/${order.reference}/payment`, { token: customer.token })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(paymentPagesPerMinute);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(100 - paymentPagesPerMinute);
+    for (const answer of answers.filter((one) => one.statusCode === 200))
+      expect(orderPaymentResponseSchema.parse(answer.json()).data.payment_url).toBe(paymentUrl);
+    expect([shop.stripe.sessionRequests.length, shop.stripe.sessionReads.length]).toEqual([creations, reads]);
+
+    // The limit is the account's: another customer still pays.
+    const other = await placeOrder();
+    expect(await payAgain(other.customer, other.order.reference)).toBe(other.paymentUrl);
   });
 
   it('has no test provider pages: they cannot pay an order', async () => {

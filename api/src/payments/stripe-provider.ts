@@ -19,6 +19,8 @@ function sessionExpiry(order: PayableOrder, now = Date.now()): number {
   return Math.floor(Math.min(wanted, now + longestSession) / 1000);
 }
 
+const expiryOf = (session: Stripe.Checkout.Session) => new Date(session.expires_at * 1000);
+
 /** A client of Stripe's API, or of the address given instead (a local stand-in). */
 export function stripeClient({ secretKey, apiUrl }: StripeConfig): Stripe {
   const address = apiUrl ? new URL(apiUrl) : undefined;
@@ -54,10 +56,11 @@ export function stripePaymentProvider(config: StripeConfig, publicUrl: string): 
     name: 'stripe',
     async paymentPage(order, previous) {
       const session = await sessionOf(stripe, previous);
-      if (session?.status === 'open' && session.url) return { url: session.url, reference: session.id };
+      if (session?.status === 'open' && session.url) return { url: session.url, reference: session.id, expiresAt: expiryOf(session) };
       // Paid (or a bank payment on its way) and the webhook not yet here: a second session would take a second
-      // payment. The shopper lands where Stripe sent them.
-      if (session?.status === 'complete') return { url: returnUrl(publicUrl, order.locale, 'success'), reference: session.id };
+      // payment. The shopper lands where Stripe sent them; asked again, Stripe is asked again.
+      if (session?.status === 'complete')
+        return { url: returnUrl(publicUrl, order.locale, 'success'), reference: session.id, expiresAt: new Date() };
 
       const expiresAt = sessionExpiry(order);
       const created = await stripe.checkout.sessions.create(
@@ -88,7 +91,7 @@ export function stripePaymentProvider(config: StripeConfig, publicUrl: string): 
         { idempotencyKey: `checkout-${order.reference}-${previous ?? 'first'}-${expiresAt}` },
       );
       if (!created.url) throw new Error(`Stripe answered session ${created.id} without a URL`);
-      return { url: created.url, reference: created.id };
+      return { url: created.url, reference: created.id, expiresAt: expiryOf(created) };
     },
   };
 }

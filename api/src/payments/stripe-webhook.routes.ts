@@ -1,27 +1,27 @@
 // Stripe's webhook: the one thing that marks an order paid with Stripe (the shopper's return to the shop
-// proves nothing). Stripe signs each event; each is applied once, however often it is delivered.
+// proves nothing). Stripe signs each event; each is recorded once with what it did, however often it is
+// delivered, and pays an order only when it is the session made for that order, for its total, in euros.
+import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
+import type { Database } from '../database/database';
 import { isUniqueViolation } from '../database/engine';
 import { refusals } from '../http/responses';
-import { applyPayment } from './apply-payment';
+import { applyReportedPayment, type PaymentOutcome } from './apply-payment';
 import { reportPayment } from './report-payment';
+import { readStripeEvent, type CheckoutPayment } from './stripe-events';
 
-/** The order a Checkout event is about, and whether it says the order's payment arrived. */
-function checkoutPaymentOf(event: Stripe.Event): { orderReference: string | null; paid: boolean } {
-  switch (event.type) {
-    case 'checkout.session.completed':
-      // A bank debit or transfer completes the session unpaid: `async_payment_succeeded` follows once it arrives.
-      return { orderReference: event.data.object.client_reference_id, paid: event.data.object.payment_status === 'paid' };
-    case 'checkout.session.async_payment_succeeded':
-      return { orderReference: event.data.object.client_reference_id, paid: true };
-    case 'checkout.session.async_payment_failed':
-    case 'checkout.session.expired':
-      return { orderReference: event.data.object.client_reference_id, paid: false };
-    default:
-      return { orderReference: null, paid: false };
-  }
+/** A session that no longer takes the payment (expired, failed, or completed with the money still on its way) is not handed out again. */
+async function forgetPaymentPage(db: Kysely<Database>, { orderReference, sessionId }: CheckoutPayment): Promise<void> {
+  if (!orderReference) return;
+  await db
+    .updateTable('orders')
+    .set({ payment_url: null, payment_url_expires_at: null })
+    .where('reference', '=', orderReference)
+    .where('payment_provider', '=', 'stripe')
+    .where('payment_reference', '=', sessionId)
+    .execute();
 }
 
 /** `POST /api/payments/stripe/webhook`, where Stripe sends the account's events. */
@@ -34,7 +34,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string 
     '/api/payments/stripe/webhook',
     { schema: { response: { 200: z.object({ received: z.literal(true) }), ...refusals(400) } } },
     async (request, reply) => {
-      let event: Stripe.Event;
+      let event: unknown;
       try {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         event = Stripe.webhooks.constructEvent(body, request.headers['stripe-signature'] ?? '', webhookSecret);
@@ -43,27 +43,64 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string 
         return reply.code(400).send({ message: 'Invalid Stripe signature.' });
       }
 
-      const { orderReference, paid } = checkoutPaymentOf(event);
-      // The event is recorded with what it does, in one transaction: delivered again, its row already exists
+      const reading = readStripeEvent(event);
+      // Signed but not shaped as Stripe's events are: answered, so Stripe does not retry it for days, and logged.
+      if (!reading.readable) {
+        request.log.error({ event: reading.id, problems: reading.reason }, 'Stripe webhook: an event of an unexpected shape');
+        return { received: true as const };
+      }
+      if ('unreadableSession' in reading)
+        request.log.error(
+          { event: reading.id, problems: reading.unreadableSession },
+          'Stripe webhook: a Checkout event of an unexpected shape',
+        );
+
+      const { payment } = reading;
+      // The event is recorded with what it did, in one transaction: delivered again, its row already exists
       // and the whole of it is skipped.
       const outcome = await app.db
         .transaction()
         .execute(async (trx) => {
           await trx
             .insertInto('payment_events')
-            .values({ id: `stripe:${event.id}`, type: event.type, order_reference: orderReference })
+            .values({
+              id: `stripe:${reading.id}`,
+              type: reading.type,
+              order_reference: payment?.orderReference ?? null,
+              payment_reference: payment?.sessionId ?? null,
+              amount: payment?.amount ?? null,
+              currency: payment?.currency ?? null,
+              outcome: 'unreadableSession' in reading ? 'unreadable' : 'ignored',
+            })
             .execute();
-          return paid && orderReference ? applyPayment(trx, orderReference) : null;
+          if (!payment?.paid) return null;
+          // Money that names no order of the shop's is for the staff to reconcile too.
+          const applied: PaymentOutcome = payment.orderReference
+            ? await applyReportedPayment(trx, {
+                orderReference: payment.orderReference,
+                provider: 'stripe',
+                paymentReference: payment.sessionId,
+                amount: payment.amount,
+                currency: payment.currency,
+              })
+            : { kind: 'unknown_order' };
+          await trx.updateTable('payment_events').set({ outcome: applied.kind }).where('id', '=', `stripe:${reading.id}`).execute();
+          return applied;
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) return 'applied before' as const;
           throw error;
         });
 
-      if (outcome === 'applied before') request.log.info({ event: event.id }, 'Stripe webhook: event applied before');
-      else if (outcome?.kind === 'unknown_order')
-        request.log.error({ event: event.id, order: orderReference }, 'Stripe webhook: payment for an order the shop does not know');
-      else if (outcome) await reportPayment(app, outcome, 'stripe');
+      if (outcome === 'applied before') request.log.info({ event: reading.id }, 'Stripe webhook: event applied before');
+      else if (outcome)
+        await reportPayment(app, outcome, 'stripe', {
+          event: reading.id,
+          session: payment?.sessionId,
+          amount: payment?.amount,
+          currency: payment?.currency,
+        });
+      else if (payment && !payment.paid) await forgetPaymentPage(app.db, payment);
       return { received: true as const };
     },
   );

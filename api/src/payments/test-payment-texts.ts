@@ -1,6 +1,6 @@
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
 
-/** The test provider's page, in the order's language. */
+/** The test provider's page, in the order's language, and the notice every page of a test shop shows. */
 export const testPaymentTexts = defineTranslations({
   fr: {
     title: 'Paiement de test',
@@ -11,6 +11,7 @@ export const testPaymentTexts = defineTranslations({
     fail: 'Refuser (paiement échoué)',
     notPayable: 'Cette commande n’attend plus de paiement.',
     back: 'Voir mes commandes',
+    shopNotice: 'Boutique de test : aucun paiement n’est encaissé.',
   },
   en: {
     title: 'Test payment',
@@ -21,6 +22,7 @@ export const testPaymentTexts = defineTranslations({
     fail: 'Decline (failed payment)',
     notPayable: 'This order is no longer awaiting payment.',
     back: 'See my orders',
+    shopNotice: 'Test shop: no payment is taken.',
   },
   it: {
     title: 'Pagamento di prova',
@@ -31,5 +33,6 @@ export const testPaymentTexts = defineTranslations({
     fail: 'Rifiuta (pagamento non riuscito)',
     notPayable: 'Questo ordine non attende più un pagamento.',
     back: 'Vedi i miei ordini',
+    shopNotice: 'Negozio di prova: nessun pagamento viene addebitato.',
   },
 });

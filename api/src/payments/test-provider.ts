@@ -23,7 +23,7 @@ export const testPaymentProvider: PaymentProvider = {
   name: 'test',
   async paymentPage(order, previous) {
     const token = previous ?? randomBytes(24).toString('base64url');
-    return { url: `${pagePath(order.reference)}?token=${token}`, reference: token };
+    return { url: `${pagePath(order.reference)}?token=${token}`, reference: token, expiresAt: null };
   },
 };
 

@@ -11,6 +11,7 @@ import { databasePlugin } from '../database/database.plugin';
 import { serializerCompiler } from '../http/json-serializer';
 import { Deployments } from '../remotes/deployments';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { testShopNotice } from '../payments/test-shop-notice';
 import { serveApps } from './serve-apps';
 
 let workDir: string;
@@ -22,7 +23,10 @@ beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'serve-apps-'));
   const shellDir = path.join(workDir, 'shell');
   mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="shell"></div>');
+  writeFileSync(
+    path.join(shellDir, 'index.html'),
+    '<!doctype html><html lang="fr"><head><title>Shop</title></head><body><div id="shell"></div></body></html>',
+  );
   writeFileSync(path.join(shellDir, 'assets', 'main.0123456789.js'), 'console.log(1)');
   writeFileSync(path.join(shellDir, 'assets', 'main.0123456789.js.map'), '{"sources":["src/secret.ts"]}');
   writeFileSync(path.join(shellDir, 'favicon.svg'), '<svg/>');
@@ -116,5 +120,41 @@ describe('serving the built site', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toHaveProperty('message');
     }
+  });
+});
+
+describe('a test shop', () => {
+  let testShop: FastifyInstance;
+  beforeAll(async () => {
+    testShop = Fastify();
+    testShop.setValidatorCompiler(validatorCompiler);
+    testShop.setSerializerCompiler(serializerCompiler);
+    await testShop.register(databasePlugin, { connection: (await createTestDatabase('sqlite')).connection });
+    await testShop.register(catalogueCachePlugin, { lifetimeSeconds: 60 });
+    await testShop.register(catalogRoutes);
+    const shellDir = path.join(workDir, 'shell');
+    await serveApps(testShop, {
+      shellDir,
+      deployments: new Deployments(path.join(workDir, 'data')),
+      publicUrl: 'https://shop.example',
+      pageNotice: testShopNotice(),
+    });
+  });
+  afterAll(() => testShop.close());
+
+  it('says on every page, before the shell and in every language, that no payment is taken', async () => {
+    for (const url of ['/fr', '/en/produit/menton-lemon-liqueur', '/it/panier', '/reset-password', '/fr/nulle-part']) {
+      const { body } = await testShop.inject({ url });
+      const notice = body.indexOf('<div class="test-shop-notice"');
+      expect(notice, url).toBeGreaterThan(-1);
+      expect(notice, url).toBeLessThan(body.indexOf('<div id="shell">'));
+      for (const text of ['Boutique de test : aucun paiement n’est encaissé.', 'Test shop: no payment is taken.', 'Negozio di prova'])
+        expect(body, url).toContain(text);
+      expect(body, url).toMatch(/<style>\.test-shop-notice[^<]*html\[lang="en"\] \.test-shop-notice \[lang="en"\][^<]*<\/style><\/head>/);
+    }
+  });
+
+  it('is said by no page of a shop that takes payments', async () => {
+    for (const url of ['/fr', '/panier', '/fr/nulle-part']) expect((await app.inject({ url })).body, url).not.toContain('test-shop-notice');
   });
 });

@@ -5,7 +5,7 @@ import { remotesMapSchema } from '@lemon/shared/contract';
 import { matchRoute, pathWithSupportedLocale } from '@lemon/shared/routes';
 import { serverRenderFile } from '@lemon/shared/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FirstHtml } from '../pages/first-html';
+import { FirstHtml, type PageNotice } from '../pages/first-html';
 import { ServerRenders } from '../pages/server-renders';
 import type { Deployments } from '../remotes/deployments';
 
@@ -14,6 +14,8 @@ interface ServeAppsOptions {
   deployments: Deployments;
   /** The shop's public address, for the pages' canonical addresses and link previews. */
   publicUrl: string;
+  /** What every page says on top (a test shop's notice). */
+  pageNotice?: PageNotice;
 }
 
 const foreverCached = 'public, max-age=31536000, immutable';
@@ -34,7 +36,7 @@ function isShopPage(pathname: string): boolean {
  * The built site on the API's port: the shell with its SPA fallback, each deployed feature app's
  * versioned files (never changing, so cached for good), and the remotes map (never cached).
  */
-export async function serveApps(app: FastifyInstance, { shellDir, deployments, publicUrl }: ServeAppsOptions): Promise<void> {
+export async function serveApps(app: FastifyInstance, { shellDir, deployments, publicUrl, pageNotice }: ServeAppsOptions): Promise<void> {
   if (!existsSync(path.join(shellDir, 'index.html'))) {
     app.log.warn(`No shell build in ${shellDir}: run pnpm build to serve the shop's pages`);
     return;
@@ -45,7 +47,14 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments, p
     const { statusCode, body } = await app.inject({ method: 'GET', url: address, headers: { accept: 'application/json' } });
     return { statusCode, body };
   };
-  const firstHtml = new FirstHtml({ shellDir, deployments, publicUrl, readApi, renders: new ServerRenders(app.log) });
+  const firstHtml = new FirstHtml({
+    shellDir,
+    deployments,
+    publicUrl,
+    readApi,
+    renders: new ServerRenders(app.log),
+    notice: pageNotice,
+  });
 
   app.get('/remotes.json', { schema: { response: { 200: remotesMapSchema } } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

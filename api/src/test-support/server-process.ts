@@ -7,6 +7,8 @@ import path from 'node:path';
 
 export interface ServerProcess {
   url: string;
+  /** What it printed so far (its log). */
+  output: () => string;
   /** The process's resident memory, in bytes. */
   residentMemory: () => number;
   stop: () => Promise<void>;
@@ -41,7 +43,15 @@ export async function startServerProcess(environment: NodeJS.ProcessEnv): Promis
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'error', HOST: '127.0.0.1', ...environment, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH,
+      LOG_LEVEL: 'error',
+      HOST: '127.0.0.1',
+      // A test shop, unless the test gives Stripe keys (or unsets PAYMENTS to see production refuse to start).
+      ...(environment.STRIPE_SECRET_KEY ? {} : { PAYMENTS: 'test' }),
+      ...environment,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -62,6 +72,7 @@ export async function startServerProcess(environment: NodeJS.ProcessEnv): Promis
   }
   return {
     url,
+    output: () => output,
     residentMemory: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024,
     stop,
   };

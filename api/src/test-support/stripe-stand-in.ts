@@ -45,6 +45,8 @@ export interface StripeStandIn {
   url: string;
   /** Every request to create a session, in order, answered or not. */
   sessionRequests: SessionRequest[];
+  /** The id of every session read, in order. */
+  sessionReads: string[];
   sessions: Map<string, StandInSession>;
   /** The session expires, as Stripe lets it when its time is up: it no longer takes a payment. */
   expire: (id: string) => void;
@@ -107,6 +109,7 @@ const stripeError = (status: number, code: string, message: string) => ({
 /** Listens on 127.0.0.1, on a free port. */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessionRequests: SessionRequest[] = [];
+  const sessionReads: string[] = [];
   const sessions = new Map<string, StandInSession>();
   // Stripe answers a key sent again with the first answer, and refuses it with other parameters.
   const byIdempotencyKey = new Map<string, { rawBody: string; session: StandInSession }>();
@@ -135,6 +138,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       if (request.method === 'GET' && read) {
+        sessionReads.push(decodeURIComponent(read[1]!));
         const session = sessions.get(decodeURIComponent(read[1]!));
         if (!session) return answer(response, 404, stripeError(404, 'resource_missing', `No such checkout.session: '${read[1]}'`));
         return answer(response, 200, session);
@@ -153,8 +157,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   return {
     url: baseUrl,
     sessionRequests,
+    sessionReads,
     sessions,
-    expire: (id) => change(id, { status: 'expired', url: null }),
+    expire: (id) => change(id, { status: 'expired', url: null, expires_at: Math.floor(Date.now() / 1000) }),
     complete: (id) => change(id, { status: 'complete', payment_status: 'paid', url: null }),
     close: () =>
       new Promise((resolve, reject) => {

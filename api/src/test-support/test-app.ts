@@ -3,11 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Engine } from '../database/engine';
+import { captureLogs, type LogCapture } from './log-capture';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** What the app logged at warn level and above. */
+  logs: LogCapture;
   /** Where the app finds product pictures: empty until a test draws some (see media/product-pictures.ts). */
   picturesDir: string;
   close: () => Promise<void>;
@@ -21,16 +24,18 @@ export async function createTestApp(
   const database = await createTestDatabase(engine);
   const config = loadConfig({
     DATA_DIR: database.dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     PUBLIC_URL: 'https://shop.example',
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     ...environment,
   });
   const picturesDir = path.join(database.dataDir, 'pictures');
-  const app = await buildApp({ ...config, picturesDir }, database.connection);
+  const logs = captureLogs();
+  const app = await buildApp({ ...config, picturesDir }, database.connection, { logStream: logs.stream });
   return {
     app,
+    logs,
     database,
     picturesDir,
     close: async () => {

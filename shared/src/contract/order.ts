@@ -126,6 +126,10 @@ export const orderPaymentResponseSchema = lazySchema(() => z.object({ data: paym
 /** `POST /api/orders/{reference}/status` (staff): where the order goes next. */
 export const orderStatusPayloadSchema = lazySchema(() => z.object({ status: orderStatusSchema }));
 
+/** Who takes an order's payment: Stripe, or the built-in test provider, which takes no money. */
+export const paymentProviders = ['test', 'stripe'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
 /** Orders per page of `GET /api/staff/orders`. */
 export const staffOrdersPerPage = 50;
 /** `GET /api/staff/orders?status=paid&page=2` (staff): every customer's orders, newest first, optionally of one status. */
@@ -138,7 +142,13 @@ export const staffOrdersQuerySchema = lazySchema(() =>
 /** A page of orders and how many there are in all. */
 export const staffOrderListResponseSchema = lazySchema(() =>
   z.object({
-    data: z.array(z.extend(innerSchema(orderSchema), { customer: z.object({ id: z.int(), email: z.string() }) })),
+    data: z.array(
+      z.extend(innerSchema(orderSchema), {
+        customer: z.object({ id: z.int(), email: z.string() }),
+        /** Who takes its payment: `test` orders were placed in a test shop, and no money was taken for them. */
+        payment_provider: z.nullable(z.enum(paymentProviders)),
+      }),
+    ),
     meta: z.object({ page: z.int(), per_page: z.int(), total: z.int() }),
   }),
 );
