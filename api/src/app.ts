@@ -21,6 +21,7 @@ import type { DatabaseConnection } from './database/engine';
 import { healthRoutes } from './health/health.routes';
 import { housekeepingPlugin } from './housekeeping/housekeeping.plugin';
 import { HttpError } from './http/http-error';
+import { personalAnswers } from './http/personal-answers';
 import { requestIdOf } from './http/request-id';
 import { serializerCompiler } from './http/json-serializer';
 import { rateLimitsPlugin } from './http/rate-limits';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await app.register(compress, { threshold: 1024 });
+  await app.register(personalAnswers);
   await app.register(databasePlugin, { connection });
   await app.register(catalogueCachePlugin, { lifetimeSeconds: config.catalogueCacheSeconds });
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
