@@ -1,6 +1,7 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import { passwordResetRoutes } from './accounts/password-reset.routes';
 import { profileRoutes } from './accounts/profile.routes';
@@ -21,6 +22,7 @@ import type { DatabaseConnection } from './database/engine';
 import { healthRoutes } from './health/health.routes';
 import { housekeepingPlugin } from './housekeeping/housekeeping.plugin';
 import { HttpError } from './http/http-error';
+import { loggedRequest, ShopLogController } from './http/logged-url';
 import { personalAnswers } from './http/personal-answers';
 import { requestIdOf } from './http/request-id';
 import { serializerCompiler } from './http/json-serializer';
@@ -42,9 +44,15 @@ import { serveApps } from './serving/serve-apps';
 export const requestBodyLimit = 64 * 1024;
 
 /** The whole shop server: the API under /api, product pictures under /media and, when built, the site itself. */
-export async function buildApp(config: Config, connection: DatabaseConnection): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  connection: DatabaseConnection,
+  { logStream }: { logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Addresses are logged without their secrets (payment and e-mail link tokens, a cart's id).
+    logger: { level: config.logLevel, serializers: { req: loggedRequest }, ...(logStream ? { stream: logStream } : {}) },
+    logController: new ShopLogController(),
     bodyLimit: requestBodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: false,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Engine } from '../database/engine';
@@ -13,10 +14,13 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The whole API on a fresh seeded database, called with `app.inject()`; `environment` adds configuration. */
+/**
+ * The whole API on a fresh seeded database, called with `app.inject()`; `environment` adds configuration,
+ * `logStream` receives the log (with `LOG_LEVEL` in `environment`, as it is silent otherwise).
+ */
 export async function createTestApp(
   engine: Engine,
-  { smtpUrl, environment }: { smtpUrl?: string; environment?: NodeJS.ProcessEnv } = {},
+  { smtpUrl, environment, logStream }: { smtpUrl?: string; environment?: NodeJS.ProcessEnv; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const config = loadConfig({
@@ -28,7 +32,7 @@ export async function createTestApp(
     ...environment,
   });
   const picturesDir = path.join(database.dataDir, 'pictures');
-  const app = await buildApp({ ...config, picturesDir }, database.connection);
+  const app = await buildApp({ ...config, picturesDir }, database.connection, { logStream });
   return {
     app,
     database,
