@@ -126,6 +126,11 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
   let firstHtml: FirstHtml;
   let catalogVersion: string;
   let renders: ServerRenders;
+  /** The API asked from within the server, as the shop's server does. */
+  const readApi = async (url: string) => {
+    const { statusCode, body } = await testApp.app.inject({ method: 'GET', url });
+    return { statusCode, body };
+  };
   const page = async (pathname: string, known = true, search = '', cookies = '') => {
     const { status, html } = await firstHtml.render(pathname, known, search, cookies);
     return { status, ...headOf(html) };
@@ -139,10 +144,6 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     writeCatalogBuild(path.join(workDir, 'catalog-1'), 'one');
     deployments = new Deployments(path.join(workDir, 'data'));
     ({ version: catalogVersion } = await deployments.deploy('catalog', path.join(workDir, 'catalog-1')));
-    const readApi = async (url: string) => {
-      const { statusCode, body } = await testApp.app.inject({ method: 'GET', url });
-      return { statusCode, body };
-    };
     renders = new ServerRenders(testApp.app.log);
     firstHtml = new FirstHtml({ shellDir, deployments, publicUrl, readApi, renders });
   });
@@ -295,10 +296,6 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       await deployments.deploy('catalog', dir);
       lineOf = (limits) => {
         const turns = new DrawingTurns(limits);
-        const readApi = async (url: string) => {
-          const { statusCode, body } = await testApp.app.inject({ method: 'GET', url });
-          return { statusCode, body };
-        };
         const options = { shellDir: path.join(workDir, 'shell'), deployments, publicUrl, readApi };
         return { firstHtml: new FirstHtml({ ...options, renders: new ServerRenders(testApp.app.log, turns) }), turns };
       };
