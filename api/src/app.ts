@@ -22,6 +22,8 @@ import type { DatabaseConnection } from './database/engine';
 import { healthRoutes } from './health/health.routes';
 import { housekeepingPlugin } from './housekeeping/housekeeping.plugin';
 import { HttpError } from './http/http-error';
+import { loggedRequest, ShopLogController } from './http/logged-url';
+import { personalAnswers } from './http/personal-answers';
 import { requestIdOf } from './http/request-id';
 import { serializerCompiler } from './http/json-serializer';
 import { rateLimitsPlugin } from './http/rate-limits';
@@ -50,7 +52,9 @@ export async function buildApp(
   { logStream }: { logStream?: DestinationStream } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    // Addresses are logged without their secrets (payment and e-mail link tokens, a cart's id).
+    logger: { level: config.logLevel, serializers: { req: loggedRequest }, ...(logStream ? { stream: logStream } : {}) },
+    logController: new ShopLogController(),
     bodyLimit: requestBodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -78,6 +82,7 @@ export async function buildApp(
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
   });
   await app.register(compress, { threshold: 1024 });
+  await app.register(personalAnswers);
   await app.register(databasePlugin, { connection });
   await app.register(catalogueCachePlugin, { lifetimeSeconds: config.catalogueCacheSeconds });
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });

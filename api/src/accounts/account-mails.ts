@@ -10,6 +10,7 @@ import type { UserRow } from '../users/users.repository';
 export const accountMailTexts = defineTranslations({
   fr: {
     greeting: 'Bonjour {{name}},',
+    greetingWithoutName: 'Bonjour,',
     verification: {
       subject: 'Confirmez votre adresse e-mail',
       heading: 'Bienvenue à {{shop}}',
@@ -43,6 +44,7 @@ export const accountMailTexts = defineTranslations({
   },
   en: {
     greeting: 'Hello {{name}},',
+    greetingWithoutName: 'Hello,',
     verification: {
       subject: 'Confirm your e-mail address',
       heading: 'Welcome to {{shop}}',
@@ -76,6 +78,7 @@ export const accountMailTexts = defineTranslations({
   },
   it: {
     greeting: 'Buongiorno {{name}},',
+    greetingWithoutName: 'Buongiorno,',
     verification: {
       subject: 'Conferma il tuo indirizzo e-mail',
       heading: 'Benvenuto da {{shop}}',
@@ -113,7 +116,7 @@ export const accountMailTexts = defineTranslations({
 export interface AccountMailRecipient {
   to: string;
   locale: Locale;
-  /** The first name the shopper typed: one line of text, escaped in the HTML version. */
+  /** The first name the shopper typed: greeted by only when it is a short name (see `nameToGreet`), escaped in HTML. */
   name: string;
 }
 
@@ -139,6 +142,20 @@ export function resetPasswordUrl(publicUrl: string, token: string, email: string
 /** The shop's home page in the recipient's language. */
 export const homeUrl = (publicUrl: string, locale: Locale) => new URL(localizedPath(locale, 'home'), publicUrl).href;
 
+/** The longest first name a mail greets by. */
+const greetedNameMaxLength = 40;
+/** Words of letters, joined by a space, a hyphen or an apostrophe: `Anne-Marie`, `D’Angelo`. */
+const namePattern = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
+
+/**
+ * The name a mail greets by, or undefined to greet without it. Anyone may register a stranger's address, so
+ * the name is the sender's only words in the mail: a short name, never a link, a number or a sentence.
+ */
+export function nameToGreet(name: string): string | undefined {
+  const oneLine = name.replace(/\s+/g, ' ').trim();
+  return oneLine.length <= greetedNameMaxLength && namePattern.test(oneLine) ? oneLine : undefined;
+}
+
 type AccountMailKind = 'verification' | 'emailChange' | 'passwordReset' | 'addressInUse';
 
 /** One account mail: a greeting, the kind's paragraphs and its one link. */
@@ -146,8 +163,8 @@ function accountMail(kind: AccountMailKind, { to, locale, name }: AccountMailRec
   const texts = accountMailTexts[locale];
   const kindTexts: { subject: string; heading: string; body: string; action: string; footer: string; sessions?: string; hint?: string } =
     texts[kind];
-  // A name is the shopper's text: kept on one line, so it cannot add lines of its own to the plain-text mail.
-  const values = { name: name.replace(/\s+/g, ' ').trim(), shop: shop.name };
+  const greetedName = nameToGreet(name);
+  const values = { name: greetedName ?? '', shop: shop.name };
   const extra = kindTexts.sessions ?? kindTexts.hint;
   return {
     to,
@@ -155,7 +172,7 @@ function accountMail(kind: AccountMailKind, { to, locale, name }: AccountMailRec
     ...layoutMail({
       locale,
       heading: fill(kindTexts.heading, values),
-      paragraphs: [fill(texts.greeting, values), kindTexts.body, ...(extra ? [extra] : [])],
+      paragraphs: [greetedName ? fill(texts.greeting, values) : texts.greetingWithoutName, kindTexts.body, ...(extra ? [extra] : [])],
       action: { label: kindTexts.action, url },
       footer: kindTexts.footer,
     }),

@@ -20,7 +20,7 @@ export function linkRequestRoute(app: FastifyInstance, url: string, mailFor: (us
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
       const message = user && (await mailFor(user));
-      if (message) app.sendMailLater(message);
+      if (message) app.sendTypedAddressMailLater(request, message);
       return { data: { status: 'sent_if_known' as const } };
     },
   );

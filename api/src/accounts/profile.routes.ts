@@ -33,10 +33,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, addressChange } = await updateProfile(app.db, current.id, { ...profile, email });
       // The same answer whether or not another account has the address: only its owner learns of the try.
       if (addressChange?.kind === 'link') {
-        app.sendMailLater(emailChangeMail(recipientOf(user, email), verifyEmailUrl(app.publicUrl, user.id, addressChange.token)));
+        app.sendTypedAddressMailLater(
+          request,
+          emailChangeMail(recipientOf(user, email), verifyEmailUrl(app.publicUrl, user.id, addressChange.token)),
+        );
       } else if (addressChange?.kind === 'in_use') {
         const owner = recipientOf(addressChange.owner);
-        app.sendMailLater(addressInUseMail(owner, homeUrl(app.publicUrl, owner.locale)));
+        app.sendTypedAddressMailLater(request, addressInUseMail(owner, homeUrl(app.publicUrl, owner.locale)));
       }
       return { data: toUser(user) };
     },

@@ -44,7 +44,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         // Registered by another request since the check.
         throw isUniqueViolation(error) ? emailTakenRefusal() : error;
       });
-      app.sendMailLater(verificationMail(recipientOf(user), verifyEmailUrl(app.publicUrl, user.id, token)));
+      app.sendTypedAddressMailLater(request, verificationMail(recipientOf(user), verifyEmailUrl(app.publicUrl, user.id, token)));
       return reply.code(201).send({ data: { status: 'verification_sent' } });
     },
   );

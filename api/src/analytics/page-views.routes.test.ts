@@ -4,13 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestBodyLimit } from '../app';
 import { call, nextClient, refusalCodes, sessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestProduct } from '../test-support/test-products';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
 import { storePageView } from './page-views.repository';
 import { pageViewsPerMinute } from './page-views.routes';
 
 /** A page view as the browser sends it, `overrides` (wrong values too) aside; from a visitor of its own. */
-const pageView = (overrides: Record<string, unknown> = {}) => ({ path: '/fr/produit/limoncello', visitor: randomUUID(), ...overrides });
+const pageView = (overrides: Record<string, unknown> = {}) => ({
+  path: '/fr/produit/liqueur-citron-menton',
+  visitor: randomUUID(),
+  ...overrides,
+});
 
 /** The calendar day `days` before `day`. */
 const daysBefore = (day: string, days: number) => new Date(Date.parse(day) - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -19,9 +24,24 @@ describe.each(testEngines)('first-party page views on %s', (engine) => {
   let shop: TestApp;
   let staffToken: string;
   let shopperToken: string;
+  /** A product whose Italian slug has an accent, and one whose French slug holds every character a URL path may. */
+  let accented: string;
+  let everyCharacter: number;
 
   beforeAll(async () => {
     shop = await createTestApp(engine);
+    const slugged = async (column: 'slug_fr' | 'slug_it', slug: string) => {
+      const { productId } = await createTestProduct(shop.app.db);
+      await shop.app.db
+        .updateTable('products')
+        .set({ [column]: slug })
+        .where('id', '=', productId)
+        .execute();
+      return productId;
+    };
+    accented = `limoncello-été-${randomUUID().slice(0, 8)}`;
+    await slugged('slug_it', accented);
+    everyCharacter = await slugged('slug_fr', "a-z_A-Z.0~9!$&'()*+,;=:@/é");
     staffToken = await sessionOf(shop.app, (await createTestUser(shop.app.db, { staff: true })).id);
     shopperToken = await sessionOf(shop.app, (await createTestUser(shop.app.db)).id);
   });
@@ -38,7 +58,7 @@ describe.each(testEngines)('first-party page views on %s', (engine) => {
   };
 
   it('keeps a view under its day in Paris and answers 204 with no body, no cookie and no caching', async () => {
-    const view = pageView({ path: '/it/produit/limoncello-%C3%A9t%C3%A9' });
+    const view = pageView({ path: `/it/produit/${encodeURIComponent(accented)}` });
     const response = await shop.app.inject({
       method: 'POST',
       url: '/api/page-views',
@@ -80,11 +100,12 @@ describe.each(testEngines)('first-party page views on %s', (engine) => {
   });
 
   it.each([
-    ['the shortest paths', ['/fr', '/en/', '/it']],
-    ['every character a URL path holds', ["/fr/produit/a-z_A-Z.0~9!$&'()*+,;=:@%2F%c3%a9/"]],
-    ['a path of 300 characters', [`/fr/produit/${'x'.repeat(288)}`]],
-  ])('takes %s', async (_case, paths) => {
-    for (const path of paths) {
+    ['the shortest paths', () => ['/fr', '/en/', '/it']],
+    ['every character a URL path holds', () => ["/fr/produit/a-z_A-Z.0~9!$&'()*+,;=:@%2F%c3%a9/"]],
+    ['a path of 300 characters', () => [`/fr/produit/${String(everyCharacter).padStart(288, '0')}`]],
+    ['a product or category by its slug in another language, or by its id', () => ['/en/produit/liqueur-citron-menton', '/it/categorie/1']],
+  ])('takes %s', async (_case, pathsOf) => {
+    for (const path of pathsOf()) {
       const view = pageView({ path });
       expect((await send(view)).statusCode, path).toBe(204);
       expect((await viewsOf(view.visitor)).map((row) => row.path)).toEqual([path]);
@@ -111,6 +132,10 @@ describe.each(testEngines)('first-party page views on %s', (engine) => {
     ['an escape that is not UTF-8', { path: '/fr/produit/%C3' }, { path: ['invalid'] }],
     ['a path that is none of the shop’s pages', { path: '/fr/boutique' }, { path: ['invalid'] }],
     ['a page outside the languages', { path: '/fr/verify-email/1/abc' }, { path: ['invalid'] }],
+    ['a product the catalogue does not have', { path: '/fr/produit/limoncello' }, { path: ['invalid'] }],
+    ['a category the catalogue does not have', { path: '/en/categorie/no-such-shelf' }, { path: ['invalid'] }],
+    ['a product id nobody has', { path: '/it/produit/2000000000' }, { path: ['invalid'] }],
+    ['a category id past the ids', { path: '/fr/categorie/99999999999999999999' }, { path: ['invalid'] }],
     ['a path of 301 characters', { path: `/fr/${'x'.repeat(297)}` }, { path: ['max'] }],
     ['no visitor', { visitor: undefined }, { visitor: ['required'] }],
     ['a visitor that is not a uuid', { visitor: 'visitor-1' }, { visitor: ['invalid'] }],

@@ -1,7 +1,9 @@
 import { pageViewPayloadSchema, pageViewResponseSchema, pageViewsQuerySchema, pageViewsResponseSchema } from '@lemon/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perClient } from '../accounts/account-limits';
+import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
+import { pageShowsSomething } from './page-shows-something';
 import { pageViewCounts, storePageView } from './page-views.repository';
 
 /** Page views per minute and client: a browsing household's pages, too few to flood the counts. */
@@ -19,6 +21,9 @@ export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: pageViewPayloadSchema, response: { 204: pageViewResponseSchema, ...refusals(422, 429) } },
     },
     async (request, reply) => {
+      if (!(await pageShowsSomething(app.db, request.body.path))) {
+        throw new HttpError(422, 'The request has invalid values.', { path: ['invalid'] });
+      }
       await storePageView(app.db, request.body);
       return reply.header('Cache-Control', 'no-store').code(204).send();
     },

@@ -48,7 +48,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/product_categories',
-    { schema: { querystring: categoryListQuerySchema, response: { 200: listEnvelope(categorySchema), ...listRefusals } } },
+    {
+      config: { sameForEveryone: true },
+      schema: { querystring: categoryListQuerySchema, response: { 200: listEnvelope(categorySchema), ...listRefusals } },
+    },
     async (request, reply) => {
       const { filters, sort, page, perPage } = request.query;
       return answer(request, reply, async () => {
@@ -61,6 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/product_categories/:id',
     {
+      config: { sameForEveryone: true },
       schema: {
         params: idOrSlugParamsSchema('Category'),
         querystring: categoryQuerySchema,
@@ -77,13 +81,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/products',
-    { schema: { querystring: productListQuerySchema, response: { 200: listEnvelope(productSchema), ...listRefusals } } },
+    {
+      config: { sameForEveryone: true },
+      schema: { querystring: productListQuerySchema, response: { 200: listEnvelope(productSchema), ...listRefusals } },
+    },
     async (request, reply) => answer(request, reply, () => readProductList(app, request.query)),
   );
 
   app.get(
     '/api/recipes',
-    { schema: { querystring: recipeListQuerySchema, response: { 200: listEnvelope(recipeWithProductsSchema), ...listRefusals } } },
+    {
+      config: { sameForEveryone: true },
+      schema: { querystring: recipeListQuerySchema, response: { 200: listEnvelope(recipeWithProductsSchema), ...listRefusals } },
+    },
     async (request, reply) => {
       const { includes, page, perPage } = request.query;
       return answer(request, reply, async () => {
@@ -109,6 +119,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:id',
     {
+      config: { sameForEveryone: true },
       schema: {
         params: idOrSlugParamsSchema('Product'),
         querystring: productQuerySchema, // a single product always comes with its recipes

@@ -20,7 +20,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const contact = request.body;
       await storeContact(app.db, contact);
       app.sendMailLater(contactToShopMail(contact));
-      app.sendMailLater(contactAcknowledgementMail(contact, app.publicUrl));
+      app.sendTypedAddressMailLater(request, contactAcknowledgementMail(contact, app.publicUrl));
       return reply.code(201).send({ data: { status: 'received' } });
     },
   );

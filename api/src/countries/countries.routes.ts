@@ -21,7 +21,10 @@ export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const byLocale = { fr: countryGroups('fr'), en: countryGroups('en'), it: countryGroups('it') };
   app.get(
     '/api/countries',
-    { schema: { querystring: localeQuerySchema, response: { 200: countryGroupsSchema, ...refusals(400, 422) } } },
+    {
+      config: { sameForEveryone: true },
+      schema: { querystring: localeQuerySchema, response: { 200: countryGroupsSchema, ...refusals(400, 422) } },
+    },
     async (request) => ({ data: byLocale[request.query.locale] }),
   );
 };

@@ -1,6 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { normalizeEmail } from '../users/users.repository';
 import { createMailer, type MailMessage, type Mailer } from './mailer';
+
+/**
+ * Messages an hour to one address that a visitor typed (its normalised spelling), whoever asks: a shopper's own
+ * tries (a link sent again, a reset or two) pass, while nobody can make the shop flood a stranger's inbox.
+ */
+export const mailsPerTypedAddressPerHour = 6;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +17,12 @@ declare module 'fastify' {
      * whether or not a message went (a call that must not tell whether an address has an account).
      */
     sendMailLater: (message: MailMessage) => void;
+    /**
+     * `sendMailLater` for a message to an address a visitor typed (registration, a link asked for again, the
+     * contact form): past `mailsPerTypedAddressPerHour` to that address it is not sent, a warning logged, and
+     * the answer is the same either way.
+     */
+    sendTypedAddressMailLater: (request: FastifyRequest, message: MailMessage) => void;
     /** Settles once every message `sendMailLater` has on its way is sent, or has failed. */
     mailsInFlight: () => Promise<void>;
     /** The shop's public address, for links in e-mails. */
@@ -23,12 +36,31 @@ export const mailPlugin = fp(
     app.decorate('mailer', mailer);
     app.decorate('publicUrl', options.publicUrl);
     const sending = new Set<Promise<void>>();
-    app.decorate('sendMailLater', (message: MailMessage) => {
-      const sent: Promise<void> = mailer
-        .send(message)
+    const later = (message: MailMessage, mayGo: Promise<boolean>) => {
+      const sent: Promise<void> = mayGo
+        .then((goes) => (goes ? mailer.send(message) : undefined))
         .catch((error: unknown) => app.log.error({ err: error, subject: message.subject }, 'e-mail not sent'))
         .finally(() => sending.delete(sent));
       sending.add(sent);
+    };
+    app.decorate('sendMailLater', (message: MailMessage) => later(message, Promise.resolve(true)));
+
+    // Counted in the rate limiter's store: with Redis, every API process shares the count of an address.
+    const addressOf = new WeakMap<FastifyRequest, string>();
+    const mailsToAddress = app.createRateLimit({
+      max: mailsPerTypedAddressPerHour,
+      timeWindow: '1 hour',
+      keyGenerator: (request) => `mails-to:${addressOf.get(request)}`,
+    });
+    app.decorate('sendTypedAddressMailLater', (request: FastifyRequest, message: MailMessage) => {
+      addressOf.set(request, normalizeEmail(message.to));
+      // The key is read as the count starts, before the next message of the request could change it.
+      const counted = mailsToAddress(request).then((count) => {
+        const exceeded = !count.isAllowed && count.isExceeded;
+        if (exceeded) request.log.warn({ subject: message.subject }, 'e-mail not sent: its address had its share of mails this hour');
+        return !exceeded;
+      });
+      later(message, counted);
     });
     app.decorate('mailsInFlight', async () => {
       await Promise.all(sending);
@@ -36,5 +68,5 @@ export const mailPlugin = fp(
     // The messages on their way go before the server stops.
     app.addHook('onClose', () => app.mailsInFlight());
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['rate-limits'] },
 );

@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Deployments } from '../remotes/deployments';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
+import { DrawingTurns } from './drawing-turns';
 import { FirstHtml } from './first-html';
 import { ServerRenders } from './server-renders';
 
@@ -125,6 +126,11 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
   let firstHtml: FirstHtml;
   let catalogVersion: string;
   let renders: ServerRenders;
+  /** The API asked from within the server, as the shop's server does. */
+  const readApi = async (url: string) => {
+    const { statusCode, body } = await testApp.app.inject({ method: 'GET', url });
+    return { statusCode, body };
+  };
   const page = async (pathname: string, known = true, search = '', cookies = '') => {
     const { status, html } = await firstHtml.render(pathname, known, search, cookies);
     return { status, ...headOf(html) };
@@ -138,10 +144,6 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     writeCatalogBuild(path.join(workDir, 'catalog-1'), 'one');
     deployments = new Deployments(path.join(workDir, 'data'));
     ({ version: catalogVersion } = await deployments.deploy('catalog', path.join(workDir, 'catalog-1')));
-    const readApi = async (url: string) => {
-      const { statusCode, body } = await testApp.app.inject({ method: 'GET', url });
-      return { statusCode, body };
-    };
     renders = new ServerRenders(testApp.app.log);
     firstHtml = new FirstHtml({ shellDir, deployments, publicUrl, readApi, renders });
   });
@@ -271,6 +273,93 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
         await deployments.rollback('catalog');
       }
     }
+  });
+
+  describe('when pages come faster than they are drawn', () => {
+    /** A catalogue render whose pages wait until the test lets them go (`release`), counting those it started. */
+    const heldRender = [
+      'exports.serverRenderVersion = 1;',
+      'exports.buildId = "build held";',
+      'exports.renderPage = ({ pathname }) => { const held = globalThis.heldDraws; held.started += 1;',
+      '  return held.waiting ? new Promise((resolve) => held.release.push(() => resolve(`<h1>held ${pathname}</h1>`))) : `<h1>held ${pathname}</h1>`; };',
+      'exports.renderFragments = async () => ({});',
+    ];
+    const held = { started: 0, waiting: true, release: [] as (() => void)[] };
+    const releaseAll = () => held.release.splice(0).forEach((release) => release());
+    let lineOf: (limits: { budgetMs: number; waitingAtMost: number }) => { firstHtml: FirstHtml; turns: DrawingTurns };
+
+    beforeAll(async () => {
+      (globalThis as { heldDraws?: typeof held }).heldDraws = held;
+      const dir = path.join(workDir, 'catalog-held');
+      writeCatalogBuild(dir, 'held');
+      writeServerRender(dir, ...heldRender);
+      await deployments.deploy('catalog', dir);
+      lineOf = (limits) => {
+        const turns = new DrawingTurns(limits);
+        const options = { shellDir: path.join(workDir, 'shell'), deployments, publicUrl, readApi };
+        return { firstHtml: new FirstHtml({ ...options, renders: new ServerRenders(testApp.app.log, turns) }), turns };
+      };
+    });
+    afterAll(async () => {
+      held.waiting = false;
+      releaseAll();
+      await deployments.rollback('catalog');
+    });
+    beforeEach(() => {
+      Object.assign(held, { started: 0, waiting: true });
+      releaseAll();
+    });
+
+    const bodyOf = async (pending: Promise<{ html: string }>) => headOf((await pending).html).body;
+
+    it('sends a page the browser draws, at once, when the line of pages waiting to be drawn is full', async () => {
+      const { firstHtml: line, turns } = lineOf({ budgetMs: 60_000, waitingAtMost: 2 });
+      const settled = new Set<string>();
+      const open = (pathname: string) => {
+        const pending = line.render(pathname, true);
+        void pending.then(() => settled.add(pathname));
+        return pending;
+      };
+      const drawing = open('/fr/produit/liqueur-citron-menton');
+      await vi.waitFor(() => expect(held.started).toBe(1));
+      const waiting = [open('/fr/produit/gin-citron-menton'), open('/fr/produit/sirop-citron')];
+      await vi.waitFor(() => expect(turns.waitingPages).toBe(2));
+
+      // The line is full: the next page goes out without its body, while the others still wait.
+      expect(await bodyOf(line.render('/fr/produit/limonade-artisanale', true))).toBe('');
+      expect(settled).toEqual(new Set());
+      expect(held.started).toBe(1);
+
+      // Each drawn in its turn once the one before is done.
+      held.waiting = false;
+      releaseAll();
+      expect(await bodyOf(drawing)).toContain('<h1>held /fr/produit/liqueur-citron-menton</h1>');
+      expect(await Promise.all(waiting.map(bodyOf))).toEqual([
+        expect.stringContaining('<h1>held /fr/produit/gin-citron-menton</h1>'),
+        expect.stringContaining('<h1>held /fr/produit/sirop-citron</h1>'),
+      ]);
+      expect(held.started).toBe(3);
+      expect(turns.waitingPages).toBe(0);
+    });
+
+    it('counts the time a page waits in the line in its drawing budget: past it, the browser draws the page', async () => {
+      const { firstHtml: line, turns } = lineOf({ budgetMs: 200, waitingAtMost: 8 });
+      const drawing = line.render('/fr/produit/liqueur-citron-menton', true);
+      await vi.waitFor(() => expect(held.started).toBe(1));
+      const waiting = line.render('/fr/produit/gin-citron-menton', true);
+
+      // Neither draw ends while the first is held: both go out bare once their budget has run out.
+      expect(await bodyOf(waiting)).toBe('');
+      expect(await bodyOf(drawing)).toBe('');
+      expect(turns.waitingPages).toBe(0);
+      expect(held.started).toBe(1);
+
+      // The held draw ends; the page that gave up its turn is never drawn, and the next page is drawn again.
+      held.waiting = false;
+      releaseAll();
+      expect(await bodyOf(line.render('/fr/produit/sirop-citron', true))).toContain('<h1>held /fr/produit/sirop-citron</h1>');
+      expect(held.started).toBe(2);
+    });
   });
 
   it('follows a deployment made after the server started: heads, preloads and body of the new version', async () => {

@@ -117,7 +117,7 @@ export class FirstHtml {
   /**
    * The page's body as the shell and the app showing it draw it, with the fragments of other apps it shows; or
    * undefined for a page left to the browser: one behind the login (the browser may send the shopper elsewhere
-   * first) or without its language in the address (the browser adds the shopper's).
+   * first), without its language in the address (the browser adds the shopper's), or not drawn in its time.
    */
   private async body(
     route: MatchedRoute | null,
@@ -126,7 +126,11 @@ export class FirstHtml {
   ): Promise<string | undefined> {
     const locale = route ? route.locale : localeOfPath(page.pathname);
     if (!locale || (route && isLoginRequired(route.name))) return undefined;
-    const request = { ...page, locale };
+    return this.options.renders.turns.draw(() => this.drawnBody(route, { ...page, locale }, remotes));
+  }
+
+  /** The page's body, drawn in its turn. */
+  private async drawnBody(route: MatchedRoute | null, request: ServerPageRequest, remotes: RemotesMap): Promise<string | undefined> {
     const { renders } = this.options;
     const owner = route ? ownerOf(route.name) : undefined;
     const buildOf = (app: FeatureAppName) => {
@@ -144,7 +148,7 @@ export class FirstHtml {
     const [shell, slot, fragments] = await Promise.all([
       renders.shell(this.options.shellDir),
       owner &&
-        drawn(`the ${owner} page ${page.pathname}`, async () => {
+        drawn(`the ${owner} page ${request.pathname}`, async () => {
           const render = await buildOf(owner);
           const html = await render?.renderPage(request, renders.host);
           return html === undefined ? undefined : { html, build: render!.buildId };
@@ -160,7 +164,7 @@ export class FirstHtml {
       }),
     ]);
     const slots = owner && slot ? { [owner]: slot } : {};
-    return drawn(`the shell's page ${page.pathname}`, async () => shell?.renderPage({ ...request, slots, fragments }, renders.host));
+    return drawn(`the shell's page ${request.pathname}`, async () => shell?.renderPage({ ...request, slots, fragments }, renders.host));
   }
 
   private async pageHead(

@@ -11,6 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { LRUCache } from 'lru-cache';
+import { DrawingTurns } from './drawing-turns';
 
 const requireRender = createRequire(import.meta.url);
 
@@ -30,7 +31,11 @@ export class ServerRenders {
   private readonly refused = new Set<string>();
   readonly host: ServerRenderHost;
 
-  constructor(private readonly log: FastifyBaseLogger) {
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    /** The line pages wait in to be drawn. */
+    readonly turns = new DrawingTurns(),
+  ) {
     this.host = {
       // One DOM for every render: the shop's HTML is parsed and sanitised in it, never shown.
       window: new JSDOM('').window as unknown as Window,

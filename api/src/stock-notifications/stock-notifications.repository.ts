@@ -1,29 +1,24 @@
-import type { StockNotificationStatus } from '@lemon/shared/contract';
 import type { DbOrTransaction } from '../database/database';
 
 /**
  * Signs an address up for one variation, once: a second sign-up while waiting changes nothing, and one
  * made after an earlier alert was sent waits for the next restock.
  */
-export async function signUp(
-  db: DbOrTransaction,
-  { email, variationId, locale }: { email: string; variationId: number; locale: string },
-): Promise<StockNotificationStatus> {
+export async function signUp(db: DbOrTransaction, { email, variationId, locale }: { email: string; variationId: number; locale: string }) {
   const inserted = await db
     .insertInto('stock_notifications')
     .values({ email, product_variation_id: variationId, locale })
     .onConflict((conflict) => conflict.columns(['email', 'product_variation_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (inserted) return 'subscribed';
-  const rearmed = await db
+  if (inserted) return;
+  await db
     .updateTable('stock_notifications')
     .set({ notified_at: null, locale })
     .where('email', '=', email)
     .where('product_variation_id', '=', variationId)
     .where('notified_at', 'is not', null)
-    .executeTakeFirst();
-  return rearmed.numUpdatedRows > 0n ? 'subscribed' : 'already_subscribed';
+    .execute();
 }
 
 /** The sign-ups still waiting for this variation. */

@@ -27,8 +27,9 @@ export const stockNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await variationExists(app.db, product_variation_id))) {
         throw new HttpError(422, 'This product does not exist.', { product_variation_id: ['exists'] });
       }
-      const status = await signUp(app.db, { email: normalizeEmail(email), variationId: product_variation_id, locale: languageOf(request) });
-      return { data: { status } };
+      await signUp(app.db, { email: normalizeEmail(email), variationId: product_variation_id, locale: languageOf(request) });
+      // The same answer whether or not the address was on the list: it tells nobody who waits for what.
+      return { data: { status: 'subscribed' as const } };
     },
   );
 };

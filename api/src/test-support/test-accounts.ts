@@ -15,9 +15,12 @@ export interface MailingTestApp extends TestApp {
   smtp: SmtpCapture;
 }
 
-export async function createMailingTestApp(engine: Engine): Promise<MailingTestApp> {
+export async function createMailingTestApp(
+  engine: Engine,
+  options: Omit<NonNullable<Parameters<typeof createTestApp>[1]>, 'smtpUrl'> = {},
+): Promise<MailingTestApp> {
   const smtp = await startSmtpCapture();
-  const shop = await createTestApp(engine, { smtpUrl: smtp.url });
+  const shop = await createTestApp(engine, { ...options, smtpUrl: smtp.url });
   const close = async () => {
     await shop.close();
     await smtp.close();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Engine } from '../database/engine';
@@ -16,10 +17,13 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The whole API on a fresh seeded database, called with `app.inject()`; `environment` adds configuration. */
+/**
+ * The whole API on a fresh seeded database, called with `app.inject()`; `environment` adds configuration,
+ * `logStream` receives the log instead of `logs` (which keeps warnings and errors; `LOG_LEVEL` in `environment` for more).
+ */
 export async function createTestApp(
   engine: Engine,
-  { smtpUrl, environment }: { smtpUrl?: string; environment?: NodeJS.ProcessEnv } = {},
+  { smtpUrl, environment, logStream }: { smtpUrl?: string; environment?: NodeJS.ProcessEnv; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const config = loadConfig({
@@ -32,7 +36,7 @@ export async function createTestApp(
   });
   const picturesDir = path.join(database.dataDir, 'pictures');
   const logs = captureLogs();
-  const app = await buildApp({ ...config, picturesDir }, database.connection, { logStream: logs.stream });
+  const app = await buildApp({ ...config, picturesDir }, database.connection, { logStream: logStream ?? logs.stream });
   return {
     app,
     logs,

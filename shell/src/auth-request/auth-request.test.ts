@@ -25,6 +25,24 @@ describe('the page to land on after login', () => {
     }
   });
 
+  it('is never a path that resolves to one a browser reads as another site (`//host`)', () => {
+    for (const elsewhere of [
+      '/.//fr/mon-compte',
+      '/.//evil.test/fr',
+      '/./\\evil.test/fr',
+      '/%2e//evil.test/fr',
+      '/%2E/%2E//evil.test/fr',
+      '/fr/..//evil.test/fr',
+      '/fr/.././/evil.test/fr',
+      '/.\\/evil.test/fr',
+      '/\t.//evil.test/fr',
+      '/fr//mon-compte',
+    ]) {
+      expect(shopPageOrNull(elsewhere), elsewhere).toBeNull();
+      expect(authRequestOf(`?showAuth=1&next=${encodeURIComponent(elsewhere)}`).nextPage, elsewhere).toBeNull();
+    }
+  });
+
   it('is never a path the shop does not show', () => {
     expect(shopPageOrNull('/api/me')).toBeNull();
     expect(shopPageOrNull('/fr/no-such-page')).toBeNull();

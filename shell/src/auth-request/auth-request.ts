@@ -18,13 +18,14 @@ const parsingOrigin = 'https://shop.invalid';
 
 /**
  * The path itself when it is a page of the shop on this site (`/fr/mon-compte?tab=orders`), else null:
- * never another site (`//evil.test`, `/\evil.test`, `https://…`), nor a path the shop does not show.
+ * never another site (`//evil.test`, `/\evil.test`, `/.//evil.test`, `https://…`), nor a path the shop does not show.
  */
 export function shopPageOrNull(candidate: string | null | undefined): string | null {
   if (!candidate?.startsWith('/')) return null;
   try {
     const url = new URL(candidate, parsingOrigin);
-    if (url.origin !== parsingOrigin || !matchRoute(url.pathname)) return null;
+    // `/.//fr` resolves to `//fr`, which a browser reads as the site `fr`: a path with an empty segment never passes.
+    if (url.origin !== parsingOrigin || url.pathname.includes('//') || !matchRoute(url.pathname)) return null;
     return url.pathname + url.search + url.hash;
   } catch {
     return null; // not a URL, or a malformed escape the route table cannot read
