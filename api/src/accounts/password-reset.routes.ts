@@ -5,6 +5,7 @@ import { hashPassword } from '../users/passwords';
 import { passwordResetsPer15Minutes, perClient } from './account-limits';
 import { passwordResetMail, recipientOf, resetPasswordUrl } from './account-mails';
 import { checkResetLink, resetPassword } from './accounts.repository';
+import { refuseCommonPassword } from './common-passwords';
 import { linkRequestRoute } from './link-requests';
 import { issueOneTimeToken } from './one-time-tokens';
 import { tokenRefusal } from './token-refusal';
@@ -28,6 +29,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, token, password } = request.body;
       const link = await checkResetLink(app.db, email, token);
       if (typeof link === 'string') throw tokenRefusal(link);
+      refuseCommonPassword(password);
       const passwordHash = await hashPassword(password);
       if (!(await resetPassword(app.db, { ...link, passwordHash }))) throw tokenRefusal('invalid_token');
       return { data: { status: 'done' as const } };
