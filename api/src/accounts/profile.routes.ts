@@ -5,7 +5,7 @@ import { refusals } from '../http/responses';
 import { hashPassword, passwordMatches } from '../users/passwords';
 import { normalizeEmail, toUser, type UserRow } from '../users/users.repository';
 import { accountChangesPer15Minutes, perAccount } from './account-limits';
-import { addressInUseMail, emailChangeMail, homeUrl, recipientOf, verifyEmailUrl } from './account-mails';
+import { addressInUseMail, emailChangeMail, homeUrl, passwordChangedMail, recipientOf, verifyEmailUrl } from './account-mails';
 import { setPassword, updateProfile } from './accounts.repository';
 import { refuseCommonPassword } from './common-passwords';
 
@@ -57,6 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(request.body.password);
       // This session goes on; every other one ends.
       await app.db.transaction().execute((trx) => setPassword(trx, user.id, passwordHash, request.bearerToken()!));
+      app.sendMailLater(passwordChangedMail(recipientOf(user), app.publicUrl));
       return { data: { status: 'done' as const } };
     },
   );
