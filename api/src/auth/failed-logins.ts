@@ -26,6 +26,7 @@ export const loginWaitMs = (failures: number) =>
  * completed reset sets, starts both counts afresh.
  */
 export function failedLoginCounter(app: FastifyInstance) {
+  // The limiter makes its keys from the request alone: each login notes its account here first.
   const accounts = new WeakMap<FastifyRequest, string>();
   const account = (request: FastifyRequest) => accounts.get(request)!;
   const byAccount = app.createRateLimit({
