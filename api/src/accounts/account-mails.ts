@@ -41,6 +41,22 @@ export const accountMailTexts = defineTranslations({
       action: 'Aller à la boutique',
       footer: 'Vous recevez ce message pour la sécurité de votre compte ; vous n’avez rien à faire.',
     },
+    passwordChanged: {
+      subject: 'Votre mot de passe a été changé',
+      heading: 'Mot de passe changé',
+      body: 'Le mot de passe de votre compte chez {{shop}} vient d’être changé.',
+      hint: 'Si vous n’êtes pas à l’origine de ce changement, choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié » dans la fenêtre de connexion : toutes les sessions ouvertes seront fermées. Écrivez-nous ensuite depuis la page de contact.',
+      action: 'Choisir un nouveau mot de passe',
+      footer: 'Vous recevez ce message pour la sécurité de votre compte ; si ce changement vient de vous, vous n’avez rien à faire.',
+    },
+    emailChanged: {
+      subject: 'L’adresse e-mail de votre compte a été changée',
+      heading: 'Votre compte a une nouvelle adresse e-mail',
+      body: 'Votre compte chez {{shop}} utilise désormais une autre adresse e-mail que celle-ci, qui a été confirmée.',
+      hint: 'Si vous n’êtes pas à l’origine de ce changement, écrivez-nous au plus vite depuis la page de contact : cette adresse ne permet plus d’accéder au compte ni d’en réinitialiser le mot de passe.',
+      action: 'Nous écrire',
+      footer: 'Vous recevez ce message pour la sécurité de votre compte ; si ce changement vient de vous, vous n’avez rien à faire.',
+    },
   },
   en: {
     greeting: 'Hello {{name}},',
@@ -74,6 +90,22 @@ export const accountMailTexts = defineTranslations({
       hint: 'If you have forgotten your password, you can reset it from the login window.',
       action: 'Go to the shop',
       footer: 'You are receiving this message for your account’s security; there is nothing you need to do.',
+    },
+    passwordChanged: {
+      subject: 'Your password has been changed',
+      heading: 'Password changed',
+      body: 'The password of your account at {{shop}} has just been changed.',
+      hint: 'If you did not make this change, choose a new password right away with “Forgot password” in the login window: every open session will be closed. Then write to us from the contact page.',
+      action: 'Choose a new password',
+      footer: 'You are receiving this message for your account’s security; if you made this change, there is nothing you need to do.',
+    },
+    emailChanged: {
+      subject: 'The e-mail address of your account has been changed',
+      heading: 'Your account has a new e-mail address',
+      body: 'Your account at {{shop}} now uses another e-mail address than this one, which has been confirmed.',
+      hint: 'If you did not make this change, write to us as soon as possible from the contact page: this address no longer gives access to the account nor resets its password.',
+      action: 'Write to us',
+      footer: 'You are receiving this message for your account’s security; if you made this change, there is nothing you need to do.',
     },
   },
   it: {
@@ -109,6 +141,22 @@ export const accountMailTexts = defineTranslations({
       action: 'Vai al negozio',
       footer: 'Ricevi questo messaggio per la sicurezza del tuo account; non devi fare nulla.',
     },
+    passwordChanged: {
+      subject: 'La tua password è stata cambiata',
+      heading: 'Password cambiata',
+      body: 'La password del tuo account da {{shop}} è appena stata cambiata.',
+      hint: 'Se non sei stato tu a fare questa modifica, scegli subito una nuova password con «Password dimenticata» nella finestra di accesso: tutte le sessioni aperte verranno chiuse. Poi scrivici dalla pagina dei contatti.',
+      action: 'Scegli una nuova password',
+      footer: 'Ricevi questo messaggio per la sicurezza del tuo account; se la modifica l’hai fatta tu, non devi fare nulla.',
+    },
+    emailChanged: {
+      subject: 'L’indirizzo e-mail del tuo account è stato cambiato',
+      heading: 'Il tuo account ha un nuovo indirizzo e-mail',
+      body: 'Il tuo account da {{shop}} usa ora un indirizzo e-mail diverso da questo, che è stato confermato.',
+      hint: 'Se non sei stato tu a fare questa modifica, scrivici al più presto dalla pagina dei contatti: questo indirizzo non permette più di accedere all’account né di reimpostarne la password.',
+      action: 'Scrivici',
+      footer: 'Ricevi questo messaggio per la sicurezza del tuo account; se la modifica l’hai fatta tu, non devi fare nulla.',
+    },
   },
 });
 
@@ -142,6 +190,12 @@ export function resetPasswordUrl(publicUrl: string, token: string, email: string
 /** The shop's home page in the recipient's language. */
 export const homeUrl = (publicUrl: string, locale: Locale) => new URL(localizedPath(locale, 'home'), publicUrl).href;
 
+/** The home page with the login window open, where a forgotten password is reset. */
+export const loginWindowUrl = (publicUrl: string, locale: Locale) => `${homeUrl(publicUrl, locale)}?showAuth=1`;
+
+/** The contact page in the recipient's language. */
+export const contactUrl = (publicUrl: string, locale: Locale) => new URL(localizedPath(locale, 'contact'), publicUrl).href;
+
 /** The longest first name a mail greets by. */
 const greetedNameMaxLength = 40;
 /** Words of letters, joined by a space, a hyphen or an apostrophe: `Anne-Marie`, `D’Angelo`. */
@@ -156,7 +210,7 @@ export function nameToGreet(name: string): string | undefined {
   return oneLine.length <= greetedNameMaxLength && namePattern.test(oneLine) ? oneLine : undefined;
 }
 
-type AccountMailKind = 'verification' | 'emailChange' | 'passwordReset' | 'addressInUse';
+type AccountMailKind = 'verification' | 'emailChange' | 'passwordReset' | 'addressInUse' | 'passwordChanged' | 'emailChanged';
 
 /** One account mail: a greeting, the kind's paragraphs and its one link. */
 function accountMail(kind: AccountMailKind, { to, locale, name }: AccountMailRecipient, url: string): MailMessage {
@@ -190,3 +244,11 @@ export const passwordResetMail = (recipient: AccountMailRecipient, resetUrl: str
 
 /** To an address another account asked for: a notice, no link that changes anything. */
 export const addressInUseMail = (recipient: AccountMailRecipient, shopUrl: string) => accountMail('addressInUse', recipient, shopUrl);
+
+/** To the owner, after the password changed: what to do if they did not change it. */
+export const passwordChangedMail = (recipient: AccountMailRecipient, publicUrl: string) =>
+  accountMail('passwordChanged', recipient, loginWindowUrl(publicUrl, recipient.locale));
+
+/** To the address an account left, once the new one is confirmed: what to do if its owner did not change it. */
+export const emailChangedMail = (recipient: AccountMailRecipient, publicUrl: string) =>
+  accountMail('emailChanged', recipient, contactUrl(publicUrl, recipient.locale));

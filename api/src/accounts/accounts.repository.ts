@@ -39,43 +39,44 @@ export function createAccount(db: Db, { email, passwordHash, first_name, last_na
   });
 }
 
+/** What following a verification link did; `replaced` is the user as they were when a new address replaced theirs. */
+export interface EmailVerification {
+  status: 'verified' | 'already_verified' | TokenRefusal;
+  replaced?: UserRow;
+}
+
 /**
  * Follows a verification link: the account's address is verified or, when the user asked for a new one,
  * the new one replaces it. A link followed twice is `already_verified`; any other token is refused.
  */
-export async function verifyEmail(
-  db: Db,
-  userId: number,
-  token: string,
-  now = new Date(),
-): Promise<'verified' | 'already_verified' | TokenRefusal> {
+export async function verifyEmail(db: Db, userId: number, token: string, now = new Date()): Promise<EmailVerification> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx): Promise<EmailVerification> => {
       const user = await lockUser(trx, userId);
       const link = user && (await readOneTimeToken(trx, { userId, purpose: 'email_verification', token, now }));
-      if (!user || !link) return 'invalid_token';
-      if (link.state === 'used') return user.email_verified_at ? 'already_verified' : 'invalid_token';
-      if (link.state === 'expired') return 'expired_token';
+      if (!user || !link) return { status: 'invalid_token' };
+      if (link.state === 'used') return { status: user.email_verified_at ? 'already_verified' : 'invalid_token' };
+      if (link.state === 'expired') return { status: 'expired_token' };
       const newEmail = user.pending_email;
       if (newEmail && (await emailTaken(trx, newEmail, userId))) {
         // Another account took the address meanwhile: this change can no longer happen.
         await trx.updateTable('users').set({ pending_email: null }).where('id', '=', userId).execute();
         await deleteUnusedTokens(trx, userId, 'email_verification');
-        return 'invalid_token';
+        return { status: 'invalid_token' };
       }
       // Every link sent for this address has done its work: any of them followed later says so.
       await retireUnusedTokens(trx, userId, 'email_verification', now);
-      if (!newEmail && user.email_verified_at) return 'already_verified';
+      if (!newEmail && user.email_verified_at) return { status: 'already_verified' };
       await trx
         .updateTable('users')
         .set({ email_verified_at: now, ...(newEmail ? { email: newEmail, pending_email: null } : {}) })
         .where('id', '=', userId)
         .execute();
-      return 'verified';
+      return { status: 'verified', ...(newEmail ? { replaced: user } : {}) };
     });
   } catch (error) {
     // The new address registered by another account between the check and the change.
-    if (isUniqueViolation(error)) return 'invalid_token';
+    if (isUniqueViolation(error)) return { status: 'invalid_token' };
     throw error;
   }
 }

@@ -1,11 +1,13 @@
 import { doneResponseSchema, emailRequestResponseSchema, loginResponseSchema } from '@lemon/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { failedLoginsPerAccountAndClient } from '../auth/failed-logins';
 import {
   call,
   linkIn,
   mailsTo,
   mailTo,
   newEmail,
+  nextClient,
   sessionOf,
   createMailingTestApp,
   refusalCodes,
@@ -27,7 +29,8 @@ describe.each(testEngines)('a forgotten password on %s', (engine) => {
 
   const forgot = (email: string) => call(shop.app, 'POST', '/api/forgot-password', { payload: { email } });
   const reset = (payload: object) => call(shop.app, 'POST', '/api/reset-password', { payload });
-  const login = (email: string, password: string) => call(shop.app, 'POST', '/api/login', { payload: { email, password } });
+  const login = (email: string, password: string, client = nextClient()) =>
+    call(shop.app, 'POST', '/api/login', { payload: { email, password }, client });
   const me = (token: string) => call(shop.app, 'GET', '/api/me', { token });
 
   /** Asks for a reset link for the user, and reads the token and address it carries. */
@@ -130,5 +133,23 @@ describe.each(testEngines)('a forgotten password on %s', (engine) => {
     expect((await resetWith(await resetLinkOf(user.email))).statusCode).toBe(200);
     expect((await findUserByEmail(shop.app.db, user.email))!.email_verified_at).toBeInstanceOf(Date);
     expect((await login(user.email, newPassword)).statusCode).toBe(200);
+  });
+
+  it('starts the failed logins of the account afresh: the client refused there logs in with the new password', async () => {
+    const user = await createTestUser(shop.app.db);
+    const client = nextClient();
+    // A minute later (in the limiter's clock), so the limit of logins per minute and client is not the one answering.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let attempt = 0; attempt < failedLoginsPerAccountAndClient; attempt += 1) {
+        expect(refusalCodes(await login(user.email, `Wrong-${attempt}`, client))).toEqual({ email: ['invalid_credentials'] });
+      }
+      vi.setSystemTime(Date.now() + 61_000);
+      expect((await login(user.email, user.password, client)).statusCode).toBe(429);
+      expect((await resetWith(await resetLinkOf(user.email))).statusCode).toBe(200);
+      expect(loginResponseSchema.parse((await login(user.email, newPassword, client)).json()).data.user.id).toBe(user.id);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,9 +2,11 @@ import { doneResponseSchema, resetPasswordPayloadSchema } from '@lemon/shared/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusals } from '../http/responses';
 import { hashPassword } from '../users/passwords';
+import { findUserByEmail } from '../users/users.repository';
 import { passwordResetsPer15Minutes, perClient } from './account-limits';
-import { passwordResetMail, recipientOf, resetPasswordUrl } from './account-mails';
+import { passwordChangedMail, passwordResetMail, recipientOf, resetPasswordUrl } from './account-mails';
 import { checkResetLink, resetPassword } from './accounts.repository';
+import { refuseCommonPassword } from './common-passwords';
 import { linkRequestRoute } from './link-requests';
 import { issueOneTimeToken } from './one-time-tokens';
 import { tokenRefusal } from './token-refusal';
@@ -28,8 +30,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, token, password } = request.body;
       const link = await checkResetLink(app.db, email, token);
       if (typeof link === 'string') throw tokenRefusal(link);
+      refuseCommonPassword(password);
       const passwordHash = await hashPassword(password);
       if (!(await resetPassword(app.db, { ...link, passwordHash }))) throw tokenRefusal('invalid_token');
+      const user = await findUserByEmail(app.db, email);
+      if (user) app.sendMailLater(passwordChangedMail(recipientOf(user), app.publicUrl));
       return { data: { status: 'done' as const } };
     },
   );

@@ -5,8 +5,9 @@ import { refusals } from '../http/responses';
 import { hashPassword, passwordMatches } from '../users/passwords';
 import { normalizeEmail, toUser, type UserRow } from '../users/users.repository';
 import { accountChangesPer15Minutes, perAccount } from './account-limits';
-import { addressInUseMail, emailChangeMail, homeUrl, recipientOf, verifyEmailUrl } from './account-mails';
+import { addressInUseMail, emailChangeMail, homeUrl, passwordChangedMail, recipientOf, verifyEmailUrl } from './account-mails';
 import { setPassword, updateProfile } from './accounts.repository';
+import { refuseCommonPassword } from './common-passwords';
 
 /** The current password, asked before what it protects changes: `required`, or `wrong_password`. */
 async function checkCurrentPassword(user: UserRow, password: string | undefined): Promise<void> {
@@ -54,10 +55,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = (await request.currentUser())!;
+      refuseCommonPassword(request.body.password);
       await checkCurrentPassword(user, request.body.current_password);
       const passwordHash = await hashPassword(request.body.password);
       // This session goes on; every other one ends.
       await app.db.transaction().execute((trx) => setPassword(trx, user.id, passwordHash, request.bearerToken()!));
+      app.sendMailLater(passwordChangedMail(recipientOf(user), app.publicUrl));
       return { data: { status: 'done' as const } };
     },
   );

@@ -7,8 +7,9 @@ import { refusals } from '../http/responses';
 import { hashPassword } from '../users/passwords';
 import { emailTaken, normalizeEmail } from '../users/users.repository';
 import { perClient, registrationsPerHour } from './account-limits';
-import { recipientOf, verificationMail, verifyEmailUrl } from './account-mails';
+import { emailChangedMail, recipientOf, verificationMail, verifyEmailUrl } from './account-mails';
 import { createAccount, verifyEmail } from './accounts.repository';
+import { isCommonPassword } from './common-passwords';
 import { linkRequestRoute } from './link-requests';
 import { issueOneTimeToken } from './one-time-tokens';
 import { tokenRefusal } from './token-refusal';
@@ -28,6 +29,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = normalizeEmail(typed);
       const errors: Record<string, string[]> = {};
       if (!deliversTo(country)) errors.country = ['country'];
+      if (isCommonPassword(password)) errors.password = ['password_common'];
       // The one call that tells an address has an account: registering needs to say why it cannot.
       if (await emailTaken(app.db, email)) errors.email = ['email_taken'];
       if (Object.keys(errors).length) throw new HttpError(422, 'The registration has invalid values.', errors);
@@ -53,9 +55,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/email/verify/:id/:token',
     { schema: { params: verifyEmailParamsSchema, response: { 200: verifyEmailResponseSchema, ...refusals(404, 422) } } },
     async (request) => {
-      const outcome = await verifyEmail(app.db, request.params.id, request.params.token);
-      if (outcome === 'invalid_token' || outcome === 'expired_token') throw tokenRefusal(outcome);
-      return { data: { status: outcome } };
+      const { status, replaced } = await verifyEmail(app.db, request.params.id, request.params.token);
+      if (status === 'invalid_token' || status === 'expired_token') throw tokenRefusal(status);
+      // The address the account left hears of it: whoever reads it may be the owner, and not the one who changed it.
+      if (replaced) app.sendMailLater(emailChangedMail(recipientOf(replaced), app.publicUrl));
+      return { data: { status } };
     },
   );
 

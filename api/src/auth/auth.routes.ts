@@ -23,13 +23,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      await failedLogins.refuseWhenExhausted(request, reply);
       const user = await findUserByEmail(app.db, email);
+      const failures = failedLogins(request, user);
+      await failures.refuseWhenClientExhausted(reply);
+      await failures.waitWhenAccountTried();
       // An unknown address costs one verification too, so the answer's timing does not tell it apart.
       const matches = await passwordMatches(user?.password_hash ?? (await dummyPasswordHash()), password);
       // The same refusal whether the address or the password is wrong: no way to probe for accounts.
       if (!user || !matches) {
-        await failedLogins.recordFailure(request);
+        await failures.recordFailure();
         throw new HttpError(422, 'These credentials are not recognized.', { email: ['invalid_credentials'] });
       }
       if (!user.email_verified_at) throw new HttpError(422, 'This address is not validated yet.', { email: ['email_unverified'] });

@@ -1,10 +1,10 @@
 import { errorBodySchema, loginResponseSchema } from '@lemon/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
 import { loginAttemptsPerMinute } from './auth.routes';
-import { failedLoginsPerAccount } from './failed-logins';
+import { failedLoginsBeforeWaiting, failedLoginsPerAccountAndClient, loginWaitMs } from './failed-logins';
 
 /** The reverse proxy in front of the shop, one of those TRUST_PROXY names. */
 const proxy = '10.1.2.3';
@@ -50,28 +50,54 @@ describe.each(testEngines)('login throttling on %s', (engine) => {
     expect(statuses).toEqual(refusedThenLimited(loginAttemptsPerMinute, 12 - loginAttemptsPerMinute));
   });
 
-  it('limits failed logins per account, from however many addresses, and not successful ones', async () => {
-    const user = await createTestUser(shop.app.db);
+  it('lets the owner in with the right password after wrong ones from many clients, only a little later', async () => {
+    const owner = await createTestUser(shop.app.db);
     const client = (attempt: number) => `203.0.113.${200 + attempt}`;
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await login({ email: user.email, password: user.password }, proxy, client(attempt))).statusCode).toBe(200);
-    }
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < failedLoginsPerAccount; attempt += 1) {
-      statuses.push((await login({ email: user.email, password: `Wrong-${attempt}` }, proxy, client(attempt))).statusCode);
+    for (let attempt = 0; attempt <= failedLoginsBeforeWaiting; attempt += 1) {
+      statuses.push((await login({ email: owner.email, password: `Wrong-${attempt}` }, proxy, client(attempt))).statusCode);
     }
-    expect(statuses).toEqual(refusedThenLimited(failedLoginsPerAccount, 0));
+    expect(statuses).toEqual(refusedThenLimited(failedLoginsBeforeWaiting + 1, 0));
 
-    // Now even the right password, typed however, from a fresh address, is not checked.
-    const limited = await login({ email: user.email.toUpperCase(), password: user.password }, proxy, client(50));
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(errorBodySchema.parse(limited.json()).message).toBeTruthy();
+    // The right password, typed however, from a client of its own: slowed down, not refused.
+    const started = Date.now();
+    const response = await login({ email: owner.email.toUpperCase(), password: owner.password }, proxy, client(50));
+    expect(loginResponseSchema.parse(response.json()).data.user.id).toBe(owner.id);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(loginWaitMs(failedLoginsBeforeWaiting + 1));
 
-    // Other accounts are not held back.
+    // Other accounts do not wait.
     const other = await createTestUser(shop.app.db);
-    const response = await login({ email: other.email, password: other.password }, proxy, client(51));
-    expect(loginResponseSchema.parse(response.json()).data.user.id).toBe(other.id);
+    expect(loginWaitMs(0)).toBe(0);
+    expect((await login({ email: other.email, password: other.password }, proxy, client(51))).statusCode).toBe(200);
+  });
+
+  it('refuses a client its next wrong tries on an account it failed on, and no other client nor account', async () => {
+    const owner = await createTestUser(shop.app.db);
+    const guesser = '198.51.100.77';
+    // A minute later (in the limiter's clock), so the limit of logins per minute and client is not the one answering.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < failedLoginsPerAccountAndClient; attempt += 1) {
+        statuses.push((await login({ email: owner.email, password: `Wrong-${attempt}` }, proxy, guesser)).statusCode);
+      }
+      vi.setSystemTime(Date.now() + 61_000);
+      for (const password of ['Wrong-again-1', owner.password]) {
+        statuses.push((await login({ email: owner.email, password }, proxy, guesser)).statusCode);
+      }
+      expect(statuses).toEqual(refusedThenLimited(failedLoginsPerAccountAndClient, 2));
+      const limited = await login({ email: owner.email, password: 'Wrong-again-2' }, proxy, guesser);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(errorBodySchema.parse(limited.json()).message).toBeTruthy();
+
+      // The guesser on another account, and the owner from another client, are answered as before.
+      const other = await createTestUser(shop.app.db);
+      expect((await login({ email: other.email, password: 'Wrong-guess-1' }, proxy, guesser)).statusCode).toBe(422);
+      const response = await login({ email: owner.email, password: owner.password }, proxy, '198.51.100.78');
+      expect(loginResponseSchema.parse(response.json()).data.user.id).toBe(owner.id);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts an IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address', async () => {

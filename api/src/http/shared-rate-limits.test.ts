@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttemptsPerMinute } from '../auth/auth.routes';
-import { failedLoginsPerAccount } from '../auth/failed-logins';
+import { failedLoginsBeforeWaiting, loginWaitMs } from '../auth/failed-logins';
 import { createTestApp } from '../test-support/test-app';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/test-database';
 import { testRedisReachable, testRedisUrl } from '../test-support/test-redis';
@@ -56,12 +56,17 @@ describe.skipIf(!testEngines.includes('postgres') || !testRedisReachable)('two A
     expect(twoProcesses).toEqual(limitedAfter(loginAttemptsPerMinute));
   });
 
-  it('share the failed logins of an account', async () => {
+  it('share the failed logins of an account: past its share, each try waits, on either process', async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < failedLoginsPerAccount + 2; attempt += 1) {
+    let lastTook = 0;
+    for (let attempt = 0; attempt <= failedLoginsBeforeWaiting + 1; attempt += 1) {
+      const started = Date.now();
       statuses.push(await login(attempt % 2 ? second : first, 'tried-everywhere@example.com', `192.0.2.${10 + attempt}`));
+      lastTook = Date.now() - started;
     }
-    expect(statuses).toEqual(limitedAfter(failedLoginsPerAccount));
+    // Refused, never limited; each process alone counted half of the failures, far from making anyone wait.
+    expect(statuses).toEqual(Array<number>(failedLoginsBeforeWaiting + 2).fill(422));
+    expect(lastTook).toBeGreaterThanOrEqual(loginWaitMs(failedLoginsBeforeWaiting + 1));
   });
 });
 

@@ -32,6 +32,7 @@ export const validationCodes = [
   'passwords_differ',
   'password_length',
   'password_characters',
+  'password_common',
   'wrong_password',
   'country',
   // contact

@@ -55,6 +55,7 @@ export const en: TranslationShape<typeof fr> = {
       passwords_differ: "Passwords don't match.",
       password_length: 'Minimum 8 characters.',
       password_characters: 'Must contain at least one capital letter, one lowercase letter and one number.',
+      password_common: 'This password is among the most common and leaked ones: please choose another.',
       wrong_password: 'This password is not the right one.',
       country: 'We do not deliver to this country.',
       phone: 'Please enter a valid phone number.',

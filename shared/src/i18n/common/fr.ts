@@ -52,6 +52,7 @@ export const fr = {
       passwords_differ: 'Les mots de passe ne correspondent pas.',
       password_length: 'Minimum 8 caractères.',
       password_characters: 'Doit contenir au moins une majuscule, une minuscule et un chiffre.',
+      password_common: 'Ce mot de passe est parmi les plus courants et les plus divulgués : choisissez-en un autre.',
       wrong_password: "Ce mot de passe n'est pas le bon.",
       country: 'Nous ne livrons pas dans ce pays.',
       phone: 'Veuillez saisir un numéro de téléphone valide.',

@@ -55,6 +55,7 @@ export const it: TranslationShape<typeof fr> = {
       passwords_differ: 'Le password non corrispondono.',
       password_length: 'Minimo 8 caratteri.',
       password_characters: 'Deve contenere almeno una lettera maiuscola, una minuscola e un numero.',
+      password_common: 'Questa password è tra le più comuni e divulgate: scegline un’altra.',
       wrong_password: 'Questa password non è quella giusta.',
       country: 'Non spediamo in questo paese.',
       phone: 'Inserisci un numero di telefono valido.',
