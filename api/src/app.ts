@@ -37,6 +37,7 @@ import { promoCodeRoutes } from './promo/promo-codes.routes';
 import { Deployments } from './remotes/deployments';
 import { stockNotificationRoutes } from './stock-notifications/stock-notifications.routes';
 import { serveApps } from './serving/serve-apps';
+import { sessionRoutes } from './sessions/sessions.routes';
 
 export const requestBodyLimit = 64 * 1024;
 
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, connection: DatabaseConnection): 
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
+  await app.register(sessionRoutes);
   await app.register(addressRoutes);
   await app.register(orderRoutes, { unpaidOrderMinutes: config.unpaidOrderMinutes });
   await app.register(staffOrderRoutes);
