@@ -35,7 +35,7 @@ const featureLayers = {
     entries: ['index.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx'],
     layers: [
       ['account', 'verify-email', 'reset-password', 'test'], // the pages
-      ['profile', 'password', 'address-book', 'orders'], // the account page's tabs
+      ['profile', 'password', 'address-book', 'orders', 'sessions'], // the account page's tabs
       ['forms', 'dialog', 'outcome'], // form helpers, the confirmation dialog, a page's outcome and next step
       ['i18n'],
     ],

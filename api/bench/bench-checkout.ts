@@ -15,7 +15,8 @@ import { startServerProcess, type ServerProcess } from '../src/test-support/serv
 import { createTestDatabase, testEngines, type TestDatabase } from '../src/test-support/test-database';
 import { createTestProduct } from '../src/test-support/test-products';
 import { testRedisReachable, testRedisUrl } from '../src/test-support/test-redis';
-import { accessTokenLifetimeDays, tokenDigest } from '../src/users/access-tokens';
+import { shopperSessionLimits } from '../src/sessions/session-limits';
+import { tokenDigest } from '../src/users/access-tokens';
 import { dummyPasswordHash } from '../src/users/passwords';
 
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 200);
@@ -56,7 +57,7 @@ async function createShoppers(db: Kysely<Database>, variationIds: number[]): Pro
       .returning('id')
       .execute();
     const tokens = users.map(() => randomBytes(32).toString('base64url'));
-    const expiresAt = new Date(Date.now() + accessTokenLifetimeDays * 24 * 60 * 60 * 1000);
+    const expiresAt = new Date(Date.now() + shopperSessionLimits.absolute);
     await db
       .insertInto('tokens')
       .values(

@@ -2,7 +2,7 @@ import type { Locale } from '@lemon/shared/locales';
 import { addAddress, type AddressFields } from '../addresses/addresses.repository';
 import type { Db, DbOrTransaction } from '../database/database';
 import { isUniqueViolation } from '../database/engine';
-import { tokenDigest } from '../users/access-tokens';
+import { endSessions } from '../sessions/sessions.repository';
 import { emailTaken, findUserByEmail, lockUser, type UserRow } from '../users/users.repository';
 import { claimOneTimeToken, deleteUnusedTokens, issueOneTimeToken, readOneTimeToken, retireUnusedTokens } from './one-time-tokens';
 
@@ -87,12 +87,7 @@ export async function verifyEmail(db: Db, userId: number, token: string, now = n
  */
 export async function setPassword(db: DbOrTransaction, userId: number, passwordHash: string, keptAccessToken?: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-  await db
-    .deleteFrom('tokens')
-    .where('user_id', '=', userId)
-    .where('purpose', '=', 'access')
-    .$if(keptAccessToken !== undefined, (query) => query.where('token_hash', '!=', tokenDigest(keptAccessToken!)))
-    .execute();
+  await endSessions(db, userId, { keptToken: keptAccessToken });
   await deleteUnusedTokens(db, userId, 'password_reset');
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error';
 import { noContent, refusals } from '../http/responses';
 import { issueAccessToken, revokeAccessToken } from '../users/access-tokens';
+import { deviceNames } from '../sessions/device-names';
 import { dummyPasswordHash, passwordMatches } from '../users/passwords';
 import { findUserByEmail, toUser } from '../users/users.repository';
 import { failedLoginCounter } from './failed-logins';
@@ -35,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(422, 'These credentials are not recognized.', { email: ['invalid_credentials'] });
       }
       if (!user.email_verified_at) throw new HttpError(422, 'This address is not validated yet.', { email: ['email_unverified'] });
-      const token = await issueAccessToken(app.db, user.id);
+      const token = await issueAccessToken(app.db, user.id, { device: deviceNames(request.headers['user-agent']) });
       return { data: { token, user: toUser(user) } };
     },
   );

@@ -58,6 +58,7 @@ function nulBytes(): HostileRequest[] {
     { family: 'nul', method: 'GET' as const, path: `/api/shipping-rates?country=${text}&amount=9900` },
     { family: 'nul', method: 'GET' as const, path: `/api/orders/${text}` },
     { family: 'nul', method: 'GET' as const, path: `/api/payments/test/${text}?token=${text}` },
+    { family: 'nul', method: 'DELETE' as const, path: `/api/sessions/${text}` },
   ]);
 }
 
@@ -128,6 +129,8 @@ function bodies(): HostileRequest[] {
     },
     { path: '/api/addresses', valid: { ...address, label: 'Home', is_default: true } },
     { path: '/api/addresses/1/default', valid: {} },
+    { path: '/api/sessions/log-out-others', valid: {} },
+    { path: '/api/sessions/log-out-everywhere', valid: {} },
     { path: `/api/carts/${unknownCart}/promo`, valid: { promo_id: 'CITRON10' } },
     { path: `/api/carts/${unknownCart}/promo/remove`, valid: {} },
     // Without a session: refused before the body is read, whatever it holds.
@@ -233,6 +236,7 @@ function headers(): HostileRequest[] {
     get({ authorization: 'bearer %00' }),
     get({ authorization: 'Bearer not-a-token' }, '/api/me/cart'),
     get({ authorization: 'Bearer not-a-token' }, '/api/promo_codes'),
+    get({ authorization: 'Bearer not-a-token' }, '/api/sessions'),
     get({ 'x-request-id': 'x'.repeat(4000) }, '/api/health'),
     get({ 'x-request-id': '{"level":60}' }, '/api/health'),
     get({ 'x-forwarded-for': 'not-an-address, ::1, 999.999.999.999' }, '/api/products'),
@@ -289,6 +293,9 @@ function methods(): HostileRequest[] {
     { family: 'methods', method: 'PUT', path: '/api/product_variations/1/stock', headers: jsonHeaders, body: json({ stock: 5 }) },
     { family: 'methods', method: 'POST', path: '/api/logout' },
     { family: 'methods', method: 'DELETE', path: '/api/addresses/1' },
+    { family: 'methods', method: 'DELETE', path: '/api/sessions/AAAAAAAAAAAAAAAAAAAAAA' },
+    { family: 'methods', method: 'DELETE', path: '/api/sessions' },
+    { family: 'methods', method: 'PUT', path: '/api/sessions/log-out-everywhere', headers: jsonHeaders, body: '{}' },
     { family: 'methods', method: 'PUT', path: '/api/orders', headers: jsonHeaders, body: '{}' },
     { family: 'methods', method: 'POST', path: '/api/email/verify/1/a-token' },
     { family: 'methods', method: 'DELETE', path: '/api/promo_codes' },

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DbOrTransaction } from '../database/database';
+import type { DeviceNames } from '../sessions/device-names';
+import { isLastUseStale, isSessionLive, sessionLimitsOf } from '../sessions/session-limits';
 import type { TokenTable } from './user.table';
 import type { UserRow } from './users.repository';
 
 export type TokenPurpose = TokenTable['purpose'];
-
-/** How long a login lasts. */
-export const accessTokenLifetimeDays = 30;
 
 /** Only this digest of a token is stored: a leaked database gives no usable token. */
 export const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -26,24 +25,50 @@ export async function issueToken(
   return token;
 }
 
-export const issueAccessToken = (db: DbOrTransaction, userId: number, now = new Date()): Promise<string> =>
-  issueToken(db, { userId, purpose: 'access', lifetimeHours: accessTokenLifetimeDays * 24, now });
+/** A new login of the user from `device`: its token, answered in clear once. It lasts as long as the user's role allows. */
+export async function issueAccessToken(
+  db: DbOrTransaction,
+  userId: number,
+  { device = { browser: null, system: null }, now = new Date() }: { device?: DeviceNames; now?: Date } = {},
+): Promise<string> {
+  const { is_staff } = await db.selectFrom('users').select('is_staff').where('id', '=', userId).executeTakeFirstOrThrow();
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('tokens')
+    .values({
+      user_id: userId,
+      purpose: 'access',
+      token_hash: tokenDigest(token),
+      public_id: randomBytes(16).toString('base64url'),
+      ...device,
+      created_at: now,
+      last_used_at: now,
+      expires_at: new Date(now.getTime() + sessionLimitsOf({ is_staff }).absolute),
+    })
+    .execute();
+  return token;
+}
 
-/** The user a bearer token belongs to, when it is a live access token. */
+/**
+ * The user a bearer token belongs to, when it is a live access token: within its absolute and idle limits
+ * (those of the user's role now). A use a minute or more after the last one recorded is recorded.
+ */
 export async function userOfAccessToken(db: DbOrTransaction, token: string, now = new Date()): Promise<UserRow | undefined> {
   const row = await db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
     .selectAll('users')
-    .select(['tokens.expires_at', 'tokens.used_at'])
+    .select(['tokens.id as token_id', 'tokens.expires_at', 'tokens.created_at as signed_in_at', 'tokens.last_used_at'])
     .where('tokens.token_hash', '=', tokenDigest(token))
     .where('tokens.purpose', '=', 'access')
     .executeTakeFirst();
-  if (!row || row.used_at !== null || row.expires_at <= now) return undefined;
-  const { expires_at: _expiresAt, used_at: _usedAt, ...user } = row;
+  if (!row) return undefined;
+  const { token_id, expires_at, signed_in_at, last_used_at, ...user } = row;
+  const session = { expires_at, signed_in_at, last_used_at };
+  if (!isSessionLive(session, sessionLimitsOf(user), now)) return undefined;
+  if (isLastUseStale(session, now)) await db.updateTable('tokens').set({ last_used_at: now }).where('id', '=', token_id).execute();
   return user;
 }
-
 export async function revokeAccessToken(db: DbOrTransaction, token: string): Promise<void> {
   await db.deleteFrom('tokens').where('token_hash', '=', tokenDigest(token)).where('purpose', '=', 'access').execute();
 }

@@ -24,4 +24,11 @@ export interface TokenTable {
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   created_at: Timestamp;
+  /** An access token's id as its owner sees it in their list of sessions (null for the other purposes). */
+  public_id: string | null;
+  /** The browser and system an access token was made from, when the user agent told them. */
+  browser: string | null;
+  system: string | null;
+  /** An access token's last use, recorded at most once a minute (the idle limit counts from it). */
+  last_used_at: NullableTimestamp;
 }

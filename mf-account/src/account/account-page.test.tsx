@@ -6,6 +6,7 @@ import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchCountriesFx, loadAddressBookFx } from '../address-book/address-book.model';
 import { fetchOrdersFx } from '../orders/orders.model';
+import { fetchSessionsFx } from '../sessions/sessions.model';
 import { renderInScope, texts } from '../testing/render-in-scope';
 import { AccountPage } from './account-page';
 
@@ -19,6 +20,7 @@ function renderAccount(url: string) {
       [loadAddressBookFx, async () => []],
       [fetchCountriesFx, async () => ({ locale: 'fr', groups: { france_monaco: [], european_union: [], rest_of_world: [] } })],
       [fetchOrdersFx, async () => []],
+      [fetchSessionsFx, async () => []],
       [logOutFx, logOut],
     ],
   });
@@ -75,10 +77,12 @@ describe('the account page', () => {
     fireEvent.keyDown(tab(tabs.infos), { key: 'ArrowRight' });
     expect(document.activeElement).toBe(tab(tabs.addresses));
     fireEvent.keyDown(tab(tabs.addresses), { key: 'End' });
-    expect(document.activeElement).toBe(tab(tabs.orders));
-    fireEvent.keyDown(tab(tabs.orders), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tab(tabs.sessions));
+    fireEvent.keyDown(tab(tabs.sessions), { key: 'ArrowRight' });
     expect(document.activeElement).toBe(tab(tabs.infos));
     fireEvent.keyDown(tab(tabs.infos), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(tab(tabs.sessions));
+    fireEvent.keyDown(tab(tabs.sessions), { key: 'ArrowLeft' });
     expect(document.activeElement).toBe(tab(tabs.orders));
     expect(location()).toBe('/fr/mon-compte');
     fireEvent.click(tab(tabs.orders));

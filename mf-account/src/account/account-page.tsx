@@ -5,13 +5,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressBook } from '../address-book/address-book';
 import { OrderList } from '../orders/order-list';
+import { SessionList } from '../sessions/session-list';
 import { AccountTabList, panelId, tabId } from './account-tab-list';
 import { searchWithTab, tabFromSearch, type AccountTab } from './account-tabs';
 import { accountPageLeft, accountTabShown } from './account.model';
 import { InfosPanel } from './infos-panel';
 import styles from './account-page.module.css';
 
-/** `mon-compte`: the shopper's details, addresses and orders, a tab each; the tab is in the URL. */
+/** `mon-compte`: the shopper's details, addresses, orders and logged-in devices, a tab each; the tab is in the URL. */
 export function AccountPage() {
   const { t } = useTranslation('account');
   const [user, shown, left] = useUnit([$user, accountTabShown, accountPageLeft]);
@@ -39,6 +40,7 @@ export function AccountPage() {
             {tab === 'infos' && <InfosPanel user={user} />}
             {tab === 'addresses' && <AddressBook />}
             {tab === 'orders' && <OrderList />}
+            {tab === 'sessions' && <SessionList />}
           </div>
         </>
       )}

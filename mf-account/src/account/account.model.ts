@@ -2,6 +2,7 @@ import { $locale, logOutFx } from '@lemon/shared';
 import { createEvent, createStore, sample } from 'effector';
 import { addressBookLeft, addressBookOpened } from '../address-book/address-book.model';
 import { ordersTabOpened } from '../orders/orders.model';
+import { sessionsTabOpened } from '../sessions/sessions.model';
 import type { AccountTab } from './account-tabs';
 
 // The account page: which tab is shown (the URL decides it, the page tells the model), and what showing
@@ -21,6 +22,7 @@ export const $accountTab = createStore<AccountTab | null>(null)
 
 sample({ clock: accountTabShown, filter: (tab) => tab === 'addresses', target: addressBookOpened });
 sample({ clock: accountTabShown, filter: (tab) => tab === 'orders', target: ordersTabOpened });
+sample({ clock: accountTabShown, filter: (tab) => tab === 'sessions', target: sessionsTabOpened });
 // Country names follow the page's language.
 sample({ clock: $locale.updates, source: $accountTab, filter: (tab) => tab === 'addresses', target: addressBookOpened });
 sample({ clock: accountTabShown, filter: (tab) => tab !== 'addresses', target: addressBookLeft });

@@ -10,6 +10,7 @@ import * as checkout from './2026-11-23T1100-checkout';
 import * as contacts from './2026-11-23T1200-contacts';
 import * as pageViews from './2026-11-23T1300-page-views';
 import * as paymentChecks from './2026-11-25T1000-payment-checks';
+import * as sessions from './2026-11-25T1300-sessions';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1200-contacts': contacts,
   '2026-11-23T1300-page-views': pageViews,
   '2026-11-25T1000-payment-checks': paymentChecks,
+  '2026-11-25T1300-sessions': sessions,
 };

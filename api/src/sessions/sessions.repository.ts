@@ -1,0 +1,58 @@
+import type { Session } from '@lemon/shared/contract';
+import type { DbOrTransaction } from '../database/database';
+import { tokenDigest } from '../users/access-tokens';
+import { isSessionLive, sessionLimitsOf } from './session-limits';
+
+/** The user's live sessions, the latest used first; `currentToken`'s is marked as this device's. */
+export async function listSessions(
+  db: DbOrTransaction,
+  user: { id: number; is_staff: number },
+  currentToken: string,
+  now = new Date(),
+): Promise<Session[]> {
+  const rows = await db
+    .selectFrom('tokens')
+    .select(['public_id', 'token_hash', 'browser', 'system', 'created_at as signed_in_at', 'last_used_at', 'expires_at'])
+    .where('user_id', '=', user.id)
+    .where('purpose', '=', 'access')
+    .where('public_id', 'is not', null)
+    .execute();
+  const limits = sessionLimitsOf(user);
+  const current = tokenDigest(currentToken);
+  return rows
+    .filter((row) => isSessionLive(row, limits, now))
+    .map((row) => ({
+      id: row.public_id!,
+      browser: row.browser,
+      system: row.system,
+      signed_in_at: row.signed_in_at.toISOString(),
+      last_used_at: (row.last_used_at ?? row.signed_in_at).toISOString(),
+      current: row.token_hash === current,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current) || b.last_used_at.localeCompare(a.last_used_at));
+}
+
+/** Ends one of the user's sessions by its public id; false when the user has none by that id. */
+export async function endSession(db: DbOrTransaction, userId: number, publicId: string): Promise<boolean> {
+  const { numDeletedRows } = await db
+    .deleteFrom('tokens')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'access')
+    .where('public_id', '=', publicId)
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
+}
+
+/** Ends every session of the user, or every one but `keptToken`'s. */
+export async function endSessions(
+  db: DbOrTransaction,
+  userId: number,
+  { keptToken }: { keptToken?: string | undefined } = {},
+): Promise<void> {
+  await db
+    .deleteFrom('tokens')
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'access')
+    .$if(keptToken !== undefined, (query) => query.where('token_hash', '!=', tokenDigest(keptToken!)))
+    .execute();
+}

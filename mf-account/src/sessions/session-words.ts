@@ -1,0 +1,12 @@
+import { intlLocales, type Locale, type Session } from '@lemon/shared';
+import type { TFunction } from 'i18next';
+
+/** A session's device in plain words: "Firefox on Android", a browser or a system alone, or an unknown device. */
+export function deviceName({ browser, system }: Pick<Session, 'browser' | 'system'>, t: TFunction): string {
+  if (browser && system) return t('sessions.device', { browser, system });
+  return browser ?? system ?? t('sessions.unknownDevice');
+}
+
+/** A moment of a session to the minute, in the page's language ("25 November 2026 at 10:30"). */
+export const formatSessionMoment = (moment: string, locale: Locale): string =>
+  new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(moment));
