@@ -60,7 +60,7 @@ const environmentSchema = z.object({
     .int()
     .min(1)
     .max(7 * 24 * 60)
-    .default(30),
+    .default(15),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_…)')

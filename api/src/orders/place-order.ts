@@ -12,7 +12,8 @@ import { findPromoCodeById } from '../promo/promo-codes.repository';
 import { discountOf, whyPromoDoesNotApply } from '../promo/promo-rules';
 import { newOrderReference } from './order-reference';
 import { takeStock } from './order-stock';
-import { findOrderByKey, type OrderRow } from './orders.repository';
+import { findOrderByKey, paidOrderStatuses, type OrderRow } from './orders.repository';
+import { isSameCheckout, liveUnpaidOrderOf, lockCustomer, refuseBeyondHolds, replaceUnpaidOrder } from './unpaid-holds';
 
 export interface OrderRequest {
   userId: number;
@@ -43,9 +44,15 @@ async function deliveryAddress(trx: Transaction<Database>, userId: number, addre
 }
 
 /**
+ * How long an unpaid order holds a use of its promo code: long enough to pay, short enough that an order left
+ * unpaid does not keep a code's last uses from other shoppers (paid later, it still keeps its discount).
+ */
+export const promoUseHeldMinutes = 5;
+
+/**
  * The cart's promo code and what it takes off, checked again as the order takes it: under a lock on the
- * code, so that orders racing for its last uses cannot pass its usage limit together. An unpaid order holds
- * its use until it is paid or cancelled.
+ * code, so that orders racing for its last uses cannot pass its usage limit together. A paid order counts
+ * as a use, and an unpaid one for its first `promoUseHeldMinutes`.
  */
 async function promoOf(trx: Transaction<Database>, cart: CartRow, subtotal: number, now: Date) {
   if (cart.promo_code_id === null) return { promoCodeId: null, discount: 0 };
@@ -55,7 +62,12 @@ async function promoOf(trx: Transaction<Database>, cart: CartRow, subtotal: numb
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number>().as('held'))
     .where('promo_code_id', '=', cart.promo_code_id)
-    .where('status', '!=', 'cancelled')
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', paidOrderStatuses),
+        eb.and([eb('status', '=', 'new'), eb('created_at', '>', new Date(now.getTime() - promoUseHeldMinutes * 60_000))]),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   if (!promo || whyPromoDoesNotApply({ ...promo, times_used: Number(held) }, subtotal, now) !== null)
     throw refused('promo_id', 'promo_invalid', 'The promo code of the cart no longer applies: the cart shows the new total.');
@@ -85,6 +97,7 @@ export async function placeOrder(trx: Transaction<Database>, request: OrderReque
   const { userId, idempotencyKey, now = new Date() } = request;
   // The cart's row stays locked until the transaction ends: a second call with the same key waits here,
   // then finds the order the first placed.
+  await lockCustomer(trx, userId);
   const cart = await changeCart(trx, request.cartUuid, userId);
   const placed = await findOrderByKey(trx, userId, idempotencyKey);
   if (placed) return placed;
@@ -94,6 +107,21 @@ export async function placeOrder(trx: Transaction<Database>, request: OrderReque
   if (lines.some((line) => line.contains_alcohol === 1) && !request.confirmAge)
     throw refused('confirm_age', 'age_required', 'The cart holds alcohol: confirm that you are 18 or over.');
   const shipped = request.deliveryMethod === 'shipping' ? await deliveryAddress(trx, userId, request.addressId) : undefined;
+
+  // One live unpaid order per cart: the same checkout sent again (a new key) gets it back; another replaces it.
+  const live = await liveUnpaidOrderOf(trx, cart.id, now);
+  if (live) {
+    const checkout = {
+      lines: lines.map((line) => ({ variationId: line.id, quantity: line.quantity, unitPrice: line.price })),
+      deliveryMethod: request.deliveryMethod,
+      address: shipped?.address,
+      promoCodeId: cart.promo_code_id,
+      locale: request.locale,
+    };
+    if (await isSameCheckout(trx, live, checkout)) return live;
+    await replaceUnpaidOrder(trx, live, now);
+  }
+  await refuseBeyondHolds(trx, userId, lines, now);
 
   const subtotal = subtotalOf(lines);
   const { promoCodeId, discount } = await promoOf(trx, cart, subtotal, now);

@@ -15,7 +15,7 @@ describe.each(testEngines)('unpaid orders on %s', (engine) => {
   });
   afterAll(() => shop.close());
 
-  /** An order of 2 units (of 5), placed now: payable for 30 minutes (UNPAID_ORDER_MINUTES' default). */
+  /** An order of 2 units (of 5), placed now: payable for 15 minutes (UNPAID_ORDER_MINUTES' default). */
   async function unpaidOrder() {
     const [variationId] = (await createTestProduct(shop.app.db, { stocks: [5] })).variationIds as [number];
     const customer = await customerWithCart(shop.app, [{ variationId, quantity: 2 }]);
@@ -31,13 +31,13 @@ describe.each(testEngines)('unpaid orders on %s', (engine) => {
     await shop.app.db.updateTable('orders').set({ status: 'paid' }).where('reference', '=', paid.order.reference).execute();
     expect(await stockOf(shop.app.db, due.variationId)).toBe(3);
 
-    // 29 minutes on: still payable.
-    expect((await cancelUnpaidOrders(shop.app.db, new Date(Date.now() + 29 * minute))).map((order) => order.reference)).not.toContain(
+    // 14 minutes on: still payable.
+    expect((await cancelUnpaidOrders(shop.app.db, new Date(Date.now() + 14 * minute))).map((order) => order.reference)).not.toContain(
       due.order.reference,
     );
     expect(await statusOf(due.order.reference)).toBe('new');
 
-    const later = new Date(Date.now() + 31 * minute);
+    const later = new Date(Date.now() + 16 * minute);
     const cancelled = await cancelUnpaidOrders(shop.app.db, later);
     expect(cancelled.map((order) => order.reference)).toContain(due.order.reference);
     expect(cancelled.map((order) => order.reference)).not.toContain(paid.order.reference);

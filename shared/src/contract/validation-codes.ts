@@ -23,6 +23,7 @@ export const validationCodes = [
   'age_required',
   'status_transition',
   'address_unknown',
+  'units_held',
   // accounts
   'email_taken',
   'email_unverified',

@@ -47,6 +47,7 @@ export const en: TranslationShape<typeof fr> = {
       age_required: 'Please confirm that you are 18 or over: your cart contains alcohol.',
       status_transition: 'The order cannot move to this status from its current one.',
       address_unknown: 'This address is not in your address book.',
+      units_held: 'Your orders awaiting payment already hold as many items as they may: pay them, or write to us for a large order.',
       email_taken: 'This address is already registered.',
       email_unverified: 'This address is not validated yet: click the link in the confirmation email.',
       invalid_credentials: 'These credentials are not recognized.',

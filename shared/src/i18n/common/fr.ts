@@ -44,6 +44,8 @@ export const fr = {
       age_required: 'Veuillez confirmer que vous avez 18 ans ou plus : votre panier contient de l’alcool.',
       status_transition: 'La commande ne peut pas passer à cet état depuis son état actuel.',
       address_unknown: 'Cette adresse ne fait pas partie de votre carnet d’adresses.',
+      units_held:
+        'Vos commandes en attente de paiement réservent déjà le plus d’articles possible : payez-les, ou écrivez-nous pour une grande commande.',
       email_taken: 'Cette adresse est déjà enregistrée.',
       email_unverified: "Cette adresse n'est pas encore validée : cliquez sur le lien de l'e-mail de confirmation.",
       invalid_credentials: 'Ces identifiants ne sont pas reconnus.',

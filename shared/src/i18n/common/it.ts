@@ -47,6 +47,8 @@ export const it: TranslationShape<typeof fr> = {
       age_required: 'Conferma di avere almeno 18 anni: il tuo carrello contiene alcolici.',
       status_transition: 'L’ordine non può passare a questo stato da quello attuale.',
       address_unknown: 'Questo indirizzo non è nella tua rubrica.',
+      units_held:
+        'I tuoi ordini in attesa di pagamento riservano già il massimo di articoli: pagali, oppure scrivici per un ordine grande.',
       email_taken: 'Questo indirizzo è già registrato.',
       email_unverified: "Questo indirizzo non è ancora convalidato: clicca sul link nell'e-mail di conferma.",
       invalid_credentials: 'Queste credenziali non sono riconosciute.',
