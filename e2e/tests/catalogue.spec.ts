@@ -130,6 +130,8 @@ for (const locale of locales) {
     test('home shows the product of the month with its recipe, and five best sellers', async ({ page }) => {
       await page.goto(`/${locale}`);
       const monthly = page.locator('#produit-du-mois');
+      // The shopper scrolls down to it: its controls go live as it nears the screen.
+      await monthly.scrollIntoViewIfNeeded();
       await expect(monthly.getByRole('heading', { level: 2 })).toBeVisible();
       // At most 140 characters, a space and the ellipsis; no markup left in the recipe's excerpt.
       await expect(monthly.getByTestId('monthly-summary')).toHaveText(/^.{1,140} …$/s);

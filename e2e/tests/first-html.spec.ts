@@ -241,8 +241,14 @@ test('a page the server drew is taken over by its scripts as it is: the same ele
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   for (const path of ['/fr', '/fr/categorie/boissons', `/fr/produit/${liqueur.slug.fr}`, '/fr/recettes', '/fr/a-propos', '/fr/contact']) {
     await page.goto(path);
-    // Every control is live: the home page's blocks too, which their own app takes over as they near the screen.
-    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    // Every control is live: the home page's blocks too, which their own app takes over as they near the screen
+    // on the way down (read as a shopper reads, half a screen at a time: a jump to the bottom passes them by).
+    await page.evaluate(async () => {
+      for (let top = 0; top <= document.body.scrollHeight; top += innerHeight / 2) {
+        scrollTo({ top, behavior: 'instant' });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    });
     await expect(page.locator('#shell [aria-disabled="true"]')).toHaveCount(0);
     const drawn = await page.evaluate(() => {
       const noted = window as unknown as { drawn: Element[]; errors: string[] };

@@ -36,10 +36,10 @@ interface FirstHtmlOptions {
   notice?: PageNotice;
 }
 
-/** A notice on top of every page, outside the shell's root: its styles for the head, its HTML for the body. */
+/** A notice on top of every page, outside the shell's root: its styles for the head, its HTML for the body in the page's language. */
 export interface PageNotice {
   head: string;
-  body: string;
+  body: (locale: Locale) => string;
 }
 
 const pageHeadSchema = z.object({ title: z.string(), description: z.string().optional() });
@@ -110,7 +110,10 @@ export class FirstHtml {
       .replace(/<html lang="[a-z]+"/, () => `<html lang="${head.locale ?? defaultLocale}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
       .replace('</head>', () => `${tags}${notice?.head ?? ''}</head>`)
-      .replace(shellContainer, () => `${notice?.body ?? ''}${shellContainer.slice(0, -'</div>'.length)}${body ?? ''}</div>`);
+      .replace(
+        shellContainer,
+        () => `${notice?.body(head.locale ?? defaultLocale) ?? ''}${shellContainer.slice(0, -'</div>'.length)}${body ?? ''}</div>`,
+      );
     return { status: found ? 200 : 404, html };
   }
 

@@ -12,6 +12,7 @@ export const testPaymentTexts = defineTranslations({
     notPayable: 'Cette commande n’attend plus de paiement.',
     back: 'Voir mes commandes',
     shopNotice: 'Boutique de test : aucun paiement n’est encaissé.',
+    shopNoticeName: 'Boutique de test',
   },
   en: {
     title: 'Test payment',
@@ -23,6 +24,7 @@ export const testPaymentTexts = defineTranslations({
     notPayable: 'This order is no longer awaiting payment.',
     back: 'See my orders',
     shopNotice: 'Test shop: no payment is taken.',
+    shopNoticeName: 'Test shop',
   },
   it: {
     title: 'Pagamento di prova',
@@ -34,5 +36,6 @@ export const testPaymentTexts = defineTranslations({
     notPayable: 'Questo ordine non attende più un pagamento.',
     back: 'Vedi i miei ordini',
     shopNotice: 'Negozio di prova: nessun pagamento viene addebitato.',
+    shopNoticeName: 'Negozio di prova',
   },
 });

@@ -143,9 +143,17 @@ describe('a test shop', () => {
   afterAll(() => testShop.close());
 
   it('says on every page, before the shell and in every language, that no payment is taken', async () => {
-    for (const url of ['/fr', '/en/produit/menton-lemon-liqueur', '/it/panier', '/reset-password', '/fr/nulle-part']) {
+    for (const [url, name] of [
+      ['/fr', 'Boutique de test'],
+      ['/en/produit/menton-lemon-liqueur', 'Test shop'],
+      ['/it/panier', 'Negozio di prova'],
+      ['/reset-password', 'Boutique de test'],
+      ['/fr/nulle-part', 'Boutique de test'],
+    ]) {
       const { body } = await testShop.inject({ url });
-      const notice = body.indexOf('<div class="test-shop-notice"');
+      // A landmark named in the page's language.
+      expect(body, url).toContain(`<aside class="test-shop-notice" aria-label="${name}">`);
+      const notice = body.indexOf('<aside class="test-shop-notice"');
       expect(notice, url).toBeGreaterThan(-1);
       expect(notice, url).toBeLessThan(body.indexOf('<div id="shell">'));
       for (const text of ['Boutique de test : aucun paiement n’est encaissé.', 'Test shop: no payment is taken.', 'Negozio di prova'])
