@@ -112,7 +112,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   staffToken: [
     async ({ shopDatabase }, use) => {
-      const staff = await createTestUser(shopDatabase, { staff: true });
+      const staff = await createTestUser(shopDatabase, { staffRole: 'owner' });
       await use(await issueAccessToken(shopDatabase, staff.id));
     },
     { scope: 'worker' },

@@ -42,7 +42,7 @@ describe.each(testEngines)('first-party page views on %s', (engine) => {
     accented = `limoncello-été-${randomUUID().slice(0, 8)}`;
     await slugged('slug_it', accented);
     everyCharacter = await slugged('slug_fr', "a-z_A-Z.0~9!$&'()*+,;=:@/é");
-    staffToken = await sessionOf(shop.app, (await createTestUser(shop.app.db, { staff: true })).id);
+    staffToken = await sessionOf(shop.app, (await createTestUser(shop.app.db, { staffRole: 'owner' })).id);
     shopperToken = await sessionOf(shop.app, (await createTestUser(shop.app.db)).id);
   });
   afterAll(() => shop.close());

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error';
+import { roleMay, type StaffDuty } from '../staff/staff-roles';
 import { userOfAccessToken } from '../users/access-tokens';
 import type { UserRow } from '../users/users.repository';
 
@@ -13,8 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A route hook that lets only a logged-in user through (401 otherwise). */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** A route hook that lets only a staff user through (401 or 403 otherwise). */
-    requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** A route hook that lets through only a staff member whose role may do `duty` (401 or 403 otherwise). */
+    requireStaff: (duty: StaffDuty) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -33,10 +34,11 @@ export const authPlugin = fp(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!(await request.currentUser())) throw new HttpError(401, 'Log in to continue.');
     });
-    app.decorate('requireStaff', async (request: FastifyRequest) => {
+    app.decorate('requireStaff', (duty: StaffDuty) => async (request: FastifyRequest) => {
       const user = await request.currentUser();
       if (!user) throw new HttpError(401, 'Log in to continue.');
-      if (user.is_staff !== 1) throw new HttpError(403, 'This is for the shop’s staff only.');
+      if (!user.staff_role) throw new HttpError(403, 'This is for the shop’s staff only.');
+      if (!roleMay(user.staff_role, duty)) throw new HttpError(403, 'This is for the shop’s owner only.');
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -18,7 +18,7 @@ describe.each(testEngines)('caching of the API’s answers on %s', (engine) => {
     const customer = await customerWithCart(shop.app, [{ variationId: variationIds[0]! }]);
     const { order } = placedOrder(await placeOrderCall(shop.app, customer));
     const user = await createTestUser(shop.app.db);
-    const staffToken = await sessionOf(shop.app, (await createTestUser(shop.app.db, { staff: true })).id);
+    const staffToken = await sessionOf(shop.app, (await createTestUser(shop.app.db, { staffRole: 'owner' })).id);
     const { token } = customer;
     const answers = {
       login: await call(shop.app, 'POST', '/api/login', { payload: { email: user.email, password: user.password } }),

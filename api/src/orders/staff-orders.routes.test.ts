@@ -27,7 +27,7 @@ describe.each(testEngines)('the staff moving orders along on %s', (engine) => {
   let staffToken: string;
   beforeAll(async () => {
     shop = await createMailingTestApp(engine);
-    staffToken = await sessionOf(shop.app, (await createTestUser(shop.app.db, { staff: true })).id);
+    staffToken = await sessionOf(shop.app, (await createTestUser(shop.app.db, { staffRole: 'owner' })).id);
   });
   afterAll(() => shop.close());
 

@@ -16,7 +16,7 @@ describe.each(testEngines)('the staff’s promo codes on %s', (engine) => {
   let shopper: string;
   beforeAll(async () => {
     shop = await createTestApp(engine);
-    staff = await sessionOf(shop.app, (await createTestUser(shop.app.db, { staff: true })).id);
+    staff = await sessionOf(shop.app, (await createTestUser(shop.app.db, { staffRole: 'owner' })).id);
     shopper = await sessionOf(shop.app, (await createTestUser(shop.app.db)).id);
   });
   afterAll(() => shop.close());

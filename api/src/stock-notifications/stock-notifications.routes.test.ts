@@ -20,7 +20,7 @@ describe.each(testEngines)('back-in-stock alerts on %s', (engine) => {
     const { data } = listEnvelope(productSchema).parse((await shop.app.inject({ url: '/api/products?perPage=100' })).json());
     product = data.find((candidate) => candidate.product_variations.some((variation) => variation.stock === 0))!;
     const tokenOf = async (staff: boolean) => {
-      const user = await createTestUser(shop.app.db, { staff });
+      const user = await createTestUser(shop.app.db, { staffRole: staff ? 'owner' : null });
       const response = await shop.app.inject({
         method: 'POST',
         url: '/api/login',

@@ -31,7 +31,7 @@ export async function issueAccessToken(
   userId: number,
   { device = { browser: null, system: null }, now = new Date() }: { device?: DeviceNames; now?: Date } = {},
 ): Promise<string> {
-  const { is_staff } = await db.selectFrom('users').select('is_staff').where('id', '=', userId).executeTakeFirstOrThrow();
+  const { staff_role } = await db.selectFrom('users').select('staff_role').where('id', '=', userId).executeTakeFirstOrThrow();
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('tokens')
@@ -43,7 +43,7 @@ export async function issueAccessToken(
       ...device,
       created_at: now,
       last_used_at: now,
-      expires_at: new Date(now.getTime() + sessionLimitsOf({ is_staff }).absolute),
+      expires_at: new Date(now.getTime() + sessionLimitsOf({ staff_role }).absolute),
     })
     .execute();
   return token;

@@ -1,4 +1,5 @@
-import type { Flag, Id, NullableTimestamp, Timestamp } from '../database/column-types';
+import type { Id, NullableTimestamp, Timestamp } from '../database/column-types';
+import type { StaffRole } from '../staff/staff-roles';
 
 export interface UserTable {
   id: Id;
@@ -11,7 +12,8 @@ export interface UserTable {
   email_verified_at: NullableTimestamp;
   /** A new address waiting for its verification link to be followed; `email` stays until then. */
   pending_email: string | null;
-  is_staff: Flag;
+  /** Null for a shopper; what a staff member may do is in `staff/staff-roles.ts`. */
+  staff_role: StaffRole | null;
   created_at: Timestamp;
 }
 

@@ -43,6 +43,6 @@ export const toUser = (row: UserRow): User => ({
   first_name: row.first_name,
   last_name: row.last_name,
   locale: row.locale as User['locale'],
-  is_staff: row.is_staff === 1,
+  is_staff: row.staff_role !== null,
   pending_email: row.pending_email,
 });
