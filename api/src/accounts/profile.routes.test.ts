@@ -51,6 +51,8 @@ describe.each(testEngines)('the profile and the password of a logged-in customer
       last_name: 'Rossi',
       locale: 'it',
       is_staff: false,
+      staff_role: null,
+      second_factor_enrolled: false,
       pending_email: null,
     });
     expect(itemEnvelope(userSchema).parse((await me(token)).json()).data).toMatchObject({ first_name: 'Anna', locale: 'it' });

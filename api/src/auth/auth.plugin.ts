@@ -2,19 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error';
 import { roleMay, type StaffDuty } from '../staff/staff-roles';
-import { userOfAccessToken } from '../users/access-tokens';
-import type { UserRow } from '../users/users.repository';
+import { userOfAccessToken, type SessionUser } from '../users/access-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The user of the request's bearer token, or null; read with `currentUser()`. */
-    currentUser: () => Promise<UserRow | null>;
+    currentUser: () => Promise<SessionUser | null>;
     bearerToken: () => string | null;
   }
   interface FastifyInstance {
     /** A route hook that lets only a logged-in user through (401 otherwise). */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** A route hook that lets through only a staff member whose role may do `duty` (401 or 403 otherwise). */
+    /** A route hook that lets through only a staff member logged in with the second factor whose role may do `duty` (401 or 403 otherwise). */
     requireStaff: (duty: StaffDuty) => (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -26,7 +25,7 @@ export const authPlugin = fp(
       const [scheme, token] = (this.headers.authorization ?? '').split(' ');
       return scheme?.toLowerCase() === 'bearer' && token ? token : null;
     });
-    app.decorateRequest('currentUser', function (this: FastifyRequest & { userLookup?: Promise<UserRow | null> }) {
+    app.decorateRequest('currentUser', function (this: FastifyRequest & { userLookup?: Promise<SessionUser | null> }) {
       const token = this.bearerToken();
       this.userLookup ??= token ? userOfAccessToken(app.db, token).then((user) => user ?? null) : Promise.resolve(null);
       return this.userLookup;
@@ -38,6 +37,9 @@ export const authPlugin = fp(
       const user = await request.currentUser();
       if (!user) throw new HttpError(401, 'Log in to continue.');
       if (!user.staff_role) throw new HttpError(403, 'This is for the shop’s staff only.');
+      // A password alone opens only the enrolment of the second factor (ASVS 2.2.x, level 2).
+      if (!user.session.second_factor)
+        throw new HttpError(403, 'Log in with your second factor first.', { second_factor: ['second_factor_required'] });
       if (!roleMay(user.staff_role, duty)) throw new HttpError(403, 'This is for the shop’s owner only.');
     });
   },

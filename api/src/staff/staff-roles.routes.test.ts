@@ -1,6 +1,6 @@
 import { promoCodeListResponseSchema } from '@lemon/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, sessionOf } from '../test-support/test-accounts';
+import { call, sessionOf, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { addAddressOf, customerWithCart, placedOrder, placeOrderCall, stockOf } from '../test-support/test-orders';
@@ -14,7 +14,7 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
   beforeAll(async () => {
     shop = await createTestApp(engine);
     for (const staffRole of ['owner', 'staff'] as const)
-      tokens[staffRole] = await sessionOf(shop.app, (await createTestUser(shop.app.db, { staffRole })).id);
+      tokens[staffRole] = await staffSessionOf(shop.app, (await createTestUser(shop.app.db, { staffRole })).id);
     tokens.shopper = await sessionOf(shop.app, (await createTestUser(shop.app.db)).id);
   });
   afterAll(() => shop.close());

@@ -14,3 +14,7 @@ const dutiesOf: Record<StaffRole, readonly StaffDuty[]> = {
 };
 
 export const roleMay = (role: StaffRole, duty: StaffDuty) => dutiesOf[role].includes(duty);
+
+/** Whether the session's user may do `duty` now: a staff role that may, and a session opened with the second factor. */
+export const staffMay = (user: { staff_role: StaffRole | null; session: { second_factor: boolean } }, duty: StaffDuty) =>
+  user.staff_role !== null && user.session.second_factor && roleMay(user.staff_role, duty);
