@@ -50,7 +50,7 @@ async function createShoppers(db: Kysely<Database>, variationIds: number[]): Pro
           first_name: 'Camille',
           last_name: 'Martin',
           locale: 'fr',
-          is_staff: 0,
+          staff_role: null,
           email_verified_at: new Date(),
         })),
       )

@@ -41,6 +41,7 @@ import { promoCodeRoutes } from './promo/promo-codes.routes';
 import { Deployments } from './remotes/deployments';
 import { stockNotificationRoutes } from './stock-notifications/stock-notifications.routes';
 import { serveApps } from './serving/serve-apps';
+import { secondFactorRoutes } from './staff/second-factor.routes';
 import { sessionRoutes } from './sessions/sessions.routes';
 
 export const requestBodyLimit = 64 * 1024;
@@ -112,6 +113,7 @@ export async function buildApp(
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
   await app.register(sessionRoutes);
+  await app.register(secondFactorRoutes);
   await app.register(addressRoutes);
   await app.register(orderRoutes, { unpaidOrderMinutes: config.unpaidOrderMinutes });
   await app.register(staffOrderRoutes);

@@ -85,7 +85,7 @@ interface TestFixtures {
 interface WorkerFixtures {
   /** The test server's own database. */
   shopDatabase: Db;
-  /** A staff account's token, one per worker. */
+  /** An owner's token, opened with the second factor, one per worker. */
   staffToken: string;
 }
 
@@ -112,8 +112,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   staffToken: [
     async ({ shopDatabase }, use) => {
-      const staff = await createTestUser(shopDatabase, { staff: true });
-      await use(await issueAccessToken(shopDatabase, staff.id));
+      const staff = await createTestUser(shopDatabase, { staffRole: 'owner' });
+      // A session as the login's second step opens it: the staff calls take no other.
+      await use(await issueAccessToken(shopDatabase, staff.id, { secondFactor: true }));
     },
     { scope: 'worker' },
   ],

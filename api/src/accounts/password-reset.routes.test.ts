@@ -1,4 +1,4 @@
-import { doneResponseSchema, emailRequestResponseSchema, loginResponseSchema } from '@lemon/shared/contract';
+import { doneResponseSchema, emailRequestResponseSchema, loggedInResponseSchema } from '@lemon/shared/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failedLoginsPerAccountAndClient } from '../auth/failed-logins';
 import {
@@ -70,7 +70,7 @@ describe.each(testEngines)('a forgotten password on %s', (engine) => {
 
     for (const session of sessions) expect((await me(session)).statusCode).toBe(401);
     expect(refusalCodes(await login(user.email, user.password))).toEqual({ email: ['invalid_credentials'] });
-    expect(loginResponseSchema.parse((await login(user.email, newPassword)).json()).data.user.id).toBe(user.id);
+    expect(loggedInResponseSchema.parse((await login(user.email, newPassword)).json()).data.user.id).toBe(user.id);
   });
 
   it('writes the mail in French and in Italian too', async () => {
@@ -147,7 +147,7 @@ describe.each(testEngines)('a forgotten password on %s', (engine) => {
       vi.setSystemTime(Date.now() + 61_000);
       expect((await login(user.email, user.password, client)).statusCode).toBe(429);
       expect((await resetWith(await resetLinkOf(user.email))).statusCode).toBe(200);
-      expect(loginResponseSchema.parse((await login(user.email, newPassword, client)).json()).data.user.id).toBe(user.id);
+      expect(loggedInResponseSchema.parse((await login(user.email, newPassword, client)).json()).data.user.id).toBe(user.id);
     } finally {
       vi.useRealTimers();
     }

@@ -51,6 +51,8 @@ describe.each(testEngines)('the profile and the password of a logged-in customer
       last_name: 'Rossi',
       locale: 'it',
       is_staff: false,
+      staff_role: null,
+      second_factor_enrolled: false,
       pending_email: null,
     });
     expect(itemEnvelope(userSchema).parse((await me(token)).json()).data).toMatchObject({ first_name: 'Anna', locale: 'it' });
@@ -139,7 +141,7 @@ describe.each(testEngines)('the profile and the password of a logged-in customer
     expect((await editProfile(token, profile(user, { is_staff: true }))).statusCode).toBe(400);
     expect((await call(shop.app, 'POST', '/api/edit-profile', { payload: profile(user) })).statusCode).toBe(401);
     expect((await call(shop.app, 'POST', '/api/edit-password', { payload: {} })).statusCode).toBe(401);
-    expect((await findUserByEmail(shop.app.db, user.email))!.is_staff).toBe(0);
+    expect((await findUserByEmail(shop.app.db, user.email))!.staff_role).toBeNull();
   });
 
   it('refuses an oversized name writing nothing, and keeps SQL-looking text as text', async () => {

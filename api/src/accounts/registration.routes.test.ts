@@ -1,7 +1,7 @@
 import {
   addressBookResponseSchema,
   emailRequestResponseSchema,
-  loginResponseSchema,
+  loggedInResponseSchema,
   registerResponseSchema,
   verifyEmailResponseSchema,
 } from '@lemon/shared/contract';
@@ -73,7 +73,7 @@ describe.each(testEngines)('registering and verifying the address on %s', (engin
     const verified = await call(shop.app, 'GET', verifyCallOf(link));
     expect(verified.statusCode).toBe(200);
     expect(verifyEmailResponseSchema.parse(verified.json())).toEqual({ data: { status: 'verified' } });
-    const session = loginResponseSchema.parse((await login(payload.email, payload.password)).json()).data;
+    const session = loggedInResponseSchema.parse((await login(payload.email, payload.password)).json()).data;
     expect(session.user).toMatchObject({ email, locale: 'it', pending_email: null });
     const book = await call(shop.app, 'GET', '/api/addresses', { token: session.token });
     expect(addressBookResponseSchema.parse(book.json()).data).toMatchObject([{ label: 'Il mio indirizzo', is_default: true }]);

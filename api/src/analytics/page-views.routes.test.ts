@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pageViewsResponseSchema, parisDay, type PageViewCount } from '@lemon/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestBodyLimit } from '../app';
-import { call, nextClient, refusalCodes, sessionOf } from '../test-support/test-accounts';
+import { call, nextClient, refusalCodes, sessionOf, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createTestProduct } from '../test-support/test-products';
 import { testEngines } from '../test-support/test-database';
@@ -42,7 +42,7 @@ describe.each(testEngines)('first-party page views on %s', (engine) => {
     accented = `limoncello-été-${randomUUID().slice(0, 8)}`;
     await slugged('slug_it', accented);
     everyCharacter = await slugged('slug_fr', "a-z_A-Z.0~9!$&'()*+,;=:@/é");
-    staffToken = await sessionOf(shop.app, (await createTestUser(shop.app.db, { staff: true })).id);
+    staffToken = await staffSessionOf(shop.app, (await createTestUser(shop.app.db, { staffRole: 'owner' })).id);
     shopperToken = await sessionOf(shop.app, (await createTestUser(shop.app.db)).id);
   });
   afterAll(() => shop.close());

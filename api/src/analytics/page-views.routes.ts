@@ -32,7 +32,7 @@ export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/page-views',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireStaff('page_views'),
       schema: { querystring: pageViewsQuerySchema, response: { 200: pageViewsResponseSchema, ...refusals(400, 401, 403, 422) } },
     },
     async (request) => {

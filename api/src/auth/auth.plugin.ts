@@ -1,20 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error';
-import { userOfAccessToken } from '../users/access-tokens';
-import type { UserRow } from '../users/users.repository';
+import { roleMay, type StaffDuty } from '../staff/staff-roles';
+import { userOfAccessToken, type SessionUser } from '../users/access-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The user of the request's bearer token, or null; read with `currentUser()`. */
-    currentUser: () => Promise<UserRow | null>;
+    currentUser: () => Promise<SessionUser | null>;
     bearerToken: () => string | null;
   }
   interface FastifyInstance {
     /** A route hook that lets only a logged-in user through (401 otherwise). */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** A route hook that lets only a staff user through (401 or 403 otherwise). */
-    requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** A route hook that lets through only a staff member logged in with the second factor whose role may do `duty` (401 or 403 otherwise). */
+    requireStaff: (duty: StaffDuty) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -25,7 +25,7 @@ export const authPlugin = fp(
       const [scheme, token] = (this.headers.authorization ?? '').split(' ');
       return scheme?.toLowerCase() === 'bearer' && token ? token : null;
     });
-    app.decorateRequest('currentUser', function (this: FastifyRequest & { userLookup?: Promise<UserRow | null> }) {
+    app.decorateRequest('currentUser', function (this: FastifyRequest & { userLookup?: Promise<SessionUser | null> }) {
       const token = this.bearerToken();
       this.userLookup ??= token ? userOfAccessToken(app.db, token).then((user) => user ?? null) : Promise.resolve(null);
       return this.userLookup;
@@ -33,10 +33,14 @@ export const authPlugin = fp(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!(await request.currentUser())) throw new HttpError(401, 'Log in to continue.');
     });
-    app.decorate('requireStaff', async (request: FastifyRequest) => {
+    app.decorate('requireStaff', (duty: StaffDuty) => async (request: FastifyRequest) => {
       const user = await request.currentUser();
       if (!user) throw new HttpError(401, 'Log in to continue.');
-      if (user.is_staff !== 1) throw new HttpError(403, 'This is for the shop’s staff only.');
+      if (!user.staff_role) throw new HttpError(403, 'This is for the shop’s staff only.');
+      // A password alone opens only the enrolment of the second factor (ASVS 2.2.x, level 2).
+      if (!user.session.second_factor)
+        throw new HttpError(403, 'Log in with your second factor first.', { second_factor: ['second_factor_required'] });
+      if (!roleMay(user.staff_role, duty)) throw new HttpError(403, 'This is for the shop’s owner only.');
     });
   },
   { name: 'auth', dependencies: ['database'] },

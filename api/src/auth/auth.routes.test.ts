@@ -1,4 +1,4 @@
-import { errorBodySchema, loginResponseSchema, userSchema, itemEnvelope } from '@lemon/shared/contract';
+import { errorBodySchema, loggedInResponseSchema, userSchema, itemEnvelope } from '@lemon/shared/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
@@ -28,7 +28,7 @@ describe.each(testEngines)('logging in on %s', (engine) => {
     const user = await createTestUser(shop.app.db);
     const response = await login({ email: user.email.toUpperCase(), password: user.password });
     expect(response.statusCode).toBe(200);
-    const { token, user: loggedIn } = loginResponseSchema.parse(response.json()).data;
+    const { token, user: loggedIn } = loggedInResponseSchema.parse(response.json()).data;
     expect(loggedIn).toMatchObject({ id: user.id, email: user.email, is_staff: false });
 
     const answer = await me(token);
@@ -102,7 +102,7 @@ describe.each(testEngines)('logging in on %s', (engine) => {
     expect((await shop.app.inject({ url: '/api/me', headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
 
     const user = await createTestUser(shop.app.db);
-    const { token } = loginResponseSchema.parse((await login({ email: user.email, password: user.password }, '10.0.0.7')).json()).data;
+    const { token } = loggedInResponseSchema.parse((await login({ email: user.email, password: user.password }, '10.0.0.7')).json()).data;
     await shop.app.db
       .updateTable('tokens')
       .set({ expires_at: new Date(Date.now() - 1000) })

@@ -6,6 +6,7 @@ import { issueAccessToken, revokeAccessToken } from '../users/access-tokens';
 import { deviceNames } from '../sessions/device-names';
 import { dummyPasswordHash, passwordMatches } from '../users/passwords';
 import { findUserByEmail, toUser } from '../users/users.repository';
+import { issueChallenge } from '../staff/second-factor';
 import { failedLoginCounter } from './failed-logins';
 
 /** Tries per minute and client on the login call: enough for a person, too few for guessing. */
@@ -36,6 +37,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(422, 'These credentials are not recognized.', { email: ['invalid_credentials'] });
       }
       if (!user.email_verified_at) throw new HttpError(422, 'This address is not validated yet.', { email: ['email_unverified'] });
+      // A staff member with an app finishes with its code (`POST /api/login/second-factor`); without one, the
+      // session only enrols it (every staff call answers 403 until then).
+      if (user.staff_role && user.second_factor_enrolled_at)
+        return { data: { second_factor_required: true as const, challenge: await issueChallenge(app.db, user.id) } };
       const token = await issueAccessToken(app.db, user.id, { device: deviceNames(request.headers['user-agent']) });
       return { data: { token, user: toUser(user) } };
     },

@@ -1,4 +1,4 @@
-import { errorBodySchema, loginResponseSchema } from '@lemon/shared/contract';
+import { errorBodySchema, loggedInResponseSchema } from '@lemon/shared/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
@@ -62,7 +62,7 @@ describe.each(testEngines)('login throttling on %s', (engine) => {
     // The right password, typed however, from a client of its own: slowed down, not refused.
     const started = Date.now();
     const response = await login({ email: owner.email.toUpperCase(), password: owner.password }, proxy, client(50));
-    expect(loginResponseSchema.parse(response.json()).data.user.id).toBe(owner.id);
+    expect(loggedInResponseSchema.parse(response.json()).data.user.id).toBe(owner.id);
     expect(Date.now() - started).toBeGreaterThanOrEqual(loginWaitMs(failedLoginsBeforeWaiting + 1));
 
     // Other accounts do not wait.
@@ -94,7 +94,7 @@ describe.each(testEngines)('login throttling on %s', (engine) => {
       const other = await createTestUser(shop.app.db);
       expect((await login({ email: other.email, password: 'Wrong-guess-1' }, proxy, guesser)).statusCode).toBe(422);
       const response = await login({ email: owner.email, password: owner.password }, proxy, '198.51.100.78');
-      expect(loginResponseSchema.parse(response.json()).data.user.id).toBe(owner.id);
+      expect(loggedInResponseSchema.parse(response.json()).data.user.id).toBe(owner.id);
     } finally {
       vi.useRealTimers();
     }

@@ -142,7 +142,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/product_variations/:id/stock',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireStaff('stock'),
       schema: {
         params: stockUpdateParamsSchema,
         body: stockUpdatePayloadSchema,

@@ -8,6 +8,7 @@ import type { ProductTable } from '../catalog/product.table';
 import type { ProductRecipeTable, RecipeTable } from '../catalog/recipe.table';
 import type { OrderLineTable, OrderTable, PaymentEventTable } from '../orders/order.table';
 import type { PromoCodeTable } from '../promo/promo-code.table';
+import type { RecoveryCodeTable, SecondFactorChallengeTable } from '../staff/second-factor.table';
 import type { StockNotificationTable } from '../stock-notifications/stock-notification.table';
 import type { TokenTable, UserTable } from '../users/user.table';
 import type { Kysely, Transaction } from 'kysely';
@@ -31,6 +32,8 @@ export interface Database {
   promo_codes: PromoCodeTable;
   contacts: ContactTable;
   page_views: PageViewTable;
+  second_factor_challenges: SecondFactorChallengeTable;
+  recovery_codes: RecoveryCodeTable;
 }
 
 export type Db = Kysely<Database>;

@@ -54,7 +54,7 @@ describe.each(testEngines)('starting the shop on %s', (engine) => {
 
       const second = await openShopDatabase(config, silent);
       expect(await count(second.db)).toBe(products);
-      expect(await second.db.selectFrom('users').select('id').where('is_staff', '=', 1).execute()).toHaveLength(1);
+      expect(await second.db.selectFrom('users').select('id').where('staff_role', '=', 'owner').execute()).toHaveLength(1);
       await second.close();
     } finally {
       await postgres?.drop();
@@ -73,7 +73,7 @@ describe.skipIf(!testEngines.includes('postgres'))('several API processes starti
       const { db } = connections[0]!;
       const categories = await db.selectFrom('product_categories').select('slug_fr').execute();
       expect(new Set(categories.map(({ slug_fr }) => slug_fr)).size).toBe(categories.length);
-      expect(await db.selectFrom('users').select('id').where('is_staff', '=', 1).execute()).toHaveLength(1);
+      expect(await db.selectFrom('users').select('id').where('staff_role', '=', 'owner').execute()).toHaveLength(1);
       await Promise.all(connections.map((connection) => connection.close()));
     } finally {
       await postgres.drop();

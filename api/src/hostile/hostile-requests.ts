@@ -111,6 +111,8 @@ function bodies(): HostileRequest[] {
     },
     { path: '/api/page-views', valid: { path: '/fr/boutique', visitor: '3b241101-e2bb-4255-8caf-4136c566a962' } },
     { path: '/api/login', valid: { email: 'someone@example.com', password: 'not-the-password' } },
+    // No login waits for this challenge.
+    { path: '/api/login/second-factor', valid: { challenge: 'not-a-challenge', code: '123456' } },
     { path: '/api/register', valid: { ...registration, email: 'someone@example.com', locale: 'en' } },
     { path: '/api/email/resend', valid: { email: 'someone@example.com', locale: 'fr' } },
     { path: '/api/forgot-password', valid: { email: 'someone@example.com', locale: 'fr' } },
@@ -131,6 +133,8 @@ function bodies(): HostileRequest[] {
     { path: '/api/addresses/1/default', valid: {} },
     { path: '/api/sessions/log-out-others', valid: {} },
     { path: '/api/sessions/log-out-everywhere', valid: {} },
+    { path: '/api/me/second-factor', valid: {} },
+    { path: '/api/me/second-factor/confirm', valid: { code: '123456' } },
     { path: `/api/carts/${unknownCart}/promo`, valid: { promo_id: 'CITRON10' } },
     { path: `/api/carts/${unknownCart}/promo/remove`, valid: {} },
     // Without a session: refused before the body is read, whatever it holds.
@@ -299,6 +303,8 @@ function methods(): HostileRequest[] {
     { family: 'methods', method: 'PUT', path: '/api/orders', headers: jsonHeaders, body: '{}' },
     { family: 'methods', method: 'POST', path: '/api/email/verify/1/a-token' },
     { family: 'methods', method: 'DELETE', path: '/api/promo_codes' },
+    { family: 'methods', method: 'GET', path: '/api/login/second-factor' },
+    { family: 'methods', method: 'DELETE', path: '/api/me/second-factor' },
     { family: 'methods', method: 'PUT', path: '/api/carts/x/promo', headers: jsonHeaders, body: '{}' },
     { family: 'methods', method: 'POST', path: '/api/shipping-rates', headers: jsonHeaders, body: '{}' },
   ];

@@ -18,11 +18,14 @@ export const pageViewLifetimeMonths = 25;
 export interface Purged {
   carts: number;
   tokens: number;
+  /** Staff logins that waited for their second factor. */
+  challenges: number;
   pageViews: number;
 }
 
 /**
- * Deletes what nobody can use any more: abandoned carts (their lines go with them), expired tokens, and page
+ * Deletes what nobody can use any more: abandoned carts (their lines go with them), expired tokens and staff
+ * login challenges, and page
  * views past their lifetime.
  */
 export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Promise<Purged> {
@@ -38,10 +41,16 @@ export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Pro
     .executeTakeFirst();
   // A used token is kept until it expires: a verification link followed twice says "already verified".
   const tokens = await db.deleteFrom('tokens').where('expires_at', '<', now).executeTakeFirst();
+  const challenges = await db.deleteFrom('second_factor_challenges').where('expires_at', '<', now).executeTakeFirst();
   // By whole days in Paris, along the index: a day's views go once all of that day is past their lifetime.
   const pageViews = await db
     .deleteFrom('page_views')
     .where('day', '<', parisDay(subMonths(now, pageViewLifetimeMonths)))
     .executeTakeFirst();
-  return { carts: Number(carts.numDeletedRows), tokens: Number(tokens.numDeletedRows), pageViews: Number(pageViews.numDeletedRows) };
+  return {
+    carts: Number(carts.numDeletedRows),
+    tokens: Number(tokens.numDeletedRows),
+    challenges: Number(challenges.numDeletedRows),
+    pageViews: Number(pageViews.numDeletedRows),
+  };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, sessionOf } from '../test-support/test-accounts';
+import { call, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { customerWithCart, placedOrder, placeOrderCall } from '../test-support/test-orders';
@@ -18,7 +18,7 @@ describe.each(testEngines)('caching of the API’s answers on %s', (engine) => {
     const customer = await customerWithCart(shop.app, [{ variationId: variationIds[0]! }]);
     const { order } = placedOrder(await placeOrderCall(shop.app, customer));
     const user = await createTestUser(shop.app.db);
-    const staffToken = await sessionOf(shop.app, (await createTestUser(shop.app.db, { staff: true })).id);
+    const staffToken = await staffSessionOf(shop.app, (await createTestUser(shop.app.db, { staffRole: 'owner' })).id);
     const { token } = customer;
     const answers = {
       login: await call(shop.app, 'POST', '/api/login', { payload: { email: user.email, password: user.password } }),

@@ -14,6 +14,8 @@ import { perAccount } from '../accounts/account-limits';
 import { isUniqueViolation } from '../database/engine';
 import { HttpError, notFound } from '../http/http-error';
 import { refusals } from '../http/responses';
+import { staffMay } from '../staff/staff-roles';
+import type { SessionUser } from '../users/access-tokens';
 import type { UserRow } from '../users/users.repository';
 import { placeOrder, type OrderRequest } from './place-order';
 import { findOrder, findOrderByKey, ordersOf, toOrderAnswer, toOrders, type OrderRow } from './orders.repository';
@@ -71,9 +73,9 @@ async function paymentUrlOf(app: FastifyInstance, order: OrderRow, customer: Use
 }
 
 /** A customer's own order; another's is not found (the staff sees every order). */
-async function visibleOrder(app: FastifyInstance, reference: string, user: UserRow): Promise<OrderRow> {
+async function visibleOrder(app: FastifyInstance, reference: string, user: SessionUser): Promise<OrderRow> {
   const order = await findOrder(app.db, reference);
-  if (!order || (order.user_id !== user.id && user.is_staff !== 1)) throw notFound('Order');
+  if (!order || (order.user_id !== user.id && !staffMay(user, 'orders'))) throw notFound('Order');
   return order;
 }
 

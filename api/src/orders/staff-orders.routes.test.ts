@@ -1,6 +1,6 @@
 import { orderResponseSchema, orderStatuses, staffOrderListResponseSchema, type OrderStatus } from '@lemon/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createMailingTestApp, mailsTo, refusalCodes, sessionOf, type MailingTestApp } from '../test-support/test-accounts';
+import { call, createMailingTestApp, mailsTo, refusalCodes, staffSessionOf, type MailingTestApp } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';
 import { addAddressOf, customerWithCart, placedOrder, placeOrderCall, stockOf } from '../test-support/test-orders';
 import { createTestProduct } from '../test-support/test-products';
@@ -27,7 +27,7 @@ describe.each(testEngines)('the staff moving orders along on %s', (engine) => {
   let staffToken: string;
   beforeAll(async () => {
     shop = await createMailingTestApp(engine);
-    staffToken = await sessionOf(shop.app, (await createTestUser(shop.app.db, { staff: true })).id);
+    staffToken = await staffSessionOf(shop.app, (await createTestUser(shop.app.db, { staffRole: 'owner' })).id);
   });
   afterAll(() => shop.close());
 

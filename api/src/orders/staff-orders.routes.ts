@@ -24,7 +24,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/orders',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireStaff('orders'),
       schema: { querystring: staffOrdersQuerySchema, response: { 200: staffOrderListResponseSchema, ...refusals(400, 401, 403, 422) } },
     },
     async (request) => {
@@ -64,7 +64,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/:reference/status',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireStaff('orders'),
       schema: {
         params: orderParamsSchema,
         body: orderStatusPayloadSchema,

@@ -1,6 +1,6 @@
 import { errorBodySchema, promoCodeListResponseSchema, promoCodeResponseSchema, type PromoCodePayload } from '@lemon/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, sessionOf } from '../test-support/test-accounts';
+import { call, sessionOf, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createOrdersWithPromo } from '../test-support/test-promos';
@@ -16,7 +16,7 @@ describe.each(testEngines)('the staff’s promo codes on %s', (engine) => {
   let shopper: string;
   beforeAll(async () => {
     shop = await createTestApp(engine);
-    staff = await sessionOf(shop.app, (await createTestUser(shop.app.db, { staff: true })).id);
+    staff = await staffSessionOf(shop.app, (await createTestUser(shop.app.db, { staffRole: 'owner' })).id);
     shopper = await sessionOf(shop.app, (await createTestUser(shop.app.db)).id);
   });
   afterAll(() => shop.close());

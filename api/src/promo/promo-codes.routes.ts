@@ -9,14 +9,14 @@ import { createPromoCode, listPromoCodes, toPromoCode } from './promo-codes.repo
 export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/promo_codes',
-    { onRequest: app.requireStaff, schema: { response: { 200: promoCodeListResponseSchema, ...refusals(401, 403) } } },
+    { onRequest: app.requireStaff('promo_codes'), schema: { response: { 200: promoCodeListResponseSchema, ...refusals(401, 403) } } },
     async () => ({ data: (await listPromoCodes(app.db)).map(toPromoCode) }),
   );
 
   app.post(
     '/api/promo_codes',
     {
-      onRequest: app.requireStaff,
+      onRequest: app.requireStaff('promo_codes'),
       schema: { body: promoCodePayloadSchema, response: { 201: promoCodeResponseSchema, ...refusals(401, 403, 422) } },
     },
     async (request, reply) => {

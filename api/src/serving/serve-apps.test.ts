@@ -5,6 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { authPlugin } from '../auth/auth.plugin';
 import { catalogRoutes } from '../catalog/catalog.routes';
 import { catalogueCachePlugin } from '../catalog/catalogue-cache.plugin';
 import { databasePlugin } from '../database/database.plugin';
@@ -46,6 +47,7 @@ beforeAll(async () => {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(databasePlugin, { connection: database.connection });
   await app.register(catalogueCachePlugin, { lifetimeSeconds: 60 });
+  await app.register(authPlugin); // the restock call's staff check
   await app.register(catalogRoutes);
   await serveApps(app, { shellDir, deployments, publicUrl: 'https://shop.example' });
 });
@@ -131,6 +133,7 @@ describe('a test shop', () => {
     testShop.setSerializerCompiler(serializerCompiler);
     await testShop.register(databasePlugin, { connection: (await createTestDatabase('sqlite')).connection });
     await testShop.register(catalogueCachePlugin, { lifetimeSeconds: 60 });
+    await testShop.register(authPlugin);
     await testShop.register(catalogRoutes);
     const shellDir = path.join(workDir, 'shell');
     await serveApps(testShop, {

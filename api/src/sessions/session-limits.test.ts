@@ -19,7 +19,7 @@ describe.each(testEngines)('how long a session lasts, on %s', (engine) => {
   afterAll(() => shop.close());
 
   const logIn = async ({ staff = false } = {}) => {
-    const user = await createTestUser(shop.app.db, { staff });
+    const user = await createTestUser(shop.app.db, { staffRole: staff ? 'staff' : null });
     return { user, token: await issueAccessToken(shop.app.db, user.id, { now: signedIn }) };
   };
   /** Whether the token names its user at `moment` (and, if it does, that use is recorded as the auth check records it). */
@@ -54,7 +54,7 @@ describe.each(testEngines)('how long a session lasts, on %s', (engine) => {
 
   it('takes the limits of the user’s role now: a shopper made staff keeps a staff session’s limits', async () => {
     const { user, token } = await logIn();
-    await shop.app.db.updateTable('users').set({ is_staff: 1 }).where('id', '=', user.id).execute();
+    await shop.app.db.updateTable('users').set({ staff_role: 'staff' }).where('id', '=', user.id).execute();
     expect(await works(token, at(11 * hour))).toBe(false);
   });
 
@@ -70,7 +70,7 @@ describe.each(testEngines)('how long a session lasts, on %s', (engine) => {
   it('lists only the sessions still live', async () => {
     const { user, token } = await logIn();
     await issueAccessToken(shop.app.db, user.id, { now: at(-6 * day) });
-    const sessions = await listSessions(shop.app.db, { id: user.id, is_staff: 0 }, token, at(2 * day));
+    const sessions = await listSessions(shop.app.db, { id: user.id, staff_role: null }, token, at(2 * day));
     expect(sessions).toEqual([expect.objectContaining({ current: true, signed_in_at: signedIn.toISOString() })]);
   });
 });

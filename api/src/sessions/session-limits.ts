@@ -19,8 +19,8 @@ export const staffSessionLimits: SessionLimits = { absolute: 10 * hour, idle: 30
 /** A session's last use is written at most this often: a request does not cost a write. */
 export const lastUseRecordedEvery = minute;
 
-export const sessionLimitsOf = (user: { is_staff: number }): SessionLimits =>
-  user.is_staff === 1 ? staffSessionLimits : shopperSessionLimits;
+export const sessionLimitsOf = (user: { staff_role: string | null }): SessionLimits =>
+  user.staff_role ? staffSessionLimits : shopperSessionLimits;
 
 export interface SessionMoments {
   signed_in_at: Date;

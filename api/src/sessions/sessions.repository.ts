@@ -6,7 +6,7 @@ import { isSessionLive, sessionLimitsOf } from './session-limits';
 /** The user's live sessions, the latest used first; `currentToken`'s is marked as this device's. */
 export async function listSessions(
   db: DbOrTransaction,
-  user: { id: number; is_staff: number },
+  user: { id: number; staff_role: string | null },
   currentToken: string,
   now = new Date(),
 ): Promise<Session[]> {

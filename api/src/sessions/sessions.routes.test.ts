@@ -1,4 +1,4 @@
-import { errorBodySchema, loginResponseSchema, sessionListResponseSchema } from '@lemon/shared/contract';
+import { errorBodySchema, loggedInResponseSchema, sessionListResponseSchema } from '@lemon/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, nextClient, sessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -36,7 +36,7 @@ describe.each(testEngines)('one’s sessions on %s', (engine) => {
       headers: { 'user-agent': firefoxOnAndroid },
       remoteAddress: nextClient(),
     });
-    const { token } = loginResponseSchema.parse(login.json()).data;
+    const { token } = loggedInResponseSchema.parse(login.json()).data;
     const other = await sessionOf(shop.app, user.id);
     await sessionOf(shop.app, (await createTestUser(shop.app.db)).id);
 

@@ -12,7 +12,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-  const user = async (request: { currentUser: () => Promise<{ id: number; is_staff: number } | null> }) => (await request.currentUser())!;
+  const user = async (request: { currentUser: () => Promise<{ id: number; staff_role: string | null } | null> }) =>
+    (await request.currentUser())!;
 
   app.get(
     '/api/sessions',

@@ -1,6 +1,7 @@
 import { errorBodySchema, listEnvelope, productSchema, stockNotificationResponseSchema, type Product } from '@lemon/shared/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginResponseSchema } from '@lemon/shared/contract';
+import { loggedInResponseSchema } from '@lemon/shared/contract';
+import { staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
@@ -19,17 +20,15 @@ describe.each(testEngines)('back-in-stock alerts on %s', (engine) => {
     shop = await createTestApp(engine, { smtpUrl: smtp.url });
     const { data } = listEnvelope(productSchema).parse((await shop.app.inject({ url: '/api/products?perPage=100' })).json());
     product = data.find((candidate) => candidate.product_variations.some((variation) => variation.stock === 0))!;
-    const tokenOf = async (staff: boolean) => {
-      const user = await createTestUser(shop.app.db, { staff });
-      const response = await shop.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: user.email, password: user.password },
-      });
-      return loginResponseSchema.parse(response.json()).data.token;
-    };
-    staffToken = await tokenOf(true);
-    shopperToken = await tokenOf(false);
+    const shopper = await createTestUser(shop.app.db);
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: shopper.email, password: shopper.password },
+    });
+    shopperToken = loggedInResponseSchema.parse(response.json()).data.token;
+    // The staff's password alone opens no staff call: a session opened with the second factor restocks.
+    staffToken = await staffSessionOf(shop.app, (await createTestUser(shop.app.db, { staffRole: 'owner' })).id);
   });
   afterAll(async () => {
     await shop.close();

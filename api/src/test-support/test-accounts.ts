@@ -97,6 +97,9 @@ export function call(
 /** A session of the user, as a login gives (without the login's limits). */
 export const sessionOf = (app: FastifyInstance, userId: number) => issueAccessToken(app.db, userId);
 
+/** A staff member's session opened with the second factor, as the login's second step gives. */
+export const staffSessionOf = (app: FastifyInstance, userId: number) => issueAccessToken(app.db, userId, { secondFactor: true });
+
 /** The messages sent to `to`, once the shop has sent what it had on its way. */
 export async function mailsTo({ app, smtp }: MailingTestApp, to: string): Promise<CapturedMail[]> {
   await app.mailsInFlight();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTransaction } from '../database/database';
+import type { StaffRole } from '../staff/staff-roles';
 import { hashPassword } from '../users/passwords';
 
 export interface TestUser {
@@ -11,7 +12,7 @@ export interface TestUser {
 /** A user straight in the database, as registration and e-mail validation would leave it. */
 export async function createTestUser(
   db: DbOrTransaction,
-  { verified = true, staff = false, locale = 'fr' }: { verified?: boolean; staff?: boolean; locale?: string } = {},
+  { verified = true, staffRole = null, locale = 'fr' }: { verified?: boolean; staffRole?: StaffRole | null; locale?: string } = {},
 ): Promise<TestUser> {
   // Unique across processes too: the browser tests create shoppers from several workers at once.
   const key = randomUUID().slice(0, 8);
@@ -25,7 +26,7 @@ export async function createTestUser(
       first_name: 'Camille',
       last_name: 'Martin',
       locale,
-      is_staff: staff ? 1 : 0,
+      staff_role: staffRole,
       email_verified_at: verified ? new Date() : null,
     })
     .returning('id')

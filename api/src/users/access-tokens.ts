@@ -25,13 +25,20 @@ export async function issueToken(
   return token;
 }
 
-/** A new login of the user from `device`: its token, answered in clear once. It lasts as long as the user's role allows. */
+/**
+ * A new login of the user from `device`: its token, answered in clear once. It lasts as long as the user's role
+ * allows; `secondFactor` when the login gave one (only such a session makes staff calls).
+ */
 export async function issueAccessToken(
   db: DbOrTransaction,
   userId: number,
-  { device = { browser: null, system: null }, now = new Date() }: { device?: DeviceNames; now?: Date } = {},
+  {
+    device = { browser: null, system: null },
+    now = new Date(),
+    secondFactor = false,
+  }: { device?: DeviceNames; now?: Date; secondFactor?: boolean } = {},
 ): Promise<string> {
-  const { is_staff } = await db.selectFrom('users').select('is_staff').where('id', '=', userId).executeTakeFirstOrThrow();
+  const { staff_role } = await db.selectFrom('users').select('staff_role').where('id', '=', userId).executeTakeFirstOrThrow();
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('tokens')
@@ -43,31 +50,41 @@ export async function issueAccessToken(
       ...device,
       created_at: now,
       last_used_at: now,
-      expires_at: new Date(now.getTime() + sessionLimitsOf({ is_staff }).absolute),
+      second_factor: secondFactor ? 1 : 0,
+      expires_at: new Date(now.getTime() + sessionLimitsOf({ staff_role }).absolute),
     })
     .execute();
   return token;
 }
 
+/** The user of a session, and the session: its id, and whether it was opened with the second factor. */
+export type SessionUser = UserRow & { session: { id: number; second_factor: boolean } };
+
 /**
  * The user a bearer token belongs to, when it is a live access token: within its absolute and idle limits
  * (those of the user's role now). A use a minute or more after the last one recorded is recorded.
  */
-export async function userOfAccessToken(db: DbOrTransaction, token: string, now = new Date()): Promise<UserRow | undefined> {
+export async function userOfAccessToken(db: DbOrTransaction, token: string, now = new Date()): Promise<SessionUser | undefined> {
   const row = await db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
     .selectAll('users')
-    .select(['tokens.id as token_id', 'tokens.expires_at', 'tokens.created_at as signed_in_at', 'tokens.last_used_at'])
+    .select([
+      'tokens.id as token_id',
+      'tokens.expires_at',
+      'tokens.created_at as signed_in_at',
+      'tokens.last_used_at',
+      'tokens.second_factor',
+    ])
     .where('tokens.token_hash', '=', tokenDigest(token))
     .where('tokens.purpose', '=', 'access')
     .executeTakeFirst();
   if (!row) return undefined;
-  const { token_id, expires_at, signed_in_at, last_used_at, ...user } = row;
+  const { token_id, expires_at, signed_in_at, last_used_at, second_factor, ...user } = row;
   const session = { expires_at, signed_in_at, last_used_at };
   if (!isSessionLive(session, sessionLimitsOf(user), now)) return undefined;
   if (isLastUseStale(session, now)) await db.updateTable('tokens').set({ last_used_at: now }).where('id', '=', token_id).execute();
-  return user;
+  return { ...user, session: { id: token_id, second_factor: second_factor === 1 } };
 }
 export async function revokeAccessToken(db: DbOrTransaction, token: string): Promise<void> {
   await db.deleteFrom('tokens').where('token_hash', '=', tokenDigest(token)).where('purpose', '=', 'access').execute();

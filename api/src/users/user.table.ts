@@ -1,4 +1,5 @@
 import type { Flag, Id, NullableTimestamp, Timestamp } from '../database/column-types';
+import type { StaffRole } from '../staff/staff-roles';
 
 export interface UserTable {
   id: Id;
@@ -11,7 +12,14 @@ export interface UserTable {
   email_verified_at: NullableTimestamp;
   /** A new address waiting for its verification link to be followed; `email` stays until then. */
   pending_email: string | null;
-  is_staff: Flag;
+  /** Null for a shopper; what a staff member may do is in `staff/staff-roles.ts`. */
+  staff_role: StaffRole | null;
+  /** The TOTP secret (base32) of a staff member's authenticator app; never answered once enrolment is confirmed. */
+  second_factor_secret: string | null;
+  /** Null until a code confirmed the secret: a login asks for the second factor from then on. */
+  second_factor_enrolled_at: NullableTimestamp;
+  /** The time step of the last code taken: a code, or an older one, never works twice. */
+  second_factor_last_step: number | null;
   created_at: Timestamp;
 }
 
@@ -31,4 +39,6 @@ export interface TokenTable {
   system: string | null;
   /** An access token's last use, recorded at most once a minute (the idle limit counts from it). */
   last_used_at: NullableTimestamp;
+  /** 1 for a session opened with the second factor: only those make staff calls. */
+  second_factor: Flag;
 }

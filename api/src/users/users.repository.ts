@@ -43,6 +43,8 @@ export const toUser = (row: UserRow): User => ({
   first_name: row.first_name,
   last_name: row.last_name,
   locale: row.locale as User['locale'],
-  is_staff: row.is_staff === 1,
+  is_staff: row.staff_role !== null,
+  staff_role: row.staff_role,
+  second_factor_enrolled: row.second_factor_enrolled_at !== null,
   pending_email: row.pending_email,
 });

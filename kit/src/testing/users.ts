@@ -9,5 +9,7 @@ export const camille: User = {
   last_name: 'Rossi',
   locale: 'fr',
   is_staff: false,
+  staff_role: null,
+  second_factor_enrolled: false,
   pending_email: null,
 };

@@ -52,7 +52,17 @@ async function renderPage({ cart: shown = cart, book = [home, rome], order, relo
       [$locale, locale],
       [
         $user,
-        { id: 5, email: 'camille@example.com', first_name: 'Camille', last_name: 'Rossi', locale, is_staff: false, pending_email: null },
+        {
+          id: 5,
+          email: 'camille@example.com',
+          first_name: 'Camille',
+          last_name: 'Rossi',
+          locale,
+          is_staff: false,
+          staff_role: null,
+          second_factor_enrolled: false,
+          pending_email: null,
+        },
       ],
     ],
     handlers: [

@@ -18,6 +18,8 @@ const anna: User = {
   last_name: 'Rossi',
   locale: 'fr',
   is_staff: false,
+  staff_role: null,
+  second_factor_enrolled: false,
   pending_email: null,
 };
 

@@ -16,6 +16,7 @@ export * from './promo';
 export * from './remotes-map';
 export * from './request';
 export * from './route-files';
+export * from './second-factor';
 export * from './session';
 export * from './stock-notification';
 export * from './user';

@@ -10,6 +10,10 @@ export const userSchema = lazySchema(() =>
     last_name: z.string(),
     locale: z.enum(['fr', 'en', 'it']),
     is_staff: z.boolean(),
+    /** Null for a shopper: `owner` (everything) or `staff` (orders, stock, page views). */
+    staff_role: z.nullable(z.enum(['owner', 'staff'])),
+    /** Whether a staff login asks for a second factor (always false for a shopper). */
+    second_factor_enrolled: z.boolean(),
     /** A new address waiting for its verification link to be followed; the old one stays until then. */
     pending_email: z.nullable(z.string()),
   }),
@@ -27,5 +31,22 @@ export const loginPayloadSchema = lazySchema(() =>
 );
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
-/** `POST /api/login`: the bearer token to keep, and who it belongs to. */
-export const loginResponseSchema = lazySchema(() => z.object({ data: z.object({ token: z.string(), user: userSchema }) }));
+/** `POST /api/login` for a staff account with a second factor: no session yet, a challenge to answer within 5 minutes. */
+export const secondFactorAskedSchema = lazySchema(() => z.object({ second_factor_required: z.literal(true), challenge: z.string() }));
+
+/** A login's session: the bearer token to keep, and who it belongs to. */
+export const loggedInSchema = lazySchema(() => z.object({ token: z.string(), user: userSchema }));
+export type LoggedIn = z.infer<typeof loggedInSchema>;
+
+/**
+ * `POST /api/login`: the session, or, for a staff account with a second factor, a challenge to answer with
+ * `POST /api/login/second-factor` (`second-factor.ts`).
+ */
+export const loginResponseSchema = lazySchema(() =>
+  z.object({
+    data: z.union([loggedInSchema, secondFactorAskedSchema]),
+  }),
+);
+
+/** A login's answer with its session: a shopper's login, and the staff's second step (`POST /api/login/second-factor`). */
+export const loggedInResponseSchema = lazySchema(() => z.object({ data: loggedInSchema }));

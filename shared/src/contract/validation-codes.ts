@@ -36,6 +36,10 @@ export const validationCodes = [
   'password_common',
   'wrong_password',
   'country',
+  // the staff's second factor
+  'second_factor_required',
+  'second_factor_code',
+  'second_factor_enrolled',
   // contact
   'phone',
   // staff reports over a period

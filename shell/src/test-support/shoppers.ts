@@ -8,5 +8,7 @@ export const anna: User = {
   last_name: 'Rossi',
   locale: 'it',
   is_staff: false,
+  staff_role: null,
+  second_factor_enrolled: false,
   pending_email: null,
 };

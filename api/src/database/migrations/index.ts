@@ -11,6 +11,8 @@ import * as contacts from './2026-11-23T1200-contacts';
 import * as pageViews from './2026-11-23T1300-page-views';
 import * as paymentChecks from './2026-11-25T1000-payment-checks';
 import * as sessions from './2026-11-25T1300-sessions';
+import * as staffRoles from './2026-11-25T1400-staff-roles';
+import * as secondFactor from './2026-11-25T1410-second-factor';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1300-page-views': pageViews,
   '2026-11-25T1000-payment-checks': paymentChecks,
   '2026-11-25T1300-sessions': sessions,
+  '2026-11-25T1400-staff-roles': staffRoles,
+  '2026-11-25T1410-second-factor': secondFactor,
 };

@@ -15,7 +15,7 @@ describe.each(testEngines)('the staff account on %s', (engine) => {
   });
   afterAll(() => database.drop());
 
-  const staff = () => database.connection.db.selectFrom('users').selectAll().where('is_staff', '=', 1).execute();
+  const staff = () => database.connection.db.selectFrom('users').selectAll().where('staff_role', 'is not', null).execute();
 
   it('is created once, verified, with the password given', async () => {
     const account = { email: 'Owner@Example.com', password: 'a-long-staff-password' };

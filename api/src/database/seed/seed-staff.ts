@@ -12,9 +12,9 @@ interface StaffAccount {
   password?: string;
 }
 
-/** The shop owner's account, created on first start: the staff calls (restocking, …) need one. */
+/** The shop owner's account (role `owner`), created on first start: the staff calls (restocking, …) need one. */
 export async function seedStaffAccount(db: Db, dataDir: string, account: StaffAccount, log: FastifyBaseLogger): Promise<void> {
-  const existing = await db.selectFrom('users').select('id').where('is_staff', '=', 1).limit(1).executeTakeFirst();
+  const existing = await db.selectFrom('users').select('id').where('staff_role', 'is not', null).limit(1).executeTakeFirst();
   if (existing) return;
   const password = account.password ?? randomBytes(12).toString('base64url');
   const passwordFile = path.join(dataDir, 'staff-password.txt');
@@ -31,7 +31,7 @@ export async function seedStaffAccount(db: Db, dataDir: string, account: StaffAc
       first_name: 'Atelier',
       last_name: 'du Citron',
       locale: 'fr',
-      is_staff: 1,
+      staff_role: 'owner',
       email_verified_at: new Date(),
     })
     .execute();

@@ -57,6 +57,10 @@ export const fr = {
       password_common: 'Ce mot de passe est parmi les plus courants et les plus divulgués : choisissez-en un autre.',
       wrong_password: "Ce mot de passe n'est pas le bon.",
       country: 'Nous ne livrons pas dans ce pays.',
+      second_factor_required: 'Activez d’abord la validation en deux étapes dans votre compte.',
+      second_factor_code:
+        'Ce code n’est pas le bon : tapez les 6 chiffres que votre application affiche maintenant, ou un code de secours pas encore utilisé.',
+      second_factor_enrolled: 'La validation en deux étapes est déjà activée sur ce compte.',
       phone: 'Veuillez saisir un numéro de téléphone valide.',
       date_order: 'La date de début ne peut pas être postérieure à la date de fin.',
       date_range: 'La période ne peut pas dépasser 366 jours.',

@@ -60,6 +60,10 @@ export const it: TranslationShape<typeof fr> = {
       password_common: 'Questa password è tra le più comuni e divulgate: scegline un’altra.',
       wrong_password: 'Questa password non è quella giusta.',
       country: 'Non spediamo in questo paese.',
+      second_factor_required: 'Attiva prima la verifica in due passaggi nel tuo account.',
+      second_factor_code:
+        'Questo codice non è quello giusto: digita le 6 cifre che la tua app mostra ora, o un codice di recupero non ancora usato.',
+      second_factor_enrolled: 'La verifica in due passaggi è già attiva su questo account.',
       phone: 'Inserisci un numero di telefono valido.',
       date_order: 'La data di inizio non può essere successiva alla data di fine.',
       date_range: 'Il periodo non può superare 366 giorni.',
