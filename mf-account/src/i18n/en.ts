@@ -39,6 +39,23 @@ export const en: TranslationShape<typeof fr> = {
     save: 'Change my password',
     saved: 'Your password has been changed.',
   },
+  secondFactor: {
+    title: 'Two-step verification',
+    intro:
+      'The workshop’s work (orders, stock) needs a code from your phone as well as your password. Install an authenticator app (Google Authenticator, Microsoft Authenticator, FreeOTP…), then start.',
+    start: 'Turn on two-step verification',
+    startFailed: 'Two-step verification could not start: please try again.',
+    scan: 'Scan this QR code with your authenticator app.',
+    qrCode: 'QR code to scan with your authenticator app',
+    typeInstead: 'Or type this key into the app:',
+    code: '6-digit code shown by the app',
+    confirm: 'Confirm',
+    done: 'Two-step verification is on.',
+    recoveryIntro:
+      'Here are your recovery codes: each opens one login without your phone, once. Write them down and keep them somewhere safe: they will not be shown again.',
+    recoveryCodes: 'Recovery codes',
+    on: 'Two-step verification is on: each login asks for a code from your app.',
+  },
   newPassword: {
     password: 'New password',
     confirmation: 'Confirm the new password',

@@ -37,6 +37,23 @@ export const fr = {
     save: 'Changer mon mot de passe',
     saved: 'Votre mot de passe a bien été changé.',
   },
+  secondFactor: {
+    title: 'Validation en deux étapes',
+    intro:
+      'Le travail de l’atelier (commandes, stock) demande, en plus du mot de passe, un code de votre téléphone. Installez une application d’authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…), puis commencez.',
+    start: 'Activer la validation en deux étapes',
+    startFailed: 'La validation en deux étapes n’a pas pu commencer : réessayez.',
+    scan: 'Scannez ce QR code avec votre application d’authentification.',
+    qrCode: 'QR code à scanner avec votre application d’authentification',
+    typeInstead: 'Ou tapez cette clé dans l’application :',
+    code: 'Code à 6 chiffres affiché par l’application',
+    confirm: 'Valider',
+    done: 'La validation en deux étapes est activée.',
+    recoveryIntro:
+      'Voici vos codes de secours : chacun ouvre une connexion sans votre téléphone, une seule fois. Notez-les et gardez-les en lieu sûr : ils ne seront plus affichés.',
+    recoveryCodes: 'Codes de secours',
+    on: 'La validation en deux étapes est activée : chaque connexion demande un code de votre application.',
+  },
   newPassword: {
     password: 'Nouveau mot de passe',
     confirmation: 'Confirmez le nouveau mot de passe',

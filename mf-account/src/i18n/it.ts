@@ -39,6 +39,23 @@ export const it: TranslationShape<typeof fr> = {
     save: 'Cambia la password',
     saved: 'La tua password è stata cambiata.',
   },
+  secondFactor: {
+    title: 'Verifica in due passaggi',
+    intro:
+      'Il lavoro del laboratorio (ordini, magazzino) richiede, oltre alla password, un codice dal tuo telefono. Installa un’app di autenticazione (Google Authenticator, Microsoft Authenticator, FreeOTP…), poi inizia.',
+    start: 'Attiva la verifica in due passaggi',
+    startFailed: 'Non è stato possibile avviare la verifica in due passaggi: riprova.',
+    scan: 'Scansiona questo codice QR con la tua app di autenticazione.',
+    qrCode: 'Codice QR da scansionare con la tua app di autenticazione',
+    typeInstead: 'Oppure digita questa chiave nell’app:',
+    code: 'Codice a 6 cifre mostrato dall’app',
+    confirm: 'Conferma',
+    done: 'La verifica in due passaggi è attiva.',
+    recoveryIntro:
+      'Ecco i tuoi codici di recupero: ognuno apre un accesso senza il telefono, una sola volta. Annotali e conservali in un luogo sicuro: non saranno più mostrati.',
+    recoveryCodes: 'Codici di recupero',
+    on: 'La verifica in due passaggi è attiva: ogni accesso chiede un codice della tua app.',
+  },
   newPassword: {
     password: 'Nuova password',
     confirmation: 'Conferma la nuova password',

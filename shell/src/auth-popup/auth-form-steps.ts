@@ -3,3 +3,4 @@
 export { ForgotPasswordStep } from './forgot-password-step';
 export { LoginStep } from './login-step';
 export { RegisterStep } from './register-step';
+export { SecondFactorStep } from './second-factor-step';

@@ -1,9 +1,21 @@
-import { $locale, $user, $userLoaded, ApiError, logInFx, type CountryGroups, type Locale, type User } from '@lemon/shared';
+import {
+  $locale,
+  $user,
+  $userLoaded,
+  ApiError,
+  logInFx,
+  logInWithSecondFactorFx,
+  SecondFactorRequired,
+  type CountryGroups,
+  type Locale,
+  type User,
+} from '@lemon/shared';
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageAddress } from '../auth-request/auth-request';
 import {
   $authStep,
+  $secondFactorChallenge,
   $countriesFailed,
   $countryGroups,
   $nextPage,
@@ -97,6 +109,7 @@ function shopWith({
       [goToPageFx, calls.goTo],
       [logFailureFx, calls.log],
       [logInFx, login],
+      [logInWithSecondFactorFx, async () => anna],
       [sendRegistrationFx, calls.register],
       [sendForgotPasswordFx, calls.forgotPassword],
       [sendVerificationResendFx, calls.resend],
@@ -204,6 +217,18 @@ describe('the steps', () => {
   });
 });
 
+/** A staff member with a second factor typed the right password in the popup. */
+async function staffPasswordTyped() {
+  const shop = shopWith({
+    login: async () => {
+      throw new SecondFactorRequired('the-challenge');
+    },
+  });
+  await openAt(shop, 'login');
+  await allSettled(logInFx, { scope: shop.scope, params: { email: 'atelier@example.com', password: 'Citron2024' } });
+  return shop;
+}
+
 describe('logging in', () => {
   it('reloads the page', async () => {
     const shop = shopWith();
@@ -233,6 +258,23 @@ describe('logging in', () => {
     expect(shop.step()).toBe('login');
     expect(shop.calls.reload).not.toHaveBeenCalled();
     expect(shop.calls.goTo).not.toHaveBeenCalled();
+  });
+
+  it('asks a staff member for the second factor, then reloads the page with its session', async () => {
+    const shop = await staffPasswordTyped();
+    expect(shop.step()).toBe('secondFactor');
+    expect(shop.scope.getState($secondFactorChallenge)).toBe('the-challenge');
+    expect(shop.calls.reload).not.toHaveBeenCalled();
+
+    await allSettled(logInWithSecondFactorFx, { scope: shop.scope, params: { challenge: 'the-challenge', code: '123456' } });
+    expect(shop.calls.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to the password from the second factor, forgetting its challenge', async () => {
+    const shop = await staffPasswordTyped();
+    await run(shop.scope, stepCancelled);
+    expect(shop.step()).toBe('login');
+    expect(shop.scope.getState($secondFactorChallenge)).toBeNull();
   });
 
   it('sends the verification link again in the page’s language, and says when it was throttled', async () => {

@@ -4,6 +4,8 @@ import {
   $userLoaded,
   ApiError,
   logInFx,
+  logInWithSecondFactorFx,
+  SecondFactorRequired,
   type CountryGroups,
   type Locale,
   type RegisterPayload,
@@ -17,10 +19,15 @@ import { getCountries, postForgotPassword, postRegistration, postVerificationRes
 // `?showAuth=1` opens it for an anonymous visitor, and closing it takes the request out of the address.
 
 /** The spec's steps, and the message each form ends on. */
-export type AuthStep = 'choice' | 'login' | 'forgotPassword' | 'forgotPasswordSent' | 'register' | 'registered';
+export type AuthStep = 'choice' | 'login' | 'secondFactor' | 'forgotPassword' | 'forgotPasswordSent' | 'register' | 'registered';
 
 /** Where each form's cancel leads (the spec: login and register back to the choice, forgot password back to login). */
-const stepBeforeCancel: Partial<Record<AuthStep, AuthStep>> = { login: 'choice', register: 'choice', forgotPassword: 'login' };
+const stepBeforeCancel: Partial<Record<AuthStep, AuthStep>> = {
+  login: 'choice',
+  secondFactor: 'login',
+  register: 'choice',
+  forgotPassword: 'login',
+};
 
 /** The registration form's fields, as the contract reads them; the page's locale is added when it is sent. */
 export type RegistrationFields = Omit<ReturnType<typeof registerPayloadSchema.parse>, 'locale'>;
@@ -76,6 +83,15 @@ const verificationResendFx = attach({ source: $locale, mapParams: inPageLocale, 
 
 /** The page's address, as the router last gave it. */
 const $address = createStore<PageAddress | null>(null).on(locationChanged, (_, address) => address);
+/** A staff login's password was right: its challenge, for the second factor's step. */
+const secondFactorAsked = sample({
+  clock: logInFx.failData,
+  filter: (error) => error instanceof SecondFactorRequired,
+  fn: (error) => (error as SecondFactorRequired).challenge,
+});
+/** The challenge the second factor's step answers, while it is shown. */
+export const $secondFactorChallenge = createStore<string | null>(null);
+
 /** The step shown, or null while the popup is closed. */
 export const $authStep = createStore<AuthStep | null>(null);
 export const $isAuthPopupOpen = $authStep.map((step) => step !== null);
@@ -131,12 +147,14 @@ sample({ clock: addressRead, source: $isAuthPopupOpen, filter: (open, { requeste
 $authStep
   .on(popupOpened, () => 'choice')
   .on(loginChosen, (step) => step && 'login')
+  .on(secondFactorAsked, (step) => (step === 'login' ? 'secondFactor' : step))
   .on(registerChosen, (step) => step && 'register')
   .on(forgotPasswordChosen, (step) => step && 'forgotPassword')
   .on(stepCancelled, (step) => (step && stepBeforeCancel[step]) ?? step)
   .on(forgotPasswordFx.finally, (step) => (step === 'forgotPassword' ? 'forgotPasswordSent' : step))
   .on(registerFx.done, (step) => (step === 'register' ? 'registered' : step))
   .reset([popupClosed, popupLeft]);
+$secondFactorChallenge.on(secondFactorAsked, (_, challenge) => challenge).reset([popupClosed, popupLeft, stepCancelled]);
 $nextPage.on(popupOpened, (_, { nextPage }) => nextPage).reset([popupClosed, popupLeft]);
 
 // Closed without logging in: the address no longer asks for the popup.
@@ -162,8 +180,9 @@ $verificationResend
   .reset([$authStep.updates, logInFx]);
 
 // The spec: login reloads the page, or lands on the page the login guard turned the visitor away from.
-sample({ clock: logInFx.done, source: $nextPage, filter: Boolean, target: goToPageFx });
-sample({ clock: logInFx.done, source: $nextPage, filter: (nextPage) => !nextPage, target: reloadPageFx });
+const loggedIn = [logInFx.done, logInWithSecondFactorFx.done];
+sample({ clock: loggedIn, source: $nextPage, filter: Boolean, target: goToPageFx });
+sample({ clock: loggedIn, source: $nextPage, filter: (nextPage) => !nextPage, target: reloadPageFx });
 
 // The registration form's countries, in the page's language.
 sample({

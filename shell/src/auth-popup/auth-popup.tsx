@@ -12,7 +12,7 @@ import { ChoiceStep, ForgotPasswordSentStep, RegisteredStep } from './auth-panel
 
 /** Loaded as the popup opens: by the time the shopper chooses, the forms are there. */
 const formSteps = () => import(/* webpackChunkName: "auth-form-steps" */ './auth-form-steps');
-const formStep = (name: 'LoginStep' | 'RegisterStep' | 'ForgotPasswordStep') =>
+const formStep = (name: 'LoginStep' | 'SecondFactorStep' | 'RegisterStep' | 'ForgotPasswordStep') =>
   retryableLazy({ name: `The auth popup's ${name}`, fallbackFor: 'auth', load: async () => (await formSteps())[name] });
 
 /** A step in the shell's own code, followed by its children as a loaded one is. */
@@ -29,6 +29,7 @@ const eager = (Step: ComponentType) =>
 const steps: Record<AuthStep, ComponentType<{ children?: ReactNode }>> = {
   choice: eager(ChoiceStep),
   login: formStep('LoginStep'),
+  secondFactor: formStep('SecondFactorStep'),
   forgotPassword: formStep('ForgotPasswordStep'),
   forgotPasswordSent: eager(ForgotPasswordSentStep),
   register: formStep('RegisterStep'),

@@ -1,4 +1,4 @@
-import { logInFx, loginPayloadSchema } from '@lemon/shared';
+import { logInFx, loginPayloadSchema, SecondFactorRequired } from '@lemon/shared';
 import { showServerRefusal, TextField, useContractForm, type CallFailure } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
@@ -19,10 +19,12 @@ export function LoginStep() {
   const form = useContractForm(loginPayloadSchema, { email: '', password: '' });
   const [failure, setFailure] = useState<CallFailure>();
 
-  // Success reloads the page (the popup's model): only a failure stays here.
+  // Success reloads the page (the popup's model), and a staff login moves on to its code: only a failure stays here.
   const submit = form.handleSubmit(async (payload) => {
     setFailure(undefined);
-    await logIn(payload).catch((error: unknown) => setFailure(showServerRefusal(form, error)));
+    await logIn(payload).catch((error: unknown) => {
+      if (!(error instanceof SecondFactorRequired)) setFailure(showServerRefusal(form, error));
+    });
   });
   const unverified = form.formState.errors.email?.message === 'email_unverified';
 

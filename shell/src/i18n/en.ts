@@ -40,6 +40,14 @@ export const en: TranslationShape<typeof fr> = {
       resendLink: 'Send the validation link again',
       linkResent: 'If this address is awaiting validation, a new link is on its way: remember to check your spam folder.',
     },
+    secondFactor: {
+      title: 'Two-step verification',
+      intro: 'Type the 6-digit code your authenticator app shows now, or one of your recovery codes.',
+      code: 'Verification code',
+      submit: 'Confirm',
+      expired: 'This login has expired: please type your password again.',
+      again: 'Log in again',
+    },
     forgotPassword: {
       title: 'Forgot your password',
       intro: 'Enter the email address of your account: we will send you a link to choose a new password.',

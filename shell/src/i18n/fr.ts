@@ -37,6 +37,14 @@ export const fr = {
       resendLink: 'Renvoyer le lien de validation',
       linkResent: 'Si cette adresse attend sa validation, un nouveau lien vient de partir : pensez à vérifier vos courriers indésirables.',
     },
+    secondFactor: {
+      title: 'Validation en deux étapes',
+      intro: 'Tapez le code à 6 chiffres que votre application d’authentification affiche maintenant, ou l’un de vos codes de secours.',
+      code: 'Code de vérification',
+      submit: 'Valider',
+      expired: 'Cette connexion a expiré : tapez à nouveau votre mot de passe.',
+      again: 'Me reconnecter',
+    },
     forgotPassword: {
       title: 'Mot de passe oublié',
       intro: "Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",

@@ -40,6 +40,14 @@ export const it: TranslationShape<typeof fr> = {
       resendLink: 'Invia di nuovo il link di convalida',
       linkResent: 'Se questo indirizzo è in attesa di convalida, un nuovo link è in arrivo: controlla anche la posta indesiderata.',
     },
+    secondFactor: {
+      title: 'Verifica in due passaggi',
+      intro: 'Digita il codice a 6 cifre che la tua app di autenticazione mostra ora, o uno dei tuoi codici di recupero.',
+      code: 'Codice di verifica',
+      submit: 'Conferma',
+      expired: 'Questo accesso è scaduto: digita di nuovo la password.',
+      again: 'Accedi di nuovo',
+    },
     forgotPassword: {
       title: 'Password dimenticata',
       intro: "Inserisci l'indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.",

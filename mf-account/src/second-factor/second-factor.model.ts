@@ -1,0 +1,28 @@
+import { loadUserFx, type SecondFactorEnrolment } from '@lemon/shared';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { postSecondFactorConfirm, postSecondFactorStart } from './second-factor.api';
+
+// A staff member's two-step verification: a new secret for the app, confirmed by a code, then the recovery
+// codes shown once. Leaving the page forgets both.
+
+export const enrolmentStarted = createEvent();
+export const secondFactorLeft = createEvent();
+export const startEnrolmentFx = createEffect(postSecondFactorStart);
+/** The form awaits it to put a refusal at its field. */
+export const confirmEnrolmentFx = createEffect(postSecondFactorConfirm);
+
+/** The secret being enrolled, until it is confirmed. */
+export const $enrolment = createStore<SecondFactorEnrolment | null>(null)
+  .on(startEnrolmentFx.doneData, (_, enrolment) => enrolment)
+  .reset([confirmEnrolmentFx.done, secondFactorLeft]);
+/** The recovery codes, from the confirmation until the page is left. */
+export const $recoveryCodes = createStore<string[] | null>(null)
+  .on(confirmEnrolmentFx.doneData, (_, codes) => codes)
+  .reset(secondFactorLeft);
+export const $enrolmentFailed = createStore(false)
+  .on(startEnrolmentFx.fail, () => true)
+  .reset(startEnrolmentFx);
+
+sample({ clock: enrolmentStarted, target: startEnrolmentFx });
+// The user now says the second factor is on.
+sample({ clock: confirmEnrolmentFx.done, target: loadUserFx });
