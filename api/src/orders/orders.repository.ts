@@ -1,12 +1,24 @@
 import type { Order, OrderStatus } from '@lemon/shared/contract';
 import type { Selectable } from 'kysely';
 import { localized } from '../catalog/catalog-serializers';
+import type { AddressRow } from '../addresses/addresses.repository';
 import type { DbOrTransaction } from '../database/database';
 import { readGrouped } from '../database/read-grouped';
 import type { OrderLineTable, OrderTable } from './order.table';
 
 export type OrderRow = Selectable<OrderTable>;
 type OrderLineRow = Selectable<OrderLineTable>;
+
+/** The address columns an order copies from the address book: editing the book later changes no order (none for pickup). */
+export const orderAddressColumns = (address: AddressRow | undefined) => ({
+  address_first_name: address?.first_name ?? null,
+  address_last_name: address?.last_name ?? null,
+  address_line1: address?.line1 ?? null,
+  address_line2: address?.line2 ?? null,
+  address_zip: address?.zip ?? null,
+  address_city: address?.city ?? null,
+  address_country: address?.country ?? null,
+});
 
 /** The statuses of an order that was paid (a cancelled or unpaid one is not): what uses up a promo code. */
 export const paidOrderStatuses = ['paid', 'sent', 'ready', 'done'] as const satisfies readonly OrderStatus[];

@@ -12,7 +12,7 @@ import { findPromoCodeById } from '../promo/promo-codes.repository';
 import { discountOf, whyPromoDoesNotApply } from '../promo/promo-rules';
 import { newOrderReference } from './order-reference';
 import { takeStock } from './order-stock';
-import { findOrderByKey, paidOrderStatuses, type OrderRow } from './orders.repository';
+import { findOrderByKey, orderAddressColumns, paidOrderStatuses, type OrderRow } from './orders.repository';
 import { isSameCheckout, liveUnpaidOrderOf, lockCustomer, refuseBeyondHolds, replaceUnpaidOrder } from './unpaid-holds';
 
 export interface OrderRequest {
@@ -132,7 +132,6 @@ export async function placeOrder(trx: Transaction<Database>, request: OrderReque
   if (short.length) throw stockRefusal(lines, short);
 
   const shippingCostCents = shipped ? shippingCost(shipped.zone, subtotal - discount) : pickupCents;
-  const address = shipped?.address;
   const order = await trx
     .insertInto('orders')
     .values({
@@ -146,13 +145,7 @@ export async function placeOrder(trx: Transaction<Database>, request: OrderReque
       total: subtotal - discount + shippingCostCents,
       promo_code_id: promoCodeId,
       delivery_method: request.deliveryMethod,
-      address_first_name: address?.first_name ?? null,
-      address_last_name: address?.last_name ?? null,
-      address_line1: address?.line1 ?? null,
-      address_line2: address?.line2 ?? null,
-      address_zip: address?.zip ?? null,
-      address_city: address?.city ?? null,
-      address_country: address?.country ?? null,
+      ...orderAddressColumns(shipped?.address),
       age_confirmed_at: request.confirmAge ? now : null,
       cart_id: cart.id,
       idempotency_key: idempotencyKey,

@@ -2,12 +2,13 @@
 // inventory): one live unpaid order per cart, and a cap on the units one customer holds in unpaid orders.
 // The rules and their numbers are in the README ("Orders").
 import type { Transaction } from 'kysely';
+import type { AddressRow } from '../addresses/addresses.repository';
 import type { CartLineRow } from '../cart/carts.repository';
 import type { Database } from '../database/database';
 import { locksRows } from '../database/engine';
 import { HttpError } from '../http/http-error';
 import { moveOrder } from './order-moves';
-import type { OrderRow } from './orders.repository';
+import { orderAddressColumns, type OrderRow } from './orders.repository';
 
 /** Units of one variation a customer may hold in orders awaiting payment: a family's large order, not the shelf. */
 export const unpaidUnitsPerVariation = 20;
@@ -33,14 +34,12 @@ export const liveUnpaidOrderOf = (trx: Transaction<Database>, cartId: number, no
     .orderBy('id', 'desc')
     .executeTakeFirst();
 
-const addressFields = ['first_name', 'last_name', 'line1', 'line2', 'zip', 'city', 'country'] as const;
-
 /** What an order would copy of the checkout, to tell whether a live order is the same checkout sent again. */
 export interface Checkout {
   lines: { variationId: number; quantity: number; unitPrice: number }[];
   deliveryMethod: string;
   /** Where it goes (undefined: picked up). */
-  address: Record<(typeof addressFields)[number], string | null> | undefined;
+  address: AddressRow | undefined;
   promoCodeId: number | null;
   locale: string;
 }
@@ -55,7 +54,8 @@ const linesKey = (lines: Checkout['lines']) =>
 export async function isSameCheckout(trx: Transaction<Database>, order: OrderRow, checkout: Checkout): Promise<boolean> {
   if (order.delivery_method !== checkout.deliveryMethod || order.promo_code_id !== checkout.promoCodeId || order.locale !== checkout.locale)
     return false;
-  if (addressFields.some((field) => order[`address_${field}`] !== (checkout.address?.[field] ?? null))) return false;
+  const address = orderAddressColumns(checkout.address);
+  if (Object.entries(address).some(([column, value]) => order[column as keyof typeof address] !== value)) return false;
   const lines = await trx
     .selectFrom('order_lines')
     .select(['product_variation_id', 'quantity', 'unit_price'])

@@ -86,6 +86,7 @@ export async function userOfAccessToken(db: DbOrTransaction, token: string, now 
   if (isLastUseStale(session, now)) await db.updateTable('tokens').set({ last_used_at: now }).where('id', '=', token_id).execute();
   return { ...user, session: { id: token_id, second_factor: second_factor === 1 } };
 }
+
 export async function revokeAccessToken(db: DbOrTransaction, token: string): Promise<void> {
   await db.deleteFrom('tokens').where('token_hash', '=', tokenDigest(token)).where('purpose', '=', 'access').execute();
 }
