@@ -15,11 +15,15 @@ export interface SharedRelease {
   fingerprint: string;
 }
 
+const staffContractDir = path.join('src', 'contract', 'staff');
+
 /** A hash of what the shell and the apps run of shared: its sources (tests aside) and its package manifest. */
 export function sharedFingerprint(): string {
   const sources = readdirSync(path.join(sharedDir, 'src'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.relative(sharedDir, path.join(entry.parentPath, entry.name)))
+    // The staff contract is bundled into the back office, never taken from the page's singleton.
+    .filter((file) => !file.startsWith(staffContractDir))
     .sort();
   const { version: _version, ...manifest } = JSON.parse(readFileSync(packageFile, 'utf8')) as Record<string, unknown>;
   const hash = createHash('sha256').update(JSON.stringify(manifest));

@@ -15,7 +15,15 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** A route hook that lets through only a staff member logged in with the second factor whose role may do `duty` (401 or 403 otherwise). */
     requireStaff: (duty: StaffDuty) => (request: FastifyRequest) => Promise<void>;
+    /** Every route `requireStaff` guards, with its duty: the roles test checks each against each role. */
+    staffCalls: StaffCall[];
   }
+}
+
+export interface StaffCall {
+  method: string;
+  url: string;
+  duty: StaffDuty;
 }
 
 /** Bearer tokens: `Authorization: Bearer …` names the user; looked up once per request, when asked. */
@@ -33,14 +41,28 @@ export const authPlugin = fp(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!(await request.currentUser())) throw new HttpError(401, 'Log in to continue.');
     });
-    app.decorate('requireStaff', (duty: StaffDuty) => async (request: FastifyRequest) => {
-      const user = await request.currentUser();
-      if (!user) throw new HttpError(401, 'Log in to continue.');
-      if (!user.staff_role) throw new HttpError(403, 'This is for the shop’s staff only.');
-      // A password alone opens only the enrolment of the second factor (ASVS 2.2.x, level 2).
-      if (!user.session.second_factor)
-        throw new HttpError(403, 'Log in with your second factor first.', { second_factor: ['second_factor_required'] });
-      if (!roleMay(user.staff_role, duty)) throw new HttpError(403, 'This is for the shop’s owner only.');
+    const dutyOfGuard = new WeakMap<object, StaffDuty>();
+    app.decorate('requireStaff', (duty: StaffDuty) => {
+      const guard = async (request: FastifyRequest) => {
+        const user = await request.currentUser();
+        if (!user) throw new HttpError(401, 'Log in to continue.');
+        if (!user.staff_role) throw new HttpError(403, 'This is for the shop’s staff only.');
+        // A password alone opens only the enrolment of the second factor (ASVS 2.2.x, level 2).
+        if (!user.session.second_factor)
+          throw new HttpError(403, 'Log in with your second factor first.', { second_factor: ['second_factor_required'] });
+        if (!roleMay(user.staff_role, duty)) throw new HttpError(403, 'This is for the shop’s owner only.');
+      };
+      dutyOfGuard.set(guard, duty);
+      return guard;
+    });
+    app.decorate('staffCalls', [] as StaffCall[]);
+    app.addHook('onRoute', (route) => {
+      const duty = [route.onRequest ?? []]
+        .flat()
+        .map((hook) => dutyOfGuard.get(hook))
+        .find(Boolean);
+      if (!duty) return;
+      for (const method of [route.method].flat()) if (method !== 'HEAD') app.staffCalls.push({ method, url: route.url, duty });
     });
   },
   { name: 'auth', dependencies: ['database'] },

@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { actorOf } from '../audit/audit-log';
 import { notFound } from '../http/http-error';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';
@@ -152,7 +153,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { stock } = request.body;
-      const before = await setVariationStock(app.db, id, stock);
+      const before = await setVariationStock(app.db, id, stock, await actorOf(request));
       if (!before) throw notFound('Product variation');
       app.catalogueCache.clear();
       const notified = before.stock === 0 && stock > 0 ? await notifyBackInStock(app, id) : 0;

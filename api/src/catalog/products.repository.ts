@@ -1,5 +1,7 @@
 import type { IdOrSlug } from '@lemon/shared/contract';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { Db, DbOrTransaction } from '../database/database';
+import { locksRows } from '../database/engine';
 import { readGrouped } from '../database/read-grouped';
 import type { ProductRow, RecipeRow, VariationRow } from './catalog-serializers';
 import { matchesIdOrSlug } from './id-or-slug';
@@ -80,10 +82,23 @@ export async function variationExists(db: DbOrTransaction, id: number): Promise<
 }
 
 /** Sets a variation's stock; answers its row as it was before, or undefined when there is no such variation. */
-export function setVariationStock(db: Db, id: number, stock: number): Promise<VariationRow | undefined> {
+/** Sets a variation's stock, in the audit log as the staff member's change; the variation as it was. */
+export function setVariationStock(db: Db, id: number, stock: number, actor: AuditActor): Promise<VariationRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('product_variations').selectAll().where('id', '=', id).executeTakeFirst();
-    if (before) await trx.updateTable('product_variations').set({ stock }).where('id', '=', id).execute();
+    const before = await trx
+      .selectFrom('product_variations')
+      .selectAll()
+      .where('id', '=', id)
+      .$if(locksRows(trx), (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!before) return undefined;
+    await trx.updateTable('product_variations').set({ stock }).where('id', '=', id).execute();
+    await recordAudit(trx, actor, {
+      action: 'stock.set',
+      subject: { type: 'product_variation', id },
+      before: { stock: before.stock },
+      after: { stock },
+    });
     return before;
   });
 }

@@ -1,4 +1,5 @@
 import type { AddressTable } from '../addresses/address.table';
+import type { AuditEntryTable } from '../audit/audit-entry.table';
 import type { PageViewTable } from '../analytics/page-view.table';
 import type { CartItemTable, CartTable } from '../cart/cart.table';
 import type { ContactTable } from '../contacts/contact.table';
@@ -34,6 +35,7 @@ export interface Database {
   page_views: PageViewTable;
   second_factor_challenges: SecondFactorChallengeTable;
   recovery_codes: RecoveryCodeTable;
+  audit_entries: AuditEntryTable;
 }
 
 export type Db = Kysely<Database>;

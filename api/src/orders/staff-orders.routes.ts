@@ -9,6 +9,7 @@ import {
   staffOrdersQuerySchema,
 } from '@lemon/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, recordAudit } from '../audit/audit-log';
 import { locksRows } from '../database/engine';
 import { HttpError, notFound } from '../http/http-error';
 import { refusals } from '../http/responses';
@@ -68,11 +69,12 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: orderParamsSchema,
         body: orderStatusPayloadSchema,
-        response: { 200: orderResponseSchema, ...refusals(401, 403, 404, 422) },
+        response: { 200: orderResponseSchema, ...refusals(401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
       const to = request.body.status;
+      const actor = await actorOf(request);
       const moved = await app.db.transaction().execute(async (trx) => {
         const order = await trx
           .selectFrom('orders')
@@ -85,7 +87,15 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(422, `An order that is ${order.status} (${order.delivery_method}) cannot become ${to}.`, {
             status: ['status_transition'],
           });
-        return { order: (await moveOrder(trx, order, to))!, to };
+        const moved = await moveOrder(trx, order, to);
+        if (!moved) throw new HttpError(409, 'The order changed meanwhile. Reload it and try again.');
+        await recordAudit(trx, actor, {
+          action: `order.${to}`,
+          subject: { type: 'order', id: order.reference },
+          before: { status: order.status },
+          after: { status: to },
+        });
+        return { order: moved, to };
       });
       await mailOrderMove(app, moved.to, moved.order);
       return { data: await toOrderAnswer(app.db, moved.order) };

@@ -1,5 +1,6 @@
 import { promoCodeListResponseSchema, promoCodePayloadSchema, promoCodeResponseSchema } from '@lemon/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf, recordAudit } from '../audit/audit-log';
 import { isUniqueViolation } from '../database/engine';
 import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
@@ -22,7 +23,8 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { code, kind, value, minimum_amount, starts_at, ends_at, usage_limit } = request.body;
       const moment = (text: string | null | undefined) => (text ? new Date(text) : null);
-      const promo = await createPromoCode(app.db, {
+      const actor = await actorOf(request);
+      const fields = {
         code,
         kind,
         value,
@@ -30,10 +32,24 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         starts_at: moment(starts_at),
         ends_at: moment(ends_at),
         usage_limit: usage_limit ?? null,
-      }).catch((error: unknown) => {
-        // `invalid`: the contract's codes (validation-codes.ts) have none of their own for a code already taken.
-        throw isUniqueViolation(error) ? new HttpError(422, 'This promo code exists already.', { code: ['invalid'] }) : error;
-      });
+      };
+      const promo = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          const created = await createPromoCode(trx, fields);
+          const { times_used: _, ...after } = toPromoCode(created);
+          await recordAudit(trx, actor, {
+            action: 'promo_code.created',
+            subject: { type: 'promo_code', id: created.id },
+            before: null,
+            after,
+          });
+          return created;
+        })
+        .catch((error: unknown) => {
+          // `invalid`: the contract's codes (validation-codes.ts) have none of their own for a code already taken.
+          throw isUniqueViolation(error) ? new HttpError(422, 'This promo code exists already.', { code: ['invalid'] }) : error;
+        });
       return reply.code(201).send({ data: toPromoCode(promo) });
     },
   );

@@ -5,12 +5,13 @@ export const staffRoles = ['owner', 'staff'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** What a staff call is part of. */
-export type StaffDuty = 'orders' | 'stock' | 'page_views' | 'promo_codes';
+export type StaffDuty = 'orders' | 'stock' | 'page_views' | 'messages' | 'promo_codes' | 'refunds' | 'accounting' | 'audit';
 
 const dutiesOf: Record<StaffRole, readonly StaffDuty[]> = {
-  owner: ['orders', 'stock', 'page_views', 'promo_codes'],
-  // Promo codes give money away: the owner's alone.
-  staff: ['orders', 'stock', 'page_views'],
+  owner: ['orders', 'stock', 'page_views', 'messages', 'promo_codes', 'refunds', 'accounting', 'audit'],
+  // Promo codes and refunds give money away, the accountant's export and the audit log watch the staff:
+  // the owner's alone.
+  staff: ['orders', 'stock', 'page_views', 'messages'],
 };
 
 export const roleMay = (role: StaffRole, duty: StaffDuty) => dutiesOf[role].includes(duty);

@@ -1,0 +1,45 @@
+// The staff's audit log: every change made in the back office, who made it and when, with the record before
+// and after. The owner reads all of it; an order's page shows its own.
+import { z } from 'zod/mini';
+import { integerText, strictQuery } from '../request';
+import { lazySchema } from '../lazy-schema';
+import { listEnvelope } from '../envelope';
+
+/** The kinds of records the staff changes. */
+export const auditSubjectTypes = ['order', 'product_variation', 'promo_code', 'contact_message'] as const;
+export type AuditSubjectType = (typeof auditSubjectTypes)[number];
+
+/** What a staff member did: the back office names each in the owner's words. */
+export const auditActions = ['order.sent', 'order.ready', 'order.done', 'order.cancelled', 'stock.set', 'promo_code.created'] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.int(),
+    at: z.string(),
+    /** Who did it: their e-mail address as it was then. */
+    actor_email: z.string(),
+    action: z.enum(auditActions),
+    subject_type: z.enum(auditSubjectTypes),
+    subject_id: z.string(),
+    /** The record's changed fields before and after (null: it did not exist, or no longer does). */
+    before: z.nullable(z.record(z.string(), z.unknown())),
+    after: z.nullable(z.record(z.string(), z.unknown())),
+  }),
+);
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Entries per page of `GET /api/staff/audit`. */
+export const auditEntriesPerPage = 50;
+
+/** `GET /api/staff/audit?subject_type=order&subject_id=A1B2C3&page=2` (owner): newest first. */
+export const auditQuerySchema = lazySchema(() =>
+  strictQuery({
+    subject_type: z.optional(z.enum(auditSubjectTypes)),
+    subject_id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    page: z.optional(z.pipe(integerText(/^\d{1,6}$/), z.number().check(z.minimum(1)))),
+  }),
+);
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditListResponseSchema = lazySchema(() => listEnvelope(auditEntrySchema));
