@@ -90,7 +90,12 @@ export async function buildApp(
   await app.register(catalogueCachePlugin, { lifetimeSeconds: config.catalogueCacheSeconds });
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(authPlugin);
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl: config.publicUrl });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+    shopEmail: config.shopEmail,
+  });
   await app.register(housekeepingPlugin, { purgeEveryMinutes: 60, unpaidOrdersEverySeconds: 60 });
 
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {

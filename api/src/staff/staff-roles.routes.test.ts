@@ -20,15 +20,20 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
   });
   afterAll(() => shop.close());
 
-  /** A paid order of 2 units (of 10), to be sent home. */
-  async function paidOrder() {
+  /** An order of 2 units (of 10), to be sent home (or picked up), in this status (paid unless told). */
+  async function paidOrder(method: 'shipping' | 'pickup' = 'shipping', status: 'paid' | 'sent' = 'paid') {
     const [variationId] = (await createTestProduct(shop.app.db, { stocks: [10] })).variationIds as [number];
     const customer = await customerWithCart(shop.app, [{ variationId, quantity: 2 }]);
-    const address_id = await addAddressOf(shop.app.db, customer.id);
-    const { order } = placedOrder(await placeOrderCall(shop.app, customer, { delivery_method: 'shipping', address_id }));
-    await shop.app.db.updateTable('orders').set({ status: 'paid' }).where('reference', '=', order.reference).execute();
+    const address_id = method === 'shipping' ? await addAddressOf(shop.app.db, customer.id) : undefined;
+    const { order } = placedOrder(await placeOrderCall(shop.app, customer, { delivery_method: method, address_id }));
+    await shop.app.db.updateTable('orders').set({ status }).where('reference', '=', order.reference).execute();
     return { order, variationId };
   }
+  /** A back-office move of a fresh order in the status it needs. */
+  const staffMove = (move: string, method: 'shipping' | 'pickup', status: 'paid' | 'sent', payload?: object) => async (token?: string) => {
+    const { order } = await paidOrder(method, status);
+    return (await call(shop.app, 'POST', `/api/staff/orders/${order.reference}/${move}`, { token, payload })).statusCode;
+  };
   const promoCodes = async () =>
     promoCodeListResponseSchema.parse((await call(shop.app, 'GET', '/api/promo_codes', { token: tokens.owner })).json()).data;
   const createPromo = (code: string, token?: string) =>
@@ -44,6 +49,20 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
       succeeds: 200,
       make: async (token) => (await call(shop.app, 'GET', '/api/staff/orders', { token })).statusCode,
     },
+    'GET /api/staff/orders/:reference': {
+      succeeds: 200,
+      make: async (token) => {
+        const { order } = await paidOrder();
+        return (await call(shop.app, 'GET', `/api/staff/orders/${order.reference}`, { token })).statusCode;
+      },
+    },
+    'POST /api/staff/orders/:reference/send': {
+      succeeds: 200,
+      make: staffMove('send', 'shipping', 'paid', { carrier: 'colissimo', tracking_number: '6A12345678901' }),
+    },
+    'POST /api/staff/orders/:reference/ready': { succeeds: 200, make: staffMove('ready', 'pickup', 'paid') },
+    'POST /api/staff/orders/:reference/done': { succeeds: 200, make: staffMove('done', 'shipping', 'sent') },
+    'POST /api/staff/orders/:reference/cancel': { succeeds: 200, make: staffMove('cancel', 'shipping', 'paid') },
     'POST /api/orders/:reference/status': {
       succeeds: 200,
       make: async (token) => {
