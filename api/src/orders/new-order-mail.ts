@@ -1,5 +1,6 @@
 import type { Order } from '@lemon/shared/contract';
 import { formatPrice } from '@lemon/kit/format/price';
+import { localizedPath } from '@lemon/shared/routes';
 import type { FastifyInstance } from 'fastify';
 import { fill } from '../mail/fill';
 import { layoutMail } from '../mail/mail-layout';
@@ -58,8 +59,7 @@ export function newOrderMail(order: Order, customer: NewOrderCustomer, shopEmail
     },
     { label: texts.total, value: formatPrice(order.total), strong: true },
   ];
-  // The back office's order page (route `adminOrder`), in French.
-  const orderPage = new URL(`/fr/gestion/commandes/${encodeURIComponent(order.reference)}`, publicUrl).href;
+  const orderPage = new URL(localizedPath('fr', 'adminOrder', { reference: order.reference }), publicUrl).href;
   return {
     to: shopEmail,
     subject: fill(texts.subject, values),
