@@ -31,7 +31,7 @@ export function OrderPage() {
   const unknown = query.error instanceof ApiError && query.error.status === 404;
   return (
     <AdminPage
-      title={t('order.title', { reference })}
+      title={t('order.heading', { reference })}
       description={t('order.description')}
       actions={
         <Link className="button-secondary" to={localizedPath(locale, 'adminOrders')}>

@@ -3,7 +3,8 @@ import { defineTranslations } from '@lemon/shared/i18n/bundles';
 /** One order's page: what to do next, its parts, its history in plain words. */
 export const orderTexts = defineTranslations({
   fr: {
-    title: 'Commande {{reference}}',
+    title: 'Commande',
+    heading: 'Commande {{reference}}',
     description: 'Une commande et ce qu’il reste à faire.',
     backToList: 'Toutes les commandes',
     unknown: 'Cette commande n’existe pas. Vérifiez sa référence, ou retrouvez-la dans la liste.',
@@ -90,7 +91,8 @@ export const orderTexts = defineTranslations({
     },
   },
   en: {
-    title: 'Order {{reference}}',
+    title: 'Order',
+    heading: 'Order {{reference}}',
     description: 'One order and what is left to do.',
     backToList: 'All orders',
     unknown: 'This order does not exist. Check its reference, or find it in the list.',
@@ -177,7 +179,8 @@ export const orderTexts = defineTranslations({
     },
   },
   it: {
-    title: 'Ordine {{reference}}',
+    title: 'Ordine',
+    heading: 'Ordine {{reference}}',
     description: 'Un ordine e cosa resta da fare.',
     backToList: 'Tutti gli ordini',
     unknown: 'Questo ordine non esiste. Controlla il riferimento, o cercalo nella lista.',
