@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { cartSchema, createOrderResponseSchema, itemEnvelope, type Order } from '@lemon/shared/contract';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Db } from '../../api/src/database/database';
+import { addAddressOf } from '../../api/src/test-support/test-addresses';
 import { createTestProduct } from '../../api/src/test-support/test-products';
 import { createTestUser, type TestUser } from '../../api/src/test-support/test-users';
 import { issueAccessToken } from '../../api/src/users/access-tokens';
@@ -21,28 +22,10 @@ export async function paidOrder(request: APIRequestContext, db: Db, method: 'shi
   const added = await request.post('/api/add-to-cart', { headers, data: { product_variation_id: variationId, quantity: 2 } });
   expect(added.status()).toBe(200);
   const cart = itemEnvelope(cartSchema).parse(await added.json()).data;
-  const address =
-    method === 'shipping'
-      ? await db
-          .insertInto('addresses')
-          .values({
-            user_id: customer.id,
-            label: 'Maison',
-            first_name: 'Camille',
-            last_name: 'Martin',
-            line1: '3 rue des Citrons',
-            line2: null,
-            zip: '06500',
-            city: 'Menton',
-            country: 'FR',
-            is_default: 1,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      : undefined;
+  const addressId = method === 'shipping' ? await addAddressOf(db, customer.id) : undefined;
   const placed = await request.post('/api/orders', {
     headers: { ...headers, 'idempotency-key': randomUUID().replaceAll('-', '') },
-    data: { cart_id: cart.uuid, delivery_method: method, address_id: address?.id, accept_terms: true, locale: 'fr' },
+    data: { cart_id: cart.uuid, delivery_method: method, address_id: addressId, accept_terms: true, locale: 'fr' },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const { data: order, meta } = createOrderResponseSchema.parse(await placed.json());
