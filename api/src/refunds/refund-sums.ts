@@ -1,6 +1,6 @@
 // Sums of an order's refunds: read by the order's answers (what was refunded) and by a new refund's checks.
 import type { DbOrTransaction } from '../database/database';
-import type { LineRefunded } from './refund-amounts';
+import type { LineRefunded } from '@lemon/shared/staff-contract';
 
 /** The order's refunds that count, by status: given back (`succeeded`) and being given back (`pending`). */
 export async function refundSums(db: DbOrTransaction, orderId: number): Promise<{ refunded: number; pending: number }> {

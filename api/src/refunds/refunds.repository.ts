@@ -1,11 +1,10 @@
-import type { OrderRefunds, Refund } from '@lemon/shared/staff-contract';
 import type { Selectable } from 'kysely';
 import { localized } from '../catalog/catalog-serializers';
 import type { DbOrTransaction } from '../database/database';
 import { readGrouped } from '../database/read-grouped';
 import { refundedPerLine, refundSums } from './refund-sums';
 import { paidOrderStatuses, type OrderRow } from '../orders/orders.repository';
-import { paidPerLine } from './refund-amounts';
+import { paidPerLine, type OrderRefunds, type Refund } from '@lemon/shared/staff-contract';
 import type { RefundTable } from './refund.table';
 
 export type RefundRow = Selectable<RefundTable>;
@@ -72,15 +71,18 @@ export async function orderRefundsOf(db: DbOrTransaction, order: OrderRow, provi
     can_refund: refundable > 0,
     lines: orderLines.map((line) => {
       const refundedQuantity = perLine.get(line.id)?.quantity ?? 0;
+      const paidAmount = linePaid.get(line.id)!;
       return {
         order_line_id: line.id,
         product_label: localized(line, 'product_label'),
         variation_label: localized(line, 'variation_label'),
         unit_price: line.unit_price,
         quantity: line.quantity,
+        paid_amount: paidAmount,
         refunded_quantity: refundedQuantity,
+        refunded_amount: perLine.get(line.id)?.amount ?? 0,
         // Nothing of a line that cost nothing (all of it discounted) can be given back.
-        refundable_quantity: refundable > 0 && linePaid.get(line.id)! > 0 ? line.quantity - refundedQuantity : 0,
+        refundable_quantity: refundable > 0 && paidAmount > 0 ? line.quantity - refundedQuantity : 0,
       };
     }),
     refunds: await toRefunds(db, rows),

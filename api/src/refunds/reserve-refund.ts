@@ -1,10 +1,9 @@
-import type { RefundPayload } from '@lemon/shared/staff-contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database/database';
 import { locksRows } from '../database/engine';
 import { HttpError, notFound } from '../http/http-error';
 import type { OrderRow } from '../orders/orders.repository';
-import { paidPerLine, unitsRefundAmount } from './refund-amounts';
+import { paidPerLine, unitsRefundAmount, type RefundPayload } from '@lemon/shared/staff-contract';
 import { refundedPerLine, refundSums } from './refund-sums';
 import { isRefundable, paidOf, type RefundRow } from './refunds.repository';
 

@@ -96,8 +96,11 @@ export const refundableLineSchema = lazySchema(() =>
     /** The unit's price before the order's discount, in cents. */
     unit_price: z.int(),
     quantity: z.int(),
-    /** Units refunded or being refunded. */
+    /** What the customer paid for the line: its total less its share of the discount (`paidPerLine`). */
+    paid_amount: z.int(),
+    /** Units refunded or being refunded, and what they gave back: with `unitsRefundAmount`, what more units give. */
     refunded_quantity: z.int(),
+    refunded_amount: z.int(),
     refundable_quantity: z.int(),
   }),
 );
