@@ -3,6 +3,7 @@ import type { StaffOrder } from '@lemon/shared/staff-contract';
 import { useUnit } from 'effector-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderRefunds } from '../refunds/order-refunds';
 import { AdminPage } from '../ui/admin-page';
 import { QueryState } from '../ui/query-state';
 import { NextStep } from './next-step';
@@ -19,6 +20,7 @@ const orderSections: { name: string; Section: ComponentType<{ order: StaffOrder 
   { name: 'lines', Section: OrderLines },
   { name: 'delivery', Section: OrderDelivery },
   { name: 'payment', Section: OrderPayment },
+  { name: 'refunds', Section: ({ order }) => <OrderRefunds reference={order.reference} /> },
   { name: 'customer', Section: OrderCustomer },
   { name: 'history', Section: OrderHistory },
 ];
