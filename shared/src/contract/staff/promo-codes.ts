@@ -10,6 +10,8 @@ export const staffPromoCodeSchema = lazySchema(() =>
   z.extend(innerSchema(promoCodeSchema), {
     disabled_at: z.nullable(z.string()),
     created_at: z.string(),
+    /** Orders that carry it, paid or not: a code in none may be deleted, and only such a code's text may change. */
+    order_count: z.int().check(z.minimum(0)),
   }),
 );
 export type StaffPromoCode = z.infer<typeof staffPromoCodeSchema>;
