@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../ui/admin-page';
+import { ChoiceChips } from '../ui/choice-chips';
 import { Pager } from '../ui/pager';
 import { QueryState } from '../ui/query-state';
 import { useUrlFilters } from '../ui/use-url-filters';
@@ -20,21 +21,13 @@ export function StockPage() {
   return (
     <AdminPage title={t('stock.title')} description={t('stock.description')}>
       <SearchForm key={filters.q ?? ''} initial={filters.q ?? ''} onSearch={(q) => setFilters({ q })} />
-      <fieldset className={styles.levels}>
-        <legend>{t('stock.show')}</legend>
-        {levels.map((choice) => (
-          <label key={choice} className={styles.level}>
-            <input
-              type="radio"
-              name="level"
-              value={choice}
-              checked={(level ?? 'all') === choice}
-              onChange={() => setFilters({ level: choice === 'all' ? undefined : choice })}
-            />
-            {t(`stock.levels.${choice}`)}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceChips
+        legend={t('stock.show')}
+        name="level"
+        choices={levels.map((choice) => ({ value: choice, label: t(`stock.levels.${choice}`) }))}
+        value={level ?? 'all'}
+        onChange={(choice) => setFilters({ level: choice === 'all' ? undefined : choice })}
+      />
       <QueryState query={stock}>
         {({ data, meta }) =>
           data.length === 0 ? (
