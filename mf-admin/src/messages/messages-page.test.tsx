@@ -69,6 +69,19 @@ describe('the messages page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
+  it('keeps a message just opened in the unread list being read, marked read', async () => {
+    const calls = answerCalls({
+      'GET /api/staff/messages': list([unread]),
+      'POST /api/staff/messages/1/read': { body: { data: { ...unread, read_at: '2026-11-25T12:00:00.000Z', state: 'read' } } },
+    });
+    renderAdmin(<MessagesPage />, { url: '/fr/gestion/messages?state=unread' });
+    const opener = await screen.findByRole('button', { name: /Camille Martin/ });
+    fireEvent.click(opener);
+    await waitFor(() => expect(within(opener).getByText(messageTexts.states.read)).toBeTruthy());
+    expect(opener.closest('li')!.getAttribute('data-state')).toBe('read');
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+  });
+
   it('answers by e-mail to the customer, "Re:" and the subject in their language, and marks it answered', async () => {
     const calls = answerCalls({
       'GET /api/staff/messages': list([read]),
