@@ -10,10 +10,12 @@ import { promoCodesTexts } from '../promo-codes/texts';
 import { refundsTexts } from '../refunds/texts';
 import { stockTexts } from '../stock/texts';
 import { todayTexts } from '../today/texts';
+import { uiTexts } from '../ui/texts';
 
 // Each section keeps its own texts (`<section>/texts.ts`); here they become the app's one namespace, `admin`.
 const inLocale = (locale: Locale) => ({
   ...layoutTexts[locale],
+  ...uiTexts[locale],
   today: todayTexts[locale],
   orders: ordersTexts[locale],
   order: orderTexts[locale],

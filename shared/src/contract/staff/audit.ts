@@ -16,7 +16,15 @@ export const auditActions = [
   'order.done',
   'order.cancelled',
   'stock.set',
+  'stock.adjusted',
   'promo_code.created',
+  'promo_code.updated',
+  'promo_code.disabled',
+  'promo_code.enabled',
+  'promo_code.deleted',
+  'message.read',
+  'message.unread',
+  'message.answered',
   'order.refunded',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

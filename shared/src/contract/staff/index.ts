@@ -4,3 +4,6 @@ export * from './audit';
 export * from './orders';
 export * from './refunds';
 export * from './refund-amounts';
+export * from './messages';
+export * from './promo-codes';
+export * from './stock';

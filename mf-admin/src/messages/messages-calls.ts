@@ -1,0 +1,46 @@
+import { api, type ContactSubject } from '@lemon/shared';
+import { messageListResponseSchema, messageResponseSchema, type MessageState } from '@lemon/shared/staff-contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod/mini';
+
+/** What the messages list asks for: a subject, a state, a page. */
+export interface MessagesListQuery {
+  subject?: ContactSubject;
+  state?: MessageState;
+  page?: number;
+}
+
+const messagesKey = ['staff', 'messages'] as const;
+type MessageList = z.infer<typeof messageListResponseSchema>;
+
+export function useMessages(query: MessagesListQuery) {
+  return useQuery({
+    queryKey: [...messagesKey, query],
+    queryFn: () => api.get('/api/staff/messages', messageListResponseSchema, { ...query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Marks a message read (opened), unread again, or answered; the lists and the Today screen's count follow. A
+ * message just opened stays where it is in the list being read (an "unread" list would otherwise drop it from
+ * under the owner's eyes): it is changed in place, and the lists are read again on the next visit.
+ */
+export function useMoveMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, to }: { id: number; to: 'read' | 'unread' | 'answered' }) =>
+      (await api.post(`/api/staff/messages/${id}/${to}`, messageResponseSchema)).data,
+    onSuccess: (moved, { to }) => {
+      if (to !== 'read') return;
+      queryClient.setQueriesData<MessageList>(
+        { queryKey: messagesKey },
+        (list) => list && { ...list, data: list.data.map((message) => (message.id === moved.id ? moved : message)) },
+      );
+    },
+    onSettled: async (_moved, _error, { to }) => {
+      await queryClient.invalidateQueries({ queryKey: ['staff'], predicate: (query) => query.queryKey[1] !== messagesKey[1] });
+      await queryClient.invalidateQueries({ queryKey: messagesKey, refetchType: to === 'read' ? 'none' : 'active' });
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import { $locale, showToastFx, validationCodeOf, ValidationError, type ValidationIssue } from '@lemon/shared';
+import { stockUpdatePayloadSchema } from '@lemon/shared/contract';
+import type { StockItem } from '@lemon/shared/staff-contract';
+import { useUnit } from 'effector-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChangeStock, type StockChangeRequest } from './stock-calls';
+import styles from './stock.module.css';
+
+/** One variation: its names, its stock and who waits for it, the big − and + and the count made in the workshop. */
+export function StockRow({ item }: { item: StockItem }) {
+  const { t } = useTranslation('admin');
+  const { t: common } = useTranslation('common');
+  const locale = useUnit($locale);
+  const change = useChangeStock();
+  const showToast = useUnit(showToastFx);
+  const [count, setCount] = useState('');
+  const [countError, setCountError] = useState<string>();
+  const countId = useId();
+  const name = `${item.product[locale]} (${item.variation[locale]})`;
+
+  const send = (request: Omit<StockChangeRequest, 'variationId'>) =>
+    change.mutate({ variationId: item.variation_id, ...request } as StockChangeRequest, {
+      onSuccess: ({ stock, notified }) => {
+        const message = notified > 0 ? t('stock.notified', { item: name, count: notified }) : t('stock.saved', { item: name, stock });
+        void showToast({ kind: 'success', message });
+        setCount('');
+      },
+      onError: (error) => {
+        const belowZero = error instanceof ValidationError && error.fieldErrors.change?.includes('stock');
+        void showToast({ kind: 'error', message: t(belowZero ? 'stock.belowZero' : 'stock.failed') });
+      },
+    });
+
+  const setTo = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = stockUpdatePayloadSchema.safeParse({ stock: count.trim() === '' ? undefined : Number(count) });
+    if (!checked.success) {
+      const code = validationCodeOf(checked.error.issues[0] as ValidationIssue);
+      setCountError(common(`validation.errors.${code}`, { defaultValue: common('validation.errors.invalid') }));
+      return;
+    }
+    setCountError(undefined);
+    send({ stock: checked.data.stock });
+  };
+
+  return (
+    <li className={styles.row} data-level={item.level}>
+      <div className={styles.names}>
+        <h2 className={styles.product}>{item.product[locale]}</h2>
+        <p className={styles.variation}>{item.variation[locale]}</p>
+      </div>
+      <div className={styles.state}>
+        <p className={styles.count}>
+          <strong>{t('stock.units', { count: item.stock })}</strong>
+          {item.level !== 'enough' && <span className={styles.badge}>{t(`stock.levelBadge.${item.level}`)}</span>}
+        </p>
+        {item.waiting > 0 && <p className={styles.waiting}>{t('stock.waiting', { count: item.waiting })}</p>}
+      </div>
+      <div className={styles.stepper}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={t('stock.remove', { item: name })}
+          disabled={change.isPending || item.stock === 0}
+          onClick={() => send({ change: -1 })}
+        >
+          −
+        </button>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={t('stock.add', { item: name })}
+          disabled={change.isPending}
+          onClick={() => send({ change: 1 })}
+        >
+          +
+        </button>
+      </div>
+      <form className={styles.setTo} noValidate onSubmit={setTo} aria-label={`${t('stock.setTo')} : ${name}`}>
+        <label htmlFor={countId}>{t('stock.setTo')}</label>
+        <input
+          id={countId}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={count}
+          onChange={(event) => setCount(event.target.value)}
+          aria-invalid={Boolean(countError)}
+          aria-describedby={countError ? `${countId}-error` : undefined}
+        />
+        <button type="submit" className="button-secondary" disabled={change.isPending}>
+          {t('stock.setToAction')}
+        </button>
+        {countError && (
+          <p id={`${countId}-error`} className={styles.error} role="alert">
+            {countError}
+          </p>
+        )}
+      </form>
+    </li>
+  );
+}
