@@ -67,6 +67,10 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
       make: async (token) => (await call(shop.app, 'GET', '/api/promo_codes', { token })).statusCode,
     },
     'POST /api/promo_codes': { succeeds: 201, make: async (token) => (await createPromo(uniqueCode(), token)).statusCode },
+    'GET /api/staff/today': {
+      succeeds: 200,
+      make: async (token) => (await call(shop.app, 'GET', '/api/staff/today', { token })).statusCode,
+    },
     'GET /api/staff/audit': {
       succeeds: 200,
       make: async (token) => (await call(shop.app, 'GET', '/api/staff/audit', { token })).statusCode,
