@@ -19,6 +19,8 @@ export const auditEntrySchema = lazySchema(() =>
     at: z.string(),
     /** Who did it: their e-mail address as it was then. */
     actor_email: z.string(),
+    /** Their name, for the back office to say who did it (null once their account is deleted). */
+    actor_name: z.nullable(z.string()),
     action: z.enum(auditActions),
     subject_type: z.enum(auditSubjectTypes),
     subject_id: z.string(),
