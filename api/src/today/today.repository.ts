@@ -1,6 +1,6 @@
 import { lapsingWithinMinutes, lowStockThreshold, type SalesFigures, type Today, type TodayOrder } from '@lemon/shared/staff-contract';
-import { sql } from 'kysely';
-import type { DbOrTransaction } from '../database/database';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database, DbOrTransaction } from '../database/database';
 import { salesPeriods, type ComparedSpans, type Span } from './sales-periods';
 
 /** The orders of one list of Today, oldest first by `moment`: who each is for and its total. */
@@ -81,30 +81,48 @@ async function unreadMessages(db: DbOrTransaction): Promise<number> {
   return Number(count);
 }
 
-/** Each span's paid orders and their revenue, in one pass over the orders paid since the earliest span began. */
-async function salesOf(db: DbOrTransaction, spans: Span[]): Promise<SalesFigures[]> {
-  const inSpan = ({ from, to }: Span) => sql`case when orders.paid_at >= ${from} and orders.paid_at < ${to} then orders.total end`;
+/** How many rows and what amount each span holds, by a moment column: one pass over the rows since the earliest span began. */
+async function totalsBySpan(
+  db: DbOrTransaction,
+  table: 'orders' | 'refunds',
+  moment: 'paid_at' | 'settled_at',
+  amount: 'total' | 'amount',
+  spans: Span[],
+  only: (query: SelectQueryBuilder<Database, 'orders' | 'refunds', object>) => SelectQueryBuilder<Database, 'orders' | 'refunds', object>,
+): Promise<{ count: number; sum: number }[]> {
+  const [at, value] = [sql.ref(moment), sql.ref(amount)];
+  const inSpan = ({ from, to }: Span) => sql`case when ${at} >= ${from} and ${at} < ${to} then ${value} end`;
   const earliest = new Date(Math.min(...spans.map((span) => span.from.getTime())));
   const latest = new Date(Math.max(...spans.map((span) => span.to.getTime())));
-  const row = await db
-    .selectFrom('orders')
+  const row = (await only(db.selectFrom(table))
     .select(
       spans.flatMap((span, index) => [
-        sql<number>`count(${inSpan(span)})`.as(`orders_${index}`),
-        sql<number>`coalesce(sum(${inSpan(span)}), 0)`.as(`revenue_${index}`),
+        sql<number>`count(${inSpan(span)})`.as(`count_${index}`),
+        sql<number>`coalesce(sum(${inSpan(span)}), 0)`.as(`sum_${index}`),
       ]),
     )
-    .where('orders.paid_at', '>=', earliest)
-    .where('orders.paid_at', '<', latest)
-    .executeTakeFirstOrThrow();
-  const figures = row as Record<string, number>;
+    .where(at, '>=', earliest)
+    .where(at, '<', latest)
+    .executeTakeFirstOrThrow()) as Record<string, number>;
+  return spans.map((_, index) => ({ count: Number(row[`count_${index}`]), sum: Number(row[`sum_${index}`]) }));
+}
+
+/** Each span's paid orders, the refunds given back in it, and the revenue they leave. */
+async function salesOf(db: DbOrTransaction, spans: Span[]): Promise<SalesFigures[]> {
+  const [paid, refunded] = await Promise.all([
+    totalsBySpan(db, 'orders', 'paid_at', 'total', spans, (query) => query),
+    // Money given back when the provider confirmed it: a pending or failed refund took nothing.
+    totalsBySpan(db, 'refunds', 'settled_at', 'amount', spans, (query) => query.where(sql.ref('status'), '=', 'succeeded')),
+  ]);
   return spans.map((span, index) => {
-    const orders = Number(figures[`orders_${index}`]);
-    const revenue = Number(figures[`revenue_${index}`]);
+    const orders = paid[index]!.count;
+    const refunds = refunded[index]!.sum;
+    const revenue = paid[index]!.sum - refunds;
     return {
       from: span.from.toISOString(),
       to: span.to.toISOString(),
       orders,
+      refunds,
       revenue,
       average_basket: orders === 0 ? 0 : Math.round(revenue / orders),
     };

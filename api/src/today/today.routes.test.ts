@@ -77,18 +77,64 @@ describe.each(testEngines)('Today on %s', (engine) => {
       await paid('2026-09-30T22:00:00Z', 900); // 1 October 00:00 (summer time): last month's span
       await paid('2026-09-30T21:59:59Z', 100); // 30 September: neither
       await insertOrder({ status: 'new', total: 9999, payment_due_at: new Date('2026-11-25T14:30:00Z') }); // never paid
+      const refund = async (status: 'pending' | 'succeeded' | 'failed', amount: number, settledAt: string | null) => {
+        const order = await shop.app.db.selectFrom('orders').select('id').where('total', '=', 3051).executeTakeFirstOrThrow();
+        await shop.app.db
+          .insertInto('refunds')
+          .values({
+            order_id: order.id,
+            amount,
+            status,
+            provider: 'test',
+            idempotency_key: randomUUID(),
+            settled_at: settledAt === null ? null : new Date(settledAt),
+          })
+          .execute();
+      };
+      await refund('succeeded', 500, '2026-11-24T10:00:00Z'); // given back this week
+      await refund('succeeded', 100, '2026-10-10T10:00:00Z'); // given back last month, within its span
+      await refund('pending', 300, null); // not given back yet
+      await refund('failed', 200, '2026-11-24T11:00:00Z'); // never given back
     });
 
     it('counts this week from Monday and this month from the 1st in Paris, each beside the same span before', async () => {
       const { sales } = await todayAt(wednesdayAfternoon);
       expect(sales).toEqual({
         week: {
-          current: { from: '2026-11-22T23:00:00.000Z', to: '2026-11-25T14:40:00.000Z', orders: 2, revenue: 4051, average_basket: 2026 },
-          previous: { from: '2026-11-15T23:00:00.000Z', to: '2026-11-18T14:40:00.000Z', orders: 1, revenue: 4000, average_basket: 4000 },
+          current: {
+            from: '2026-11-22T23:00:00.000Z',
+            to: '2026-11-25T14:40:00.000Z',
+            orders: 2,
+            refunds: 500,
+            revenue: 3551, // 1000 + 3051 − 500
+            average_basket: 1776, // 1775.5, rounded
+          },
+          previous: {
+            from: '2026-11-15T23:00:00.000Z',
+            to: '2026-11-18T14:40:00.000Z',
+            orders: 1,
+            refunds: 0,
+            revenue: 4000,
+            average_basket: 4000,
+          },
         },
         month: {
-          current: { from: '2026-10-31T23:00:00.000Z', to: '2026-11-25T14:40:00.000Z', orders: 6, revenue: 15751, average_basket: 2625 },
-          previous: { from: '2026-09-30T22:00:00.000Z', to: '2026-10-25T14:40:00.000Z', orders: 2, revenue: 1700, average_basket: 850 },
+          current: {
+            from: '2026-10-31T23:00:00.000Z',
+            to: '2026-11-25T14:40:00.000Z',
+            orders: 6,
+            refunds: 500,
+            revenue: 15251, // 1000 + 2000 + 3051 + 4000 + 5000 + 700 − 500
+            average_basket: 2542,
+          },
+          previous: {
+            from: '2026-09-30T22:00:00.000Z',
+            to: '2026-10-25T14:40:00.000Z',
+            orders: 2,
+            refunds: 100,
+            revenue: 1600, // 800 + 900 − 100
+            average_basket: 800,
+          },
         },
       });
     });
@@ -97,12 +143,26 @@ describe.each(testEngines)('Today on %s', (engine) => {
       // Tuesday 1 December 2026, 00:30 in Paris: still 30 November in UTC.
       const { sales } = await todayAt(new Date('2026-11-30T23:30:00Z'));
       expect(sales.month).toEqual({
-        current: { from: '2026-11-30T23:00:00.000Z', to: '2026-11-30T23:30:00.000Z', orders: 0, revenue: 0, average_basket: 0 },
-        previous: { from: '2026-10-31T23:00:00.000Z', to: '2026-10-31T23:30:00.000Z', orders: 1, revenue: 700, average_basket: 700 },
+        current: { from: '2026-11-30T23:00:00.000Z', to: '2026-11-30T23:30:00.000Z', orders: 0, refunds: 0, revenue: 0, average_basket: 0 },
+        previous: {
+          from: '2026-10-31T23:00:00.000Z',
+          to: '2026-10-31T23:30:00.000Z',
+          orders: 1,
+          refunds: 0,
+          revenue: 700,
+          average_basket: 700,
+        },
       });
       expect(sales.week).toEqual({
-        current: { from: '2026-11-29T23:00:00.000Z', to: '2026-11-30T23:30:00.000Z', orders: 0, revenue: 0, average_basket: 0 },
-        previous: { from: '2026-11-22T23:00:00.000Z', to: '2026-11-23T23:30:00.000Z', orders: 1, revenue: 1000, average_basket: 1000 },
+        current: { from: '2026-11-29T23:00:00.000Z', to: '2026-11-30T23:30:00.000Z', orders: 0, refunds: 0, revenue: 0, average_basket: 0 },
+        previous: {
+          from: '2026-11-22T23:00:00.000Z',
+          to: '2026-11-23T23:30:00.000Z',
+          orders: 1,
+          refunds: 0,
+          revenue: 1000,
+          average_basket: 1000,
+        },
       });
     });
   });

@@ -31,13 +31,17 @@ export const todayStockSchema = lazySchema(() =>
 );
 export type TodayStock = z.infer<typeof todayStockSchema>;
 
-/** Sales of a span of time: paid orders, their revenue in cents (net of refunds given in it), the average basket. */
+/**
+ * Sales of a span of time: the orders paid in it; the refunds given back in it (when the provider confirmed
+ * them); the revenue, paid totals less those refunds, in cents; and that revenue per order.
+ */
 export const salesFiguresSchema = lazySchema(() =>
   z.object({
     /** The span, from (included) to (excluded). */
     from: z.string(),
     to: z.string(),
     orders: z.int(),
+    refunds: z.int(),
     revenue: z.int(),
     /** Revenue per order, rounded to the cent; 0 without orders. */
     average_basket: z.int(),
