@@ -15,6 +15,7 @@ import { catalogRoutes } from './catalog/catalog.routes';
 import { catalogueCachePlugin } from './catalog/catalogue-cache.plugin';
 import { workspaceRoot, type Config } from './config/config';
 import { contactRoutes } from './contacts/contacts.routes';
+import { staffMessageRoutes } from './contacts/staff-messages.routes';
 import { countriesRoutes } from './countries/countries.routes';
 import { databasePlugin } from './database/database.plugin';
 import { shippingRatesRoutes } from './delivery/shipping-rates.routes';
@@ -42,6 +43,7 @@ import { auditRoutes } from './audit/audit.routes';
 import { todayRoutes } from './today/today.routes';
 import { Deployments } from './remotes/deployments';
 import { stockNotificationRoutes } from './stock-notifications/stock-notifications.routes';
+import { staffStockRoutes } from './stock/staff-stock.routes';
 import { serveApps } from './serving/serve-apps';
 import { secondFactorRoutes } from './staff/second-factor.routes';
 import { sessionRoutes } from './sessions/sessions.routes';
@@ -136,6 +138,8 @@ export async function buildApp(
   await app.register(pageViewRoutes);
   await app.register(auditRoutes);
   await app.register(todayRoutes);
+  await app.register(staffStockRoutes);
+  await app.register(staffMessageRoutes);
 
   await app.register(sitemapRoutes);
   await app.register(mediaRoutes, { picturesDir: config.picturesDir });

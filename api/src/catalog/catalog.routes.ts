@@ -21,7 +21,7 @@ import { actorOf } from '../audit/audit-log';
 import { notFound } from '../http/http-error';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';
-import { notifyBackInStock } from '../stock-notifications/back-in-stock';
+import { notifyIfRestocked } from '../stock-notifications/back-in-stock';
 import { toCategory, toProduct, toRecipe, toVariation } from './catalog-serializers';
 import { findCategory, listCategories } from './categories.repository';
 import { findProduct, listProducts, recipesByProduct, setVariationStock, variationsByProduct } from './products.repository';
@@ -156,7 +156,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await setVariationStock(app.db, id, stock, await actorOf(request));
       if (!before) throw notFound('Product variation');
       app.catalogueCache.clear();
-      const notified = before.stock === 0 && stock > 0 ? await notifyBackInStock(app, id) : 0;
+      const notified = await notifyIfRestocked(app, id, { before: before.stock, after: stock });
       return { data: toVariation({ ...before, stock }), meta: { notified } };
     },
   );

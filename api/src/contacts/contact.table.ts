@@ -1,5 +1,5 @@
 import type { ContactSubject } from '@lemon/shared/contract';
-import type { Id, Timestamp } from '../database/column-types';
+import type { Id, NullableTimestamp, Timestamp } from '../database/column-types';
 
 /** A message sent with the contact form, kept as the shop received it. */
 export interface ContactTable {
@@ -12,4 +12,8 @@ export interface ContactTable {
   /** The language the acknowledgement was written in. */
   locale: string;
   created_at: Timestamp;
+  /** When a staff member opened it; null: unread. */
+  read_at: NullableTimestamp;
+  /** When a staff member marked it answered (the answer itself goes by their own mail). */
+  answered_at: NullableTimestamp;
 }

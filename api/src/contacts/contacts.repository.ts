@@ -1,6 +1,11 @@
 import type { ContactSubject } from '@lemon/shared/contract';
 import type { Locale } from '@lemon/shared/locales';
-import type { DbOrTransaction } from '../database/database';
+import { messagesPerPage, type MessageState, type StaffMessage } from '@lemon/shared/staff-contract';
+import type { Selectable } from 'kysely';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
+import type { Db, DbOrTransaction } from '../database/database';
+import { locksRows } from '../database/engine';
+import type { ContactTable } from './contact.table';
 
 /** A message of the contact form, as the form's schema accepted it. */
 export interface NewContact {
@@ -16,4 +21,80 @@ export interface NewContact {
 export async function storeContact(db: DbOrTransaction, contact: NewContact): Promise<number> {
   const { id } = await db.insertInto('contacts').values(contact).returning('id').executeTakeFirstOrThrow();
   return id;
+}
+
+/** Where a message stands, from its dates: answered wins over read. */
+export const messageStateOf = (row: { read_at: Date | null; answered_at: Date | null }): MessageState =>
+  row.answered_at ? 'answered' : row.read_at ? 'read' : 'unread';
+
+const messageColumns = ['id', 'name', 'email', 'phone', 'subject', 'message', 'locale', 'created_at', 'read_at', 'answered_at'] as const;
+type MessageRow = Pick<Selectable<ContactTable>, (typeof messageColumns)[number]>;
+
+export const toStaffMessage = (row: MessageRow): StaffMessage => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  subject: row.subject,
+  message: row.message,
+  locale: row.locale,
+  received_at: row.created_at.toISOString(),
+  read_at: row.read_at?.toISOString() ?? null,
+  answered_at: row.answered_at?.toISOString() ?? null,
+  state: messageStateOf(row),
+});
+
+/** A page of messages, newest first, of one subject and in one state if asked. */
+export async function listMessages(db: Db, { subject, state, page }: { subject?: ContactSubject; state?: MessageState; page: number }) {
+  const filtered = db
+    .selectFrom('contacts')
+    .$if(subject !== undefined, (query) => query.where('subject', '=', subject!))
+    .$if(state === 'unread', (query) => query.where('read_at', 'is', null).where('answered_at', 'is', null))
+    .$if(state === 'read', (query) => query.where('read_at', 'is not', null).where('answered_at', 'is', null))
+    .$if(state === 'answered', (query) => query.where('answered_at', 'is not', null));
+  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await filtered
+    .select(messageColumns)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(messagesPerPage)
+    .offset((page - 1) * messagesPerPage)
+    .execute();
+  return { messages: rows.map(toStaffMessage), total: Number(total) };
+}
+
+/** What each move sets: read (now, if it was not), unread (neither read nor answered), answered (now; read too). */
+const moves = {
+  read: (row: MessageRow, now: Date) => ({ read_at: row.read_at ?? now, answered_at: row.answered_at }),
+  unread: () => ({ read_at: null, answered_at: null }),
+  answered: (row: MessageRow, now: Date) => ({ read_at: row.read_at ?? now, answered_at: row.answered_at ?? now }),
+} satisfies Record<string, (row: MessageRow, now: Date) => { read_at: Date | null; answered_at: Date | null }>;
+export type MessageMove = keyof typeof moves;
+
+/**
+ * Moves a message to a state, with its audit entry in the same transaction; a move that changes nothing (read
+ * twice) writes none. The message as it now is, or undefined when there is no such message.
+ */
+export function moveMessage(db: Db, id: number, move: MessageMove, actor: AuditActor): Promise<StaffMessage | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('contacts')
+      .select(messageColumns)
+      .where('id', '=', id)
+      .$if(locksRows(trx), (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const dates = moves[move](row, new Date());
+    const moved = { ...row, ...dates };
+    if (dates.read_at === row.read_at && dates.answered_at === row.answered_at) return toStaffMessage(row);
+    await trx.updateTable('contacts').set(dates).where('id', '=', id).execute();
+    const stateOf = (message: MessageRow) => ({ state: messageStateOf(message) });
+    await recordAudit(trx, actor, {
+      action: `message.${move}`,
+      subject: { type: 'contact_message', id },
+      before: stateOf(row),
+      after: stateOf(moved),
+    });
+    return toStaffMessage(moved);
+  });
 }

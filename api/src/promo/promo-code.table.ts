@@ -15,4 +15,6 @@ export interface PromoCodeTable {
   /** How many paid orders may use it; null: no limit. */
   usage_limit: number | null;
   created_at: Timestamp;
+  /** When the owner switched it off; a disabled code applies to no cart. null: enabled. */
+  disabled_at: NullableTimestamp;
 }

@@ -1,18 +1,20 @@
 import type { PromoCode, PromoRule } from '@lemon/shared/contract';
+import type { StaffPromoCode } from '@lemon/shared/staff-contract';
 import type { Insertable } from 'kysely';
 import type { DbOrTransaction } from '../database/database';
+import { locksRows } from '../database/engine';
 import { paidOrderStatuses } from '../orders/orders.repository';
 import type { PromoCodeTable } from './promo-code.table';
 import type { PromoTerms } from './promo-rules';
 
 /** A promo code with how many paid orders used it: all the rules need. */
-export type PromoCodeRow = PromoTerms & { id: number };
+export type PromoCodeRow = PromoTerms & { id: number; created_at: Date; order_count: number };
 
 /** Promo codes, each with its count of paid orders: a real count, however many orders there are. */
 const promoCodes = (db: DbOrTransaction) =>
   db
     .selectFrom('promo_codes')
-    .select(['id', 'code', 'kind', 'value', 'minimum_amount', 'starts_at', 'ends_at', 'usage_limit'])
+    .select(['id', 'code', 'kind', 'value', 'minimum_amount', 'starts_at', 'ends_at', 'usage_limit', 'disabled_at', 'created_at'])
     .select((eb) =>
       eb
         .selectFrom('orders')
@@ -20,9 +22,21 @@ const promoCodes = (db: DbOrTransaction) =>
         .whereRef('orders.promo_code_id', '=', 'promo_codes.id')
         .where('orders.status', 'in', paidOrderStatuses)
         .as('times_used'),
+    )
+    // Every order that carries it, paid or not: such a code keeps its text and cannot be deleted.
+    .select((eb) =>
+      eb
+        .selectFrom('orders')
+        .select(eb.fn.countAll<number>().as('count'))
+        .whereRef('orders.promo_code_id', '=', 'promo_codes.id')
+        .as('order_count'),
     );
 
-const withCount = <Row extends { times_used: number | null }>(row: Row) => ({ ...row, times_used: Number(row.times_used ?? 0) });
+const withCount = <Row extends { times_used: number | null; order_count: number | null }>(row: Row) => ({
+  ...row,
+  times_used: Number(row.times_used ?? 0),
+  order_count: Number(row.order_count ?? 0),
+});
 
 /** The code as typed, in any case. */
 export async function findPromoCode(db: DbOrTransaction, code: string): Promise<PromoCodeRow | undefined> {
@@ -41,11 +55,11 @@ export async function listPromoCodes(db: DbOrTransaction): Promise<PromoCodeRow[
   return rows.map(withCount);
 }
 
+/** What the owner writes of a code, creating or editing it. */
+export type PromoCodeFields = Omit<Insertable<PromoCodeTable>, 'id' | 'created_at' | 'disabled_at'>;
+
 /** A new promo code (its code in capitals); a code taken already fails on the unique constraint. */
-export async function createPromoCode(
-  db: DbOrTransaction,
-  fields: Omit<Insertable<PromoCodeTable>, 'id' | 'created_at'>,
-): Promise<PromoCodeRow> {
+export async function createPromoCode(db: DbOrTransaction, fields: PromoCodeFields): Promise<PromoCodeRow> {
   const { id } = await db
     .insertInto('promo_codes')
     .values({ ...fields, code: fields.code.toUpperCase() })
@@ -66,3 +80,39 @@ export const toPromoCode = (row: PromoCodeRow): PromoCode => ({
   usage_limit: row.usage_limit,
   times_used: row.times_used,
 });
+
+/** The code as the owner manages it: its state, and how many orders carry it (none: it may be deleted). */
+export const toStaffPromoCode = (row: PromoCodeRow): StaffPromoCode => ({
+  ...toPromoCode(row),
+  disabled_at: row.disabled_at?.toISOString() ?? null,
+  created_at: row.created_at.toISOString(),
+  order_count: row.order_count,
+});
+
+/** The fields of a code the audit log keeps, before and after a change. */
+export const auditedPromoCode = (row: PromoCodeRow) => {
+  const { times_used: _, order_count: __, created_at: ___, ...fields } = toStaffPromoCode(row);
+  return fields;
+};
+
+/** Rewrites a code's rule (its code in capitals); a code taken already fails on the unique constraint. */
+export async function updatePromoCode(db: DbOrTransaction, id: number, fields: PromoCodeFields): Promise<PromoCodeRow> {
+  await db
+    .updateTable('promo_codes')
+    .set({ ...fields, code: fields.code.toUpperCase() })
+    .where('id', '=', id)
+    .execute();
+  return (await findPromoCodeById(db, id))!;
+}
+
+/** Switches a code off (now) or on again (null). */
+export async function setPromoCodeDisabled(db: DbOrTransaction, id: number, disabledAt: Date | null): Promise<PromoCodeRow> {
+  await db.updateTable('promo_codes').set({ disabled_at: disabledAt }).where('id', '=', id).execute();
+  return (await findPromoCodeById(db, id))!;
+}
+
+/** Locks a code's row for the change (PostgreSQL; SQLite writes one at a time) and reads it. */
+export async function lockPromoCode(db: DbOrTransaction, id: number): Promise<PromoCodeRow | undefined> {
+  if (locksRows(db)) await db.selectFrom('promo_codes').select('id').where('id', '=', id).forUpdate().execute();
+  return findPromoCodeById(db, id);
+}

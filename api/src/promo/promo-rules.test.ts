@@ -7,6 +7,7 @@ const promo = (terms: Partial<PromoTerms> = {}): PromoTerms => ({
   kind: 'percentage',
   value: 10,
   minimum_amount: null,
+  disabled_at: null,
   starts_at: null,
   ends_at: null,
   usage_limit: null,
@@ -60,5 +61,10 @@ describe('whyPromoDoesNotApply', () => {
     expect(whyPromoDoesNotApply(promo({ usage_limit: 3, times_used: 2 }), 1000, now)).toBeNull();
     expect(whyPromoDoesNotApply(promo({ usage_limit: 3, times_used: 3 }), 1000, now)).toBe('used_up');
     expect(whyPromoDoesNotApply(promo({ usage_limit: null, times_used: 1000 }), 1000, now)).toBeNull();
+  });
+
+  it('does not apply once the owner switched it off, whatever else holds', () => {
+    expect(whyPromoDoesNotApply(promo({ disabled_at: new Date('2026-11-30T00:00:00Z') }), 1000, now)).toBe('disabled');
+    expect(whyPromoDoesNotApply(promo({ disabled_at: null }), 1000, now)).toBeNull();
   });
 });

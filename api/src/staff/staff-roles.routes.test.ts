@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { addAddressOf, customerWithCart, placedOrder, placeOrderCall, stockOf } from '../test-support/test-orders';
 import { createTestProduct } from '../test-support/test-products';
+import { createTestPromo } from '../test-support/test-promos';
 import { createTestUser } from '../test-support/test-users';
 import { roleMay, type StaffDuty, type StaffRole } from './staff-roles';
 
@@ -33,6 +34,27 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
     promoCodeListResponseSchema.parse((await call(shop.app, 'GET', '/api/promo_codes', { token: tokens.owner })).json()).data;
   const createPromo = (code: string, token?: string) =>
     call(shop.app, 'POST', '/api/promo_codes', { token, payload: { code, kind: 'percentage', value: 10 } });
+  /** A contact message of its own, unread. */
+  const newMessage = async () => {
+    const values = {
+      name: 'Camille',
+      email: 'camille@example.com',
+      phone: null,
+      subject: 'information' as const,
+      message: 'Bonjour !',
+      locale: 'fr',
+    };
+    return (await shop.app.db.insertInto('contacts').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  };
+  const messageMove = (move: string) => async (token?: string) =>
+    (await call(shop.app, 'POST', `/api/staff/messages/${await newMessage()}/${move}`, { token })).statusCode;
+  const promoCall =
+    (method: 'PUT' | 'POST' | 'DELETE', path = '', payload?: object) =>
+    async (token?: string) => {
+      const { id, code } = await createTestPromo(shop.app.db);
+      return (await call(shop.app, method, `/api/promo_codes/${id}${path}`, { token, payload: payload && { code, ...payload } }))
+        .statusCode;
+    };
   const uniqueCode = () => `ROLE-${Math.random().toString(36).slice(2, 10)}`.toUpperCase();
 
   /**
@@ -71,6 +93,28 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
       succeeds: 200,
       make: async (token) => (await call(shop.app, 'GET', '/api/staff/today', { token })).statusCode,
     },
+    'PUT /api/promo_codes/:id': { succeeds: 200, make: promoCall('PUT', '', { kind: 'fixed', value: 300 }) },
+    'POST /api/promo_codes/:id/disable': { succeeds: 200, make: promoCall('POST', '/disable') },
+    'POST /api/promo_codes/:id/enable': { succeeds: 200, make: promoCall('POST', '/enable') },
+    'DELETE /api/promo_codes/:id': { succeeds: 204, make: promoCall('DELETE') },
+    'GET /api/staff/stock': {
+      succeeds: 200,
+      make: async (token) => (await call(shop.app, 'GET', '/api/staff/stock?level=low', { token })).statusCode,
+    },
+    'POST /api/staff/stock/:variationId/adjust': {
+      succeeds: 200,
+      make: async (token) => {
+        const [variationId] = (await createTestProduct(shop.app.db, { stocks: [10] })).variationIds as [number];
+        return (await call(shop.app, 'POST', `/api/staff/stock/${variationId}/adjust`, { token, payload: { change: -1 } })).statusCode;
+      },
+    },
+    'GET /api/staff/messages': {
+      succeeds: 200,
+      make: async (token) => (await call(shop.app, 'GET', '/api/staff/messages?state=unread', { token })).statusCode,
+    },
+    'POST /api/staff/messages/:id/read': { succeeds: 200, make: messageMove('read') },
+    'POST /api/staff/messages/:id/unread': { succeeds: 200, make: messageMove('unread') },
+    'POST /api/staff/messages/:id/answered': { succeeds: 200, make: messageMove('answered') },
     'GET /api/staff/audit': {
       succeeds: 200,
       make: async (token) => (await call(shop.app, 'GET', '/api/staff/audit', { token })).statusCode,

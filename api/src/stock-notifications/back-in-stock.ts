@@ -35,3 +35,11 @@ export async function notifyBackInStock(app: FastifyInstance, variationId: numbe
   }
   return sent;
 }
+
+/**
+ * A staff change of a variation's stock: back from zero, its waiting list is told (whichever call restocked);
+ * how many were e-mailed.
+ */
+export async function notifyIfRestocked(app: FastifyInstance, variationId: number, { before, after }: { before: number; after: number }) {
+  return before === 0 && after > 0 ? notifyBackInStock(app, variationId) : 0;
+}

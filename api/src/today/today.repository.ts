@@ -77,6 +77,7 @@ async function unreadMessages(db: DbOrTransaction): Promise<number> {
   const { count } = await db
     .selectFrom('contacts')
     .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('read_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(count);
 }

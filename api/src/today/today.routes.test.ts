@@ -244,12 +244,16 @@ describe.each(testEngines)('Today on %s', (engine) => {
       expect(Math.max(...stock.map((item) => item.stock))).toBeLessThanOrEqual(3);
     });
 
-    it('counts the unread contact messages', async () => {
+    it('counts the contact messages nobody has read yet', async () => {
       const before = (await todayAt(wednesdayAfternoon)).unread_messages;
-      for (const name of ['Léa', 'Marco'])
+      for (const [name, read_at] of [
+        ['Léa', null],
+        ['Marco', null],
+        ['Ada', new Date('2026-11-25T09:00:00Z')],
+      ] as const)
         await shop.app.db
           .insertInto('contacts')
-          .values({ name, email: 'visitor@example.com', subject: 'information', message: 'Bonjour', locale: 'fr' })
+          .values({ name, email: 'visitor@example.com', subject: 'information', message: 'Bonjour', locale: 'fr', read_at })
           .execute();
       expect((await todayAt(wednesdayAfternoon)).unread_messages).toBe(before + 2);
     });

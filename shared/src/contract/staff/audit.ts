@@ -10,7 +10,22 @@ export const auditSubjectTypes = ['order', 'product_variation', 'promo_code', 'c
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 
 /** What a staff member did: the back office names each in the owner's words. */
-export const auditActions = ['order.sent', 'order.ready', 'order.done', 'order.cancelled', 'stock.set', 'promo_code.created'] as const;
+export const auditActions = [
+  'order.sent',
+  'order.ready',
+  'order.done',
+  'order.cancelled',
+  'stock.set',
+  'stock.adjusted',
+  'promo_code.created',
+  'promo_code.updated',
+  'promo_code.disabled',
+  'promo_code.enabled',
+  'promo_code.deleted',
+  'message.read',
+  'message.unread',
+  'message.answered',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const auditEntrySchema = lazySchema(() =>

@@ -3,3 +3,5 @@
 export * from './audit';
 export * from './stock';
 export * from './today';
+export * from './messages';
+export * from './promo-codes';

@@ -1,0 +1,58 @@
+import {
+  stockAdjustParamsSchema,
+  stockAdjustPayloadSchema,
+  stockChangeResponseSchema,
+  stockItemsPerPage,
+  stockListResponseSchema,
+  stockQuerySchema,
+} from '@lemon/shared/staff-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../audit/audit-log';
+import { HttpError, notFound } from '../http/http-error';
+import { paginationMeta } from '../http/pagination';
+import { refusals } from '../http/responses';
+import { notifyIfRestocked } from '../stock-notifications/back-in-stock';
+import { adjustStock, findStockItem, listStock } from './stock.repository';
+
+/** The stock screen: every variation's stock and waiting list, and the quick +/− of the workshop. */
+export const staffStockRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/staff/stock',
+    {
+      onRequest: app.requireStaff('stock'),
+      schema: { querystring: stockQuerySchema, response: { 200: stockListResponseSchema, ...refusals(400, 401, 403, 422) } },
+    },
+    async (request) => {
+      const { q, level, page = 1 } = request.query;
+      const { items, total } = await listStock(app.db, { q, level, page });
+      return { data: items, meta: paginationMeta(page, stockItemsPerPage, total) };
+    },
+  );
+
+  app.post(
+    '/api/staff/stock/:variationId/adjust',
+    {
+      onRequest: app.requireStaff('stock'),
+      schema: {
+        params: stockAdjustParamsSchema,
+        body: stockAdjustPayloadSchema,
+        response: { 200: stockChangeResponseSchema, ...refusals(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { variationId } = request.params;
+      const { change } = request.body;
+      const adjusted = await adjustStock(app.db, variationId, change, await actorOf(request));
+      if (adjusted === 'not_found') throw notFound('Product variation');
+      if (adjusted === 'out_of_bounds')
+        throw new HttpError(
+          422,
+          change < 0 ? 'The stock cannot fall below 0: there are not that many units.' : 'The stock cannot go past its largest count.',
+          { change: [change < 0 ? 'stock' : 'max'] },
+        );
+      app.catalogueCache.clear();
+      const notified = await notifyIfRestocked(app, variationId, adjusted);
+      return { data: (await findStockItem(app.db, variationId))!, meta: { notified } };
+    },
+  );
+};

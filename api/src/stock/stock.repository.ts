@@ -1,0 +1,123 @@
+import { lowStockThreshold, maxStock, stockItemsPerPage, stockLevelOf, type StockItem } from '@lemon/shared/staff-contract';
+import { sql, type ExpressionBuilder } from 'kysely';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
+import type { Database, Db, DbOrTransaction } from '../database/database';
+
+type StockFrom = ExpressionBuilder<Database, 'product_variations' | 'products'>;
+
+/** The variations with their product's and their own names, and the shoppers still waiting for each. */
+const stockRows = (db: DbOrTransaction) =>
+  db
+    .selectFrom('product_variations')
+    .innerJoin('products', 'products.id', 'product_variations.product_id')
+    .select([
+      'product_variations.id as variation_id',
+      'product_variations.product_id',
+      'product_variations.stock',
+      'products.label_fr as product_fr',
+      'products.label_en as product_en',
+      'products.label_it as product_it',
+      'product_variations.label_fr as variation_fr',
+      'product_variations.label_en as variation_en',
+      'product_variations.label_it as variation_it',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('stock_notifications')
+        .select(eb.fn.countAll<number>().as('count'))
+        .whereRef('stock_notifications.product_variation_id', '=', 'product_variations.id')
+        .where('stock_notifications.notified_at', 'is', null)
+        .as('waiting'),
+    );
+
+type StockRow = Awaited<ReturnType<ReturnType<typeof stockRows>['executeTakeFirstOrThrow']>>;
+
+export const toStockItem = (row: StockRow): StockItem => ({
+  variation_id: row.variation_id,
+  product_id: row.product_id,
+  product: { fr: row.product_fr, en: row.product_en, it: row.product_it },
+  variation: { fr: row.variation_fr, en: row.variation_en, it: row.variation_it },
+  stock: row.stock,
+  level: stockLevelOf(row.stock),
+  waiting: Number(row.waiting ?? 0),
+});
+
+const searchedColumns = [
+  'products.label_fr',
+  'products.label_en',
+  'products.label_it',
+  'product_variations.label_fr',
+  'product_variations.label_en',
+  'product_variations.label_it',
+] as const;
+
+/** Every word somewhere in the product's or the variation's name, in any language, whatever its case. */
+function matchesWords(eb: StockFrom, words: string[]) {
+  return eb.and(
+    words.map((word) => {
+      // `%` and `_` typed by the owner are letters, not wildcards.
+      const pattern = `%${word.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      return eb.or(searchedColumns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`));
+    }),
+  );
+}
+
+/** A page of the stock screen: out of stock first, then running low, then the rest, each by product name. */
+export async function listStock(db: Db, { q, level, page }: { q?: string; level?: 'out' | 'low'; page: number }) {
+  const words = (q ?? '').split(/\s+/).filter(Boolean);
+  const filtered = stockRows(db)
+    .$if(words.length > 0, (query) => query.where((eb) => matchesWords(eb, words)))
+    .$if(level === 'out', (query) => query.where('product_variations.stock', '=', 0))
+    .$if(level === 'low', (query) =>
+      query.where('product_variations.stock', '>', 0).where('product_variations.stock', '<=', lowStockThreshold),
+    );
+  const { total } = await filtered
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered
+    .orderBy(sql`case when product_variations.stock = 0 then 0 when product_variations.stock <= ${lowStockThreshold} then 1 else 2 end`)
+    .orderBy('products.label_fr')
+    .orderBy('products.id')
+    .orderBy('product_variations.position')
+    .orderBy('product_variations.id')
+    .limit(stockItemsPerPage)
+    .offset((page - 1) * stockItemsPerPage)
+    .execute();
+  return { items: rows.map(toStockItem), total: Number(total) };
+}
+
+export async function findStockItem(db: DbOrTransaction, variationId: number): Promise<StockItem | undefined> {
+  const row = await stockRows(db).where('product_variations.id', '=', variationId).executeTakeFirst();
+  return row && toStockItem(row);
+}
+
+export type StockAdjustment = { before: number; after: number } | 'not_found' | 'out_of_bounds';
+
+/**
+ * Adds `change` units (taken away when negative) in one statement, so two adjustments at once both count and
+ * none takes the stock below 0 or above `maxStock`; the audit entry is written in the same transaction.
+ */
+export function adjustStock(db: Db, variationId: number, change: number, actor: AuditActor): Promise<StockAdjustment> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('product_variations')
+      .set((eb) => ({ stock: eb('stock', '+', change) }))
+      .where('id', '=', variationId)
+      .where((eb) => eb.between(eb('stock', '+', change), 0, maxStock))
+      .returning('stock')
+      .executeTakeFirst();
+    if (!updated) {
+      const exists = await trx.selectFrom('product_variations').select('id').where('id', '=', variationId).executeTakeFirst();
+      return exists ? 'out_of_bounds' : 'not_found';
+    }
+    const before = updated.stock - change;
+    await recordAudit(trx, actor, {
+      action: 'stock.adjusted',
+      subject: { type: 'product_variation', id: variationId },
+      before: { stock: before },
+      after: { stock: updated.stock, change },
+    });
+    return { before, after: updated.stock };
+  });
+}

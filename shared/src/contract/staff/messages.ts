@@ -1,0 +1,47 @@
+// The contact form's messages as the staff reads them: unread, read, answered (the answer goes by the
+// staff's own mail; the back office only notes it).
+import { z } from 'zod/mini';
+import { contactSubjects } from '../contact';
+import { lazySchema } from '../lazy-schema';
+import { listEnvelope } from '../envelope';
+import { integerText, recordIdParamsSchema, strictQuery } from '../request';
+
+/** Where a message stands: nobody opened it, someone did, someone answered it. */
+export const messageStates = ['unread', 'read', 'answered'] as const;
+export type MessageState = (typeof messageStates)[number];
+
+/** Messages per page of `GET /api/staff/messages`. */
+export const messagesPerPage = 30;
+
+/** `GET /api/staff/messages?subject=professional&state=unread&page=2` (staff): newest first. */
+export const messagesQuerySchema = lazySchema(() =>
+  strictQuery({
+    subject: z.optional(z.enum(contactSubjects)),
+    state: z.optional(z.enum(messageStates)),
+    page: z.optional(z.pipe(integerText(/^\d{1,6}$/), z.number().check(z.minimum(1)))),
+  }),
+);
+export type MessagesQuery = z.input<typeof messagesQuerySchema>;
+
+export const staffMessageSchema = lazySchema(() =>
+  z.object({
+    id: z.int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.nullable(z.string()),
+    subject: z.enum(contactSubjects),
+    message: z.string(),
+    /** The language the customer wrote from. */
+    locale: z.string(),
+    received_at: z.string(),
+    read_at: z.nullable(z.string()),
+    answered_at: z.nullable(z.string()),
+    state: z.enum(messageStates),
+  }),
+);
+export type StaffMessage = z.infer<typeof staffMessageSchema>;
+export const messageListResponseSchema = lazySchema(() => listEnvelope(staffMessageSchema));
+export const messageResponseSchema = lazySchema(() => z.object({ data: staffMessageSchema }));
+
+/** `POST /api/staff/messages/{id}/read`, `…/unread`, `…/answered`. */
+export const messageParamsSchema = lazySchema(() => recordIdParamsSchema('Message'));
