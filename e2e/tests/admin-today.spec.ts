@@ -143,6 +143,8 @@ for (const viewport of [undefined, { width: 390, height: 844 }]) {
       );
       await expect(card(page, t.today.visits.title).getByRole('row', { name: dayName })).toContainText(String(dayViews));
 
+      // Nothing wider than the screen: the page never scrolls sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
       expect(await seriousViolations(page)).toEqual([]);
 
       await orderLink(page, orders.toSend).click();
@@ -163,6 +165,7 @@ for (const viewport of [undefined, { width: 390, height: 844 }]) {
       await expect(entry.locator('xpath=ancestor::li[1]')).toContainText(
         new RegExp(`Statut :\\s*Payée\\s*→\\s*${t.journal.becomes}\\s*Expédiée`),
       );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
       expect(await seriousViolations(page)).toEqual([]);
 
       await slot(page, 'admin').getByLabel(t.journal.filter).selectOption({ label: t.journal.kinds.product_variation });
