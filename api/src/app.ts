@@ -41,6 +41,7 @@ import { cartPromoRoutes } from './promo/cart-promo.routes';
 import { promoCodeRoutes } from './promo/promo-codes.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { refundRoutes } from './refunds/refunds.routes';
+import { todayRoutes } from './today/today.routes';
 import { Deployments } from './remotes/deployments';
 import { stockNotificationRoutes } from './stock-notifications/stock-notifications.routes';
 import { staffStockRoutes } from './stock/staff-stock.routes';
@@ -143,6 +144,7 @@ export async function buildApp(
   await app.register(pageViewRoutes);
   await app.register(auditRoutes);
   await app.register(refundRoutes);
+  await app.register(todayRoutes);
   await app.register(staffStockRoutes);
   await app.register(staffMessageRoutes);
 

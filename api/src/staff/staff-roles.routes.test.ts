@@ -123,6 +123,10 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
         return (await call(shop.app, 'GET', `/api/staff/orders/${order.reference}/refunds`, { token })).statusCode;
       },
     },
+    'GET /api/staff/today': {
+      succeeds: 200,
+      make: async (token) => (await call(shop.app, 'GET', '/api/staff/today', { token })).statusCode,
+    },
     'PUT /api/promo_codes/:id': { succeeds: 200, make: promoCall('PUT', '', { kind: 'fixed', value: 300 }) },
     'POST /api/promo_codes/:id/disable': { succeeds: 200, make: promoCall('POST', '/disable') },
     'POST /api/promo_codes/:id/enable': { succeeds: 200, make: promoCall('POST', '/enable') },

@@ -4,6 +4,7 @@ export * from './audit';
 export * from './orders';
 export * from './refunds';
 export * from './refund-amounts';
+export * from './stock';
+export * from './today';
 export * from './messages';
 export * from './promo-codes';
-export * from './stock';
