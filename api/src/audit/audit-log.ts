@@ -1,5 +1,4 @@
 import type { AuditAction, AuditEntry, AuditSubjectType } from '@lemon/shared/staff-contract';
-import type { FastifyRequest } from 'fastify';
 import type { DbOrTransaction } from '../database/database';
 
 /** Who made a change: the staff member of the request. */
@@ -15,13 +14,6 @@ export interface AuditRecord {
   before: Record<string, unknown> | null;
   /** …and as they are now (null: it no longer exists). */
   after: Record<string, unknown> | null;
-}
-
-/** The staff member making a request (one `requireStaff` let through). */
-export async function actorOf(request: FastifyRequest): Promise<AuditActor> {
-  const user = await request.currentUser();
-  if (!user) throw new Error('actorOf: the route must require a staff member');
-  return { id: user.id, email: user.email };
 }
 
 const asJson = (fields: Record<string, unknown> | null) => (fields === null ? null : JSON.stringify(fields));

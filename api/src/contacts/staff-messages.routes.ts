@@ -6,7 +6,7 @@ import {
   messagesQuerySchema,
 } from '@lemon/shared/staff-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../audit/audit-log';
+import { actorOf } from '../audit/actor-of';
 import { notFound } from '../http/http-error';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';

@@ -8,7 +8,8 @@ import {
 } from '@lemon/shared/staff-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, recordAudit } from '../audit/audit-log';
+import { actorOf } from '../audit/actor-of';
+import { recordAudit } from '../audit/audit-log';
 import { locksRows } from '../database/engine';
 import { HttpError, notFound } from '../http/http-error';
 import { paginationMeta } from '../http/pagination';

@@ -1,7 +1,7 @@
 import { orderParamsSchema } from '@lemon/shared/contract';
 import { orderRefundsResponseSchema, refundHeadersSchema, refundPayloadSchema, refundResponseSchema } from '@lemon/shared/staff-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../audit/audit-log';
+import { actorOf } from '../audit/actor-of';
 import { isUniqueViolation } from '../database/engine';
 import { HttpError, notFound } from '../http/http-error';
 import { refusals } from '../http/responses';

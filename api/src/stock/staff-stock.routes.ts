@@ -7,7 +7,7 @@ import {
   stockQuerySchema,
 } from '@lemon/shared/staff-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../audit/audit-log';
+import { actorOf } from '../audit/actor-of';
 import { HttpError, notFound } from '../http/http-error';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';

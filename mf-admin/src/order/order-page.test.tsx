@@ -31,6 +31,7 @@ const reference = 'LC-7K3QF9MZ';
 const paidOrder = (overrides: Partial<StaffOrder> = {}): StaffOrder => ({
   id: 7,
   reference,
+  refunded: 0,
   status: 'paid',
   locale: 'it',
   lines: [
@@ -85,6 +86,7 @@ const sentOrder = (order: StaffOrder): StaffOrder => ({
       id: 1,
       at: '2026-11-25T10:00:00.000Z',
       actor_email: 'marie@atelier-du-citron.fr',
+      actor_name: 'Marie Bianchi',
       action: 'order.sent',
       subject_type: 'order',
       subject_id: reference,
