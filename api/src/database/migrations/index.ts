@@ -15,6 +15,7 @@ import * as staffRoles from './2026-11-25T1400-staff-roles';
 import * as secondFactor from './2026-11-25T1410-second-factor';
 import * as auditLog from './2026-11-25T1500-audit-log';
 import * as refunds from './2026-11-25T1520-refunds';
+import * as invoices from './2026-11-25T1525-invoices';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1410-second-factor': secondFactor,
   '2026-11-25T1500-audit-log': auditLog,
   '2026-11-25T1520-refunds': refunds,
+  '2026-11-25T1525-invoices': invoices,
 };
