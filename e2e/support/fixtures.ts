@@ -64,6 +64,15 @@ function waitingForScripts(page: Page): Page {
   return page;
 }
 
+/** A staff member with the second factor set up, logged in on `page` with a session opened with it. */
+async function staffLoggedIn(db: Db, page: Page, staffRole: 'owner' | 'staff'): Promise<Shopper> {
+  const user = await createTestUser(db, { staffRole });
+  await db.updateTable('users').set({ second_factor_enrolled_at: new Date() }).where('id', '=', user.id).execute();
+  const token = await issueAccessToken(db, user.id, { secondFactor: true });
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [tokenStorageKey, token] as const);
+  return { ...user, token };
+}
+
 interface TestFixtures {
   /**
    * What the visitor chose on an earlier visit; by default the necessary cookies only, so the banner stays out of
@@ -74,6 +83,13 @@ interface TestFixtures {
   shopper: Shopper;
   /** A verified account of this test only, not logged in: the test logs in as a shopper would. */
   account: TestUser;
+  /**
+   * The shop's owner, of this test only, logged in on `page` as the login's second step leaves them: with an
+   * authenticator app set up and a session opened with its code. The back office opens for them.
+   */
+  owner: Shopper;
+  /** The same for a helper in the shop (the `staff` role): the daily work, not the owner's pages. */
+  helper: Shopper;
   /** Makes a product of this test only, one variation per stock figure, and answers it as the API shows it. */
   newProduct: (options?: { stocks?: number[]; prices?: number[]; description?: string }) => Promise<Product>;
   /** What the staff does in the workshop: count a variation's stock, through the staff call. */
@@ -124,6 +140,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const token = await issueAccessToken(shopDatabase, user.id);
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [tokenStorageKey, token] as const);
     await use({ ...user, token });
+  },
+  owner: async ({ shopDatabase, page }, use) => {
+    await use(await staffLoggedIn(shopDatabase, page, 'owner'));
+  },
+  helper: async ({ shopDatabase, page }, use) => {
+    await use(await staffLoggedIn(shopDatabase, page, 'staff'));
   },
   account: async ({ shopDatabase }, use) => {
     await use(await createTestUser(shopDatabase));

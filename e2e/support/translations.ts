@@ -2,6 +2,7 @@
 import { commonTranslations } from '@lemon/shared/i18n/common';
 import type { Locale } from '@lemon/shared/locales';
 import { accountTranslations } from '../../mf-account/src/i18n';
+import { adminTranslations } from '../../mf-admin/src/i18n';
 import { cartTranslations } from '../../mf-cart/src/i18n';
 import { catalogTranslations } from '../../mf-catalog/src/i18n';
 import { aboutTexts } from '../../mf-content/src/about/about-texts';
@@ -17,6 +18,7 @@ export const texts = (locale: Locale) => ({
   cart: cartTranslations[locale],
   account: accountTranslations[locale],
   content: contentTranslations[locale],
+  admin: adminTranslations[locale],
   /** The content pages' own texts (each page keeps its prose beside it). */
   pages: { about: aboutTexts[locale], legal: legalTexts[locale], cgv: cgvTexts[locale] },
 });

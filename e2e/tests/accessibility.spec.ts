@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { localizedPath } from '@lemon/shared/routes';
 import type { Page } from '@playwright/test';
 import { seedCategories, seedProducts } from '../../api/src/database/seed/catalogue-data';
+import { seriousViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { header, slot } from '../support/shop-page';
 import { texts } from '../support/translations';
@@ -10,22 +10,6 @@ import { texts } from '../support/translations';
 const t = texts('fr');
 const drinks = seedCategories.find((category) => category.key === 'drinks')!;
 const liqueur = seedProducts.find((product) => product.isMonthly)!;
-
-/** Rules about the page's structure that axe rates below serious but a screen-reader user relies on all the same. */
-const structureRules = ['heading-order', 'page-has-heading-one', 'landmark-one-main', 'landmark-unique', 'region', 'bypass'];
-
-/**
- * The serious and critical violations on the page as it is now (WCAG 2.1 A and AA), and any break of its
- * structure (headings in order, landmarks), each with the elements at fault.
- */
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || structureRules.includes(violation.id))
-    .map((violation) => ({ rule: violation.id, help: violation.help, at: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 const pages = [
   { name: 'home', path: localizedPath('fr', 'home'), ready: (page: Page) => page.getByTestId('best-sellers').getByRole('article').first() },

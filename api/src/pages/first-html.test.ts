@@ -501,6 +501,24 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     expect(unknown).toMatchObject({ status: 404, lang: 'it', title: 'Not found (it)', robots: 'noindex' });
   });
 
+  it('sends a back-office page bare: not indexed, nothing drawn, none of its files ahead (the asker may be a shopper)', async () => {
+    const dir = path.join(workDir, 'admin-1');
+    mkdirSync(dir, { recursive: true });
+    json(path.join(dir, 'mf-manifest.json'), {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './lifecycles', assets: { js: { sync: ['lifecycles.admin.js'] }, css: { sync: [] } } }],
+      shared: [],
+    });
+    writeFileSync(path.join(dir, 'remoteEntry.js'), "var admin = 'one';");
+    json(path.join(dir, 'route-files.json'), { adminOrders: { js: ['route-adminOrders.admin.js'], css: [] } });
+    json(path.join(dir, 'page-heads.json'), { adminOrders: heads('Orders') });
+    await deployments.deploy('admin', dir);
+    const orders = await page('/fr/gestion/commandes');
+    expect(orders).toMatchObject({ status: 200, robots: 'noindex', title: 'Orders (fr)', canonical: undefined });
+    expect(orders.preloads.filter((href) => href.startsWith('/apps/admin/'))).toEqual([]);
+    expect(orders.html).not.toContain('<h1');
+  });
+
   it('goes out with what it can say when a build holds no page heads or a broken manifest', async () => {
     const bare = path.join(workDir, 'catalog-bare');
     mkdirSync(bare);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '@lemon/shared/locales';
 import {
   isLoginRequired,
+  isStaffOnly,
   localeOfPath,
   localizedPath,
   localizedRoutes,
@@ -183,7 +184,6 @@ export class FirstHtml {
     const indexed = route && locale && isLocalized(route.name) && isIndexable(route.name) ? route.name : undefined;
     // A category or product has a slug of its own in each language.
     const alternates = indexed && this.alternates(indexed, (other) => (data ? { slug: data.slugs[other] } : route!.params));
-    // A feature app's page: its lifecycles and the page's own chunk; a shell page: the styles of the fragments it shows.
     const picture: Preload[] = data?.picture
       ? [{ href: data.picture, as: 'image', highPriority: true }]
       : await this.preloads.shellPicture(route?.name ?? '');
@@ -194,15 +194,19 @@ export class FirstHtml {
       alternates,
       noIndex: route !== null && !indexed,
       product: route?.name === 'product' ? data : undefined,
-      preloads: distinctPreloads([
-        ...picture,
-        ...(await this.preloads.shell()),
-        ...(owner
-          ? await this.preloads.modules([{ app: owner, module: 'lifecycles' }], remotes, route?.name)
-          : await this.preloads.fragmentStyles(await this.preloads.shellFragments(route?.name ?? ''), remotes)),
-      ]),
+      preloads: distinctPreloads([...picture, ...(await this.preloads.shell()), ...(await this.pageFilePreloads(route, owner, remotes))]),
       data: pageData,
     };
+  }
+
+  /**
+   * A feature app's page: its lifecycles and the page's own chunk; a shell page: the styles of the fragments it
+   * shows. The back office's files are never sent ahead: whoever asks may be a shopper, whom the browser sends home.
+   */
+  private async pageFilePreloads(route: MatchedRoute | null, owner: FeatureAppName | undefined, remotes: RemotesMap): Promise<Preload[]> {
+    if (!owner) return this.preloads.fragmentStyles(await this.preloads.shellFragments(route?.name ?? ''), remotes);
+    if (isStaffOnly(route!.name)) return [];
+    return this.preloads.modules([{ app: owner, module: 'lifecycles' }], remotes, route!.name);
   }
 
   /** The page's address in each language. */

@@ -76,9 +76,10 @@ describe('the pages the sitemap lists', () => {
   it('and robots.txt keeps crawlers out of the others in every language', () => {
     const paths = disallowedPaths();
     for (const locale of ['fr', 'en', 'it']) {
-      for (const page of ['panier', 'livraison', 'mon-compte', 'test']) expect(paths).toContain(`/${locale}/${page}`);
+      for (const page of ['panier', 'livraison', 'mon-compte', 'test', 'gestion']) expect(paths).toContain(`/${locale}/${page}`);
     }
-    expect(paths).toHaveLength(3 * 4 + 3);
+    // The back office's pages are all under its one prefix: one line each language.
+    expect(paths).toHaveLength(3 * 5 + 3);
     expect(paths).toEqual(expect.arrayContaining(['/verify-email/', '/reset-password', '/api/']));
   });
 });

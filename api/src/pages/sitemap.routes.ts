@@ -77,11 +77,14 @@ async function sitemapXml(db: DbOrTransaction, publicUrl: string): Promise<strin
 export function disallowedPaths(): string[] {
   const upToParams = (pattern: string) => pattern.split(':')[0]!;
   const localized = (Object.keys(localizedRoutes) as LocalizedRouteName[]).filter((name) => !isIndexable(name));
-  return [
+  const paths = [
     ...locales.flatMap((locale) => localized.map((name) => `/${locale}/${upToParams(localizedRoutes[name].path)}`)),
     ...Object.values(unprefixedRoutes).map(({ path }) => `/${upToParams(path)}`),
     '/api/',
   ];
+  // A path under another one kept out is kept out with it (`/fr/gestion/stock` with `/fr/gestion`).
+  const coveredBy = (path: string, other: string) => path !== other && path.startsWith(other.endsWith('/') ? other : `${other}/`);
+  return [...new Set(paths)].filter((path) => !paths.some((other) => coveredBy(path, other)));
 }
 
 const cachedForAnHour = 'public, max-age=3600';

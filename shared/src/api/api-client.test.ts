@@ -78,6 +78,17 @@ describe('the API client', () => {
     expect((error as ValidationError).fieldErrors).toEqual({ email: ['email'], password: ['required'] });
   });
 
+  it('keeps the codes of any refusal, as a 403 asking for the second factor', async () => {
+    answer = {
+      status: 403,
+      body: JSON.stringify({ message: 'Log in with your second factor first.', errors: { second_factor: ['second_factor_required'] } }),
+    };
+    await expect(api.get('/api/staff/orders', z.object({}))).rejects.toMatchObject({
+      status: 403,
+      codes: { second_factor: ['second_factor_required'] },
+    });
+  });
+
   it('turns other failures into an ApiError with the status', async () => {
     answer = { status: 404, body: JSON.stringify({ message: 'Product not found.' }) };
     await expect(api.get('/api/products/x', z.object({}))).rejects.toMatchObject({ status: 404, message: 'Product not found.' });

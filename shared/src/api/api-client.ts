@@ -10,6 +10,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The codes an error answer gave (a 403 `second_factor: ['second_factor_required']`, a 422's fields). */
+    readonly codes: Record<string, string[]> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,7 +24,7 @@ export class ValidationError extends ApiError {
     message: string,
     readonly fieldErrors: Record<string, string[]>,
   ) {
-    super(422, message);
+    super(422, message, fieldErrors);
     this.name = 'ValidationError';
   }
 }
@@ -58,10 +60,9 @@ async function readBody(response: Response): Promise<unknown> {
 function errorFrom(status: number, body: unknown): ApiError {
   const { message, errors } = (body ?? {}) as { message?: unknown; errors?: unknown };
   const text = typeof message === 'string' ? message : `Request failed with status ${status}`;
-  if (status === 422 && errors && typeof errors === 'object') {
-    return new ValidationError(text, errors as Record<string, string[]>);
-  }
-  return new ApiError(status, text);
+  const codes = errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : undefined;
+  if (status === 422 && codes) return new ValidationError(text, codes);
+  return new ApiError(status, text, codes);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -11,6 +11,7 @@ export const featureApps = {
   cart: ['cart', 'delivery'],
   account: ['account', 'test', 'verifyEmail', 'resetPassword'],
   content: ['about', 'contact', 'legal', 'cgv'],
+  admin: ['adminToday', 'adminOrders', 'adminOrder', 'adminStock', 'adminPromoCodes', 'adminMessages', 'adminAccounting', 'adminJournal'],
 } as const satisfies Record<string, readonly RouteName[]>;
 
 export type FeatureAppName = keyof typeof featureApps;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   isLoginRequired,
+  isStaffOnly,
   localeOfPath,
   localizedPath,
+  localizedRoutes,
   matchRoute,
   pathWithSupportedLocale,
   switchLocaleInPath,
@@ -53,6 +55,21 @@ describe('login-required routes', () => {
     expect(['delivery', 'account', 'test'].every((name) => isLoginRequired(name as 'delivery'))).toBe(true);
     expect(isLoginRequired('cart')).toBe(false);
     expect(isLoginRequired('verifyEmail')).toBe(false);
+  });
+});
+
+describe('the back office', () => {
+  it('is every route under gestion/, staff only and behind the login', () => {
+    const adminRoutes = Object.keys(localizedRoutes).filter((name) => localizedRoutes[name as 'home'].path.startsWith('gestion'));
+    expect(adminRoutes).toHaveLength(8);
+    expect(adminRoutes.every((name) => isStaffOnly(name as 'adminToday') && isLoginRequired(name as 'adminToday'))).toBe(true);
+    expect(isStaffOnly('account')).toBe(false);
+    expect(isStaffOnly('resetPassword')).toBe(false);
+  });
+
+  it('matches an order page by its reference', () => {
+    expect(matchRoute('/fr/gestion/commandes/A1B2C3')).toEqual({ name: 'adminOrder', locale: 'fr', params: { reference: 'A1B2C3' } });
+    expect(localizedPath('it', 'adminOrders')).toBe('/it/gestion/commandes');
   });
 });
 

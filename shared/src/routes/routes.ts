@@ -4,6 +4,8 @@ interface RouteDefinition {
   /** Path after the locale prefix, with `:param` segments; French slugs in every locale. */
   readonly path: string;
   readonly loginRequired?: boolean;
+  /** The back office: for the shop's staff only (logged in, with a staff role and the second factor). */
+  readonly staffOnly?: boolean;
 }
 
 /** The spec's route table: every shopper route sits under `/{locale}/`. */
@@ -20,6 +22,14 @@ export const localizedRoutes = {
   legal: { path: 'mentions-legales' },
   cgv: { path: 'cgv' },
   test: { path: 'test', loginRequired: true },
+  adminToday: { path: 'gestion', loginRequired: true, staffOnly: true },
+  adminOrders: { path: 'gestion/commandes', loginRequired: true, staffOnly: true },
+  adminOrder: { path: 'gestion/commandes/:reference', loginRequired: true, staffOnly: true },
+  adminStock: { path: 'gestion/stock', loginRequired: true, staffOnly: true },
+  adminPromoCodes: { path: 'gestion/codes-promo', loginRequired: true, staffOnly: true },
+  adminMessages: { path: 'gestion/messages', loginRequired: true, staffOnly: true },
+  adminAccounting: { path: 'gestion/comptabilite', loginRequired: true, staffOnly: true },
+  adminJournal: { path: 'gestion/journal', loginRequired: true, staffOnly: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** Links sent by e-mail: outside the locale prefix. */
@@ -77,6 +87,11 @@ export function matchRoute(pathname: string): MatchedRoute | null {
 
 export function isLoginRequired(name: RouteName): boolean {
   return name in localizedRoutes && 'loginRequired' in localizedRoutes[name as LocalizedRouteName];
+}
+
+/** Whether a route belongs to the back office: never drawn by the server, never indexed, staff only. */
+export function isStaffOnly(name: RouteName): boolean {
+  return name in localizedRoutes && 'staffOnly' in localizedRoutes[name as LocalizedRouteName];
 }
 
 function fillPattern(pattern: string, params: Record<string, string | number>): string {

@@ -1,11 +1,11 @@
-import { $cartQuantity, $isLoggedIn, $locale, Link, localizedPath, useLocation } from '@lemon/shared';
+import { $cartQuantity, $isLoggedIn, $locale, $user, Link, localizedPath, useLocation } from '@lemon/shared';
 import { shop } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { withAuthRequest } from '../auth-request/auth-request';
 import { BurgerMenu } from '../burger-menu/burger-menu';
 import iconButtonStyles from '../icons/icon-button.module.css';
-import { BagIcon, LemonMark, UserIcon } from '../icons/icons';
+import { BagIcon, LemonMark, ShopIcon, UserIcon } from '../icons/icons';
 import { useScrolledPast } from '../scroll-position/use-scroll-position';
 import styles from './header.module.css';
 
@@ -14,7 +14,7 @@ const homeHeaderScrollThreshold = 120;
 
 export function Header({ isHome }: { isHome: boolean }) {
   const { t } = useTranslation('shell');
-  const [locale, cartQuantity, isLoggedIn] = useUnit([$locale, $cartQuantity, $isLoggedIn]);
+  const [locale, cartQuantity, isLoggedIn, user] = useUnit([$locale, $cartQuantity, $isLoggedIn, $user]);
   const { search } = useLocation();
   const scrolled = useScrolledPast(homeHeaderScrollThreshold);
   // Home opens with a transparent header over the hero; every other page keeps a coloured header in view.
@@ -27,6 +27,12 @@ export function Header({ isHome }: { isHome: boolean }) {
         <span className={styles.logoText}>{shop.name}</span>
       </Link>
       <nav className={styles.actions}>
+        {/* Only the staff know the back office is there. */}
+        {user?.staff_role && (
+          <Link to={localizedPath(locale, 'adminToday')} className={iconButtonStyles.iconButton} aria-label={t('header.backOffice')}>
+            <ShopIcon />
+          </Link>
+        )}
         {isLoggedIn ? (
           <Link to={localizedPath(locale, 'account')} className={iconButtonStyles.iconButton} aria-label={t('header.account')}>
             <UserIcon />

@@ -10,6 +10,7 @@ export const en: TranslationShape<typeof fr> = {
     cart: 'Cart',
     cartCount_one: '{{count}} item',
     cartCount_other: '{{count}} items',
+    backOffice: 'Shop back office',
     openMenu: 'Open the menu',
   },
   menu: {

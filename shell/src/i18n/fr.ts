@@ -7,6 +7,7 @@ export const fr = {
     cart: 'Panier',
     cartCount_one: '{{count}} article',
     cartCount_other: '{{count}} articles',
+    backOffice: 'Gestion de la boutique',
     openMenu: 'Ouvrir le menu',
   },
   menu: {

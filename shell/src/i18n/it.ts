@@ -10,6 +10,7 @@ export const it: TranslationShape<typeof fr> = {
     cart: 'Carrello',
     cartCount_one: '{{count}} articolo',
     cartCount_other: '{{count}} articoli',
+    backOffice: 'Gestione del negozio',
     openMenu: 'Apri il menu',
   },
   menu: {

@@ -24,6 +24,15 @@ export const BagIcon = () => (
   </svg>
 );
 
+/** The back office: a shop's counter with its awning. */
+export const ShopIcon = () => (
+  <svg {...iconProps}>
+    <path d="M4 10v10h16V10" />
+    <path d="M3 4h18l-1.5 6h-15z" />
+    <path d="M10 20v-5h4v5" />
+  </svg>
+);
+
 export const MenuIcon = () => (
   <svg {...iconProps}>
     <path d="M4 7h16M4 12h16M4 17h16" />

@@ -72,3 +72,22 @@ describe('the login guard', () => {
     expect(loadUser).not.toHaveBeenCalled();
   });
 });
+
+describe('the staff guard', () => {
+  const marie: User = { ...anna, email: 'marie@example.com', is_staff: true, staff_role: 'owner' };
+
+  it('sends a shopper asking for the back office home, in the page’s locale', async () => {
+    const { redirectOf } = shopWith({ user: anna, load: nobody });
+    expect(await redirectOf('/it/gestion/commandes')).toBe('/it');
+  });
+
+  it('lets the staff in, once loaded', async () => {
+    const { redirectOf } = shopWith({ load: async () => marie });
+    expect(await redirectOf('/fr/gestion')).toBeNull();
+  });
+
+  it('asks a visitor to log in first, to land on the back office', async () => {
+    const { redirectOf } = shopWith({ load: nobody });
+    expect(await redirectOf('/fr/gestion/stock')).toBe('/fr?showAuth=1&next=%2Ffr%2Fgestion%2Fstock');
+  });
+});

@@ -3,6 +3,7 @@ import {
   defaultLocale,
   guessLocale,
   isLoginRequired,
+  isStaffOnly,
   localeChanged,
   localeOfPath,
   localeStorageKey,
@@ -28,7 +29,8 @@ const guessedLocale = () => guessLocale(storedLocale(), navigator.language);
 /**
  * Where a URL must go instead, or null when it may be shown: the locale guard (a supported locale in
  * every prefixed path), then the login guard (home with `?showAuth=1`, keeping the locale, and `&next=`
- * the page asked for, to land on once logged in), which loads the user first when nobody is logged in yet.
+ * the page asked for, to land on once logged in), which loads the user first when nobody is logged in yet,
+ * and the staff guard (a shopper asking for the back office goes home).
  */
 export const guardRedirectFx = attach({
   source: $user,
@@ -37,13 +39,13 @@ export const guardRedirectFx = attach({
     if (withLocale) return withLocale + url.search + url.hash;
 
     const route = matchRoute(url.pathname);
-    if (!route || !isLoginRequired(route.name) || user) return null;
-    const loggedIn = await loadUserFx().then(
-      () => true,
-      () => false,
-    );
-    if (loggedIn) return null;
-    return localizedPath(route.locale ?? defaultLocale, 'home') + authRequestSearch(pathOf(url));
+    if (!route || !isLoginRequired(route.name)) return null;
+    const loggedInUser = user ?? (await loadUserFx().catch(() => null));
+    const home = localizedPath(route.locale ?? defaultLocale, 'home');
+    if (!loggedInUser) return home + authRequestSearch(pathOf(url));
+    // A shopper never loads the back office: its pages are the staff's alone.
+    if (isStaffOnly(route.name) && !loggedInUser.staff_role) return home;
+    return null;
   },
 });
 

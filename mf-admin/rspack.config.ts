@@ -1,0 +1,10 @@
+import { createFederatedApp } from '@lemon/tooling/rspack';
+import { pageHeads } from './src/page-heads';
+
+// The owner's back office: staff only, never drawn by the server, never loaded by a shopper's page.
+export default createFederatedApp({
+  name: 'admin',
+  dir: import.meta.dirname,
+  exposes: { './lifecycles': './src/lifecycles.tsx' },
+  pageHeads,
+});

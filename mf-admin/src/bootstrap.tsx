@@ -1,0 +1,6 @@
+// `pnpm dev` in this folder: the app alone, without the shell.
+import '@lemon/kit/styles/base.css';
+import { runFeatureAppAlone } from '@lemon/kit';
+import * as lifecycles from './lifecycles';
+
+void runFeatureAppAlone('admin', lifecycles);

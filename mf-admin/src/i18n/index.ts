@@ -1,0 +1,26 @@
+import { defineTranslations } from '@lemon/shared/i18n/bundles';
+import type { Locale } from '@lemon/shared/locales';
+import { accountingTexts } from '../accounting/texts';
+import { journalTexts } from '../journal/texts';
+import { layoutTexts } from '../layout/texts';
+import { messagesTexts } from '../messages/texts';
+import { orderTexts } from '../order/texts';
+import { ordersTexts } from '../orders/texts';
+import { promoCodesTexts } from '../promo-codes/texts';
+import { stockTexts } from '../stock/texts';
+import { todayTexts } from '../today/texts';
+
+// Each section keeps its own texts (`<section>/texts.ts`); here they become the app's one namespace, `admin`.
+const inLocale = (locale: Locale) => ({
+  ...layoutTexts[locale],
+  today: todayTexts[locale],
+  orders: ordersTexts[locale],
+  order: orderTexts[locale],
+  stock: stockTexts[locale],
+  promoCodes: promoCodesTexts[locale],
+  messages: messagesTexts[locale],
+  accounting: accountingTexts[locale],
+  journal: journalTexts[locale],
+});
+
+export const adminTranslations = defineTranslations({ fr: inLocale('fr'), en: inLocale('en'), it: inLocale('it') });

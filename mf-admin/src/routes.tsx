@@ -1,0 +1,55 @@
+import { lazyPage } from '@lemon/kit';
+import { Route, routePattern, Routes } from '@lemon/shared';
+import { AdminLayout } from './layout/admin-layout';
+
+// Each page is a chunk of its own, named after its route: the server preloads the one a page shows.
+const TodayPage = lazyPage(
+  () => import(/* webpackChunkName: "route-adminToday" */ './today/today-page'),
+  (page) => page.TodayPage,
+);
+const OrdersPage = lazyPage(
+  () => import(/* webpackChunkName: "route-adminOrders" */ './orders/orders-page'),
+  (page) => page.OrdersPage,
+);
+const OrderPage = lazyPage(
+  () => import(/* webpackChunkName: "route-adminOrder" */ './order/order-page'),
+  (page) => page.OrderPage,
+);
+const StockPage = lazyPage(
+  () => import(/* webpackChunkName: "route-adminStock" */ './stock/stock-page'),
+  (page) => page.StockPage,
+);
+const PromoCodesPage = lazyPage(
+  () => import(/* webpackChunkName: "route-adminPromoCodes" */ './promo-codes/promo-codes-page'),
+  (page) => page.PromoCodesPage,
+);
+const MessagesPage = lazyPage(
+  () => import(/* webpackChunkName: "route-adminMessages" */ './messages/messages-page'),
+  (page) => page.MessagesPage,
+);
+const AccountingPage = lazyPage(
+  () => import(/* webpackChunkName: "route-adminAccounting" */ './accounting/accounting-page'),
+  (page) => page.AccountingPage,
+);
+const JournalPage = lazyPage(
+  () => import(/* webpackChunkName: "route-adminJournal" */ './journal/journal-page'),
+  (page) => page.JournalPage,
+);
+
+/** The back office's pages by route, inside its frame; the shell mounts the app only on these, for the staff. */
+export function AdminRoutes() {
+  return (
+    <AdminLayout>
+      <Routes>
+        <Route path={routePattern('adminToday')} element={<TodayPage />} />
+        <Route path={routePattern('adminOrders')} element={<OrdersPage />} />
+        <Route path={routePattern('adminOrder')} element={<OrderPage />} />
+        <Route path={routePattern('adminStock')} element={<StockPage />} />
+        <Route path={routePattern('adminPromoCodes')} element={<PromoCodesPage />} />
+        <Route path={routePattern('adminMessages')} element={<MessagesPage />} />
+        <Route path={routePattern('adminAccounting')} element={<AccountingPage />} />
+        <Route path={routePattern('adminJournal')} element={<JournalPage />} />
+      </Routes>
+    </AdminLayout>
+  );
+}
