@@ -40,6 +40,7 @@ import { testShopNotice } from './payments/test-shop-notice';
 import { cartPromoRoutes } from './promo/cart-promo.routes';
 import { promoCodeRoutes } from './promo/promo-codes.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { refundRoutes } from './refunds/refunds.routes';
 import { Deployments } from './remotes/deployments';
 import { stockNotificationRoutes } from './stock-notifications/stock-notifications.routes';
 import { serveApps } from './serving/serve-apps';
@@ -136,6 +137,7 @@ export async function buildApp(
   await app.register(contactRoutes);
   await app.register(pageViewRoutes);
   await app.register(auditRoutes);
+  await app.register(refundRoutes);
 
   await app.register(sitemapRoutes);
   await app.register(mediaRoutes, { picturesDir: config.picturesDir });

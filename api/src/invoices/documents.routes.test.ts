@@ -7,6 +7,7 @@ import { testEngines } from '../test-support/test-database';
 import { creditNoteFor, paidOrderOf, pdfText } from '../test-support/test-documents';
 import { customerWithCart, placedOrder, placeOrderCall } from '../test-support/test-orders';
 import { createTestProduct } from '../test-support/test-products';
+import { refundCall } from '../test-support/test-refunds';
 import { createTestUser } from '../test-support/test-users';
 import { parisDay } from '@lemon/shared/contract';
 import { takeDocumentNumber } from './document-numbers';
@@ -202,6 +203,28 @@ describe.each(testEngines)('invoices, credit notes, packing slips and the export
     const other = await paidOrderOf(shop.app, [{ price: 1000, vatRate: 2000 }]);
     expect((await download(`/api/staff/orders/${other.order.reference}/credit-notes/${note.number}.pdf`, staffToken)).statusCode).toBe(404);
     expect((await download(`/api/staff/orders/${order.reference}/credit-notes/F-2026-000001.pdf`, staffToken)).statusCode).toBe(404);
+  });
+
+  it('numbers a credit note when a refund through the provider succeeds', async () => {
+    const { order } = await paidOrderOf(shop.app, [{ price: 2490, vatRate: 2000, quantity: 2 }]);
+    const invoice = (await invoiceOf(order.reference))!;
+    const response = await refundCall(
+      shop.app,
+      order.reference,
+      { amount: 1000, restock: false, reason: 'Colis abîmé' },
+      { token: ownerToken },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = orderDocumentsResponseSchema.parse(
+      (await call(shop.app, 'GET', `/api/staff/orders/${order.reference}/documents`, { token: staffToken })).json(),
+    );
+    expect(data.invoice?.number).toBe(invoice.number);
+    expect(data.credit_notes).toEqual([{ number: expect.stringMatching(new RegExp(`^A-${year}-\\d{6}$`)), issued_on: today, total: 1000 }]);
+    const text = await pdfText(
+      (await download(`/api/staff/orders/${order.reference}/credit-notes/${data.credit_notes[0]!.number}.pdf`, staffToken)).rawPayload,
+    );
+    expect(text).toContain('Motif : Colis abîmé');
+    expect(text).toContain('20 % 8,33 € 1,67 € 10,00 €');
   });
 
   it('draws a packing slip without prices: lines, quantities and where it goes', async () => {

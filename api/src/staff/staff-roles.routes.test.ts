@@ -6,6 +6,7 @@ import { creditNoteFor, paidOrderOf } from '../test-support/test-documents';
 import { testEngines } from '../test-support/test-database';
 import { addAddressOf, customerWithCart, placedOrder, placeOrderCall, stockOf } from '../test-support/test-orders';
 import { createTestProduct } from '../test-support/test-products';
+import { paidTestOrder, refundCall } from '../test-support/test-refunds';
 import { createTestUser } from '../test-support/test-users';
 import { roleMay, type StaffDuty, type StaffRole } from './staff-roles';
 
@@ -104,6 +105,20 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
     'GET /api/staff/exports/orders.csv': {
       succeeds: 200,
       make: async (token) => (await call(shop.app, 'GET', '/api/staff/exports/orders.csv', { token })).statusCode,
+    },
+    'POST /api/staff/orders/:reference/refunds': {
+      succeeds: 201,
+      make: async (token) => {
+        const { order } = await paidTestOrder(shop.app, [{ price: 1000, quantity: 2 }]);
+        return (await refundCall(shop.app, order.reference, { amount: 500, restock: false }, { token })).statusCode;
+      },
+    },
+    'GET /api/staff/orders/:reference/refunds': {
+      succeeds: 200,
+      make: async (token) => {
+        const { order } = await paidTestOrder(shop.app, [{ price: 1000, quantity: 2 }]);
+        return (await call(shop.app, 'GET', `/api/staff/orders/${order.reference}/refunds`, { token })).statusCode;
+      },
     },
     'GET /api/staff/audit': {
       succeeds: 200,

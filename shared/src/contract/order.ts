@@ -58,6 +58,8 @@ export const orderSchema = lazySchema(() =>
     shipping_cost: z.int().check(z.minimum(0)),
     /** Everything paid: subtotal − discount + shipping, in cents. */
     total: z.int().check(z.minimum(0)),
+    /** What the shop gave back of it (refunds made), in cents. */
+    refunded: z.int().check(z.minimum(0)),
     /** Where it is delivered; null for pickup in the shop. */
     address: z.nullable(orderAddressSchema),
     /** The shopper confirmed being 18 or over (an order with alcohol needs it). */

@@ -10,7 +10,15 @@ export const auditSubjectTypes = ['order', 'product_variation', 'promo_code', 'c
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 
 /** What a staff member did: the back office names each in the owner's words. */
-export const auditActions = ['order.sent', 'order.ready', 'order.done', 'order.cancelled', 'stock.set', 'promo_code.created'] as const;
+export const auditActions = [
+  'order.sent',
+  'order.ready',
+  'order.done',
+  'order.cancelled',
+  'stock.set',
+  'promo_code.created',
+  'order.refunded',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const auditEntrySchema = lazySchema(() =>

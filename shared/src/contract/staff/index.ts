@@ -2,3 +2,5 @@
 // `@lemon/shared/staff-contract`, so no shopper's page carries them in the shared singleton.
 export * from './audit';
 export * from './documents';
+export * from './refunds';
+export * from './refund-amounts';
