@@ -61,14 +61,12 @@ export function refundMail(
     amount: formatPrice(refund.amount),
     phone: shop.phone.display,
   };
-  const lineRows: MailRow[] = refund.lines.flatMap((refunded) => {
+  const lineRows: MailRow[] = refund.lines.map((refunded) => {
     const line = labels.get(refunded.order_line_id)!;
-    return [
-      {
-        label: `${refunded.quantity} × ${line.product_label[locale]} (${line.variation_label[locale]})`,
-        value: formatPrice(refunded.amount),
-      },
-    ];
+    return {
+      label: `${refunded.quantity} × ${line.product_label[locale]} (${line.variation_label[locale]})`,
+      value: formatPrice(refunded.amount),
+    };
   });
   return {
     to: recipient.to,
