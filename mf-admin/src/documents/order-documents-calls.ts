@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 /** The order's invoice, credit notes and whether it has a packing slip. */
 export const useOrderDocuments = (reference: string) =>
   useQuery({
-    queryKey: ['staff', 'orders', reference, 'documents'],
+    // Under the order's key: a refund, which issues a credit note, asks everything about the order again.
+    queryKey: ['orders', reference, 'documents'],
     queryFn: async () => (await api.get(`/api/staff/orders/${encodeURIComponent(reference)}/documents`, orderDocumentsResponseSchema)).data,
   });
