@@ -33,6 +33,7 @@ import { securityHeaders } from './http/security-headers';
 import { mailPlugin } from './mail/mail.plugin';
 import { mediaRoutes } from './media/media.routes';
 import { orderRoutes } from './orders/orders.routes';
+import { documentRoutes } from './invoices/documents.routes';
 import { staffOrderRoutes } from './orders/staff-orders.routes';
 import { sitemapRoutes } from './pages/sitemap.routes';
 import { paymentsPlugin } from './payments/payments.plugin';
@@ -127,6 +128,7 @@ export async function buildApp(
   await app.register(addressRoutes);
   await app.register(orderRoutes, { unpaidOrderMinutes: config.unpaidOrderMinutes });
   await app.register(staffOrderRoutes);
+  await app.register(documentRoutes, { seller: config.seller });
   // After the error handler: its routes' refusals answer like every other route's.
   await app.register(paymentsPlugin, {
     stripe: config.stripe,

@@ -6,6 +6,7 @@ export * from './feature-app/create-feature-app';
 export * from './feature-app/feature-app-fallback';
 export * from './feature-app/lazy-page';
 export * from './feature-app/run-feature-app-alone';
+export * from './files/api-files';
 export * from './forms/address-calls';
 export * from './forms/address-fields';
 export * from './forms/contract-form';

@@ -73,6 +73,7 @@ export function cartLines(db: DbOrTransaction, cartId: number) {
       'products.slug_en as product_slug_en',
       'products.slug_it as product_slug_it',
       'products.contains_alcohol',
+      'products.vat_rate',
     ])
     .where('cart_items.cart_id', '=', cartId)
     .orderBy('cart_items.id')

@@ -1,4 +1,5 @@
-import type { Flag, Id, LocalizedColumns, Timestamp } from '../database/column-types';
+import type { Generated } from 'kysely';
+import type { Flag, Id, LocalizedColumns, Timestamp, VatRate } from '../database/column-types';
 
 /** `description_{locale}` is trusted HTML written by the shop; sanitised again where it is shown. */
 export interface ProductTable extends LocalizedColumns<'label' | 'slug' | 'description'> {
@@ -8,6 +9,8 @@ export interface ProductTable extends LocalizedColumns<'label' | 'slug' | 'descr
   is_highlighted: Flag;
   /** Wine-and-spirits law: buying it needs the shopper to confirm they are 18 or over. */
   contains_alcohol: Flag;
+  /** VAT rate in basis points (2000: 20 %, 550: 5.5 %), copied to each order line. */
+  vat_rate: Generated<VatRate>;
   position: number;
   created_at: Timestamp;
 }

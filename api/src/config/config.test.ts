@@ -41,4 +41,22 @@ describe('the configuration', () => {
     );
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'abc123' })).toThrow(/at STRIPE_WEBHOOK_SECRET/);
   });
+
+  it('reads the seller’s identity for invoices, with placeholders for a test shop', () => {
+    expect(loadConfig({}).seller).toEqual({
+      name: "L'Atelier du Citron",
+      legalForm: 'SARL',
+      shareCapital: '1 000 €',
+      address: '12 rue Saint-Michel, 06500 Menton, France',
+      siret: '00000000000000',
+      rcsCity: 'Nice',
+      vatNumber: 'FR00000000000',
+    });
+    expect(loadConfig({ SELLER_SIRET: '123 456 789 00012', SELLER_VAT_NUMBER: 'fr 32 123456789' }).seller).toMatchObject({
+      siret: '12345678900012',
+      vatNumber: 'FR32123456789',
+    });
+    expect(() => loadConfig({ SELLER_SIRET: '123456789' })).toThrow(/14 digits of a SIRET[\s\S]*at SELLER_SIRET/);
+    expect(() => loadConfig({ SELLER_VAT_NUMBER: 'IT12345678901' })).toThrow(/intra-EU VAT number[\s\S]*at SELLER_VAT_NUMBER/);
+  });
 });

@@ -75,6 +75,26 @@ const environmentSchema = z.object({
   PAYMENTS: z.literal('test', 'must be test (the built-in test provider, which takes no money) or unset').optional(),
   /** Another address for Stripe's API: a local stand-in in tests (stripe-mock and the like). */
   STRIPE_API_URL: z.url().optional(),
+  // The seller's identity on invoices and credit notes (Code de commerce L441-9, CGI annexe II art. 242 nonies A).
+  SELLER_NAME: z.string().trim().min(1).default(shop.name),
+  SELLER_LEGAL_FORM: z.string().trim().min(1).default('SARL'),
+  SELLER_SHARE_CAPITAL: z.string().trim().min(1).default('1 000 €'),
+  SELLER_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default(`${shop.address.street}, ${shop.address.postalCode} ${shop.address.city}, ${shop.address.country}`),
+  SELLER_SIRET: z
+    .string()
+    .transform((value) => value.replaceAll(' ', ''))
+    .pipe(z.string().regex(/^\d{14}$/, 'must be the 14 digits of a SIRET'))
+    .default('00000000000000'),
+  SELLER_RCS_CITY: z.string().trim().min(1).default('Nice'),
+  SELLER_VAT_NUMBER: z
+    .string()
+    .transform((value) => value.replaceAll(' ', '').toUpperCase())
+    .pipe(z.string().regex(/^FR[0-9A-Z]{2}\d{9}$/, 'must be a French intra-EU VAT number (FR, 2 characters, the 9 digits of the SIREN)'))
+    .default('FR00000000000'),
 });
 
 export interface Config {
@@ -111,6 +131,23 @@ export interface Config {
   stripe?: StripeConfig;
   /** `PAYMENTS=test`: the test provider was asked for by name (production refuses to start with it otherwise). */
   testPaymentsAsked: boolean;
+  /** Who sells, on invoices and credit notes. */
+  seller: SellerIdentity;
+}
+
+/** The shop's legal identity, as its invoices must print it. */
+export interface SellerIdentity {
+  name: string;
+  legalForm: string;
+  /** As printed: `10 000 €`. */
+  shareCapital: string;
+  /** One line: street, postcode and city, country. */
+  address: string;
+  /** 14 digits; the SIREN is its first 9. */
+  siret: string;
+  /** The city of the trade and companies register (RCS) the shop is registered at. */
+  rcsCity: string;
+  vatNumber: string;
 }
 
 export interface StripeConfig {
@@ -162,5 +199,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL }
         : undefined,
     testPaymentsAsked: env.PAYMENTS === 'test',
+    seller: {
+      name: env.SELLER_NAME,
+      legalForm: env.SELLER_LEGAL_FORM,
+      shareCapital: env.SELLER_SHARE_CAPITAL,
+      address: env.SELLER_ADDRESS,
+      siret: env.SELLER_SIRET,
+      rcsCity: env.SELLER_RCS_CITY,
+      vatNumber: env.SELLER_VAT_NUMBER,
+    },
   };
 }

@@ -13,5 +13,7 @@ export type Timestamp = ColumnType<Date, Date | undefined, Date>;
 export type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
 /** Money in integer euro cents, VAT included. */
 export type Cents = number;
+/** A VAT rate in basis points: 2000 is 20 %, 550 is 5.5 %. */
+export type VatRate = number;
 /** A text in each of the shop's languages: `LocalizedColumns<'label'>` is `label_fr`, `label_en` and `label_it`. */
 export type LocalizedColumns<Name extends string> = { [L in Locale as `${Name}_${L}`]: string };

@@ -2,38 +2,27 @@
 // SQLite, two on one PostgreSQL. However the calls interleave, exactly the units in stock are sold.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../database/engine';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/test-database';
-import { testRedisReachable, testRedisUrl } from '../test-support/test-redis';
+import type { TestDatabase } from '../test-support/test-database';
 import { newCheckoutKey, stockOf } from '../test-support/test-orders';
 import { createTestProduct } from '../test-support/test-products';
 import { createTestUser } from '../test-support/test-users';
-import { startServerProcess, type ServerProcess } from '../test-support/server-process';
+import type { ServerProcess } from '../test-support/server-process';
+import { racingEngines, startServersSharingDatabase } from '../test-support/servers-sharing-database';
 import { issueAccessToken } from '../users/access-tokens';
 
 const shoppers = 50;
 const unitsInStock = 5;
 
-/** SQLite is one file for one process; PostgreSQL is how the shop scales out, so two processes share it. */
-const processesOf: Record<Engine, number> = { sqlite: 1, postgres: 2 };
-
-describe.each(testEngines.filter((engine) => engine === 'sqlite' || testRedisReachable))('%s: 50 shoppers, 5 units', (engine) => {
+describe.each(racingEngines)('%s: 50 shoppers, 5 units', (engine) => {
   let database: TestDatabase;
   let servers: ServerProcess[];
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    const environment = {
-      ...database.environment,
-      ...(engine === 'postgres' ? { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: `lemon-test-${randomUUID().slice(0, 8)}-` } : {}),
-    };
-    servers = await Promise.all(Array.from({ length: processesOf[engine] }, () => startServerProcess(environment)));
+    ({ database, servers, stop } = await startServersSharingDatabase(engine));
   }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(servers?.map((server) => server.stop()) ?? []);
-    await database?.drop();
-  });
+  afterAll(() => stop?.());
 
   /** A customer of their own with a session and a cart holding one unit: written straight to the database. */
   async function customerWithOneUnit(variationId: number) {

@@ -1,7 +1,7 @@
 import type { DeliveryMethod, OrderStatus } from '@lemon/shared/contract';
 import type { Locale } from '@lemon/shared/locales';
 import type { Generated } from 'kysely';
-import type { Cents, Id, LocalizedColumns, NullableTimestamp, Timestamp } from '../database/column-types';
+import type { Cents, Id, VatRate, LocalizedColumns, NullableTimestamp, Timestamp } from '../database/column-types';
 
 /** A customer's order: what the checkout copied from the cart, and where it stands (`Generated`: columns with a default). */
 export interface OrderTable {
@@ -63,6 +63,8 @@ export interface OrderLineTable extends LocalizedColumns<'product_label' | 'vari
   product_variation_id: number | null;
   unit_price: Cents;
   quantity: number;
+  /** The product's VAT rate when ordered. */
+  vat_rate: Generated<VatRate>;
 }
 
 /** A payment provider's event, recorded once with what the shop made of it. */

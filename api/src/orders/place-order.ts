@@ -168,6 +168,7 @@ export async function placeOrder(trx: Transaction<Database>, request: OrderReque
         variation_label_it: line.label_it,
         unit_price: line.price,
         quantity: line.quantity,
+        vat_rate: line.vat_rate,
       })),
     )
     .execute();

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../database/database';
 import { locksRows } from '../database/engine';
+import { issueInvoice } from '../invoices/invoices.repository';
 import { moveOrder } from '../orders/order-moves';
 import { giveBackStock, takeStock, unitsOfOrder } from '../orders/order-stock';
 import { paidOrderStatuses, type OrderRow } from '../orders/orders.repository';
@@ -67,8 +68,8 @@ const lockedOrder = (trx: Transaction<Database>, reference: string) =>
     .executeTakeFirst();
 
 /**
- * Applies a successful payment of the order with this reference, once: an unpaid order becomes paid and its
- * units leave the cart. A payment that arrives after the order was cancelled (it waited past its time) takes
+ * Applies a successful payment of the order with this reference, once: an unpaid order becomes paid, its
+ * invoice is issued and its units leave the cart. A payment that arrives after the order was cancelled (it waited past its time) takes
  * the units again if they are still in stock; if not, the shop must refund it.
  */
 export async function applyPayment(trx: Transaction<Database>, reference: string, now = new Date()): Promise<PaymentOutcome> {
@@ -115,6 +116,8 @@ async function applyPaymentTo(trx: Transaction<Database>, order: OrderRow, now: 
   }
   if (order.status !== 'new') return { kind: 'already_paid', order };
   const paid = (await moveOrder(trx, order, 'paid', now))!;
+  // In the payment's transaction: a paid order always has its invoice, and a failed payment takes no number.
+  await issueInvoice(trx, paid, now);
   await emptyCartOf(trx, paid);
   return { kind: 'paid', order: paid };
 }

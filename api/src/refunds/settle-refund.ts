@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { Database, DbOrTransaction } from '../database/database';
 import { locksRows } from '../database/engine';
+import { issueCreditNote } from '../invoices/invoices.repository';
 import { giveBackStock } from '../orders/order-stock';
 import type { OrderRow } from '../orders/orders.repository';
 import { refundSums } from './refund-sums';
@@ -23,7 +24,7 @@ async function restock(trx: Transaction<Database>, refundId: number): Promise<vo
 }
 
 /**
- * The provider gave the money back: the refund succeeds, its units go back to stock if asked, and the audit
+ * The provider gave the money back: the refund succeeds with its credit note, its units go back to stock if asked, and the audit
  * log says how much of the order was refunded before and after. The order's status stays what it is, even
  * once everything paid is refunded: a refund says nothing of where the goods are (sent, ready, done), and the
  * staff moves an order as before; the order's refunds tell that it is fully refunded.
@@ -40,13 +41,16 @@ export async function markRefundSucceeded(
     .$if(locksRows(trx), (query) => query.forUpdate())
     .execute();
   const { refunded } = await refundSums(trx, order.id);
+  const settledAt = new Date();
   const settled = await trx
     .updateTable('refunds')
-    .set({ status: 'succeeded', provider_reference: providerReference, settled_at: new Date() })
+    .set({ status: 'succeeded', provider_reference: providerReference, settled_at: settledAt })
     .where('id', '=', refund.id)
     .where('status', '=', 'pending')
     .returningAll()
     .executeTakeFirstOrThrow();
+  // Its credit note, numbered in the same transaction: a refund that succeeded always has one, without a gap.
+  await issueCreditNote(trx, settled.id, settledAt);
   if (settled.restocked) await restock(trx, settled.id);
   await recordAudit(trx, actor, {
     action: 'order.refunded',

@@ -2,6 +2,7 @@ import { promoCodeListResponseSchema } from '@lemon/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, sessionOf, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { creditNoteFor, paidOrderOf } from '../test-support/test-documents';
 import { testEngines } from '../test-support/test-database';
 import { addAddressOf, customerWithCart, placedOrder, placeOrderCall, stockOf } from '../test-support/test-orders';
 import { createTestProduct } from '../test-support/test-products';
@@ -109,6 +110,43 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
       make: async (token) => (await call(shop.app, 'GET', '/api/promo_codes', { token })).statusCode,
     },
     'POST /api/promo_codes': { succeeds: 201, make: async (token) => (await createPromo(uniqueCode(), token)).statusCode },
+    'GET /api/staff/orders/:reference/documents': {
+      succeeds: 200,
+      make: async (token) => {
+        const { order } = await paidOrderOf(shop.app, [{ price: 1000, vatRate: 2000 }]);
+        return (await call(shop.app, 'GET', `/api/staff/orders/${order.reference}/documents`, { token })).statusCode;
+      },
+    },
+    'GET /api/staff/orders/:reference/invoice.pdf': {
+      succeeds: 200,
+      make: async (token) => {
+        const { order } = await paidOrderOf(shop.app, [{ price: 1000, vatRate: 2000 }]);
+        return (await call(shop.app, 'GET', `/api/staff/orders/${order.reference}/invoice.pdf`, { token })).statusCode;
+      },
+    },
+    'GET /api/staff/orders/:reference/credit-notes/:number.pdf': {
+      succeeds: 200,
+      make: async (token) => {
+        const { order } = await paidOrderOf(shop.app, [{ price: 1000, vatRate: 2000 }]);
+        const { number } = await creditNoteFor(shop.app, order.reference, 500);
+        return (await call(shop.app, 'GET', `/api/staff/orders/${order.reference}/credit-notes/${number}.pdf`, { token })).statusCode;
+      },
+    },
+    'GET /api/staff/orders/:reference/packing-slip.pdf': {
+      succeeds: 200,
+      make: async (token) => {
+        const { order } = await paidOrderOf(shop.app, [{ price: 1000, vatRate: 2000 }]);
+        return (await call(shop.app, 'GET', `/api/staff/orders/${order.reference}/packing-slip.pdf`, { token })).statusCode;
+      },
+    },
+    'GET /api/staff/invoices': {
+      succeeds: 200,
+      make: async (token) => (await call(shop.app, 'GET', '/api/staff/invoices', { token })).statusCode,
+    },
+    'GET /api/staff/exports/orders.csv': {
+      succeeds: 200,
+      make: async (token) => (await call(shop.app, 'GET', '/api/staff/exports/orders.csv', { token })).statusCode,
+    },
     'POST /api/staff/orders/:reference/refunds': {
       succeeds: 201,
       make: async (token) => {

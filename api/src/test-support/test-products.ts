@@ -17,6 +17,8 @@ interface TestProductOptions {
   prices?: number[];
   /** Shop-written HTML, shown on the product page. */
   description?: string;
+  /** Its VAT rate in basis points; else the column's default, 20 %. */
+  vatRate?: number;
 }
 
 /**
@@ -25,7 +27,7 @@ interface TestProductOptions {
  */
 export async function createTestProduct(
   db: DbOrTransaction,
-  { stocks = [5, 0], prices = [], description = '<p>Un produit d’essai.</p>' }: TestProductOptions = {},
+  { stocks = [5, 0], prices = [], description = '<p>Un produit d’essai.</p>', vatRate }: TestProductOptions = {},
 ): Promise<TestProduct> {
   const key = randomUUID().slice(0, 8);
   const slug = `essai-${key}`;
@@ -58,6 +60,7 @@ export async function createTestProduct(
       is_monthly: 0,
       is_highlighted: 0,
       position: 1000,
+      ...(vatRate === undefined ? {} : { vat_rate: vatRate }),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

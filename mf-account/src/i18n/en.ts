@@ -107,6 +107,11 @@ export const en: TranslationShape<typeof fr> = {
     payNowLabel: 'Pay now for order {{reference}}',
     noLongerPayable: 'This order can no longer be paid: it has been paid or cancelled in the meantime. Here is where it stands.',
     paymentFailed: 'The payment could not be started. Please try again in a moment.',
+    invoice: {
+      download: 'Download the invoice',
+      downloadLabel: 'Download the invoice of order {{reference}}',
+      failed: 'The invoice could not be downloaded. Please try again in a moment.',
+    },
     details: {
       lines: 'Items of order {{reference}}',
       item: 'Item',

@@ -105,6 +105,11 @@ export const fr = {
     payNowLabel: 'Payer maintenant la commande {{reference}}',
     noLongerPayable: 'Cette commande ne peut plus être payée : elle a été payée ou annulée entre-temps. Voici où elle en est.',
     paymentFailed: "Le paiement n'a pas pu être lancé. Veuillez réessayer dans un instant.",
+    invoice: {
+      download: 'Télécharger la facture',
+      downloadLabel: 'Télécharger la facture de la commande {{reference}}',
+      failed: "La facture n'a pas pu être téléchargée. Veuillez réessayer dans un instant.",
+    },
     details: {
       lines: 'Articles de la commande {{reference}}',
       item: 'Article',

@@ -107,6 +107,11 @@ export const it: TranslationShape<typeof fr> = {
     payNowLabel: "Paga ora l'ordine {{reference}}",
     noLongerPayable: 'Questo ordine non può più essere pagato: nel frattempo è stato pagato o annullato. Ecco a che punto è.',
     paymentFailed: 'Non è stato possibile avviare il pagamento. Riprova tra un momento.',
+    invoice: {
+      download: 'Scarica la fattura',
+      downloadLabel: "Scarica la fattura dell'ordine {{reference}}",
+      failed: 'Non è stato possibile scaricare la fattura. Riprovate tra un istante.',
+    },
     details: {
       lines: "Articoli dell'ordine {{reference}}",
       item: 'Articolo',

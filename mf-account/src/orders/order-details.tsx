@@ -2,6 +2,7 @@ import { $locale, intlLocales, type Locale, type Order, type OrderAddress } from
 import { formatPrice, shop, PostalAddress } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { InvoiceDownload } from './invoice-download';
 import { formatOrderDate } from './order-date';
 import styles from './orders.module.css';
 
@@ -126,6 +127,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </dl>
         </section>
       </div>
+      <InvoiceDownload order={order} />
     </div>
   );
 }

@@ -235,6 +235,41 @@ describe('an order’s details', () => {
     expect(within(row).getByText('Livraison à domicile').nextElementSibling!.textContent).toBe('Offerte');
   });
 
+  it('let the customer download the invoice of a paid order, with their session', async () => {
+    const requests: { url: string; authorization: string | null }[] = [];
+    vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
+      requests.push({ url: String(input), authorization: new Headers(init.headers).get('authorization') });
+      return String(input).endsWith('LC-00000009/invoice.pdf')
+        ? new Response('Not found', { status: 404 })
+        : new Response('%PDF', {
+            headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="F-2026-000012.pdf"' },
+          });
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:invoice', revokeObjectURL: () => undefined }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    localStorage.setItem('token', 'customer-token');
+    const failing = order(9, { reference: 'LC-00000009', status: 'paid', paid_at: '2026-02-11T08:05:00Z' });
+    await renderOrders({ orders: async () => [shipped, failing, unpaid] });
+
+    openDetails(card('LC-00000008'));
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger la facture de la commande LC-00000008' }));
+    await waitFor(() => expect(saved).toEqual(['F-2026-000012.pdf']));
+    expect(requests[0]).toMatchObject({ authorization: 'Bearer customer-token' });
+    expect(new URL(requests[0]!.url).pathname).toBe('/api/orders/LC-00000008/invoice.pdf');
+
+    openDetails(card('LC-00000009'));
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger la facture de la commande LC-00000009' }));
+    expect((await within(card('LC-00000009')).findByRole('alert')).textContent).toBe(texts.orders.invoice.failed);
+
+    openDetails(card('LC-UNPAID21'));
+    expect(within(card('LC-UNPAID21')).queryByRole('button', { name: /facture/ })).toBeNull();
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+
   it('say what the shop refunded, and when it refunded everything', async () => {
     await renderOrders({
       orders: async () => [order(13, { refunded: 1000 }), order(14, { refunded: 3140 }), order(15, { refunded: 0 })],

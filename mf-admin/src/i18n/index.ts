@@ -1,6 +1,7 @@
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
 import type { Locale } from '@lemon/shared/locales';
 import { accountingTexts } from '../accounting/texts';
+import { documentsTexts } from '../documents/texts';
 import { journalTexts } from '../journal/texts';
 import { layoutTexts } from '../layout/texts';
 import { messagesTexts } from '../messages/texts';
@@ -24,6 +25,7 @@ const inLocale = (locale: Locale) => ({
   promoCodes: promoCodesTexts[locale],
   messages: messagesTexts[locale],
   accounting: accountingTexts[locale],
+  documents: documentsTexts[locale],
   journal: journalTexts[locale],
 });
 

@@ -3,6 +3,7 @@ import type { StaffOrder } from '@lemon/shared/staff-contract';
 import { useUnit } from 'effector-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderDocuments } from '../documents/order-documents';
 import { OrderRefunds } from '../refunds/order-refunds';
 import { AdminPage } from '../ui/admin-page';
 import { QueryState } from '../ui/query-state';
@@ -13,7 +14,7 @@ import styles from './order-page.module.css';
 
 /**
  * The order's page, in the order the owner needs it: what to do next first, then what was bought, where it
- * goes, how it was paid, who bought it, and its history. A new part (refunds, documents) is one more entry.
+ * goes, how it was paid and refunded, its papers (invoice, packing slip), who bought it, and its history.
  */
 const orderSections: { name: string; Section: ComponentType<{ order: StaffOrder }> }[] = [
   { name: 'next-step', Section: NextStep },
@@ -21,6 +22,7 @@ const orderSections: { name: string; Section: ComponentType<{ order: StaffOrder 
   { name: 'delivery', Section: OrderDelivery },
   { name: 'payment', Section: OrderPayment },
   { name: 'refunds', Section: ({ order }) => <OrderRefunds reference={order.reference} /> },
+  { name: 'documents', Section: ({ order }) => <OrderDocuments reference={order.reference} /> },
   { name: 'customer', Section: OrderCustomer },
   { name: 'history', Section: OrderHistory },
 ];

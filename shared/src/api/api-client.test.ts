@@ -10,7 +10,7 @@ import { api, ApiError, tokenStorageKey, ValidationError } from './api-client';
 let server: Server;
 let lastRequest: IncomingMessage & { body?: string };
 let requestCount = 0;
-let answer: { status: number; body: string; type?: string } = { status: 200, body: '{}' };
+let answer: { status: number; body: string; type?: string; headers?: Record<string, string> } = { status: 200, body: '{}' };
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -19,7 +19,7 @@ beforeAll(async () => {
     request.on('end', () => {
       lastRequest = Object.assign(request, { body });
       requestCount += 1;
-      response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json' });
+      response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json', ...answer.headers });
       response.end(answer.body);
     });
   });
@@ -96,6 +96,23 @@ describe('the API client', () => {
     await expect(api.get('/api/products', listSchema)).rejects.toBeInstanceOf(ApiError);
     answer = { status: 200, body: JSON.stringify({ data: 'not a list' }) };
     await expect(api.get('/api/products', listSchema)).rejects.toThrow(/Unexpected response/);
+  });
+
+  it('fetches a file with the stored token: its bytes and its name, or the refusal', async () => {
+    localStorage.setItem(tokenStorageKey, 'staff-token');
+    answer = {
+      status: 200,
+      body: '%PDF-1.3 …',
+      type: 'application/pdf',
+      headers: { 'content-disposition': 'attachment; filename="F-2026-000001.pdf"' },
+    };
+    const { blob, fileName } = await api.file('/api/staff/orders/LC-A1/invoice.pdf');
+    expect(lastRequest.headers.authorization).toBe('Bearer staff-token');
+    expect(fileName).toBe('F-2026-000001.pdf');
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.3 …');
+    answer = { status: 404, body: JSON.stringify({ message: 'Invoice not found.' }) };
+    await expect(api.file('/api/orders/LC-A1/invoice.pdf')).rejects.toMatchObject({ status: 404, message: 'Invoice not found.' });
   });
 
   it('reports an unreachable server as status 0', async () => {

@@ -67,27 +67,25 @@ function errorFrom(status: number, body: unknown): ApiError {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Sends a call to the shop's API, on the page's own host: the status and body of its successful answer. */
-async function send(
+/** Sends a call to the shop's API, on the page's own host, with the stored token: its answer, whatever its status. */
+async function fetchFromApi(
   method: Method,
   address: string,
-  { body, headers: callHeaders }: Omit<RequestOptions, 'query'> = {},
-): Promise<{ status: number; payload: unknown }> {
+  { body, headers: callHeaders, accept = 'application/json' }: Omit<RequestOptions, 'query'> & { accept?: string } = {},
+): Promise<Response> {
   // The language tells the API which one to write e-mails in.
   const headers: Record<string, string> = {
     ...callHeaders,
     'X-Requested-With': 'XMLHttpRequest',
-    Accept: 'application/json',
+    Accept: accept,
     'Accept-Language': i18n.language,
   };
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
   try {
     // Relative to the page: the API is the shop's own host.
-    response = await fetch(new URL(address, globalThis.location?.href), {
+    return await fetch(new URL(address, globalThis.location?.href), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -95,10 +93,31 @@ async function send(
   } catch (cause) {
     throw new ApiError(0, `Network error on ${method} ${address}: ${String(cause)}`);
   }
+}
 
+/** Sends a call to the shop's API: the status and body of its successful answer. */
+async function send(
+  method: Method,
+  address: string,
+  options: Omit<RequestOptions, 'query'> = {},
+): Promise<{ status: number; payload: unknown }> {
+  const response = await fetchFromApi(method, address, options);
   const payload = await readBody(response);
   if (!response.ok) throw errorFrom(response.status, payload);
   return { status: response.status, payload };
+}
+
+/** The name a file answer gives itself (`Content-Disposition: attachment; filename="…"`). */
+const fileNameOf = (response: Response) => /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+
+/**
+ * A file the API answers (an invoice's PDF, an export's CSV), fetched with the stored token as every call
+ * is (a plain link would carry none): its bytes and the name it gives itself. A refusal is an `ApiError`.
+ */
+async function file(path: string, query?: Query): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await fetchFromApi('GET', callAddress({ path, query }), { accept: '*/*' });
+  if (!response.ok) throw errorFrom(response.status, await readBody(response).catch(() => undefined));
+  return { blob: await response.blob(), fileName: fileNameOf(response) };
 }
 
 /**
@@ -161,6 +180,7 @@ export const api = {
     apiRequest('POST', path, schema, { body, headers }),
   put: <Schema extends z.core.$ZodType>(path: string, schema: Schema, body?: unknown) => apiRequest('PUT', path, schema, { body }),
   delete: <Schema extends z.core.$ZodType>(path: string, schema: Schema) => apiRequest('DELETE', path, schema),
+  file,
   /** Makes a page's call before the page does (the next page, on intent): see `pageOpeningCalls`. */
   fetchAhead,
   atHand,

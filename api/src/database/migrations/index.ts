@@ -16,6 +16,7 @@ import * as secondFactor from './2026-11-25T1410-second-factor';
 import * as auditLog from './2026-11-25T1500-audit-log';
 import * as orderShipments from './2026-11-25T1510-order-shipments';
 import * as refunds from './2026-11-25T1520-refunds';
+import * as invoices from './2026-11-25T1525-invoices';
 import * as backOfficeDesk from './2026-11-25T1530-back-office-desk';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1500-audit-log': auditLog,
   '2026-11-25T1510-order-shipments': orderShipments,
   '2026-11-25T1520-refunds': refunds,
+  '2026-11-25T1525-invoices': invoices,
   '2026-11-25T1530-back-office-desk': backOfficeDesk,
 };

@@ -52,11 +52,16 @@ export const seedCategories: SeedCategory[] = [
   },
 ];
 
+/** French VAT (CGI art. 278 and 278-0 bis): spirits, cosmetics, household goods and confectionery at 20 %; food and soft drinks at 5.5 %. */
+const standardRate = 2000;
+const reducedRate = 550;
+
 export const seedProducts: SeedProduct[] = [
   // Drinks
   {
     key: 'lemon-liqueur',
     category: 'drinks',
+    vatRate: standardRate, // a spirit
     order: 1,
     isMonthly: true,
     isHighlighted: true,
@@ -103,6 +108,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'lemon-gin',
     category: 'drinks',
+    vatRate: standardRate, // a spirit
     order: 2,
     isMonthly: false,
     isHighlighted: true,
@@ -137,6 +143,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'craft-lemonade',
     category: 'drinks',
+    vatRate: reducedRate, // a soft drink sold to take away
     order: 3,
     isMonthly: false,
     isHighlighted: false,
@@ -194,6 +201,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'lemon-syrup',
     category: 'drinks',
+    vatRate: reducedRate, // a non-alcoholic drink
     order: 4,
     isMonthly: false,
     isHighlighted: false,
@@ -235,6 +243,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'lemon-juice',
     category: 'drinks',
+    vatRate: reducedRate, // a non-alcoholic drink
     order: 5,
     isMonthly: false,
     isHighlighted: false,
@@ -266,6 +275,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'lemon-marmalade',
     category: 'groceries',
+    vatRate: reducedRate, // food
     order: 6,
     isMonthly: false,
     isHighlighted: true,
@@ -303,6 +313,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'lemon-curd',
     category: 'groceries',
+    vatRate: reducedRate, // food
     order: 7,
     isMonthly: false,
     isHighlighted: true,
@@ -328,6 +339,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'lemon-olive-oil',
     category: 'groceries',
+    vatRate: reducedRate, // food
     order: 8,
     isMonthly: false,
     isHighlighted: true,
@@ -361,6 +373,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'lemon-salt',
     category: 'groceries',
+    vatRate: reducedRate, // food
     order: 9,
     isMonthly: false,
     isHighlighted: false,
@@ -386,6 +399,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'candied-peel',
     category: 'groceries',
+    vatRate: reducedRate, // candied fruit is food, not confectionery
     order: 10,
     isMonthly: false,
     isHighlighted: false,
@@ -419,6 +433,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'lemon-shortbread',
     category: 'groceries',
+    vatRate: reducedRate, // biscuits are food
     order: 11,
     isMonthly: false,
     isHighlighted: false,
@@ -452,6 +467,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'lemon-blossom-honey',
     category: 'groceries',
+    vatRate: reducedRate, // food
     order: 12,
     isMonthly: false,
     isHighlighted: false,
@@ -485,6 +501,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'lemon-tea',
     category: 'groceries',
+    vatRate: reducedRate, // tea and infusions are food
     order: 13,
     isMonthly: false,
     isHighlighted: false,
@@ -546,6 +563,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'preserved-lemons',
     category: 'groceries',
+    vatRate: reducedRate, // food
     order: 14,
     isMonthly: false,
     isHighlighted: false,
@@ -573,6 +591,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'lemon-soap',
     category: 'household',
+    vatRate: standardRate, // a cosmetic
     order: 15,
     isMonthly: false,
     isHighlighted: true,
@@ -642,6 +661,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'scented-candle',
     category: 'household',
+    vatRate: standardRate, // household goods
     order: 16,
     isMonthly: false,
     isHighlighted: true,
@@ -699,6 +719,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'reed-diffuser',
     category: 'household',
+    vatRate: standardRate, // household goods
     order: 17,
     isMonthly: false,
     isHighlighted: false,
@@ -736,6 +757,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'hand-cream',
     category: 'household',
+    vatRate: standardRate, // a cosmetic
     order: 18,
     isMonthly: false,
     isHighlighted: false,
@@ -769,6 +791,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'eau-de-cologne',
     category: 'household',
+    vatRate: standardRate, // a perfume
     order: 19,
     isMonthly: false,
     isHighlighted: false,
@@ -806,6 +829,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'linen-spray',
     category: 'household',
+    vatRate: standardRate, // household goods
     order: 20,
     isMonthly: false,
     isHighlighted: false,
@@ -835,6 +859,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'dish-soap',
     category: 'household',
+    vatRate: standardRate, // household goods
     order: 21,
     isMonthly: false,
     isHighlighted: false,
@@ -870,6 +895,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'aperitivo-box',
     category: 'boxes',
+    vatRate: standardRate, // holds liqueur and glasses
     order: 22,
     isMonthly: false,
     isHighlighted: true,
@@ -896,6 +922,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'treats-box',
     category: 'boxes',
+    vatRate: reducedRate, // holds food only
     order: 23,
     isMonthly: false,
     isHighlighted: false,
@@ -921,6 +948,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'grand-hamper',
     category: 'boxes',
+    vatRate: standardRate, // holds liqueur and a candle
     order: 24,
     isMonthly: false,
     isHighlighted: false,
@@ -946,6 +974,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'menton-composition',
     category: 'boxes',
+    vatRate: standardRate, // holds a soap and a candle
     order: 25,
     isMonthly: false,
     isHighlighted: false,
@@ -1001,6 +1030,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'liqueur-miniatures',
     category: 'gift-ideas',
+    vatRate: standardRate, // spirits
     order: 26,
     isMonthly: false,
     isHighlighted: false,
@@ -1026,6 +1056,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'guest-soaps',
     category: 'gift-ideas',
+    vatRate: standardRate, // cosmetics
     order: 27,
     isMonthly: false,
     isHighlighted: false,
@@ -1053,6 +1084,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'chocolate-lemon-bar',
     category: 'new-in',
+    vatRate: standardRate, // chocolate with added peel is a product made with chocolate, not plain chocolate
     order: 28,
     isMonthly: false,
     isHighlighted: false,
@@ -1082,6 +1114,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'lemon-vinegar',
     category: 'new-in',
+    vatRate: reducedRate, // food
     order: 29,
     isMonthly: false,
     isHighlighted: false,
@@ -1109,6 +1142,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'fresh-lemons',
     category: 'lemon-festival',
+    vatRate: reducedRate, // fruit
     order: 30,
     isMonthly: false,
     isHighlighted: true,
@@ -1150,6 +1184,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'lemon-drops',
     category: 'lemon-festival',
+    vatRate: standardRate, // confectionery
     order: 31,
     isMonthly: false,
     isHighlighted: false,
@@ -1175,6 +1210,7 @@ export const seedProducts: SeedProduct[] = [
   {
     key: 'festival-box',
     category: 'lemon-festival',
+    vatRate: standardRate, // holds liqueur and sweets
     order: 32,
     isMonthly: false,
     isHighlighted: false,

@@ -39,6 +39,8 @@ export interface SeedProduct {
   isHighlighted: boolean;
   /** Wine-and-spirits law: the checkout asks a shopper buying it to confirm they are 18 or over. */
   containsAlcohol?: boolean;
+  /** Its VAT rate in basis points (2000: 20 %): a gift box takes the standard rate unless all it holds is food. */
+  vatRate: number;
   label: LocalizedText;
   /** Lower-case ASCII words joined by hyphens, unique per locale across all products. */
   slug: LocalizedText;

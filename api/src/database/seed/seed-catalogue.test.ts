@@ -2,6 +2,7 @@ import { locales } from '@lemon/shared/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test-support/test-database';
 import { seedCategories, seedProducts, seedRecipes } from './catalogue-data';
+import { reducedRateSlugs } from '../migrations/2026-11-25T1525-invoices';
 import { seedCatalogue } from './seed-catalogue';
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, '');
@@ -55,6 +56,30 @@ describe('the seed catalogue', () => {
     expect(monthly).toHaveLength(1);
     expect(monthly[0]!.recipes.length).toBeGreaterThan(0);
     expect(seedProducts.filter((product) => product.isHighlighted).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('sells each product at its French VAT rate: spirits and non-food at 20 %, food and soft drinks at 5.5 %', () => {
+    const rateOf = Object.fromEntries(seedProducts.map((product) => [product.key, product.vatRate]));
+    expect(new Set(Object.values(rateOf))).toEqual(new Set([2000, 550]));
+    for (const product of seedProducts) {
+      if (product.containsAlcohol) expect(product.vatRate, product.key).toBe(2000);
+      if (['household', 'gift-ideas'].includes(product.category) && !product.containsAlcohol)
+        expect(product.vatRate, product.key).toBe(2000);
+      if (product.category === 'groceries') expect(product.vatRate, product.key).toBe(550);
+    }
+    expect(rateOf).toMatchObject({
+      'craft-lemonade': 550,
+      'lemon-syrup': 550,
+      'treats-box': 550,
+      'menton-composition': 2000,
+      'lemon-drops': 2000,
+      'fresh-lemons': 550,
+      'lemon-vinegar': 550,
+    });
+    // A shop seeded before the rates existed gets the same ones from the migration.
+    expect(new Set(reducedRateSlugs)).toEqual(
+      new Set(seedProducts.filter((product) => product.vatRate === 550).map((product) => product.slug.fr)),
+    );
   });
 
   it('has at least six recipes, each used by a product', () => {

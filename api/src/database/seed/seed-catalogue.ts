@@ -68,6 +68,7 @@ async function insertCatalogue(trx: DbOrTransaction): Promise<void> {
           is_monthly: flag(product.isMonthly),
           is_highlighted: flag(product.isHighlighted),
           contains_alcohol: flag(product.containsAlcohol ?? false),
+          vat_rate: product.vatRate,
           position: product.order,
         })),
       )

@@ -2,6 +2,7 @@
 // `@lemon/shared/staff-contract`, so no shopper's page carries them in the shared singleton.
 export * from './audit';
 export * from './orders';
+export * from './documents';
 export * from './refunds';
 export * from './refund-amounts';
 export * from './stock';

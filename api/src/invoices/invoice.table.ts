@@ -1,0 +1,33 @@
+import type { Id, Timestamp } from '../database/column-types';
+
+/** The kinds of numbered documents: each has its own sequence per year. */
+export type DocumentKind = 'invoice' | 'credit_note';
+
+/** The last number given to a kind of document in a year: updated, row-locked, by the transaction that issues one. */
+export interface DocumentCounterTable {
+  kind: DocumentKind;
+  year: number;
+  last_number: number;
+}
+
+/** An order's invoice, issued in the transaction that made it paid. */
+export interface InvoiceTable {
+  id: Id;
+  /** `F-2026-000001`: sequential per year, no gap, no repeat. */
+  number: string;
+  order_id: number;
+  issued_at: Timestamp;
+  /** Its calendar day in Menton (`YYYY-MM-DD`): what the accountant's periods select on. */
+  issued_on: string;
+}
+
+/** A succeeded refund's credit note, referring to the order's invoice. */
+export interface CreditNoteTable {
+  id: Id;
+  /** `A-2026-000001`. */
+  number: string;
+  invoice_id: number;
+  refund_id: number;
+  issued_at: Timestamp;
+  issued_on: string;
+}

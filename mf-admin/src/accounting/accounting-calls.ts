@@ -1,0 +1,11 @@
+import { api } from '@lemon/shared';
+import { issuedDocumentListResponseSchema } from '@lemon/shared/staff-contract';
+import { useQuery } from '@tanstack/react-query';
+
+/** The period's invoices and credit notes, and their sums. */
+export const useIssuedDocuments = (period: { from: string; to: string }, enabled: boolean) =>
+  useQuery({
+    queryKey: ['staff', 'invoices', period],
+    queryFn: () => api.get('/api/staff/invoices', issuedDocumentListResponseSchema, period),
+    enabled,
+  });

@@ -1,0 +1,11 @@
+import { api } from '@lemon/shared';
+import { orderDocumentsResponseSchema } from '@lemon/shared/staff-contract';
+import { useQuery } from '@tanstack/react-query';
+
+/** The order's invoice, credit notes and whether it has a packing slip. */
+export const useOrderDocuments = (reference: string) =>
+  useQuery({
+    // Under the order's key: a refund, which issues a credit note, asks everything about the order again.
+    queryKey: ['orders', reference, 'documents'],
+    queryFn: async () => (await api.get(`/api/staff/orders/${encodeURIComponent(reference)}/documents`, orderDocumentsResponseSchema)).data,
+  });
