@@ -147,6 +147,10 @@ export default tseslint.config(
               name: 'react-toastify',
               message: 'Show a toast with showToastFx from @lemon/shared: react-toastify loads with the first one.',
             },
+            {
+              name: '@lemon/shared/contract',
+              message: 'Import the contract from @lemon/shared: the page holds one copy of it (the subpath would bundle another).',
+            },
           ],
         },
       ],

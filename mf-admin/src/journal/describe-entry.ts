@@ -1,6 +1,6 @@
 import { formatPrice } from '@lemon/kit';
 import type { Locale } from '@lemon/shared/locales';
-import type { AuditEntry } from '@lemon/shared/staff-contract';
+import { carriers, isCarrier, type AuditEntry } from '@lemon/shared/staff-contract';
 import type { TFunction } from 'i18next';
 import { formatMoment } from '../ui/moments';
 
@@ -20,20 +20,14 @@ function recordOf(t: TFunction, entry: AuditEntry): string {
   return t(known(t, key) ? key : 'journal.records.other', { id });
 }
 
-const carrierNames: Record<string, string> = {
-  colissimo: 'Colissimo',
-  chronopost: 'Chronopost',
-  mondial_relay: 'Mondial Relay',
-  dhl: 'DHL',
-  ups: 'UPS',
-};
+const carrierName = (t: TFunction, carrier: string) => (isCarrier(carrier) && carriers[carrier].name) || t('journal.otherCarrier');
 
 /** The parcel a sent order left with: "Colissimo 6A123…". */
 function parcelOf(t: TFunction, fields: Record<string, unknown> | null): string | undefined {
   const carrier = fields?.carrier;
   const number = fields?.tracking_number;
   if (typeof carrier !== 'string' && typeof number !== 'string') return undefined;
-  const name = typeof carrier === 'string' ? (carrierNames[carrier] ?? t('journal.otherCarrier')) : undefined;
+  const name = typeof carrier === 'string' ? carrierName(t, carrier) : undefined;
   return [name, typeof number === 'string' ? number : undefined].filter(Boolean).join(' ');
 }
 
@@ -58,7 +52,7 @@ function valueOf(t: TFunction, locale: Locale, field: string, value: unknown, fi
   if (typeof value === 'boolean') return t(value ? 'journal.yes' : 'journal.no');
   const names = namedValues[field];
   if (names && typeof value === 'string' && known(t, `journal.${names}.${value}`)) return t(`journal.${names}.${value}`);
-  if (field === 'carrier' && typeof value === 'string') return carrierNames[value] ?? t('journal.otherCarrier');
+  if (field === 'carrier' && typeof value === 'string') return carrierName(t, value);
   // A promo code's value is a percentage or an amount, as its kind says.
   if (field === 'value' && typeof value === 'number' && fields.kind === 'percentage') return `${value} %`;
   const isMoney = moneyFields.has(field) || (field === 'value' && fields.kind === 'fixed');

@@ -58,7 +58,7 @@ describe('the journal', () => {
     answerCalls({ 'GET /api/staff/audit': page(entries) });
     renderAdmin(<JournalPage />, { url: '/fr/gestion/journal' });
     const sent = await screen.findByRole('link', {
-      name: 'Marie Bianchi a marqué la commande A1B2C3 comme expédiée (Colissimo 6A12345678901)',
+      name: 'Marie Bianchi a marqué la commande A1B2C3 comme expédiée (La Poste Colissimo 6A12345678901)',
     });
     expect(sent.getAttribute('href')).toBe('/fr/gestion/commandes/A1B2C3');
     const sentEntry = sent.closest('li')!;
@@ -69,7 +69,7 @@ describe('the journal', () => {
         .map((change) => change.textContent?.replace(/\s+/g, ' ')),
     ).toEqual([
       'Statut : Payée →devient Expédiée',
-      'Transporteur : aucun →devient Colissimo',
+      'Transporteur : aucun →devient La Poste Colissimo',
       'Numéro de suivi : aucun →devient 6A12345678901',
     ]);
 

@@ -4,7 +4,8 @@ import { carriers, type AuditEntry, type StaffOrder } from '@lemon/shared/staff-
 import { useUnit } from 'effector-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoment } from '../orders/moments';
+import { sentenceOf } from '../journal/describe-entry';
+import { formatDatedMoment } from '../ui/moments';
 import styles from './order-page.module.css';
 
 /** A part of the order's page: a titled card. */
@@ -98,7 +99,7 @@ export function OrderPayment({ order }: { order: StaffOrder }) {
   const { provider, reference, paid_at } = order.payment;
   return (
     <OrderSection title={t('order.payment.title')} testId="order-payment">
-      {paid_at ? <p>{t('order.payment.paidAt', { moment: formatMoment(paid_at, locale) })}</p> : <p>{t('order.payment.unpaid')}</p>}
+      {paid_at ? <p>{t('order.payment.paidAt', { moment: formatDatedMoment(locale, paid_at) })}</p> : <p>{t('order.payment.unpaid')}</p>}
       <dl className={styles.facts}>
         {provider && (
           <>
@@ -148,7 +149,7 @@ export function OrderHistory({ order }: { order: StaffOrder }) {
           <li key={step.status}>
             <span>{t(`order.history.${step.status}`)}</span>
             <time dateTime={step.at} className={styles.muted}>
-              {formatMoment(step.at, locale)}
+              {formatDatedMoment(locale, step.at)}
             </time>
           </li>
         ))}
@@ -160,9 +161,9 @@ export function OrderHistory({ order }: { order: StaffOrder }) {
         <ul className={styles.history}>
           {order.audit.map((entry) => (
             <li key={entry.id}>
-              <span>{auditText(entry, t)}</span>
+              <span>{sentenceOf(t, entry)}</span>
               <time dateTime={entry.at} className={styles.muted}>
-                {formatMoment(entry.at, locale)}
+                {formatDatedMoment(locale, entry.at)}
               </time>
             </li>
           ))}
@@ -172,18 +173,3 @@ export function OrderHistory({ order }: { order: StaffOrder }) {
   );
 }
 
-type Translate = ReturnType<typeof useTranslation<'admin'>>['t'];
-
-/** An audit entry as a sentence: who did what (a parcel's carrier and number with it). */
-function auditText(entry: AuditEntry, t: Translate): string {
-  const who = entry.actor_email;
-  const after = entry.after ?? {};
-  if (entry.action === 'order.sent' && typeof after.tracking_number === 'string') {
-    const carrier =
-      typeof after.carrier === 'string' && after.carrier in carriers ? carriers[after.carrier as keyof typeof carriers].name : null;
-    return t('order.audit.sentWith', { who, carrier: carrier ?? t('order.carriers.other'), number: after.tracking_number });
-  }
-  const known = ['order.sent', 'order.ready', 'order.done', 'order.cancelled'] as const;
-  const action = known.find((name) => name === entry.action);
-  return action ? t(`order.audit.${action.replace('order.', '')}`, { who }) : t('order.audit.other', { who });
-}

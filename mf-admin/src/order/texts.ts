@@ -82,12 +82,6 @@ export const orderTexts = defineTranslations({
     audit: {
       title: 'Actions de l’équipe',
       none: 'Personne de l’équipe n’a encore touché à cette commande.',
-      sentWith: '{{who}} l’a marquée expédiée ({{carrier}}, numéro {{number}}).',
-      sent: '{{who}} l’a marquée expédiée.',
-      ready: '{{who}} l’a marquée prête au magasin.',
-      done: '{{who}} l’a marquée terminée.',
-      cancelled: '{{who}} l’a annulée.',
-      other: '{{who}} l’a modifiée.',
     },
   },
   en: {
@@ -170,12 +164,6 @@ export const orderTexts = defineTranslations({
     audit: {
       title: 'What the team did',
       none: 'Nobody on the team has touched this order yet.',
-      sentWith: '{{who}} marked it sent ({{carrier}}, number {{number}}).',
-      sent: '{{who}} marked it sent.',
-      ready: '{{who}} marked it ready in the shop.',
-      done: '{{who}} marked it done.',
-      cancelled: '{{who}} cancelled it.',
-      other: '{{who}} changed it.',
     },
   },
   it: {
@@ -258,12 +246,6 @@ export const orderTexts = defineTranslations({
     audit: {
       title: 'Cosa ha fatto il team',
       none: 'Nessuno del team ha ancora toccato questo ordine.',
-      sentWith: '{{who}} l’ha segnato spedito ({{carrier}}, numero {{number}}).',
-      sent: '{{who}} l’ha segnato spedito.',
-      ready: '{{who}} l’ha segnato pronto in negozio.',
-      done: '{{who}} l’ha segnato concluso.',
-      cancelled: '{{who}} l’ha annullato.',
-      other: '{{who}} l’ha modificato.',
     },
   },
 });

@@ -1,13 +1,13 @@
 import { formatPrice } from '@lemon/kit';
 import { $locale, Link, localizedPath, useSearchParams } from '@lemon/shared';
-import { deliveryMethods, orderStatuses, type OrderStatus } from '@lemon/shared/contract';
+import { deliveryMethods, orderStatuses, type OrderStatus } from '@lemon/shared';
 import type { StaffOrderList, StaffOrderSummary } from '@lemon/shared/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../ui/admin-page';
 import { QueryState } from '../ui/query-state';
-import { formatMoment } from './moments';
+import { formatDatedMoment } from '../ui/moments';
 import { useStaffOrders } from './order-calls';
 import { filtersFrom, isFiltered, paramsOf, type OrderFilters } from './order-filters';
 import styles from './orders-page.module.css';
@@ -175,7 +175,7 @@ function OrderRow({ order }: { order: StaffOrderSummary }) {
       </span>
       <span className={styles.total}>{formatPrice(order.total)}</span>
       <span className={styles.details}>
-        {formatMoment(order.placed_at, locale)} · {t(`orders.delivery.${order.delivery_method}`)} ·{' '}
+        {formatDatedMoment(locale, order.placed_at)} · {t(`orders.delivery.${order.delivery_method}`)} ·{' '}
         {t('orders.items', { count: order.item_count })}
         {order.payment_provider === 'test' && (
           <>

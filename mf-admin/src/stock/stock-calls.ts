@@ -1,5 +1,5 @@
 import { api } from '@lemon/shared';
-import { stockUpdateResponseSchema } from '@lemon/shared/contract';
+import { stockUpdateResponseSchema } from '@lemon/shared';
 import { stockChangeResponseSchema, stockListResponseSchema } from '@lemon/shared/staff-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 

@@ -1,5 +1,5 @@
 import { $locale, showToastFx, validationCodeOf, ValidationError, type ValidationIssue } from '@lemon/shared';
-import { stockUpdatePayloadSchema } from '@lemon/shared/contract';
+import { stockUpdatePayloadSchema } from '@lemon/shared';
 import type { StockItem } from '@lemon/shared/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId, useState, type FormEvent } from 'react';

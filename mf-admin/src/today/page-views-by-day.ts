@@ -1,4 +1,4 @@
-import type { PageViewCount } from '@lemon/shared/contract';
+import type { PageViewCount } from '@lemon/shared';
 
 export interface DayViews {
   /** `YYYY-MM-DD`, in Paris. */

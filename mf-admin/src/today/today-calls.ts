@@ -1,5 +1,5 @@
 import { api } from '@lemon/shared';
-import { pageViewsResponseSchema } from '@lemon/shared/contract';
+import { pageViewsResponseSchema } from '@lemon/shared';
 import { todayResponseSchema } from '@lemon/shared/staff-contract';
 import { useQuery } from '@tanstack/react-query';
 

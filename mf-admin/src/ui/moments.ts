@@ -1,15 +1,16 @@
-import { shopTimeZone } from '@lemon/shared/contract';
+import { shopTimeZone } from '@lemon/shared';
 import type { Locale } from '@lemon/shared/locales';
 
 // The shop lives in Paris time: a helper abroad still sees the hours on the shop's clock.
 const formats = new Map<string, Intl.DateTimeFormat>();
-function formatOf(locale: Locale, kind: 'moment' | 'time' | 'day' | 'shortDay'): Intl.DateTimeFormat {
+function formatOf(locale: Locale, kind: 'moment' | 'dated' | 'time' | 'day' | 'shortDay'): Intl.DateTimeFormat {
   const key = `${locale}:${kind}`;
   let format = formats.get(key);
   if (!format) {
     const options = (
       {
         moment: { timeZone: shopTimeZone, day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' },
+        dated: { timeZone: shopTimeZone, dateStyle: 'medium', timeStyle: 'short' },
         time: { timeZone: shopTimeZone, hour: '2-digit', minute: '2-digit' },
         // A calendar day (`YYYY-MM-DD`) is read as midnight UTC: shown in UTC, it stays that day.
         day: { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' },
@@ -24,6 +25,8 @@ function formatOf(locale: Locale, kind: 'moment' | 'time' | 'day' | 'shortDay'):
 
 /** A moment (ISO-8601) as "25 novembre à 15:40", on the shop's clock. */
 export const formatMoment = (locale: Locale, moment: string) => formatOf(locale, 'moment').format(new Date(moment));
+/** With its year, for records that last (an order's dates): "25 nov. 2026, 14:05". */
+export const formatDatedMoment = (locale: Locale, moment: string) => formatOf(locale, 'dated').format(new Date(moment));
 /** Only its hour: "15:40". */
 export const formatTime = (locale: Locale, moment: string) => formatOf(locale, 'time').format(new Date(moment));
 /** A calendar day (`YYYY-MM-DD`) as "mercredi 25 novembre". */

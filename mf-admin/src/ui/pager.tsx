@@ -1,4 +1,4 @@
-import type { PaginationMeta } from '@lemon/shared/contract';
+import type { PaginationMeta } from '@lemon/shared';
 import { useTranslation } from 'react-i18next';
 import styles from './pager.module.css';
 
