@@ -40,6 +40,8 @@ import { testShopNotice } from './payments/test-shop-notice';
 import { cartPromoRoutes } from './promo/cart-promo.routes';
 import { promoCodeRoutes } from './promo/promo-codes.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { refundRoutes } from './refunds/refunds.routes';
+import { todayRoutes } from './today/today.routes';
 import { Deployments } from './remotes/deployments';
 import { stockNotificationRoutes } from './stock-notifications/stock-notifications.routes';
 import { staffStockRoutes } from './stock/staff-stock.routes';
@@ -92,7 +94,12 @@ export async function buildApp(
   await app.register(catalogueCachePlugin, { lifetimeSeconds: config.catalogueCacheSeconds });
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(authPlugin);
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, dataDir: config.dataDir, publicUrl: config.publicUrl });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+    shopEmail: config.shopEmail,
+  });
   await app.register(housekeepingPlugin, { purgeEveryMinutes: 60, unpaidOrdersEverySeconds: 60 });
 
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
@@ -136,6 +143,8 @@ export async function buildApp(
   await app.register(contactRoutes);
   await app.register(pageViewRoutes);
   await app.register(auditRoutes);
+  await app.register(refundRoutes);
+  await app.register(todayRoutes);
   await app.register(staffStockRoutes);
   await app.register(staffMessageRoutes);
 

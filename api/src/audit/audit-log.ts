@@ -46,10 +46,29 @@ export async function recordAudit(db: DbOrTransaction, actor: AuditActor, record
     .execute();
 }
 
+/** The log, each entry with its staff member (whose name is gone with their account; the e-mail stays). */
+export const auditEntries = (db: DbOrTransaction) => db.selectFrom('audit_entries').leftJoin('users', 'users.id', 'audit_entries.user_id');
+
+/** What `toAuditEntry` reads of `auditEntries`. */
+export const auditEntryColumns = [
+  'audit_entries.id',
+  'audit_entries.recorded_at',
+  'audit_entries.actor_email',
+  'users.first_name as actor_first_name',
+  'users.last_name as actor_last_name',
+  'audit_entries.action',
+  'audit_entries.subject_type',
+  'audit_entries.subject_id',
+  'audit_entries.before',
+  'audit_entries.after',
+] as const;
+
 type AuditRow = {
   id: number;
   recorded_at: Date;
   actor_email: string;
+  actor_first_name: string | null;
+  actor_last_name: string | null;
   action: string;
   subject_type: string;
   subject_id: string;
@@ -62,6 +81,7 @@ export const toAuditEntry = (row: AuditRow): AuditEntry => ({
   id: row.id,
   at: row.recorded_at.toISOString(),
   actor_email: row.actor_email,
+  actor_name: row.actor_first_name === null ? null : `${row.actor_first_name} ${row.actor_last_name ?? ''}`.trim(),
   action: row.action as AuditAction,
   subject_type: row.subject_type as AuditSubjectType,
   subject_id: row.subject_id,
@@ -71,13 +91,12 @@ export const toAuditEntry = (row: AuditRow): AuditEntry => ({
 
 /** A record's entries, newest first (an order's page shows its own). */
 export async function auditTrailOf(db: DbOrTransaction, subjectType: AuditSubjectType, subjectId: string | number): Promise<AuditEntry[]> {
-  const rows = await db
-    .selectFrom('audit_entries')
-    .select(['id', 'recorded_at', 'actor_email', 'action', 'subject_type', 'subject_id', 'before', 'after'])
-    .where('subject_type', '=', subjectType)
-    .where('subject_id', '=', String(subjectId))
-    .orderBy('recorded_at', 'desc')
-    .orderBy('id', 'desc')
+  const rows = await auditEntries(db)
+    .select(auditEntryColumns)
+    .where('audit_entries.subject_type', '=', subjectType)
+    .where('audit_entries.subject_id', '=', String(subjectId))
+    .orderBy('audit_entries.recorded_at', 'desc')
+    .orderBy('audit_entries.id', 'desc')
     .execute();
   return rows.map(toAuditEntry);
 }

@@ -50,6 +50,7 @@ describe.each(testEngines)('the audit log on %s', (engine) => {
     expect(meta.total).toBe(1);
     expect(data[0]).toMatchObject({
       actor_email: helper.email,
+      actor_name: 'Camille Martin',
       action: 'order.sent',
       subject_type: 'order',
       subject_id: order.reference,

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { shop } from '@lemon/kit/shop';
 import { z } from 'zod';
 
 function findWorkspaceRoot(from: string): string {
@@ -42,6 +43,7 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   STAFF_EMAIL: z.email().default('atelier@atelier-du-citron.fr'),
+  SHOP_EMAIL: z.email().default(shop.email),
   STAFF_PASSWORD: z.string().min(10, 'must have at least 10 characters').optional(),
   TRUST_PROXY: trustedProxies,
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
@@ -85,6 +87,8 @@ export interface Config {
   publicUrl: string;
   /** Where mail goes; without it, to `.eml` files in `{dataDir}/mail`. */
   smtpUrl?: string;
+  /** Where the shop is told of each new paid order. */
+  shopEmail: string;
   /** The staff account created on first start. */
   staffAccount: { email: string; password?: string };
   /** The reverse proxies whose X-Forwarded-For gives the client's address (rate limits count by it); none: false. */
@@ -143,6 +147,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     smtpUrl: env.SMTP_URL,
+    shopEmail: env.SHOP_EMAIL,
     staffAccount: { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD },
     trustProxy: env.TRUST_PROXY,
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,

@@ -9,6 +9,7 @@ import type { ProductTable } from '../catalog/product.table';
 import type { ProductRecipeTable, RecipeTable } from '../catalog/recipe.table';
 import type { OrderLineTable, OrderTable, PaymentEventTable } from '../orders/order.table';
 import type { PromoCodeTable } from '../promo/promo-code.table';
+import type { RefundLineTable, RefundTable } from '../refunds/refund.table';
 import type { RecoveryCodeTable, SecondFactorChallengeTable } from '../staff/second-factor.table';
 import type { StockNotificationTable } from '../stock-notifications/stock-notification.table';
 import type { TokenTable, UserTable } from '../users/user.table';
@@ -36,6 +37,8 @@ export interface Database {
   second_factor_challenges: SecondFactorChallengeTable;
   recovery_codes: RecoveryCodeTable;
   audit_entries: AuditEntryTable;
+  refunds: RefundTable;
+  refund_lines: RefundLineTable;
 }
 
 export type Db = Kysely<Database>;

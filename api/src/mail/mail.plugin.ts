@@ -27,14 +27,17 @@ declare module 'fastify' {
     mailsInFlight: () => Promise<void>;
     /** The shop's public address, for links in e-mails. */
     publicUrl: string;
+    /** The shop's own mailbox: new paid orders are announced there. */
+    shopEmail: string;
   }
 }
 
 export const mailPlugin = fp(
-  async (app: FastifyInstance, options: { smtpUrl?: string; dataDir: string; publicUrl: string; mailer?: Mailer }) => {
+  async (app: FastifyInstance, options: { smtpUrl?: string; dataDir: string; publicUrl: string; shopEmail: string; mailer?: Mailer }) => {
     const mailer = options.mailer ?? createMailer(options.smtpUrl, options.dataDir, app.log);
     app.decorate('mailer', mailer);
     app.decorate('publicUrl', options.publicUrl);
+    app.decorate('shopEmail', options.shopEmail);
     const sending = new Set<Promise<void>>();
     const later = (message: MailMessage, mayGo: Promise<boolean>) => {
       const sent: Promise<void> = mayGo

@@ -1,4 +1,5 @@
 import type { Order } from '@lemon/shared/contract';
+import { carriers, isCarrier, trackingUrlOf } from '@lemon/shared/staff-contract';
 import { formatPrice } from '@lemon/kit/format/price';
 import { shop } from '@lemon/kit/shop';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
@@ -31,6 +32,9 @@ export const orderMailTexts = defineTranslations({
       subject: 'Votre commande {{reference}} est en route',
       heading: 'Votre commande est partie',
       body: 'Votre commande {{reference}} a quitté l’atelier. Elle sera livrée à : {{address}}.',
+      carrier: 'Elle voyage avec {{carrier}}, numéro de suivi {{number}}.',
+      numberOnly: 'Son numéro de suivi : {{number}}.',
+      track: 'Suivre mon colis',
     },
     ready: {
       subject: 'Votre commande {{reference}} vous attend en boutique',
@@ -73,6 +77,9 @@ export const orderMailTexts = defineTranslations({
       subject: 'Your order {{reference}} is on its way',
       heading: 'Your order has left',
       body: 'Your order {{reference}} has left the workshop. It will be delivered to: {{address}}.',
+      carrier: 'It travels with {{carrier}}, tracking number {{number}}.',
+      numberOnly: 'Its tracking number: {{number}}.',
+      track: 'Track my parcel',
     },
     ready: {
       subject: 'Your order {{reference}} is waiting for you in the shop',
@@ -114,6 +121,9 @@ export const orderMailTexts = defineTranslations({
       subject: 'Il tuo ordine {{reference}} è in viaggio',
       heading: 'Il tuo ordine è partito',
       body: 'Il tuo ordine {{reference}} ha lasciato il laboratorio. Sarà consegnato a: {{address}}.',
+      carrier: 'Viaggia con {{carrier}}, numero di tracciamento {{number}}.',
+      numberOnly: 'Il suo numero di tracciamento: {{number}}.',
+      track: 'Segui il mio pacco',
     },
     ready: {
       subject: 'Il tuo ordine {{reference}} ti aspetta in negozio',
@@ -141,6 +151,24 @@ export interface OrderMailRecipient {
   to: string;
   /** The first name the shopper typed: kept on one line. */
   name: string;
+}
+
+/** How a sent order travels, as the staff recorded it (the spec's status call records neither). */
+export interface OrderShipment {
+  carrier: string | null;
+  trackingNumber: string | null;
+}
+
+/** The sent mail's words on the parcel, and the carrier's tracking page when it has one. */
+function shipmentDetails(texts: (typeof orderMailTexts)[Locale]['sent'], shipment: OrderShipment | undefined) {
+  const number = shipment?.trackingNumber;
+  if (!number) return { closing: [], trackingUrl: null };
+  const carrier = isCarrier(shipment.carrier) ? shipment.carrier : 'other';
+  const name = carriers[carrier].name;
+  return {
+    closing: [name === null ? fill(texts.numberOnly, { number }) : fill(texts.carrier, { carrier: name, number })],
+    trackingUrl: trackingUrlOf(carrier, number),
+  };
 }
 
 /** The order's moves a mail tells the customer about. */
@@ -180,9 +208,15 @@ function orderRows(order: Order, locale: Locale): MailRow[] {
 /**
  * The mail telling the customer their order moved, in the language it was placed in: the confirmation (its
  * lines, amounts and delivery or pickup details) once paid; sent, ready for pickup, done; cancelled (unpaid
- * in time, or by the shop, then refunded).
+ * in time, or by the shop, then refunded). The sent mail names the carrier and links to its tracking page.
  */
-export function orderMail(kind: OrderMailKind, order: Order, recipient: OrderMailRecipient, publicUrl: string): MailMessage {
+export function orderMail(
+  kind: OrderMailKind,
+  order: Order,
+  recipient: OrderMailRecipient,
+  publicUrl: string,
+  shipment?: OrderShipment,
+): MailMessage {
   const locale = order.locale;
   const texts = orderMailTexts[locale];
   const values = {
@@ -198,13 +232,18 @@ export function orderMail(kind: OrderMailKind, order: Order, recipient: OrderMai
   const paragraphs = [fill(texts.greeting, values), fill(kindTexts.body, values)];
   let rows: MailRow[] = [];
   let closing: string[] = [];
-  if (kind === 'paid') {
+  const accountUrl = new URL(`${localizedPath(locale, 'account')}?tab=orders`, publicUrl).href;
+  let action = { label: texts.action, url: accountUrl };
+  if (kind === 'sent') {
+    const details = shipmentDetails(texts.sent, shipment);
+    closing = details.closing;
+    if (details.trackingUrl) action = { label: texts.sent.track, url: details.trackingUrl };
+  } else if (kind === 'paid') {
     rows = orderRows(order, locale);
     closing = [fill(order.delivery_method === 'pickup' ? texts.pickupAt : texts.deliverTo, values), texts.paid.next];
   } else if (kind === 'cancelled') {
     closing = [fill(order.paid_at ? texts.cancelled.refund : texts.cancelled.unpaid, values)];
   }
-  const accountUrl = new URL(`${localizedPath(locale, 'account')}?tab=orders`, publicUrl).href;
   return {
     to: recipient.to,
     subject: fill(kindTexts.subject, values),
@@ -214,7 +253,7 @@ export function orderMail(kind: OrderMailKind, order: Order, recipient: OrderMai
       paragraphs,
       rows,
       closing,
-      action: { label: texts.action, url: accountUrl },
+      action,
       footer: fill(texts.footer, values),
     }),
   };

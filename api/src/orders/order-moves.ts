@@ -36,20 +36,27 @@ const dateColumnOf = {
 } as const satisfies Partial<Record<OrderStatus, keyof OrderRow>>;
 type DatedStatus = keyof typeof dateColumnOf;
 
+/** What a sent order records of its parcel. */
+export interface ShipmentColumns {
+  carrier: string | null;
+  tracking_number: string | null;
+}
+
 /**
  * Moves the order from the status it has to `to`, dated `now`, if it still has that status: of two
  * processes moving one order at once (a payment and the unpaid-order cancellation, two staff clicks) one
- * moves it, the other gets undefined. A cancelled order gives its stock back.
+ * moves it, the other gets undefined. A cancelled order gives its stock back; a sent one records its parcel.
  */
 export async function moveOrder(
   trx: Transaction<Database>,
   order: Pick<OrderRow, 'id' | 'status'>,
   to: DatedStatus,
   now = new Date(),
+  shipment?: ShipmentColumns,
 ): Promise<OrderRow | undefined> {
   const moved = await trx
     .updateTable('orders')
-    .set({ status: to, [dateColumnOf[to]]: now })
+    .set({ status: to, [dateColumnOf[to]]: now, ...(to === 'sent' && shipment ? shipment : {}) })
     .where('id', '=', order.id)
     .where('status', '=', order.status)
     .returningAll()

@@ -6,5 +6,6 @@ import { toOrderAnswer, type OrderRow } from './orders.repository';
 export async function mailOrderMove(app: FastifyInstance, kind: OrderMailKind, row: OrderRow): Promise<void> {
   const customer = await app.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
   const order = await toOrderAnswer(app.db, row);
-  app.sendMailLater(orderMail(kind, order, { to: customer.email, name: customer.first_name }, app.publicUrl));
+  const shipment = { carrier: row.carrier, trackingNumber: row.tracking_number };
+  app.sendMailLater(orderMail(kind, order, { to: customer.email, name: customer.first_name }, app.publicUrl, shipment));
 }

@@ -47,6 +47,11 @@ export interface OrderTable {
   shipped_at: NullableTimestamp;
   done_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
+  /** Who carries a sent order (`Carrier`), and its tracking number: the customer's mail links to the carrier's tracking page. */
+  carrier: string | null;
+  tracking_number: string | null;
+  /** When the shop was e-mailed that the order is paid: once per order. */
+  shop_notified_at: NullableTimestamp;
   created_at: Timestamp;
 }
 

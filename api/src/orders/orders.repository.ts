@@ -4,6 +4,7 @@ import { localized } from '../catalog/catalog-serializers';
 import type { AddressRow } from '../addresses/addresses.repository';
 import type { DbOrTransaction } from '../database/database';
 import { readGrouped } from '../database/read-grouped';
+import { refundedByOrder } from '../refunds/refund-sums';
 import type { OrderLineTable, OrderTable } from './order.table';
 
 export type OrderRow = Selectable<OrderTable>;
@@ -40,7 +41,7 @@ export function ordersOf(db: DbOrTransaction, userId: number): Promise<OrderRow[
 
 const iso = (moment: Date | null) => moment?.toISOString() ?? null;
 
-function toOrder(row: OrderRow, lines: OrderLineRow[], promoCode: string | null): Order {
+function toOrder(row: OrderRow, lines: OrderLineRow[], promoCode: string | null, refunded: number): Order {
   return {
     id: row.id,
     reference: row.reference,
@@ -60,6 +61,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], promoCode: string | null)
     delivery_method: row.delivery_method,
     shipping_cost: row.shipping_cost,
     total: row.total,
+    refunded,
     address:
       row.delivery_method === 'shipping' && row.address_line1 !== null
         ? {
@@ -82,7 +84,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], promoCode: string | null)
   };
 }
 
-/** Orders as the API answers them: each with its lines and the code of its promo. */
+/** Orders as the API answers them: each with its lines, the code of its promo and what was refunded of it. */
 export async function toOrders(db: DbOrTransaction, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
   const lines = await readGrouped(
@@ -99,7 +101,10 @@ export async function toOrders(db: DbOrTransaction, rows: OrderRow[]): Promise<O
         ])
       : [],
   );
-  return rows.map((row) => toOrder(row, lines.get(row.id)!, row.promo_code_id === null ? null : (codes.get(row.promo_code_id) ?? null)));
+  const refunded = await refundedByOrder(db, ids);
+  return rows.map((row) =>
+    toOrder(row, lines.get(row.id)!, row.promo_code_id === null ? null : (codes.get(row.promo_code_id) ?? null), refunded.get(row.id) ?? 0),
+  );
 }
 
 export const toOrderAnswer = async (db: DbOrTransaction, row: OrderRow): Promise<Order> => (await toOrders(db, [row]))[0]!;

@@ -1,4 +1,5 @@
-import { orderResponseSchema, orderStatuses, staffOrderListResponseSchema, type OrderStatus } from '@lemon/shared/contract';
+import { orderResponseSchema, orderStatuses, type OrderStatus } from '@lemon/shared/contract';
+import { staffOrderListResponseSchema } from '@lemon/shared/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMailingTestApp, mailsTo, refusalCodes, staffSessionOf, type MailingTestApp } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';
@@ -119,7 +120,7 @@ describe.each(testEngines)('the staff moving orders along on %s', (engine) => {
     expect(page.data.find((listed) => listed.reference === order.reference)?.customer.email).toBe(customer.email);
     // A test shop's orders say so: no money was taken for them.
     expect(page.data.find((listed) => listed.reference === order.reference)?.payment_provider).toBe('test');
-    expect(page.meta).toMatchObject({ page: 1, per_page: 50, total: page.data.length });
+    expect(page.meta).toMatchObject({ current_page: 1, per_page: 25, total: page.data.length });
     expect((await call(shop.app, 'GET', '/api/staff/orders?status=lost', { token: staffToken })).statusCode).toBe(422);
   });
 

@@ -19,6 +19,21 @@ export interface PaymentPage {
   expiresAt: Date | null;
 }
 
+/** Money to give back on a payment the provider took. */
+export interface RefundRequest {
+  /** The provider's reference of the payment (kept on the order): a Checkout Session's id, the test link's secret. */
+  paymentReference: string;
+  /** In cents, more than 0. */
+  amount: number;
+  /** The same key sent again makes no second refund. */
+  idempotencyKey: string;
+}
+
+/** The provider's id of a refund it made. */
+export interface ProviderRefund {
+  reference: string;
+}
+
 /** Who takes the shop's payments: the built-in test provider, or Stripe Checkout. */
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
@@ -27,6 +42,8 @@ export interface PaymentProvider {
    * before, if any: reused while it can still take the payment, so a shopper sent twice pays once.
    */
   paymentPage(order: PayableOrder, previous: string | null): Promise<PaymentPage>;
+  /** Gives `amount` of the payment back to the customer; rejects when the provider refuses or cannot be reached. */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
 }
 
 /** Where the shopper lands after paying (`success`) or giving up or failing (`error`): home, with its popup. */

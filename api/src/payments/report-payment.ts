@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { tellShopOfPaidOrder } from '../orders/new-order-mail';
 import { mailOrderMove } from '../orders/order-notices';
 import type { PaymentOutcome } from './apply-payment';
 
@@ -11,7 +12,7 @@ const toSettle: Partial<Record<PaymentOutcome['kind'], string>> = {
 };
 
 /**
- * What follows a payment: the confirmation e-mail once the order is paid; a payment the shop must reconcile or
+ * What follows a payment: the confirmation e-mail once the order is paid, and the shop's (once per order); a payment the shop must reconcile or
  * refund, in the log at error level (and in `payment_events` with its outcome, for the back office).
  */
 export async function reportPayment(
@@ -20,7 +21,13 @@ export async function reportPayment(
   provider: string,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  if (outcome.kind === 'paid') await mailOrderMove(app, 'paid', outcome.order);
+  if (outcome.kind === 'paid') {
+    await mailOrderMove(app, 'paid', outcome.order);
+    // The payment is written: telling the shop may fail, never undo it.
+    await tellShopOfPaidOrder(app, outcome.order).catch((error: unknown) =>
+      app.log.error({ err: error, order: outcome.order.reference }, 'the shop was not told of its new paid order'),
+    );
+  }
   const problem = toSettle[outcome.kind];
   if (problem)
     app.log.error(

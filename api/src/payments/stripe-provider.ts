@@ -93,5 +93,16 @@ export function stripePaymentProvider(config: StripeConfig, publicUrl: string): 
       if (!created.url) throw new Error(`Stripe answered session ${created.id} without a URL`);
       return { url: created.url, reference: created.id, expiresAt: expiryOf(created) };
     },
+    async refund({ paymentReference, amount, idempotencyKey }) {
+      // The order keeps its Checkout Session; the money was taken by the session's payment intent.
+      const session = await stripe.checkout.sessions.retrieve(paymentReference);
+      const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!paymentIntent) throw new Error(`Stripe's session ${paymentReference} has no payment to refund`);
+      // The key makes a retried call (by the client, or the staff sending the same form again) one refund.
+      const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount }, { idempotencyKey: `refund-${idempotencyKey}` });
+      // `pending` is a refund Stripe accepted whose money is on its way; these are refused.
+      if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe's refund ${refund.id} is ${refund.status}`);
+      return { reference: refund.id };
+    },
   };
 }

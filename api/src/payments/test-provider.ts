@@ -18,12 +18,19 @@ import { reportPayment } from './report-payment';
 
 const pagePath = (reference: string) => `/api/payments/test/${encodeURIComponent(reference)}`;
 
-/** The test provider: a payment page of the shop's own, its link holding a secret only the order's owner was given. */
+/**
+ * The test provider: a payment page of the shop's own, its link holding a secret only the order's owner was
+ * given. Its refunds move no money and always succeed: the shop's `refunds` table is their record, the
+ * reference it answers (the same for the same key) what the provider would have called them.
+ */
 export const testPaymentProvider: PaymentProvider = {
   name: 'test',
   async paymentPage(order, previous) {
     const token = previous ?? randomBytes(24).toString('base64url');
     return { url: `${pagePath(order.reference)}?token=${token}`, reference: token, expiresAt: null };
+  },
+  async refund({ idempotencyKey }) {
+    return { reference: `test_refund_${idempotencyKey}` };
   },
 };
 

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { addAddressOf, customerWithCart, placedOrder, placeOrderCall, stockOf } from '../test-support/test-orders';
 import { createTestProduct } from '../test-support/test-products';
+import { paidTestOrder, refundCall } from '../test-support/test-refunds';
 import { createTestPromo } from '../test-support/test-promos';
 import { createTestUser } from '../test-support/test-users';
 import { roleMay, type StaffDuty, type StaffRole } from './staff-roles';
@@ -21,15 +22,20 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
   });
   afterAll(() => shop.close());
 
-  /** A paid order of 2 units (of 10), to be sent home. */
-  async function paidOrder() {
+  /** An order of 2 units (of 10), to be sent home (or picked up), in this status (paid unless told). */
+  async function paidOrder(method: 'shipping' | 'pickup' = 'shipping', status: 'paid' | 'sent' = 'paid') {
     const [variationId] = (await createTestProduct(shop.app.db, { stocks: [10] })).variationIds as [number];
     const customer = await customerWithCart(shop.app, [{ variationId, quantity: 2 }]);
-    const address_id = await addAddressOf(shop.app.db, customer.id);
-    const { order } = placedOrder(await placeOrderCall(shop.app, customer, { delivery_method: 'shipping', address_id }));
-    await shop.app.db.updateTable('orders').set({ status: 'paid' }).where('reference', '=', order.reference).execute();
+    const address_id = method === 'shipping' ? await addAddressOf(shop.app.db, customer.id) : undefined;
+    const { order } = placedOrder(await placeOrderCall(shop.app, customer, { delivery_method: method, address_id }));
+    await shop.app.db.updateTable('orders').set({ status }).where('reference', '=', order.reference).execute();
     return { order, variationId };
   }
+  /** A back-office move of a fresh order in the status it needs. */
+  const staffMove = (move: string, method: 'shipping' | 'pickup', status: 'paid' | 'sent', payload?: object) => async (token?: string) => {
+    const { order } = await paidOrder(method, status);
+    return (await call(shop.app, 'POST', `/api/staff/orders/${order.reference}/${move}`, { token, payload })).statusCode;
+  };
   const promoCodes = async () =>
     promoCodeListResponseSchema.parse((await call(shop.app, 'GET', '/api/promo_codes', { token: tokens.owner })).json()).data;
   const createPromo = (code: string, token?: string) =>
@@ -66,6 +72,20 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
       succeeds: 200,
       make: async (token) => (await call(shop.app, 'GET', '/api/staff/orders', { token })).statusCode,
     },
+    'GET /api/staff/orders/:reference': {
+      succeeds: 200,
+      make: async (token) => {
+        const { order } = await paidOrder();
+        return (await call(shop.app, 'GET', `/api/staff/orders/${order.reference}`, { token })).statusCode;
+      },
+    },
+    'POST /api/staff/orders/:reference/send': {
+      succeeds: 200,
+      make: staffMove('send', 'shipping', 'paid', { carrier: 'colissimo', tracking_number: '6A12345678901' }),
+    },
+    'POST /api/staff/orders/:reference/ready': { succeeds: 200, make: staffMove('ready', 'pickup', 'paid') },
+    'POST /api/staff/orders/:reference/done': { succeeds: 200, make: staffMove('done', 'shipping', 'sent') },
+    'POST /api/staff/orders/:reference/cancel': { succeeds: 200, make: staffMove('cancel', 'shipping', 'paid') },
     'POST /api/orders/:reference/status': {
       succeeds: 200,
       make: async (token) => {
@@ -89,6 +109,24 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
       make: async (token) => (await call(shop.app, 'GET', '/api/promo_codes', { token })).statusCode,
     },
     'POST /api/promo_codes': { succeeds: 201, make: async (token) => (await createPromo(uniqueCode(), token)).statusCode },
+    'POST /api/staff/orders/:reference/refunds': {
+      succeeds: 201,
+      make: async (token) => {
+        const { order } = await paidTestOrder(shop.app, [{ price: 1000, quantity: 2 }]);
+        return (await refundCall(shop.app, order.reference, { amount: 500, restock: false }, { token })).statusCode;
+      },
+    },
+    'GET /api/staff/orders/:reference/refunds': {
+      succeeds: 200,
+      make: async (token) => {
+        const { order } = await paidTestOrder(shop.app, [{ price: 1000, quantity: 2 }]);
+        return (await call(shop.app, 'GET', `/api/staff/orders/${order.reference}/refunds`, { token })).statusCode;
+      },
+    },
+    'GET /api/staff/today': {
+      succeeds: 200,
+      make: async (token) => (await call(shop.app, 'GET', '/api/staff/today', { token })).statusCode,
+    },
     'PUT /api/promo_codes/:id': { succeeds: 200, make: promoCall('PUT', '', { kind: 'fixed', value: 300 }) },
     'POST /api/promo_codes/:id/disable': { succeeds: 200, make: promoCall('POST', '/disable') },
     'POST /api/promo_codes/:id/enable': { succeeds: 200, make: promoCall('POST', '/enable') },

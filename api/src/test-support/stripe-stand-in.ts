@@ -1,4 +1,5 @@
-// A local stand-in for the part of Stripe's API the shop calls: Checkout Sessions, created and read. The
+// A local stand-in for the part of Stripe's API the shop calls: Checkout Sessions, created and read, and
+// refunds of their payments. The
 // shop's Stripe client is pointed at it with STRIPE_API_URL; the tests read what it was sent and change
 // its sessions as Stripe would (expired, paid). Nothing leaves 127.0.0.1.
 import { randomBytes } from 'node:crypto';
@@ -38,6 +39,25 @@ export interface StandInSession {
   expires_at: number;
   created: number;
   livemode: false;
+  /** The payment intent that took the money: set once paid. */
+  payment_intent: string | null;
+}
+
+/** One request to create a refund, as sent. */
+export interface RefundRequest {
+  headers: IncomingHttpHeaders;
+  body: Record<string, FormValue>;
+}
+
+/** The fields of a refund the shop reads. */
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  created: number;
 }
 
 export interface StripeStandIn {
@@ -52,6 +72,12 @@ export interface StripeStandIn {
   expire: (id: string) => void;
   /** The shopper paid on the session's page. */
   complete: (id: string) => void;
+  /** Every request to create a refund, in order, answered or not. */
+  refundRequests: RefundRequest[];
+  /** The refunds made (a key sent again makes none). */
+  refunds: StandInRefund[];
+  /** From now on, refunds are refused with this HTTP status (402: Stripe's card error), or made again (null). */
+  failRefunds: (status: number | null) => void;
   close: () => Promise<void>;
 }
 
@@ -94,6 +120,7 @@ function sessionFrom(body: Record<string, FormValue>, baseUrl: string): StandInS
     expires_at: Number(body.expires_at ?? Math.floor(Date.now() / 1000) + 24 * 3600),
     created: Math.floor(Date.now() / 1000),
     livemode: false,
+    payment_intent: null,
   };
 }
 
@@ -106,6 +133,11 @@ const stripeError = (status: number, code: string, message: string) => ({
   error: { type: 'invalid_request_error', code, message, status },
 });
 
+/** Stripe's answer to a key sent again with other parameters. */
+const idempotencyError = {
+  error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters.' },
+};
+
 /** Listens on 127.0.0.1, on a free port. */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessionRequests: SessionRequest[] = [];
@@ -113,6 +145,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
   // Stripe answers a key sent again with the first answer, and refuses it with other parameters.
   const byIdempotencyKey = new Map<string, { rawBody: string; session: StandInSession }>();
+  const refundRequests: RefundRequest[] = [];
+  const refunds: StandInRefund[] = [];
+  const refundsByKey = new Map<string, { rawBody: string; refund: StandInRefund }>();
+  let refundFailure: number | null = null;
   let baseUrl = '';
 
   const server = createServer((request, response) => {
@@ -126,15 +162,45 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         sessionRequests.push({ headers: request.headers, body });
         const key = request.headers['idempotency-key'];
         const before = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
-        if (before && before.rawBody !== rawBody)
-          return answer(response, 400, {
-            error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters.' },
-          });
+        if (before && before.rawBody !== rawBody) return answer(response, 400, idempotencyError);
         if (before) return answer(response, 200, before.session);
         const session = sessionFrom(body, baseUrl);
         sessions.set(session.id, session);
         if (typeof key === 'string') byIdempotencyKey.set(key, { rawBody, session: { ...session } });
         return answer(response, 200, session);
+      }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const body = nested(new URLSearchParams(rawBody));
+        refundRequests.push({ headers: request.headers, body });
+        if (refundFailure !== null)
+          return answer(response, refundFailure, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_disputed',
+              message: 'The charge cannot be refunded (stand-in told to fail).',
+            },
+          });
+        const key = request.headers['idempotency-key'];
+        const before = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+        if (before && before.rawBody !== rawBody) return answer(response, 400, idempotencyError);
+        if (before) return answer(response, 200, before.refund);
+        const paid = [...sessions.values()].find(
+          (session) => session.payment_intent !== null && session.payment_intent === text(body.payment_intent),
+        );
+        if (!paid)
+          return answer(response, 404, stripeError(404, 'resource_missing', `No such payment_intent: '${text(body.payment_intent)}'`));
+        const refund: StandInRefund = {
+          id: `re_test_${randomBytes(12).toString('hex')}`,
+          object: 'refund',
+          amount: Number(body.amount ?? paid.amount_total),
+          currency: paid.currency,
+          payment_intent: paid.payment_intent!,
+          status: 'succeeded',
+          created: Math.floor(Date.now() / 1000),
+        };
+        refunds.push(refund);
+        if (typeof key === 'string') refundsByKey.set(key, { rawBody, refund });
+        return answer(response, 200, refund);
       }
       const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       if (request.method === 'GET' && read) {
@@ -160,7 +226,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     sessionReads,
     sessions,
     expire: (id) => change(id, { status: 'expired', url: null, expires_at: Math.floor(Date.now() / 1000) }),
-    complete: (id) => change(id, { status: 'complete', payment_status: 'paid', url: null }),
+    complete: (id) =>
+      change(id, { status: 'complete', payment_status: 'paid', url: null, payment_intent: `pi_test_${randomBytes(12).toString('hex')}` }),
+    refundRequests,
+    refunds,
+    failRefunds: (status) => {
+      refundFailure = status;
+    },
     close: () =>
       new Promise((resolve, reject) => {
         server.closeAllConnections();

@@ -7,6 +7,9 @@ import { nextClient, sessionOf } from './test-accounts';
 import { addToCart, cartOf } from './test-carts';
 import { createTestUser } from './test-users';
 
+// Without vitest: the browser tests' fixtures use it too.
+export { addAddressOf } from './test-addresses';
+
 /** A logged-in customer of their own: their id, address, session and a cart with these lines. */
 export interface TestCustomer {
   id: number;
@@ -29,27 +32,6 @@ export async function customerWithCart(
   let cartId: string | undefined;
   for (const { variationId, quantity = 1 } of lines) cartId = cartOf(await addToCart(app, { variationId, quantity, cartId, token })).uuid;
   return { id: user.id, email: user.email, token, cartId: cartId! };
-}
-
-/** An address in the customer's book, in this country. */
-export async function addAddressOf(db: DbOrTransaction, userId: number, country = 'FR'): Promise<number> {
-  const { id } = await db
-    .insertInto('addresses')
-    .values({
-      user_id: userId,
-      label: 'Maison',
-      first_name: 'Camille',
-      last_name: 'Martin',
-      line1: '3 rue des Citrons',
-      line2: null,
-      zip: '06500',
-      city: 'Menton',
-      country,
-      is_default: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
 }
 
 /** `POST /api/orders` as the delivery page sends it: pickup and terms accepted unless `payload` says otherwise. */

@@ -125,6 +125,8 @@ export const en: TranslationShape<typeof fr> = {
         pickup: 'Free',
       },
       total: 'Total',
+      refunded: 'Refunded',
+      refundedInFull: 'Refunded in full',
       deliveryAddress: 'Delivery address',
       pickupAt: 'Pick up in the shop',
       openingHours: 'Open every day from {{opens}} to {{closes}}',

@@ -123,6 +123,8 @@ export const fr = {
         pickup: 'Gratuit',
       },
       total: 'Total',
+      refunded: 'Remboursé',
+      refundedInFull: 'Remboursée en totalité',
       deliveryAddress: 'Adresse de livraison',
       pickupAt: 'Retrait à la boutique',
       openingHours: 'Ouvert tous les jours de {{opens}} à {{closes}}',

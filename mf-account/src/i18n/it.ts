@@ -125,6 +125,8 @@ export const it: TranslationShape<typeof fr> = {
         pickup: 'Gratuito',
       },
       total: 'Totale',
+      refunded: 'Rimborsato',
+      refundedInFull: 'Rimborsato per intero',
       deliveryAddress: 'Indirizzo di consegna',
       pickupAt: 'Ritiro in negozio',
       openingHours: 'Aperto tutti i giorni dalle {{opens}} alle {{closes}}',

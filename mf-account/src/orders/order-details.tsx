@@ -96,6 +96,12 @@ export function OrderDetails({ order }: { order: Order }) {
           <dt>{t('orders.details.total')}</dt>
           <dd>{formatPrice(order.total)}</dd>
         </div>
+        {order.refunded > 0 && (
+          <div className={styles.refunded}>
+            <dt>{t(order.refunded >= order.total ? 'orders.details.refundedInFull' : 'orders.details.refunded')}</dt>
+            <dd>−{formatPrice(order.refunded)}</dd>
+          </div>
+        )}
       </dl>
 
       <div className={styles.columns}>

@@ -235,6 +235,28 @@ describe('an order’s details', () => {
     expect(within(row).getByText('Livraison à domicile').nextElementSibling!.textContent).toBe('Offerte');
   });
 
+  it('say what the shop refunded, and when it refunded everything', async () => {
+    await renderOrders({
+      orders: async () => [order(13, { refunded: 1000 }), order(14, { refunded: 3140 }), order(15, { refunded: 0 })],
+    });
+    const partly = card('LC-00000013');
+    openDetails(partly);
+    expect(pairs(partly.querySelectorAll('dl')[1]!).at(-1)).toEqual(['Remboursé', '−10,00 €']);
+    const fully = card('LC-00000014');
+    openDetails(fully);
+    expect(pairs(fully.querySelectorAll('dl')[1]!).at(-1)).toEqual(['Remboursée en totalité', '−31,40 €']);
+    const none = card('LC-00000015');
+    openDetails(none);
+    expect(within(none).queryByText(/Rembours/)).toBeNull();
+  });
+
+  it('say what was refunded in the page’s language', async () => {
+    await renderOrders({ orders: async () => [order(16, { refunded: 500 })] }, 'en');
+    const row = card('LC-00000016');
+    openDetails(row);
+    expect(pairs(row.querySelectorAll('dl')[1]!).at(-1)).toEqual(['Refunded', '−5,00 €']);
+  });
+
   it('date a cancelled order’s end', async () => {
     await renderOrders({ orders: async () => [order(11, { status: 'cancelled', paid_at: null, cancelled_at: '2026-02-19T08:00:00Z' })] });
     const row = card('LC-00000011');

@@ -24,6 +24,7 @@ export const order = (id: number, fields: Partial<Order> = {}): Order => ({
   delivery_method: 'shipping',
   shipping_cost: 690,
   total: 3140,
+  refunded: 0,
   address: {
     first_name: 'Camille',
     last_name: 'Rossi',

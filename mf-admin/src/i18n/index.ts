@@ -7,6 +7,7 @@ import { messagesTexts } from '../messages/texts';
 import { orderTexts } from '../order/texts';
 import { ordersTexts } from '../orders/texts';
 import { promoCodesTexts } from '../promo-codes/texts';
+import { refundsTexts } from '../refunds/texts';
 import { stockTexts } from '../stock/texts';
 import { todayTexts } from '../today/texts';
 import { uiTexts } from '../ui/texts';
@@ -18,6 +19,7 @@ const inLocale = (locale: Locale) => ({
   today: todayTexts[locale],
   orders: ordersTexts[locale],
   order: orderTexts[locale],
+  refunds: refundsTexts[locale],
   stock: stockTexts[locale],
   promoCodes: promoCodesTexts[locale],
   messages: messagesTexts[locale],

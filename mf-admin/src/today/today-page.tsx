@@ -1,7 +1,36 @@
+import { lazyPage } from '@lemon/kit';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../ui/admin-page';
+import { QueryState } from '../ui/query-state';
+import { SalesSummary } from './sales-summary';
+import { useToday } from './today-calls';
+import { ToDoNow } from './to-do-now';
+import styles from './today.module.css';
 
+// The chart library comes with this page only, and after its cards: what to do now shows first.
+const PageViews = lazyPage(
+  () => import(/* webpackChunkName: "today-page-views" */ './page-views'),
+  (module) => module.PageViews,
+);
+
+/** The back office's home: what to do now first, then how sales and visits are going. */
 export function TodayPage() {
   const { t } = useTranslation('admin');
-  return <AdminPage title={t('today.title')} description={t('today.description')} />;
+  const today = useToday();
+  return (
+    <AdminPage title={t('today.title')} description={t('today.description')}>
+      <QueryState query={today}>
+        {(data) => (
+          <>
+            <ToDoNow today={data} asOf={today.dataUpdatedAt} />
+            <SalesSummary sales={data.sales} />
+          </>
+        )}
+      </QueryState>
+      <Suspense fallback={<p className={styles.note}>{t('loading')}</p>}>
+        <PageViews />
+      </Suspense>
+    </AdminPage>
+  );
 }

@@ -14,6 +14,7 @@ const order: Order = {
   delivery_method: 'shipping',
   shipping_cost: 6_90,
   total: 55_40,
+  refunded: 0,
   address: null,
   age_confirmed: false,
   created_at: '2026-11-23T10:00:00.000Z',

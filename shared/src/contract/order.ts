@@ -1,10 +1,11 @@
-// Orders: placing one from a cart, reading them, paying one, and the staff moving one along.
+// Orders: placing one from a cart, reading them, paying one, and the staff moving one along (the back office's
+// own order calls are in `staff/orders.ts`).
 import { z } from 'zod/mini';
-import { innerSchema, lazySchema } from './lazy-schema';
+import { lazySchema } from './lazy-schema';
 import { localeSchema } from './account';
 import { localizedTextSchema } from './localized';
 import { deliveryMethods } from './promo';
-import { integerText, recordIdSchema, recordKey, storedText, strictQuery } from './request';
+import { recordIdSchema, recordKey, storedText } from './request';
 import { storedAddressFields } from './stored-address';
 
 /** An order's state, as the spec names them (`payed` is the spec's other spelling of `paid`). */
@@ -58,6 +59,8 @@ export const orderSchema = lazySchema(() =>
     shipping_cost: z.int().check(z.minimum(0)),
     /** Everything paid: subtotal − discount + shipping, in cents. */
     total: z.int().check(z.minimum(0)),
+    /** What the shop gave back of it (refunds made), in cents. */
+    refunded: z.int().check(z.minimum(0)),
     /** Where it is delivered; null for pickup in the shop. */
     address: z.nullable(orderAddressSchema),
     /** The shopper confirmed being 18 or over (an order with alcohol needs it). */
@@ -129,26 +132,3 @@ export const orderStatusPayloadSchema = lazySchema(() => z.object({ status: orde
 /** Who takes an order's payment: Stripe, or the built-in test provider, which takes no money. */
 export const paymentProviders = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
-
-/** Orders per page of `GET /api/staff/orders`. */
-export const staffOrdersPerPage = 50;
-/** `GET /api/staff/orders?status=paid&page=2` (staff): every customer's orders, newest first, optionally of one status. */
-export const staffOrdersQuerySchema = lazySchema(() =>
-  strictQuery({
-    status: z.optional(orderStatusSchema),
-    page: z.optional(z.pipe(integerText(/^\d{1,6}$/), z.number().check(z.minimum(1)))),
-  }),
-);
-/** A page of orders and how many there are in all. */
-export const staffOrderListResponseSchema = lazySchema(() =>
-  z.object({
-    data: z.array(
-      z.extend(innerSchema(orderSchema), {
-        customer: z.object({ id: z.int(), email: z.string() }),
-        /** Who takes its payment: `test` orders were placed in a test shop, and no money was taken for them. */
-        payment_provider: z.nullable(z.enum(paymentProviders)),
-      }),
-    ),
-    meta: z.object({ page: z.int(), per_page: z.int(), total: z.int() }),
-  }),
-);

@@ -24,6 +24,9 @@ export const validationCodes = [
   'status_transition',
   'address_unknown',
   'units_held',
+  // refunds
+  'not_refundable',
+  'refund_too_much',
   // accounts
   'email_taken',
   'email_unverified',

@@ -14,6 +14,8 @@ import * as sessions from './2026-11-25T1300-sessions';
 import * as staffRoles from './2026-11-25T1400-staff-roles';
 import * as secondFactor from './2026-11-25T1410-second-factor';
 import * as auditLog from './2026-11-25T1500-audit-log';
+import * as orderShipments from './2026-11-25T1510-order-shipments';
+import * as refunds from './2026-11-25T1520-refunds';
 import * as backOfficeDesk from './2026-11-25T1530-back-office-desk';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
@@ -33,5 +35,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1400-staff-roles': staffRoles,
   '2026-11-25T1410-second-factor': secondFactor,
   '2026-11-25T1500-audit-log': auditLog,
+  '2026-11-25T1510-order-shipments': orderShipments,
+  '2026-11-25T1520-refunds': refunds,
   '2026-11-25T1530-back-office-desk': backOfficeDesk,
 };

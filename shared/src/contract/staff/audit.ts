@@ -25,6 +25,7 @@ export const auditActions = [
   'message.read',
   'message.unread',
   'message.answered',
+  'order.refunded',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -34,7 +35,13 @@ export const auditEntrySchema = lazySchema(() =>
     at: z.string(),
     /** Who did it: their e-mail address as it was then. */
     actor_email: z.string(),
-    action: z.enum(auditActions),
+    /** Their name, for the back office to say who did it (null once their account is deleted). */
+    actor_name: z.nullable(z.string()),
+    /**
+     * One of `auditActions`, read as any text: the back office is deployed on its own, and an API that learnt a
+     * new action must not make an older back office's journal unreadable (it tells an unknown one in general words).
+     */
+    action: z.string(),
     subject_type: z.enum(auditSubjectTypes),
     subject_id: z.string(),
     /** The record's changed fields before and after (null: it did not exist, or no longer does). */

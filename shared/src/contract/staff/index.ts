@@ -1,6 +1,10 @@
 // The back office's calls (`/api/staff/…`): only `mf-admin` and the API import them, through
 // `@lemon/shared/staff-contract`, so no shopper's page carries them in the shared singleton.
 export * from './audit';
+export * from './orders';
+export * from './refunds';
+export * from './refund-amounts';
+export * from './stock';
+export * from './today';
 export * from './messages';
 export * from './promo-codes';
-export * from './stock';

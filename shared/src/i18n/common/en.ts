@@ -48,6 +48,8 @@ export const en: TranslationShape<typeof fr> = {
       status_transition: 'The order cannot move to this status from its current one.',
       address_unknown: 'This address is not in your address book.',
       units_held: 'Your orders awaiting payment already hold as many items as they may: pay them, or write to us for a large order.',
+      not_refundable: 'This order cannot be refunded: it was not paid.',
+      refund_too_much: 'This is more than can still be refunded.',
       email_taken: 'This address is already registered.',
       email_unverified: 'This address is not validated yet: click the link in the confirmation email.',
       invalid_credentials: 'These credentials are not recognized.',

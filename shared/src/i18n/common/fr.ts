@@ -46,6 +46,8 @@ export const fr = {
       address_unknown: 'Cette adresse ne fait pas partie de votre carnet d’adresses.',
       units_held:
         'Vos commandes en attente de paiement réservent déjà le plus d’articles possible : payez-les, ou écrivez-nous pour une grande commande.',
+      not_refundable: 'Cette commande ne peut pas être remboursée : elle n’a pas été payée.',
+      refund_too_much: 'C’est plus que ce qui peut encore être remboursé.',
       email_taken: 'Cette adresse est déjà enregistrée.',
       email_unverified: "Cette adresse n'est pas encore validée : cliquez sur le lien de l'e-mail de confirmation.",
       invalid_credentials: 'Ces identifiants ne sont pas reconnus.',

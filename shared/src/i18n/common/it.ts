@@ -49,6 +49,8 @@ export const it: TranslationShape<typeof fr> = {
       address_unknown: 'Questo indirizzo non è nella tua rubrica.',
       units_held:
         'I tuoi ordini in attesa di pagamento riservano già il massimo di articoli: pagali, oppure scrivici per un ordine grande.',
+      not_refundable: 'Questo ordine non può essere rimborsato: non è stato pagato.',
+      refund_too_much: 'È più di quanto si possa ancora rimborsare.',
       email_taken: 'Questo indirizzo è già registrato.',
       email_unverified: "Questo indirizzo non è ancora convalidato: clicca sul link nell'e-mail di conferma.",
       invalid_credentials: 'Queste credenziali non sono riconosciute.',

@@ -1,0 +1,157 @@
+import { TZDate } from '@date-fns/tz';
+import { paymentProviders, shopTimeZone, type OrderStatus, type PaymentProviderName } from '@lemon/shared/contract';
+import { isLocale } from '@lemon/shared/locales';
+import {
+  isCarrier,
+  staffOrdersPerPage,
+  trackingUrlOf,
+  type StaffOrder,
+  type StaffOrderMove,
+  type StaffOrderSummary,
+} from '@lemon/shared/staff-contract';
+import { sql } from 'kysely';
+import { auditTrailOf } from '../audit/audit-log';
+import type { DbOrTransaction } from '../database/database';
+import { staffMayMove, type StaffMove } from './order-moves';
+import { toOrderAnswer, type OrderRow } from './orders.repository';
+
+const providerOf = (name: string | null) =>
+  (paymentProviders as readonly (string | null)[]).includes(name) ? (name as PaymentProviderName) : null;
+
+/** The list's filters, as the query schema read them. */
+export interface StaffOrderFilters {
+  status?: OrderStatus[];
+  from?: string;
+  to?: string;
+  delivery_method?: 'shipping' | 'pickup';
+  q?: string;
+  page?: number;
+}
+
+/** The moment a calendar day (`YYYY-MM-DD`) starts in Paris, `days` days later. */
+function parisDayStart(day: string, days = 0): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, date + days, shopTimeZone).getTime());
+}
+
+/** `text` as a LIKE pattern that finds it anywhere: its own `%`, `_` and `\` are matched as they are. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * A page of every customer's orders matching the filters, newest first, and how many match. The text search
+ * compares lower-cased text on both engines (SQLite lowers ASCII letters only: an accented capital matches
+ * itself there).
+ */
+export async function staffOrderPage(
+  db: DbOrTransaction,
+  filters: StaffOrderFilters,
+): Promise<{ rows: StaffOrderSummary[]; total: number }> {
+  const { status, from, to, delivery_method, q, page = 1 } = filters;
+  const filtered = db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .$if(status !== undefined, (query) => query.where('orders.status', 'in', status!))
+    .$if(from !== undefined, (query) => query.where('orders.created_at', '>=', parisDayStart(from!)))
+    .$if(to !== undefined, (query) => query.where('orders.created_at', '<', parisDayStart(to!, 1)))
+    .$if(delivery_method !== undefined, (query) => query.where('orders.delivery_method', '=', delivery_method!))
+    .$if(q !== undefined, (query) => {
+      const pattern = containing(q!);
+      const matches = (column: ReturnType<typeof sql>) => sql<boolean>`lower(${column}) like ${pattern} escape '\\'`;
+      return query.where((eb) =>
+        eb.or([
+          matches(sql.ref('orders.reference')),
+          matches(sql`${sql.ref('users.first_name')} || ' ' || ${sql.ref('users.last_name')}`),
+          matches(sql.ref('users.email')),
+        ]),
+      );
+    });
+  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await filtered
+    .select((eb) => [
+      'orders.reference',
+      'orders.created_at',
+      'orders.status',
+      'orders.delivery_method',
+      'orders.total',
+      'orders.payment_provider',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      eb
+        .selectFrom('order_lines')
+        .select((lines) => lines.fn.coalesce(lines.fn.sum<number>('order_lines.quantity'), sql<number>`0`).as('units'))
+        .whereRef('order_lines.order_id', '=', 'orders.id')
+        .as('item_count'),
+    ])
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(staffOrdersPerPage)
+    .offset((page - 1) * staffOrdersPerPage)
+    .execute();
+  return {
+    total: Number(total),
+    rows: rows.map((row) => ({
+      reference: row.reference,
+      placed_at: row.created_at.toISOString(),
+      customer: { first_name: row.first_name, last_name: row.last_name, email: row.email },
+      status: row.status,
+      delivery_method: row.delivery_method,
+      total: row.total,
+      item_count: Number(row.item_count ?? 0),
+      payment_provider: providerOf(row.payment_provider),
+    })),
+  };
+}
+
+/** The call of each move the staff makes, in the order the order's page offers them. */
+const moveOfStatus: [StaffMove, StaffOrderMove][] = [
+  ['sent', 'send'],
+  ['ready', 'ready'],
+  ['done', 'done'],
+  ['cancelled', 'cancel'],
+];
+
+/** The moves the rules allow the order now. */
+export const movesOf = (row: Pick<OrderRow, 'status' | 'delivery_method'>): StaffOrderMove[] =>
+  moveOfStatus.filter(([status]) => staffMayMove(row, status)).map(([, move]) => move);
+
+/** The statuses the order went through, oldest first, each with its moment. */
+function historyOf(row: OrderRow): StaffOrder['history'] {
+  const steps: [OrderStatus, Date | null][] = [
+    ['new', row.created_at],
+    ['paid', row.paid_at],
+    [row.delivery_method === 'pickup' ? 'ready' : 'sent', row.shipped_at],
+    ['done', row.done_at],
+    ['cancelled', row.cancelled_at],
+  ];
+  return steps
+    .flatMap(([status, at]) => (at === null ? [] : [{ status, at }]))
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map(({ status, at }) => ({ status, at: at.toISOString() }));
+}
+
+/** One order as the back office shows it: the order, its customer, payment, parcel, history, moves and audit trail. */
+export async function toStaffOrder(db: DbOrTransaction, row: OrderRow): Promise<StaffOrder> {
+  const customer = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email', 'locale'])
+    .where('id', '=', row.user_id)
+    .executeTakeFirstOrThrow();
+  const carrier = isCarrier(row.carrier) ? row.carrier : null;
+  return {
+    ...(await toOrderAnswer(db, row)),
+    customer: { ...customer, locale: isLocale(customer.locale) ? customer.locale : row.locale },
+    payment: { provider: providerOf(row.payment_provider), reference: row.payment_reference, paid_at: row.paid_at?.toISOString() ?? null },
+    shipment:
+      row.carrier === null && row.tracking_number === null
+        ? null
+        : {
+            carrier,
+            tracking_number: row.tracking_number,
+            tracking_url: row.tracking_number === null ? null : trackingUrlOf(carrier ?? 'other', row.tracking_number),
+          },
+    history: historyOf(row),
+    moves: movesOf(row),
+    audit: await auditTrailOf(db, 'order', row.reference),
+  };
+}

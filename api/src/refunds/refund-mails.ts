@@ -1,0 +1,102 @@
+import { formatPrice } from '@lemon/kit/format/price';
+import type { Order, OrderLine } from '@lemon/shared/contract';
+import { shop } from '@lemon/kit/shop';
+import type { Refund } from '@lemon/shared/staff-contract';
+import { defineTranslations } from '@lemon/shared/i18n/bundles';
+import { localizedPath } from '@lemon/shared/routes';
+import type { FastifyInstance } from 'fastify';
+import { localized } from '../catalog/catalog-serializers';
+import { fill } from '../mail/fill';
+import { layoutMail, type MailRow } from '../mail/mail-layout';
+import type { MailMessage } from '../mail/mailer';
+import { orderMailTexts, type OrderMailRecipient } from '../orders/order-mails';
+import { toOrderAnswer, type OrderRow } from '../orders/orders.repository';
+
+export const refundMailTexts = defineTranslations({
+  fr: {
+    subject: 'Remboursement de votre commande {{reference}}',
+    heading: 'Nous vous avons remboursé',
+    body: 'Nous vous avons remboursé {{amount}} sur votre commande {{reference}}.',
+    refunded: 'Remboursé',
+    totalRefunded: 'Remboursé en tout sur cette commande',
+    arrival:
+      'L’argent revient sur le moyen de paiement utilisé pour la commande : selon votre banque, il apparaît sous 5 à 10 jours ouvrés.',
+  },
+  en: {
+    subject: 'Refund for your order {{reference}}',
+    heading: 'We have refunded you',
+    body: 'We have refunded {{amount}} of your order {{reference}}.',
+    refunded: 'Refunded',
+    totalRefunded: 'Refunded in all on this order',
+    arrival:
+      'The money goes back to the means of payment used for the order: depending on your bank, it shows within 5 to 10 working days.',
+  },
+  it: {
+    subject: 'Rimborso del tuo ordine {{reference}}',
+    heading: 'Ti abbiamo rimborsato',
+    body: 'Ti abbiamo rimborsato {{amount}} del tuo ordine {{reference}}.',
+    refunded: 'Rimborsato',
+    totalRefunded: 'Rimborsato in tutto su questo ordine',
+    arrival: 'Il denaro torna sul mezzo di pagamento usato per l’ordine: secondo la tua banca, appare entro 5-10 giorni lavorativi.',
+  },
+});
+
+/** What a refunded line's row names: the order line's labels, by its id. */
+export type LineLabels = Map<number, Pick<OrderLine, 'product_label' | 'variation_label'>>;
+
+/** The mail telling the customer what was refunded (the units, or an amount) and when the money arrives, in the order's language. */
+export function refundMail(
+  refund: Refund,
+  order: Order,
+  labels: LineLabels,
+  recipient: OrderMailRecipient,
+  publicUrl: string,
+): MailMessage {
+  const locale = order.locale;
+  const texts = refundMailTexts[locale];
+  const orderTexts = orderMailTexts[locale];
+  const values = {
+    name: recipient.name.replace(/\s+/g, ' ').trim(),
+    reference: order.reference,
+    amount: formatPrice(refund.amount),
+    phone: shop.phone.display,
+  };
+  const lineRows: MailRow[] = refund.lines.map((refunded) => {
+    const line = labels.get(refunded.order_line_id)!;
+    return {
+      label: `${refunded.quantity} × ${line.product_label[locale]} (${line.variation_label[locale]})`,
+      value: formatPrice(refunded.amount),
+    };
+  });
+  return {
+    to: recipient.to,
+    subject: fill(texts.subject, values),
+    ...layoutMail({
+      locale,
+      heading: texts.heading,
+      paragraphs: [fill(orderTexts.greeting, values), fill(texts.body, values)],
+      rows: [
+        ...lineRows,
+        { label: texts.refunded, value: formatPrice(refund.amount), strong: true },
+        { label: texts.totalRefunded, value: `${formatPrice(order.refunded)} / ${formatPrice(order.total)}` },
+      ],
+      closing: [texts.arrival],
+      action: { label: orderTexts.action, url: new URL(`${localizedPath(locale, 'account')}?tab=orders`, publicUrl).href },
+      footer: fill(orderTexts.footer, values),
+    }),
+  };
+}
+
+/** E-mails the customer what was refunded (after the answer; a failure is logged). */
+export async function mailRefund(app: FastifyInstance, refund: Refund, row: OrderRow): Promise<void> {
+  const customer = await app.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
+  const lines = await app.db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).execute();
+  const labels: LineLabels = new Map(
+    lines.map((line) => [
+      line.id,
+      { product_label: localized(line, 'product_label'), variation_label: localized(line, 'variation_label') },
+    ]),
+  );
+  const order = await toOrderAnswer(app.db, row);
+  app.sendMailLater(refundMail(refund, order, labels, { to: customer.email, name: customer.first_name }, app.publicUrl));
+}

@@ -1,0 +1,98 @@
+import { orderParamsSchema } from '@lemon/shared/contract';
+import { orderRefundsResponseSchema, refundHeadersSchema, refundPayloadSchema, refundResponseSchema } from '@lemon/shared/staff-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../audit/audit-log';
+import { isUniqueViolation } from '../database/engine';
+import { HttpError, notFound } from '../http/http-error';
+import { refusals } from '../http/responses';
+import { findOrder } from '../orders/orders.repository';
+import { mailRefund } from './refund-mails';
+import { orderRefundsOf, toRefunds, type RefundRow } from './refunds.repository';
+import { reserveRefund, type Reserved } from './reserve-refund';
+import { markRefundFailed, markRefundSucceeded } from './settle-refund';
+
+const providerFailed = () =>
+  new HttpError(502, 'The payment service refused this refund or could not be reached: nothing was refunded. Try again in a moment.');
+
+/** Refunds of a paid order through the shop's payment provider (the owner), and what was refunded (the staff). */
+export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/staff/orders/:reference/refunds',
+    {
+      onRequest: app.requireStaff('orders'),
+      schema: { params: orderParamsSchema, response: { 200: orderRefundsResponseSchema, ...refusals(401, 403, 404) } },
+    },
+    async (request) => {
+      const order = await findOrder(app.db, request.params.reference);
+      if (!order) throw notFound('Order');
+      return { data: await orderRefundsOf(app.db, order, app.payments.name) };
+    },
+  );
+
+  app.post(
+    '/api/staff/orders/:reference/refunds',
+    {
+      onRequest: app.requireStaff('refunds'),
+      schema: {
+        params: orderParamsSchema,
+        headers: refundHeadersSchema,
+        body: refundPayloadSchema,
+        response: {
+          200: refundResponseSchema,
+          201: refundResponseSchema,
+          202: refundResponseSchema,
+          ...refusals(401, 403, 404, 409, 422, 502),
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = await actorOf(request);
+      const idempotencyKey = request.headers['idempotency-key'];
+      const answer = async (status: 200 | 202, refund: RefundRow) =>
+        reply.code(status).send({ data: (await toRefunds(app.db, [refund]))[0]! });
+
+      const reserved: Reserved = await app.db
+        .transaction()
+        .execute((trx) =>
+          reserveRefund(trx, {
+            idempotencyKey,
+            reference: request.params.reference,
+            payload: request.body,
+            staffId: actor.id,
+            providerName: app.payments.name,
+          }),
+        )
+        .catch(async (error: unknown) => {
+          // The same key sent twice at once, for two orders: the second waited on the first's unique key.
+          const before = isUniqueViolation(error)
+            ? await app.db.selectFrom('refunds').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst()
+            : undefined;
+          if (before) throw new HttpError(409, 'This refund key was already used for another order: open the refund form again.');
+          throw error;
+        });
+      // The same key again answers the refund it made: still being made, made, or failed.
+      if (reserved.kind === 'again') {
+        if (reserved.refund.status === 'failed') throw providerFailed();
+        return answer(reserved.refund.status === 'pending' ? 202 : 200, reserved.refund);
+      }
+
+      const { refund, order } = reserved;
+      const given = await app.payments
+        .refund({ paymentReference: order.payment_reference!, amount: refund.amount, idempotencyKey })
+        .catch((error: unknown) => {
+          app.log.error({ err: error, order: order.reference, refund: refund.id }, 'the payment provider did not refund');
+          return null;
+        });
+      if (!given) {
+        await markRefundFailed(app.db, refund);
+        throw providerFailed();
+      }
+      const settled = await app.db
+        .transaction()
+        .execute((trx) => markRefundSucceeded(trx, { refund, order, providerReference: given.reference, actor }));
+      const [answered] = await toRefunds(app.db, [settled]);
+      await mailRefund(app, answered!, order);
+      return reply.code(201).send({ data: answered! });
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { formatPrice } from '@lemon/kit';
+import type { Locale } from '@lemon/shared/locales';
+import type { AuditEntry } from '@lemon/shared/staff-contract';
+import type { TFunction } from 'i18next';
+import { formatMoment } from '../ui/moments';
+
+// An entry in the owner's words. The log grows actions as the back office grows: one not named in the texts
+// still reads "Marie changed order A1B2C3", with its before and after below.
+
+const known = <Key extends string>(t: TFunction, key: Key) => t(key, { defaultValue: '' }) !== '';
+
+/** Who did it: their name, or their e-mail address once their account is gone. */
+export const actorOf = (t: TFunction, entry: AuditEntry) => entry.actor_name ?? t('journal.formerStaff', { email: entry.actor_email });
+
+/** The record in words: "la commande A1B2C3"; a promo code by its code when the entry says it. */
+function recordOf(t: TFunction, entry: AuditEntry): string {
+  const code = entry.after?.code ?? entry.before?.code;
+  const id = entry.subject_type === 'promo_code' && typeof code === 'string' ? code : entry.subject_id;
+  const key = `journal.records.${entry.subject_type}`;
+  return t(known(t, key) ? key : 'journal.records.other', { id });
+}
+
+const carrierNames: Record<string, string> = {
+  colissimo: 'Colissimo',
+  chronopost: 'Chronopost',
+  mondial_relay: 'Mondial Relay',
+  dhl: 'DHL',
+  ups: 'UPS',
+};
+
+/** The parcel a sent order left with: "Colissimo 6A123…". */
+function parcelOf(t: TFunction, fields: Record<string, unknown> | null): string | undefined {
+  const carrier = fields?.carrier;
+  const number = fields?.tracking_number;
+  if (typeof carrier !== 'string' && typeof number !== 'string') return undefined;
+  const name = typeof carrier === 'string' ? (carrierNames[carrier] ?? t('journal.otherCarrier')) : undefined;
+  return [name, typeof number === 'string' ? number : undefined].filter(Boolean).join(' ');
+}
+
+/** "Marie a marqué la commande A1B2C3 comme expédiée (Colissimo 6A123…)". */
+export function sentenceOf(t: TFunction, entry: AuditEntry): string {
+  const key = `journal.actions.${entry.action}`;
+  const sentence = t(known(t, key) ? key : 'journal.actions.other', {
+    actor: actorOf(t, entry),
+    record: recordOf(t, entry),
+  });
+  const parcel = entry.action === 'order.sent' ? parcelOf(t, entry.after) : undefined;
+  return parcel ? `${sentence} (${parcel})` : sentence;
+}
+
+const moneyFields = new Set(['refunded', 'amount', 'total', 'subtotal', 'discount', 'shipping_cost', 'minimum_amount']);
+/** Names of a kind of value (`status: paid`), translated under `journal.<texts>`. */
+const namedValues: Record<string, string> = { status: 'statuses', kind: 'promoKinds', state: 'messageStates' };
+
+/** A field's value in words: a status, an amount, yes or no, a date; `fields`: the record's others. */
+function valueOf(t: TFunction, locale: Locale, field: string, value: unknown, fields: Record<string, unknown> = {}): string {
+  if (value === null || value === undefined || value === '') return t('journal.nothing');
+  if (typeof value === 'boolean') return t(value ? 'journal.yes' : 'journal.no');
+  const names = namedValues[field];
+  if (names && typeof value === 'string' && known(t, `journal.${names}.${value}`)) return t(`journal.${names}.${value}`);
+  if (field === 'carrier' && typeof value === 'string') return carrierNames[value] ?? t('journal.otherCarrier');
+  // A promo code's value is a percentage or an amount, as its kind says.
+  if (field === 'value' && typeof value === 'number' && fields.kind === 'percentage') return `${value} %`;
+  const isMoney = moneyFields.has(field) || (field === 'value' && fields.kind === 'fixed');
+  if (isMoney && typeof value === 'number' && Number.isInteger(value)) return formatPrice(value);
+  if (field.endsWith('_at') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatMoment(locale, value);
+  if (typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>)
+      .map(([key, inner]) => `${labelOf(t, key)} : ${valueOf(t, locale, key, inner, value as Record<string, unknown>)}`)
+      .join(', ');
+  return String(value);
+}
+
+/** A field's name in words; one the texts do not name yet is shown as written, its underscores as spaces. */
+function labelOf(t: TFunction, field: string): string {
+  const key = `journal.fields.${field}`;
+  return known(t, key) ? t(key) : field.replaceAll('_', ' ');
+}
+
+export interface FieldChange {
+  field: string;
+  label: string;
+  /** Undefined: the record did not have it (created), or no longer has it (deleted). */
+  before?: string;
+  after?: string;
+}
+
+/** The fields the entry is about, each with its value before and after, in words. */
+export function changesOf(t: TFunction, locale: Locale, entry: AuditEntry): FieldChange[] {
+  // A record's id is already in the sentence.
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].filter((field) => field !== 'id');
+  return fields.map((field) => ({
+    field,
+    label: labelOf(t, field),
+    ...(entry.before ? { before: valueOf(t, locale, field, entry.before[field], entry.before) } : {}),
+    ...(entry.after ? { after: valueOf(t, locale, field, entry.after[field], entry.after) } : {}),
+  }));
+}

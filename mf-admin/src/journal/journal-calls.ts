@@ -1,0 +1,12 @@
+import { api } from '@lemon/shared';
+import { auditListResponseSchema } from '@lemon/shared/staff-contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { JournalQuery } from './journal-filters';
+
+/** A page of the audit log, newest first, optionally of one kind of record. */
+export const useJournal = (query: JournalQuery) =>
+  useQuery({
+    queryKey: ['staff', 'audit', query],
+    queryFn: () => api.get('/api/staff/audit', auditListResponseSchema, { ...query }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import type { AuditEntry } from '@lemon/shared/staff-contract';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerCalls, renderAdmin, texts } from '../testing/render-admin';
+import { JournalPage } from './journal-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const entry = (fields: Partial<AuditEntry> & Pick<AuditEntry, 'id' | 'action' | 'subject_type' | 'subject_id'>): AuditEntry => ({
+  at: '2026-11-25T14:40:00Z',
+  actor_email: 'marie@atelier-du-citron.fr',
+  actor_name: 'Marie Bianchi',
+  before: null,
+  after: null,
+  ...fields,
+});
+
+const entries: AuditEntry[] = [
+  entry({
+    id: 5,
+    action: 'order.sent',
+    subject_type: 'order',
+    subject_id: 'A1B2C3',
+    before: { status: 'paid', carrier: null, tracking_number: null },
+    after: { status: 'sent', carrier: 'colissimo', tracking_number: '6A12345678901' },
+  }),
+  entry({ id: 4, action: 'stock.set', subject_type: 'product_variation', subject_id: '12', before: { stock: 4 }, after: { stock: 12 } }),
+  entry({
+    id: 3,
+    action: 'promo_code.created',
+    subject_type: 'promo_code',
+    subject_id: '8',
+    actor_name: null,
+    actor_email: 'luca@atelier-du-citron.fr',
+    after: { id: 8, code: 'NOEL10', kind: 'fixed', value: 500 },
+  }),
+  // An action the journal does not know yet still reads as a change.
+  entry({
+    id: 2,
+    action: 'order.held',
+    subject_type: 'order',
+    subject_id: 'Z9Y8X7',
+    before: { on_hold: false },
+    after: { on_hold: true },
+  }),
+];
+
+const page = (data: AuditEntry[], current_page = 1, last_page = 1) => ({
+  body: { data, meta: { current_page, per_page: 50, total: data.length, last_page } },
+});
+
+describe('the journal', () => {
+  it('tells each change in plain words, linking to its record, with its before and after', async () => {
+    answerCalls({ 'GET /api/staff/audit': page(entries) });
+    renderAdmin(<JournalPage />, { url: '/fr/gestion/journal' });
+    const sent = await screen.findByRole('link', {
+      name: 'Marie Bianchi a marqué la commande A1B2C3 comme expédiée (Colissimo 6A12345678901)',
+    });
+    expect(sent.getAttribute('href')).toBe('/fr/gestion/commandes/A1B2C3');
+    const sentEntry = sent.closest('li')!;
+    expect(within(sentEntry).getByText('25 novembre à 15:40')).toBeTruthy();
+    expect(
+      within(sentEntry)
+        .getAllByRole('listitem')
+        .map((change) => change.textContent?.replace(/\s+/g, ' ')),
+    ).toEqual([
+      'Statut : Payée →devient Expédiée',
+      'Transporteur : aucun →devient Colissimo',
+      'Numéro de suivi : aucun →devient 6A12345678901',
+    ]);
+
+    expect(screen.getByRole('link', { name: "Marie Bianchi a changé le stock de l'article n° 12" }).getAttribute('href')).toBe(
+      '/fr/gestion/stock',
+    );
+    const promo = screen.getByRole('link', {
+      name: 'Un ancien membre de l’équipe (luca@atelier-du-citron.fr) a créé le code promo NOEL10',
+    });
+    expect(promo.getAttribute('href')).toBe('/fr/gestion/codes-promo');
+    expect(
+      within(promo.closest('li')!)
+        .getAllByRole('listitem')
+        .map((change) => change.textContent?.replace(/\s+/g, ' ')),
+    ).toEqual(['Code : NOEL10', 'Type : Montant fixe', 'Valeur : 5,00 €']);
+    const unknown = screen.getByRole('link', { name: 'Marie Bianchi a modifié la commande Z9Y8X7' });
+    expect(within(unknown.closest('li')!).getByRole('listitem').textContent?.replace(/\s+/g, ' ')).toBe('on hold : Non →devient Oui');
+  });
+
+  it('keeps the kind of record shown and the page in the address, and asks the journal for them', async () => {
+    const calls = answerCalls({
+      'GET /api/staff/audit': ({ url }) => page(entries.slice(0, 1), Number(url.searchParams.get('page') ?? 1), 3),
+    });
+    renderAdmin(<JournalPage />, { url: '/fr/gestion/journal?page=2' });
+    expect(await screen.findByText('Page 2 sur 3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: texts.journal.older }).getAttribute('href')).toBe('/fr/gestion/journal?page=3');
+    expect(screen.getByRole('link', { name: texts.journal.newer }).getAttribute('href')).toBe('/fr/gestion/journal');
+
+    fireEvent.change(screen.getByRole('combobox', { name: texts.journal.filter }), { target: { value: 'order' } });
+    expect(screen.getByTestId('location').textContent).toBe('/fr/gestion/journal?subject_type=order');
+    await vi.waitFor(() => expect(calls.at(-1)!.url.search).toBe('?subject_type=order'));
+    expect(calls[0]!.url.search).toBe('?page=2');
+  });
+
+  it('says when nothing was changed yet', async () => {
+    answerCalls({ 'GET /api/staff/audit': page([]) });
+    renderAdmin(<JournalPage />, { url: '/fr/gestion/journal?subject_type=contact_message' });
+    expect(await screen.findByText(texts.journal.emptyKind)).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: texts.journal.filter }) as HTMLSelectElement).value).toBe('contact_message');
+  });
+
+  it('is the owner’s: a helper is told so', async () => {
+    answerCalls({ 'GET /api/staff/audit': { status: 403, body: { message: 'Forbidden' } } });
+    renderAdmin(<JournalPage />, { url: '/fr/gestion/journal' });
+    expect(await screen.findByText(texts.ownerOnly)).toBeTruthy();
+  });
+});

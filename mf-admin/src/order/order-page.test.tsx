@@ -1,0 +1,234 @@
+// @vitest-environment jsdom
+import { formatPrice } from '@lemon/kit';
+import { Route, Routes, showToastFx } from '@lemon/shared';
+import type { StaffOrder } from '@lemon/shared/staff-contract';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answerCalls, renderAdmin, texts } from '../testing/render-admin';
+import { OrderPage } from './order-page';
+
+const toasts: string[] = [];
+beforeAll(() => {
+  // eslint-disable-next-line effector/no-watch -- the test reads which toasts the page asked for
+  showToastFx.watch(({ message }) => toasts.push(message));
+  // jsdom has no modal dialogs.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toasts.length = 0;
+});
+
+const t = texts.order;
+const reference = 'LC-7K3QF9MZ';
+
+const paidOrder = (overrides: Partial<StaffOrder> = {}): StaffOrder => ({
+  id: 7,
+  reference,
+  status: 'paid',
+  locale: 'it',
+  lines: [
+    {
+      product_variation_id: 3,
+      product_label: { fr: 'Limoncello', en: 'Limoncello', it: 'Limoncello' },
+      variation_label: { fr: 'Bouteille 50 cl', en: '50 cl bottle', it: 'Bottiglia 50 cl' },
+      unit_price: 19_50,
+      quantity: 2,
+      total: 39_00,
+    },
+  ],
+  subtotal: 39_00,
+  promo_code: 'CITRON10',
+  discount: 3_90,
+  delivery_method: 'shipping',
+  shipping_cost: 6_90,
+  total: 42_00,
+  address: { first_name: 'Giulia', last_name: 'Rossi', line1: 'Via Roma 1', line2: null, zip: '18039', city: 'Ventimiglia', country: 'IT' },
+  age_confirmed: true,
+  created_at: '2026-11-25T09:00:00.000Z',
+  payable_until: null,
+  paid_at: '2026-11-25T09:02:00.000Z',
+  shipped_at: null,
+  done_at: null,
+  cancelled_at: null,
+  customer: { id: 12, first_name: 'Giulia', last_name: 'Rossi', email: 'giulia@example.it', locale: 'it' },
+  payment: { provider: 'stripe', reference: 'cs_test_a1b2', paid_at: '2026-11-25T09:02:00.000Z' },
+  shipment: null,
+  history: [
+    { status: 'new', at: '2026-11-25T09:00:00.000Z' },
+    { status: 'paid', at: '2026-11-25T09:02:00.000Z' },
+  ],
+  moves: ['send', 'cancel'],
+  audit: [],
+  ...overrides,
+});
+
+const sentOrder = (order: StaffOrder): StaffOrder => ({
+  ...order,
+  status: 'sent',
+  shipped_at: '2026-11-25T10:00:00.000Z',
+  shipment: {
+    carrier: 'colissimo',
+    tracking_number: '6A12345678901',
+    tracking_url: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
+  },
+  history: [...order.history, { status: 'sent', at: '2026-11-25T10:00:00.000Z' }],
+  moves: ['done'],
+  audit: [
+    {
+      id: 1,
+      at: '2026-11-25T10:00:00.000Z',
+      actor_email: 'marie@atelier-du-citron.fr',
+      action: 'order.sent',
+      subject_type: 'order',
+      subject_id: reference,
+      before: { status: 'paid', carrier: null, tracking_number: null },
+      after: { status: 'sent', carrier: 'colissimo', tracking_number: '6A12345678901' },
+    },
+  ],
+});
+
+function renderOrder(answers: Parameters<typeof answerCalls>[0]) {
+  const calls = answerCalls(answers);
+  renderAdmin(
+    <Routes>
+      <Route path="/:locale/gestion/commandes/:reference" element={<OrderPage />} />
+    </Routes>,
+    { url: `/fr/gestion/commandes/${reference}` },
+  );
+  return calls;
+}
+
+const nextStep = () => screen.getByTestId('next-step');
+
+describe('an order’s page', () => {
+  it('shows what to do next first, then lines, totals, delivery, payment, customer and history', async () => {
+    renderOrder({ [`GET /api/staff/orders/${reference}`]: { body: { data: paidOrder() } } });
+    expect(await screen.findByRole('heading', { level: 1, name: `Commande ${reference}` })).toBeTruthy();
+    await screen.findByTestId('next-step');
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(sections[0]).toBe(texts.orders.status.paid);
+    expect(nextStep().textContent).toContain(t.next.paid_shipping);
+    expect(
+      within(nextStep())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([t.moves.send, t.moves.cancel]);
+
+    const lines = screen.getByTestId('order-lines');
+    expect(lines.textContent).toContain('Limoncello (Bouteille 50 cl)');
+    // In the order's language too.
+    expect(lines.textContent).toContain('Limoncello (Bottiglia 50 cl)');
+    expect(lines.textContent).toContain(`2 × ${formatPrice(19_50)}`);
+    expect(lines.textContent).toContain(formatPrice(39_00));
+    expect(lines.textContent).toContain('Réduction (CITRON10)');
+    expect(lines.textContent).toContain(`−${formatPrice(3_90)}`);
+    expect(lines.textContent).toContain(formatPrice(6_90));
+    expect(lines.textContent).toContain(formatPrice(42_00));
+
+    expect(screen.getByTestId('order-delivery').textContent).toContain('Via Roma 1');
+    expect(screen.getByTestId('order-delivery').textContent).toContain('Italie');
+    expect(screen.getByTestId('order-payment').textContent).toContain(t.payment.providers.stripe);
+    expect(screen.getByTestId('order-payment').textContent).toContain('cs_test_a1b2');
+    const mail = within(screen.getByTestId('order-customer')).getByRole('link', { name: 'giulia@example.it' });
+    expect(mail.getAttribute('href')).toBe(`mailto:giulia@example.it?subject=${encodeURIComponent(`Votre commande ${reference}`)}`);
+    expect(screen.getByTestId('order-customer').textContent).toContain('italien');
+    const history = screen.getByTestId('order-history');
+    expect(history.textContent).toContain(t.history.new);
+    expect(history.textContent).toContain('25 nov. 2026, 10:02');
+    expect(history.textContent).toContain(t.audit.none);
+  });
+
+  it('marks it sent with a carrier and a tracking number, then shows the new state and a toast', async () => {
+    const calls = renderOrder({
+      [`GET /api/staff/orders/${reference}`]: { body: { data: paidOrder() } },
+      [`POST /api/staff/orders/${reference}/send`]: { body: { data: sentOrder(paidOrder()) } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: t.moves.send }));
+    fireEvent.change(screen.getByLabelText(t.send.carrier), { target: { value: 'chronopost' } });
+    fireEvent.change(screen.getByLabelText(t.send.trackingNumber), { target: { value: 'XA 1111 1111 1FR' } });
+    fireEvent.click(within(nextStep()).getByRole('button', { name: t.moves.send }));
+    await waitFor(() => expect(nextStep().querySelector('h2')!.textContent).toBe(texts.orders.status.sent));
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ carrier: 'chronopost', tracking_number: 'XA111111111FR' });
+    expect(toasts).toEqual([t.moved.send.replace('{{reference}}', reference)]);
+    expect(
+      within(nextStep())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([t.moves.done]);
+    expect(screen.getByRole('link', { name: t.delivery.track }).getAttribute('href')).toBe(
+      'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
+    );
+    expect(screen.getByTestId('order-history').textContent).toContain(
+      'marie@atelier-du-citron.fr l’a marquée expédiée (La Poste Colissimo, numéro 6A12345678901).',
+    );
+  });
+
+  it('refuses a tracking number it cannot read, in words, without calling', async () => {
+    const calls = renderOrder({ [`GET /api/staff/orders/${reference}`]: { body: { data: paidOrder() } } });
+    fireEvent.click(await screen.findByRole('button', { name: t.moves.send }));
+    fireEvent.change(screen.getByLabelText(t.send.trackingNumber), { target: { value: 'AB-1' } });
+    fireEvent.click(within(nextStep()).getByRole('button', { name: t.moves.send }));
+    expect((await screen.findByRole('alert')).textContent).not.toBe('');
+    expect(screen.getByLabelText(t.send.trackingNumber).getAttribute('aria-invalid')).toBe('true');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('asks before cancelling, saying the stock goes back', async () => {
+    const cancelled = { ...paidOrder(), status: 'cancelled' as const, moves: [], cancelled_at: '2026-11-25T11:00:00.000Z' };
+    const calls = renderOrder({
+      [`GET /api/staff/orders/${reference}`]: { body: { data: paidOrder() } },
+      [`POST /api/staff/orders/${reference}/cancel`]: { body: { data: cancelled } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: t.moves.cancel }));
+    const dialog = screen.getByRole('dialog', { name: `Annuler la commande ${reference} ?` });
+    expect(dialog.textContent).toContain(t.cancel.stockBack);
+    expect(dialog.textContent).toContain(t.cancel.refund);
+    fireEvent.click(within(dialog).getByRole('button', { name: t.cancel.keep }));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: t.moves.cancel }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: t.cancel.confirm }));
+    await waitFor(() => expect(nextStep().querySelector('h2')!.textContent).toBe(texts.orders.status.cancelled));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(toasts).toEqual([t.moved.cancel.replace('{{reference}}', reference)]);
+  });
+
+  it('makes a pickup order ready in one tap', async () => {
+    const pickup = paidOrder({ delivery_method: 'pickup', address: null, shipping_cost: 0, moves: ['ready', 'cancel'] });
+    renderOrder({
+      [`GET /api/staff/orders/${reference}`]: { body: { data: pickup } },
+      [`POST /api/staff/orders/${reference}/ready`]: { body: { data: { ...pickup, status: 'ready', moves: ['done'] } } },
+    });
+    expect(await screen.findByText(t.next.paid_pickup)).toBeTruthy();
+    expect(screen.getByTestId('order-delivery').textContent).toContain('12 rue Saint-Michel');
+    fireEvent.click(screen.getByRole('button', { name: t.moves.ready }));
+    await waitFor(() => expect(nextStep().querySelector('h2')!.textContent).toBe(texts.orders.status.ready));
+    expect(within(nextStep()).getByRole('button', { name: t.moves.done })).toBeTruthy();
+  });
+
+  it('shows the order as it is now when another staff member moved it meanwhile', async () => {
+    let current = paidOrder({ delivery_method: 'pickup', address: null, moves: ['ready', 'cancel'] });
+    renderOrder({
+      [`GET /api/staff/orders/${reference}`]: () => ({ body: { data: current } }),
+      [`POST /api/staff/orders/${reference}/ready`]: () => {
+        current = { ...current, status: 'cancelled', moves: [] };
+        return { status: 422, body: { message: 'Refused.', errors: { status: ['status_transition'] } } };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: t.moves.ready }));
+    await waitFor(() => expect(nextStep().querySelector('h2')!.textContent).toBe(texts.orders.status.cancelled));
+    expect(toasts).toEqual([t.changedMeanwhile]);
+  });
+
+  it('says so when the order does not exist', async () => {
+    renderOrder({ [`GET /api/staff/orders/${reference}`]: { status: 404, body: { message: 'Order not found.' } } });
+    expect(await screen.findByText(t.unknown)).toBeTruthy();
+  });
+});

@@ -1,0 +1,239 @@
+import { formatPrice } from '@lemon/kit';
+import { $locale, ApiError, ValidationError, i18n } from '@lemon/shared';
+import type { OrderRefunds, Refund, RefundPayload } from '@lemon/shared/staff-contract';
+import { useMutation } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { newRefundKey, refundOrder } from './refunds.api';
+import { parseEuros, unitsAmount, type ChosenUnits } from './refund-amount';
+import styles from './refunds.module.css';
+
+interface RefundFormValues {
+  mode: 'lines' | 'amount';
+  /** Units chosen per line, keyed `l{order line id}` (a number key would make an array). */
+  quantities: Record<string, string>;
+  amount: string;
+  restock: boolean;
+  reason: string;
+}
+
+/** What the form sends, once checked, and the amount it gives back. */
+interface CheckedRefund {
+  payload: RefundPayload;
+  amount: number;
+}
+
+const lineKey = (id: number) => `l${id}`;
+
+/** A refusal's first code, translated (the shared validation texts), else the fallback. */
+function refusalText(error: unknown, fallback: string): string {
+  if (error instanceof ValidationError) {
+    const code = Object.values(error.fieldErrors).flat()[0];
+    if (code && i18n.exists(`common:validation.errors.${code}`)) return i18n.t(`common:validation.errors.${code}`);
+  }
+  return fallback;
+}
+
+/**
+ * The refund form: units of lines or an amount, back to stock or not, a reason; then a confirmation stating
+ * the amount, sent once (the button is disabled while it goes). Its key is made when it opens: a second
+ * click, or the same call sent again after a lost answer, answers the same refund. A refund the provider
+ * refused is recorded as failed under its key, so trying again takes a new one.
+ */
+export function RefundForm({
+  reference,
+  refunds,
+  onDone,
+  onCancel,
+}: {
+  reference: string;
+  refunds: OrderRefunds;
+  onDone: (refund: Refund) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const locale = useUnit($locale);
+  const id = useId();
+  const key = useRef(newRefundKey());
+  const [checked, setChecked] = useState<CheckedRefund>();
+  const [failure, setFailure] = useState<string>();
+  const refundable = refunds.lines.filter((line) => line.refundable_quantity > 0);
+  const form = useForm<RefundFormValues>({
+    defaultValues: {
+      mode: refundable.length ? 'lines' : 'amount',
+      quantities: Object.fromEntries(refundable.map((line) => [lineKey(line.order_line_id), '0'])),
+      amount: '',
+      restock: false,
+      reason: '',
+    },
+  });
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  // Set in the click itself: the mutation's own pending state reaches the button a tick later, after a double click's second click.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const sending = useMutation({
+    mutationFn: refundOrder,
+    onSuccess: onDone,
+    onSettled: () => {
+      inFlight.current = false;
+      setBusy(false);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 502) {
+        key.current = newRefundKey();
+        setFailure(t('refunds.form.providerFailed'));
+      } else if (error instanceof ApiError && error.status === 409) setFailure(t('refunds.form.keyUsed'));
+      else setFailure(refusalText(error, i18n.t('common:errors.generic')));
+    },
+  });
+
+  const check = form.handleSubmit((values) => {
+    const reason = values.reason.trim() || null;
+    if (values.mode === 'lines') {
+      const chosen: ChosenUnits = Object.fromEntries(
+        refundable.map((line) => [line.order_line_id, Number(values.quantities[lineKey(line.order_line_id)] ?? 0)]),
+      );
+      const lines = refundable
+        .filter((line) => chosen[line.order_line_id]! > 0)
+        .map((line) => ({ order_line_id: line.order_line_id, quantity: chosen[line.order_line_id]! }));
+      const amount = unitsAmount(refunds, chosen);
+      if (!lines.length || amount <= 0) return form.setError('root.lines', { message: t('refunds.form.chooseLines') });
+      if (amount > refunds.refundable) return form.setError('root.lines', { message: i18n.t('common:validation.errors.refund_too_much') });
+      setChecked({ payload: { lines, restock: values.restock, reason }, amount });
+    } else {
+      const amount = parseEuros(values.amount);
+      if (amount === null || amount <= 0) return form.setError('amount', { message: t('refunds.form.amountFormat') });
+      if (amount > refunds.refundable) return form.setError('amount', { message: i18n.t('common:validation.errors.refund_too_much') });
+      setChecked({ payload: { amount, restock: false, reason }, amount });
+    }
+    setFailure(undefined);
+  });
+
+  if (checked)
+    return (
+      <section className={styles.form} aria-labelledby={`${id}-confirm`}>
+        <h3 id={`${id}-confirm`}>{t('refunds.form.confirmTitle')}</h3>
+        <p className={styles.confirmAmount}>{t('refunds.form.confirm', { amount: formatPrice(checked.amount) })}</p>
+        {checked.payload.restock && <p>{t('refunds.form.confirmRestock')}</p>}
+        <p>{t('refunds.form.confirmMail')}</p>
+        {failure && (
+          <p className={styles.error} role="alert">
+            {failure}
+          </p>
+        )}
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className="button-primary"
+            disabled={busy}
+            onClick={() => {
+              if (inFlight.current) return;
+              inFlight.current = true;
+              setBusy(true);
+              setFailure(undefined);
+              sending.mutate({ reference, key: key.current, payload: checked.payload });
+            }}
+          >
+            {busy ? t('refunds.form.sending') : t('refunds.form.send', { amount: formatPrice(checked.amount) })}
+          </button>
+          <button type="button" className="button-secondary" disabled={busy} onClick={() => setChecked(undefined)}>
+            {t('refunds.form.back')}
+          </button>
+        </div>
+      </section>
+    );
+
+  const amountError = form.formState.errors.amount?.message;
+  const linesError = form.formState.errors.root?.lines?.message;
+  return (
+    <form className={styles.form} onSubmit={(event) => void check(event)} aria-labelledby={`${id}-title`} noValidate>
+      <h3 id={`${id}-title`}>{t('refunds.form.title')}</h3>
+      <fieldset className={styles.choice}>
+        <legend>{t('refunds.form.what')}</legend>
+        {refundable.length > 0 && (
+          <label>
+            <input type="radio" value="lines" {...form.register('mode')} /> {t('refunds.form.byLines')}
+          </label>
+        )}
+        <label>
+          <input type="radio" value="amount" {...form.register('mode')} /> {t('refunds.form.byAmount')}
+        </label>
+      </fieldset>
+
+      {mode === 'lines' ? (
+        <>
+          <ul className={styles.lines}>
+            {refundable.map((line) => {
+              const label = `${line.product_label[locale]} (${line.variation_label[locale]})`;
+              return (
+                <li key={line.order_line_id}>
+                  <label htmlFor={`${id}-${line.order_line_id}`}>
+                    <span className={styles.lineLabel}>{label}</span>
+                    <span className={styles.hint}>
+                      {formatPrice(line.unit_price)} ·{' '}
+                      {t('refunds.form.left', { count: line.refundable_quantity, quantity: line.quantity })}
+                    </span>
+                  </label>
+                  <select
+                    id={`${id}-${line.order_line_id}`}
+                    aria-label={t('refunds.form.quantityOf', { label })}
+                    {...form.register(`quantities.${lineKey(line.order_line_id)}`)}
+                  >
+                    {Array.from({ length: line.refundable_quantity + 1 }, (_, quantity) => (
+                      <option key={quantity} value={quantity}>
+                        {quantity}
+                      </option>
+                    ))}
+                  </select>
+                </li>
+              );
+            })}
+          </ul>
+          {linesError && (
+            <p className={styles.error} role="alert">
+              {linesError}
+            </p>
+          )}
+          <label className={styles.checkbox}>
+            <input type="checkbox" {...form.register('restock')} /> {t('refunds.form.restock')}
+          </label>
+        </>
+      ) : (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-amount`}>{t('refunds.form.amount')}</label>
+          <p id={`${id}-amount-hint`} className={styles.hint}>
+            {t('refunds.form.amountHint', { max: formatPrice(refunds.refundable) })}
+          </p>
+          <input
+            id={`${id}-amount`}
+            inputMode="decimal"
+            autoComplete="off"
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={`${id}-amount-hint${amountError ? ` ${id}-amount-error` : ''}`}
+            {...form.register('amount')}
+          />
+          {amountError && (
+            <p id={`${id}-amount-error`} className={styles.error} role="alert">
+              {amountError}
+            </p>
+          )}
+        </div>
+      )}
+
+      <div className={styles.field}>
+        <label htmlFor={`${id}-reason`}>{t('refunds.form.reasonLabel')}</label>
+        <textarea id={`${id}-reason`} rows={2} maxLength={500} {...form.register('reason')} />
+      </div>
+      <div className={styles.buttons}>
+        <button type="submit" className="button-primary">
+          {t('refunds.form.next')}
+        </button>
+        <button type="button" className="button-secondary" onClick={onCancel}>
+          {t('refunds.form.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

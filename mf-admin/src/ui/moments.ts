@@ -1,0 +1,32 @@
+import { shopTimeZone } from '@lemon/shared/contract';
+import type { Locale } from '@lemon/shared/locales';
+
+// The shop lives in Paris time: a helper abroad still sees the hours on the shop's clock.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(locale: Locale, kind: 'moment' | 'time' | 'day' | 'shortDay'): Intl.DateTimeFormat {
+  const key = `${locale}:${kind}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options = (
+      {
+        moment: { timeZone: shopTimeZone, day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' },
+        time: { timeZone: shopTimeZone, hour: '2-digit', minute: '2-digit' },
+        // A calendar day (`YYYY-MM-DD`) is read as midnight UTC: shown in UTC, it stays that day.
+        day: { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' },
+        shortDay: { timeZone: 'UTC', day: 'numeric', month: 'short' },
+      } satisfies Record<typeof kind, Intl.DateTimeFormatOptions>
+    )[kind];
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A moment (ISO-8601) as "25 novembre à 15:40", on the shop's clock. */
+export const formatMoment = (locale: Locale, moment: string) => formatOf(locale, 'moment').format(new Date(moment));
+/** Only its hour: "15:40". */
+export const formatTime = (locale: Locale, moment: string) => formatOf(locale, 'time').format(new Date(moment));
+/** A calendar day (`YYYY-MM-DD`) as "mercredi 25 novembre". */
+export const formatDay = (locale: Locale, day: string) => formatOf(locale, 'day').format(new Date(`${day}T00:00:00Z`));
+/** …and short, for a chart's axis: "25 nov.". */
+export const formatShortDay = (locale: Locale, day: string) => formatOf(locale, 'shortDay').format(new Date(`${day}T00:00:00Z`));
