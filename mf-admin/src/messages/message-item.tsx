@@ -54,12 +54,11 @@ export function MessageItem({ message }: { message: StaffMessage }) {
       </button>
       <div id={bodyId} className={styles.body} hidden={!open}>
         <p className={styles.meta}>
-          {t('messages.received', { date: dateInWords(message.received_at, locale) })} ·{' '}
           <a href={`mailto:${message.email}`}>{message.email}</a>
           {message.phone && (
             <>
               {' · '}
-              {t('messages.phone', { phone: message.phone })}
+              <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}>{t('messages.phone', { phone: message.phone })}</a>
             </>
           )}
         </p>
