@@ -1,6 +1,6 @@
 import { formatPrice, PostalAddress, shop } from '@lemon/kit';
 import { $locale } from '@lemon/shared';
-import { carriers, type AuditEntry, type StaffOrder } from '@lemon/shared/staff-contract';
+import { carriers, type StaffOrder } from '@lemon/shared/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -172,4 +172,3 @@ export function OrderHistory({ order }: { order: StaffOrder }) {
     </OrderSection>
   );
 }
-

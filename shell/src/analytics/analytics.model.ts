@@ -1,5 +1,4 @@
-import { api } from '@lemon/shared';
-import { innerSchema, pageViewPayloadSchema, pageViewResponseSchema } from '@lemon/shared/contract';
+import { api, innerSchema, pageViewPayloadSchema, pageViewResponseSchema } from '@lemon/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $analyticsAllowed } from '../consent/consent.model';
 import { forgetVisitor, visitorId } from './visitor-cookie';
