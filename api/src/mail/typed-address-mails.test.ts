@@ -54,7 +54,8 @@ describe.each(testEngines)('mails to an address a visitor typed, on %s', (engine
     await shop.app.mailsInFlight();
     const mails = shop.smtp.messages.filter((mail) => mail.to.toLowerCase() === email);
     expect(mails).toHaveLength(mailsPerTypedAddressPerHour);
-    expect(mails[0]!.subject).toBe('Confirmez votre adresse e-mail');
+    // The registration's mail was counted first, so it is among those sent (mails may arrive in any order).
+    expect(mails.map((mail) => mail.subject)).toContain('Confirmez votre adresse e-mail');
 
     const other = newEmail('other');
     expect((await contactFrom(shop, other)).statusCode).toBe(201);

@@ -168,7 +168,7 @@ describe('an order’s page', () => {
       'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
     );
     expect(screen.getByTestId('order-history').textContent).toContain(
-      'marie@atelier-du-citron.fr l’a marquée expédiée (La Poste Colissimo, numéro 6A12345678901).',
+      'Marie Bianchi a marqué la commande LC-7K3QF9MZ comme expédiée (La Poste Colissimo 6A12345678901)',
     );
   });
 
