@@ -43,6 +43,7 @@ import { promoCodeRoutes } from './promo/promo-codes.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { refundRoutes } from './refunds/refunds.routes';
 import { todayRoutes } from './today/today.routes';
+import { recordSellerIdentity } from './invoices/seller-identities';
 import { Deployments } from './remotes/deployments';
 import { stockNotificationRoutes } from './stock-notifications/stock-notifications.routes';
 import { staffStockRoutes } from './stock/staff-stock.routes';
@@ -129,6 +130,8 @@ export async function buildApp(
   await app.register(orderRoutes, { unpaidOrderMinutes: config.unpaidOrderMinutes });
   await app.register(staffOrderRoutes);
   await app.register(documentRoutes, { seller: config.seller });
+  // Documents issued from now on name the seller as the shop's settings now say.
+  await recordSellerIdentity(app.db, config.seller);
   // After the error handler: its routes' refusals answer like every other route's.
   await app.register(paymentsPlugin, {
     stripe: config.stripe,

@@ -7,7 +7,7 @@ import type { ProductCategoryTable } from '../catalog/category.table';
 import type { ProductVariationTable } from '../catalog/product-variation.table';
 import type { ProductTable } from '../catalog/product.table';
 import type { ProductRecipeTable, RecipeTable } from '../catalog/recipe.table';
-import type { CreditNoteTable, DocumentCounterTable, InvoiceTable } from '../invoices/invoice.table';
+import type { CreditNoteTable, DocumentCounterTable, InvoiceTable, SellerIdentityTable } from '../invoices/invoice.table';
 import type { OrderLineTable, OrderTable, PaymentEventTable } from '../orders/order.table';
 import type { PromoCodeTable } from '../promo/promo-code.table';
 import type { RefundLineTable, RefundTable } from '../refunds/refund.table';
@@ -43,6 +43,7 @@ export interface Database {
   document_counters: DocumentCounterTable;
   invoices: InvoiceTable;
   credit_notes: CreditNoteTable;
+  seller_identities: SellerIdentityTable;
 }
 
 export type Db = Kysely<Database>;

@@ -10,7 +10,9 @@ import { createTestProduct } from '../test-support/test-products';
 import { refundCall } from '../test-support/test-refunds';
 import { createTestUser } from '../test-support/test-users';
 import { parisDay } from '@lemon/shared/contract';
+import { loadConfig } from '../config/config';
 import { takeDocumentNumber } from './document-numbers';
+import { recordSellerIdentity } from './seller-identities';
 
 const seller = {
   SELLER_NAME: 'Citrons Réunis',
@@ -21,6 +23,9 @@ const seller = {
   SELLER_RCS_CITY: 'Nice',
   SELLER_VAT_NUMBER: 'FR32123456789',
 };
+
+/** The identity the test shop runs with, as the server reads it from its settings. */
+const sellerIdentity = loadConfig({ ...seller, NODE_ENV: 'test' }).seller;
 
 /** Sequence of a number: `F-2026-000042` → 42. */
 const sequenceOf = (number: string) => Number(number.slice(-6));
@@ -92,6 +97,19 @@ describe.each(testEngines)('invoices, credit notes, packing slips and the export
     expect(sequenceOf((await invoiceOf(after.order.reference))!.number)).toBe(
       sequenceOf((await invoiceOf(before.order.reference))!.number) + 1,
     );
+  });
+
+  it('keeps an issued invoice as it was when the seller’s settings change: the next one takes the new identity', async () => {
+    const before = await paidOrderOf(shop.app, [{ price: 1000, vatRate: 2000 }]);
+    // The shop restarts with a new legal name (recordSellerIdentity runs as the server starts).
+    await recordSellerIdentity(shop.app.db, { ...sellerIdentity, name: 'Citrons Réunis et Fils' });
+    const after = await paidOrderOf(shop.app, [{ price: 1000, vatRate: 2000 }]);
+    const textOf = async (reference: string) =>
+      pdfText((await download(`/api/staff/orders/${reference}/invoice.pdf`, staffToken)).rawPayload);
+    expect(await textOf(before.order.reference)).not.toContain('Citrons Réunis et Fils');
+    expect(await textOf(before.order.reference)).toContain('Citrons Réunis');
+    expect(await textOf(after.order.reference)).toContain('Citrons Réunis et Fils');
+    await recordSellerIdentity(shop.app.db, sellerIdentity);
   });
 
   it('draws the invoice with the seller’s identity, the lines, the VAT per rate and the total, for the staff and the customer', async () => {

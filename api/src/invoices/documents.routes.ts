@@ -16,6 +16,7 @@ import { creditNotePdf } from './credit-note-pdf';
 import { invoicePdf } from './invoice-pdf';
 import { creditNoteDocument, creditNoteOfOrder, documentLinesOf, invoiceDocument, invoiceOfOrder, orderBuyer } from './invoices.repository';
 import { packingSlipPdf } from './packing-slip-pdf';
+import { sellerOfDocument } from './seller-identities';
 
 /** A file to download, never cached (it holds a customer's data). */
 const sendFile = (reply: FastifyReply, type: string, fileName: string, body: Buffer | string) =>
@@ -31,13 +32,15 @@ const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) => sendFile
 async function sendInvoice(app: FastifyInstance, seller: SellerIdentity, order: OrderRow, reply: FastifyReply) {
   const invoice = await invoiceOfOrder(app.db, order.id);
   if (!invoice) throw notFound('Invoice');
-  return sendPdf(reply, invoice.number, await invoicePdf(await invoiceDocument(app.db, invoice), seller));
+  const issuer = await sellerOfDocument(app.db, invoice.seller_identity_id, seller);
+  return sendPdf(reply, invoice.number, await invoicePdf(await invoiceDocument(app.db, invoice), issuer));
 }
 
 async function sendCreditNote(app: FastifyInstance, seller: SellerIdentity, order: OrderRow, number: string, reply: FastifyReply) {
   const note = await creditNoteOfOrder(app.db, order.id, number);
   if (!note) throw notFound('Credit note');
-  return sendPdf(reply, note.number, await creditNotePdf(await creditNoteDocument(app.db, note), seller));
+  const issuer = await sellerOfDocument(app.db, note.seller_identity_id, seller);
+  return sendPdf(reply, note.number, await creditNotePdf(await creditNoteDocument(app.db, note), issuer));
 }
 
 /** Invoices, credit notes and packing slips for the staff and the customer; the period's documents for the owner. */

@@ -19,6 +19,8 @@ export interface InvoiceTable {
   issued_at: Timestamp;
   /** Its calendar day in Menton (`YYYY-MM-DD`): what the accountant's periods select on. */
   issued_on: string;
+  /** The seller's identity it was issued under (null: issued before identities were recorded). */
+  seller_identity_id: number | null;
 }
 
 /** A succeeded refund's credit note, referring to the order's invoice. */
@@ -30,4 +32,12 @@ export interface CreditNoteTable {
   refund_id: number;
   issued_at: Timestamp;
   issued_on: string;
+  seller_identity_id: number | null;
+}
+
+/** A seller's identity the shop ran with (JSON of `SellerIdentity`): issued documents refer to theirs. */
+export interface SellerIdentityTable {
+  id: Id;
+  identity: string;
+  recorded_at: Timestamp;
 }

@@ -5,6 +5,7 @@ import type { VatRate } from '../database/column-types';
 import type { Database, DbOrTransaction } from '../database/database';
 import type { OrderRow } from '../orders/orders.repository';
 import { takeDocumentNumber } from './document-numbers';
+import { currentSellerIdentityId } from './seller-identities';
 import type { CreditNoteTable, InvoiceTable } from './invoice.table';
 import { splitInProportion } from './proportional-split';
 import { vatBreakdown, vatLinesOf, type VatLine } from './vat-breakdown';
@@ -26,6 +27,7 @@ export async function issueInvoice(trx: Transaction<Database>, order: Pick<Order
       order_id: order.id,
       issued_at: issuedAt,
       issued_on: parisDay(issuedAt),
+      seller_identity_id: await currentSellerIdentityId(trx),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -50,6 +52,7 @@ export async function issueCreditNote(trx: Transaction<Database>, refundId: numb
       refund_id: refundId,
       issued_at: issuedAt,
       issued_on: parisDay(issuedAt),
+      seller_identity_id: await currentSellerIdentityId(trx),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

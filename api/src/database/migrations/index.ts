@@ -18,6 +18,7 @@ import * as orderShipments from './2026-11-25T1510-order-shipments';
 import * as refunds from './2026-11-25T1520-refunds';
 import * as invoices from './2026-11-25T1525-invoices';
 import * as backOfficeDesk from './2026-11-25T1530-back-office-desk';
+import * as sellerIdentities from './2026-11-25T1600-seller-identities';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1520-refunds': refunds,
   '2026-11-25T1525-invoices': invoices,
   '2026-11-25T1530-back-office-desk': backOfficeDesk,
+  '2026-11-25T1600-seller-identities': sellerIdentities,
 };
