@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { mailOrderMove } from '../orders/order-notices';
+import { unitsOfOrder } from '../orders/order-stock';
+import { notifyGivenBack } from '../stock-notifications/back-in-stock';
 import { cancelUnpaidOrders } from '../orders/unpaid-orders';
 import { purgeStaleRows } from './purge';
 
@@ -44,7 +46,13 @@ export const housekeepingPlugin = fp(
     });
     repeat(app, 'cancelling unpaid orders', unpaidOrdersEverySeconds * 1000, async () => {
       const cancelled = await cancelUnpaidOrders(app.db);
-      for (const order of cancelled) await mailOrderMove(app, 'cancelled', order);
+      for (const order of cancelled) {
+        await mailOrderMove(app, 'cancelled', order);
+        await notifyGivenBack(
+          app,
+          (await unitsOfOrder(app.db, order.id)).map((units) => units.variationId),
+        );
+      }
       if (cancelled.length) app.log.info({ orders: cancelled.map((order) => order.reference) }, 'housekeeping: cancelled unpaid orders');
     });
   },

@@ -14,8 +14,10 @@ import { locksRows } from '../database/engine';
 import { HttpError, notFound } from '../http/http-error';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';
+import { notifyGivenBack } from '../stock-notifications/back-in-stock';
 import { moveOrder, staffMayMove, type ShipmentColumns, type StaffMove } from './order-moves';
 import { mailOrderMove } from './order-notices';
+import { unitsOfOrder } from './order-stock';
 import { findOrder, toOrderAnswer, type OrderRow } from './orders.repository';
 import { staffOrderPage, toStaffOrder } from './staff-order-views';
 
@@ -57,6 +59,11 @@ async function moveAsStaff(
     return { moved, to };
   });
   await mailOrderMove(app, moved.to, moved.moved);
+  if (moved.to === 'cancelled')
+    await notifyGivenBack(
+      app,
+      (await unitsOfOrder(app.db, moved.moved.id)).map((units) => units.variationId),
+    );
   return moved.moved;
 }
 

@@ -6,10 +6,11 @@ import { isUniqueViolation } from '../database/engine';
 import { HttpError, notFound } from '../http/http-error';
 import { refusals } from '../http/responses';
 import { findOrder } from '../orders/orders.repository';
+import { notifyGivenBack } from '../stock-notifications/back-in-stock';
 import { mailRefund } from './refund-mails';
 import { orderRefundsOf, toRefunds, type RefundRow } from './refunds.repository';
 import { reserveRefund, type Reserved } from './reserve-refund';
-import { markRefundFailed, markRefundSucceeded } from './settle-refund';
+import { markRefundFailed, markRefundSucceeded, unitsOfRefund } from './settle-refund';
 
 const providerFailed = () =>
   new HttpError(502, 'The payment service refused this refund or could not be reached: nothing was refunded. Try again in a moment.');
@@ -92,6 +93,11 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute((trx) => markRefundSucceeded(trx, { refund, order, providerReference: given.reference, actor }));
       const [answered] = await toRefunds(app.db, [settled]);
       await mailRefund(app, answered!, order);
+      if (settled.restocked)
+        await notifyGivenBack(
+          app,
+          (await unitsOfRefund(app.db, settled.id)).map((units) => units.variationId),
+        );
       return reply.code(201).send({ data: answered! });
     },
   );

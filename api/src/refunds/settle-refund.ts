@@ -3,24 +3,26 @@ import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { Database, DbOrTransaction } from '../database/database';
 import { locksRows } from '../database/engine';
 import { issueCreditNote } from '../invoices/invoices.repository';
-import { giveBackStock } from '../orders/order-stock';
+import { giveBackStock, type StockUnits } from '../orders/order-stock';
 import type { OrderRow } from '../orders/orders.repository';
 import { refundSums } from './refund-sums';
 import type { RefundRow } from './refunds.repository';
 
-/** The refunded lines' units, back in stock (a variation that left the catalogue is skipped). */
-async function restock(trx: Transaction<Database>, refundId: number): Promise<void> {
-  const lines = await trx
+/** A refund's lines as units of stock (a variation that left the catalogue has none). */
+export async function unitsOfRefund(db: DbOrTransaction, refundId: number): Promise<StockUnits[]> {
+  const lines = await db
     .selectFrom('refund_lines')
     .innerJoin('order_lines', 'order_lines.id', 'refund_lines.order_line_id')
     .select(['order_lines.product_variation_id', 'refund_lines.quantity'])
     .where('refund_lines.refund_id', '=', refundId)
     .where('order_lines.product_variation_id', 'is not', null)
     .execute();
-  await giveBackStock(
-    trx,
-    lines.map((line) => ({ variationId: line.product_variation_id!, quantity: line.quantity })),
-  );
+  return lines.map((line) => ({ variationId: line.product_variation_id!, quantity: line.quantity }));
+}
+
+/** The refunded lines' units, back in stock. */
+async function restock(trx: Transaction<Database>, refundId: number): Promise<void> {
+  await giveBackStock(trx, await unitsOfRefund(trx, refundId));
 }
 
 /**

@@ -43,3 +43,24 @@ export async function notifyBackInStock(app: FastifyInstance, variationId: numbe
 export async function notifyIfRestocked(app: FastifyInstance, variationId: number, { before, after }: { before: number; after: number }) {
   return before === 0 && after > 0 ? notifyBackInStock(app, variationId) : 0;
 }
+
+/**
+ * Units given back to stock by a cancelled order or a refund: each of these variations on sale again tells its
+ * waiting list, as a staff restock does. Called once the change is committed; a failure is logged, never the
+ * caller's (the order stays cancelled, the refund made).
+ */
+export async function notifyGivenBack(app: FastifyInstance, variationIds: number[]): Promise<number> {
+  let sent = 0;
+  try {
+    for (const variationId of new Set(variationIds)) {
+      const variation = await app.db.selectFrom('product_variations').select('stock').where('id', '=', variationId).executeTakeFirst();
+      if (variation && variation.stock > 0) sent += await notifyBackInStock(app, variationId);
+    }
+  } catch (error) {
+    app.log.error(
+      { err: error, variations: variationIds },
+      'back-in-stock e-mails after units came back not sent; kept for the next restock',
+    );
+  }
+  return sent;
+}
