@@ -1,3 +1,4 @@
+import { parisDay } from '@lemon/shared/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database/database';
 import type { DocumentKind } from './invoice.table';
@@ -5,8 +6,7 @@ import type { DocumentKind } from './invoice.table';
 const prefixOf: Record<DocumentKind, string> = { invoice: 'F', credit_note: 'A' };
 
 /** The year a document issued at this moment belongs to, in the shop's time zone (Menton). */
-export const shopYearOf = (moment: Date) =>
-  Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Paris', year: 'numeric' }).format(moment));
+export const shopYearOf = (moment: Date) => Number(parisDay(moment).slice(0, 4));
 
 /** `F-2026-000042`. */
 export const documentNumber = (kind: DocumentKind, year: number, sequence: number) =>

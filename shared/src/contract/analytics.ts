@@ -17,7 +17,7 @@ export const parisDay = (moment: Date): string => parisDayFormat.format(moment);
 /** `day` (`YYYY-MM-DD`) moved by `days` calendar days (negative: back). */
 const movedBy = (day: string, days: number): string => formatISO(addDays(parseISO(day), days), { representation: 'date' });
 /** How many calendar days from `from` to `to`, both counted. */
-const daysCovered = (from: string, to: string): number => differenceInCalendarDays(parseISO(to), parseISO(from)) + 1;
+export const daysCovered = (from: string, to: string): number => differenceInCalendarDays(parseISO(to), parseISO(from)) + 1;
 
 /** The longest page path kept, in characters. */
 export const pagePathMaxLength = 300;
@@ -62,7 +62,25 @@ export const pageViewsDefaultDays = 30;
 /** The longest period the staff's counts cover at once, in days. */
 export const pageViewsMaxDays = 366;
 
-const calendarDaySchema = z.iso.date();
+/** A calendar day, `YYYY-MM-DD`. */
+export const calendarDaySchema = z.iso.date();
+
+/**
+ * Refuses a period of calendar days in a query's transform, on `from` (the day that makes it wrong): `from` after
+ * `to` is `date_order`, more than `maxDays` days is `date_range`. Whether it refused.
+ */
+export function periodRefused(context: { issues: unknown[] }, from: string, to: string, maxDays = Infinity): boolean {
+  const code = from > to ? 'date_order' : daysCovered(from, to) > maxDays ? 'date_range' : undefined;
+  if (code)
+    context.issues.push({
+      code: 'custom',
+      path: ['from'],
+      message: `The period ${from} to ${to} is refused.`,
+      input: from,
+      params: { code },
+    });
+  return code !== undefined;
+}
 
 /**
  * `GET /api/staff/page-views?from=2026-11-01&to=2026-11-30` (staff): both days counted, in Paris. Without `to`,
@@ -75,19 +93,7 @@ export const pageViewsQuerySchema = lazySchema(() =>
     z.transform((query, context) => {
       const to = query.to ?? parisDay(new Date());
       const from = query.from ?? movedBy(to, 1 - pageViewsDefaultDays);
-      const refuse = (code: 'date_order' | 'date_range') => {
-        context.issues.push({
-          code: 'custom',
-          path: ['from'],
-          message: `The period ${from} to ${to} is refused.`,
-          input: from,
-          params: { code },
-        });
-        return z.NEVER;
-      };
-      if (from > to) return refuse('date_order');
-      if (daysCovered(from, to) > pageViewsMaxDays) return refuse('date_range');
-      return { from, to };
+      return periodRefused(context, from, to, pageViewsMaxDays) ? z.NEVER : { from, to };
     }),
   ),
 );

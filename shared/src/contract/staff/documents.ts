@@ -1,8 +1,8 @@
 // Invoices, credit notes, packing slips and the accountant's export. The PDFs and the CSV are files, not JSON:
 // their routes take these parameters; the back office lists what an order and a period hold with the JSON calls.
-import { addDays, differenceInCalendarDays, formatISO, parseISO, startOfMonth, endOfMonth } from 'date-fns';
+import { addDays, formatISO, parseISO, startOfMonth, endOfMonth } from 'date-fns';
 import { z } from 'zod/mini';
-import { parisDay } from '../analytics';
+import { calendarDaySchema, parisDay, periodRefused } from '../analytics';
 import { recordKey, strictQuery } from '../request';
 import { lazySchema } from '../lazy-schema';
 
@@ -22,8 +22,6 @@ export const creditNoteParamsSchema = lazySchema(() =>
 
 /** The longest period the accountant's export and the list of invoices cover at once, in days. */
 export const accountingMaxDays = 366;
-
-const calendarDaySchema = z.iso.date();
 
 /** The first and last days of the month holding `day`, in the shop's time zone. */
 export function monthOf(day: string): { from: string; to: string } {
@@ -48,19 +46,7 @@ export const accountingPeriodQuerySchema = lazySchema(() =>
       const thisMonth = monthOf(parisDay(new Date()));
       const from = query.from ?? (query.to ? monthOf(query.to).from : thisMonth.from);
       const to = query.to ?? (query.from ? monthOf(query.from).to : thisMonth.to);
-      const refuse = (code: 'date_order' | 'date_range') => {
-        context.issues.push({
-          code: 'custom',
-          path: ['from'],
-          message: `The period ${from} to ${to} is refused.`,
-          input: from,
-          params: { code },
-        });
-        return z.NEVER;
-      };
-      if (from > to) return refuse('date_order');
-      if (differenceInCalendarDays(parseISO(to), parseISO(from)) + 1 > accountingMaxDays) return refuse('date_range');
-      return { from, to };
+      return periodRefused(context, from, to, accountingMaxDays) ? z.NEVER : { from, to };
     }),
   ),
 );

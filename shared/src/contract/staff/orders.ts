@@ -6,6 +6,7 @@ import { listEnvelope } from '../envelope';
 import { lazySchema, innerSchema } from '../lazy-schema';
 import { orderSchema, orderStatusSchema, paymentProviders } from '../order';
 import { deliveryMethods } from '../promo';
+import { calendarDaySchema, periodRefused } from '../analytics';
 import { integerText, storedText, strictQuery } from '../request';
 import { auditEntrySchema } from './audit';
 
@@ -41,8 +42,6 @@ export type StaffOrderMove = (typeof staffOrderMoves)[number];
 /** Orders per page of `GET /api/staff/orders`. */
 export const staffOrdersPerPage = 25;
 
-const calendarDay = z.iso.date();
-
 /** `paid,sent`: one status or several, comma-separated (the spec's `payed` reads as `paid`). */
 const statusList = z.pipe(
   z.pipe(
@@ -62,8 +61,8 @@ export const staffOrdersQuerySchema = lazySchema(() =>
   z.pipe(
     strictQuery({
       status: z.optional(statusList),
-      from: z.optional(calendarDay),
-      to: z.optional(calendarDay),
+      from: z.optional(calendarDaySchema),
+      to: z.optional(calendarDaySchema),
       delivery_method: z.optional(z.enum(deliveryMethods)),
       q: z.optional(
         z.pipe(
@@ -73,19 +72,9 @@ export const staffOrdersQuerySchema = lazySchema(() =>
       ),
       page: z.optional(z.pipe(integerText(/^\d{1,6}$/), z.number().check(z.minimum(1)))),
     }),
-    z.transform((query, context) => {
-      if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
-        context.issues.push({
-          code: 'custom',
-          path: ['from'],
-          message: `The period ${query.from} to ${query.to} is refused.`,
-          input: query.from,
-          params: { code: 'date_order' },
-        });
-        return z.NEVER;
-      }
-      return query;
-    }),
+    z.transform((query, context) =>
+      query.from !== undefined && query.to !== undefined && periodRefused(context, query.from, query.to) ? z.NEVER : query,
+    ),
   ),
 );
 export type StaffOrdersQuery = z.input<typeof staffOrdersQuerySchema>;
