@@ -93,7 +93,7 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   await app.register(personalAnswers);
   await app.register(databasePlugin, { connection });
-  await app.register(catalogueCachePlugin, { lifetimeSeconds: config.catalogueCacheSeconds });
+  await app.register(catalogueCachePlugin, { lifetimeSeconds: config.catalogueCacheSeconds, connection });
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(authPlugin);
   await app.register(mailPlugin, {

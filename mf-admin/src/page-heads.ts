@@ -15,4 +15,9 @@ export const pageHeads: PageHeads = {
   adminMessages: headOf((texts) => texts.messages),
   adminAccounting: headOf((texts) => texts.accounting),
   adminJournal: headOf((texts) => texts.journal),
+  adminProducts: headOf((texts) => texts.products),
+  adminProduct: headOf((texts) => texts.product),
+  adminCategories: headOf((texts) => texts.categories),
+  adminRecipes: headOf((texts) => texts.recipes),
+  adminHomePage: headOf((texts) => texts.homePage),
 };

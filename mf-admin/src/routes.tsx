@@ -36,6 +36,27 @@ const JournalPage = lazyPage(
   (page) => page.JournalPage,
 );
 
+const ProductsPage = lazyPage(
+  () => import(/* webpackChunkName: "route-adminProducts" */ './products/products-page'),
+  (page) => page.ProductsPage,
+);
+const ProductPage = lazyPage(
+  () => import(/* webpackChunkName: "route-adminProduct" */ './product/product-page'),
+  (page) => page.ProductPage,
+);
+const CategoriesPage = lazyPage(
+  () => import(/* webpackChunkName: "route-adminCategories" */ './categories/categories-page'),
+  (page) => page.CategoriesPage,
+);
+const RecipesPage = lazyPage(
+  () => import(/* webpackChunkName: "route-adminRecipes" */ './recipes/recipes-page'),
+  (page) => page.RecipesPage,
+);
+const HomePagePage = lazyPage(
+  () => import(/* webpackChunkName: "route-adminHomePage" */ './home-page/home-page-page'),
+  (page) => page.HomePagePage,
+);
+
 /** The back office's pages by route, inside its frame; the shell mounts the app only on these, for the staff. */
 export function AdminRoutes() {
   return (
@@ -49,6 +70,11 @@ export function AdminRoutes() {
         <Route path={routePattern('adminMessages')} element={<MessagesPage />} />
         <Route path={routePattern('adminAccounting')} element={<AccountingPage />} />
         <Route path={routePattern('adminJournal')} element={<JournalPage />} />
+        <Route path={routePattern('adminProducts')} element={<ProductsPage />} />
+        <Route path={routePattern('adminProduct')} element={<ProductPage />} />
+        <Route path={routePattern('adminCategories')} element={<CategoriesPage />} />
+        <Route path={routePattern('adminRecipes')} element={<RecipesPage />} />
+        <Route path={routePattern('adminHomePage')} element={<HomePagePage />} />
       </Routes>
     </AdminLayout>
   );

@@ -19,7 +19,8 @@ export function toCart(cart: CartRow, lines: CartLineRow[], promo: PromoRule | n
       id: line.line_id,
       product_variation_id: line.id,
       quantity: line.quantity,
-      product_variation: toVariation(line),
+      // A product the owner took off sale (a draft again) is out of stock to the shopper: the order refuses it.
+      product_variation: toVariation(line.is_hidden === 1 ? { ...line, stock: 0 } : line),
       product: { id: line.product_id, label: localized(line, 'product_label'), slug: localized(line, 'product_slug') },
     })),
     subtotal,

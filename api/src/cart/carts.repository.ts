@@ -74,6 +74,7 @@ export function cartLines(db: DbOrTransaction, cartId: number) {
       'products.slug_it as product_slug_it',
       'products.contains_alcohol',
       'products.vat_rate',
+      'products.is_hidden',
     ])
     .where('cart_items.cart_id', '=', cartId)
     .orderBy('cart_items.id')
@@ -119,7 +120,13 @@ export async function addToCart(
   db: DbOrTransaction,
   { uuid, caller, variationId, quantity }: { uuid?: string; caller: CartCaller; variationId: number; quantity: number },
 ): Promise<CartRow> {
-  const variation = await db.selectFrom('product_variations').select(['id', 'stock']).where('id', '=', variationId).executeTakeFirst();
+  const variation = await db
+    .selectFrom('product_variations')
+    .innerJoin('products', 'products.id', 'product_variations.product_id')
+    .select(['product_variations.id', 'product_variations.stock'])
+    .where('product_variations.id', '=', variationId)
+    .where('products.is_hidden', '=', 0) // a draft is not on sale
+    .executeTakeFirst();
   if (!variation) throw new CartRefusal({ product_variation_id: ['exists'] });
   if (quantity > variation.stock) throw beyondStock(variation.stock);
 

@@ -155,7 +155,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { stock } = request.body;
       const before = await setVariationStock(app.db, id, stock, await actorOf(request));
       if (!before) throw notFound('Product variation');
-      app.catalogueCache.clear();
+      await app.catalogueChanged();
       const notified = await notifyIfRestocked(app, id, { before: before.stock, after: stock });
       return { data: toVariation({ ...before, stock }), meta: { notified } };
     },

@@ -1,7 +1,10 @@
+import type { Generated } from 'kysely';
 import type { Flag, Id, LocalizedColumns } from '../database/column-types';
 
 export interface ProductCategoryTable extends LocalizedColumns<'label' | 'slug'> {
   id: Id;
   is_main: Flag;
   position: number;
+  /** Each save makes a new one: a save made from an older version is refused. */
+  version: Generated<number>;
 }

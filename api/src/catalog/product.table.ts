@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Flag, Id, LocalizedColumns, Timestamp, VatRate } from '../database/column-types';
+import type { Flag, Id, LocalizedColumns, NullableTimestamp, Timestamp, VatRate } from '../database/column-types';
 
 /** `description_{locale}` is trusted HTML written by the shop; sanitised again where it is shown. */
 export interface ProductTable extends LocalizedColumns<'label' | 'slug' | 'description'> {
@@ -12,5 +12,13 @@ export interface ProductTable extends LocalizedColumns<'label' | 'slug' | 'descr
   /** VAT rate in basis points (2000: 20 %, 550: 5.5 %), copied to each order line. */
   vat_rate: Generated<VatRate>;
   position: number;
+  /** Its place among the home page's best sellers (`is_highlighted`), apart from its place in its category. */
+  best_seller_position: Generated<number>;
+  /** A draft: the staff sees it, shoppers never do. */
+  is_hidden: Flag;
+  /** Each save makes a new one: a save made from an older version is refused. */
+  version: Generated<number>;
   created_at: Timestamp;
+  /** The last save in the back office (null until the first). */
+  updated_at: NullableTimestamp;
 }

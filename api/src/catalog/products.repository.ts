@@ -19,9 +19,15 @@ export interface ProductListOptions {
 
 const sortColumn = { order: 'products.position', id: 'products.id', created_at: 'products.created_at' } as const;
 
+/** What shoppers see of the catalogue: the owner's drafts (hidden products) are not in it. */
+export const shownProducts = (db: DbOrTransaction) => db.selectFrom('products').where('products.is_hidden', '=', 0);
+
+/** The products shoppers see, as the spec's list call filters and sorts them. */
 export async function listProducts(db: DbOrTransaction, options: ProductListOptions): Promise<{ rows: ProductRow[]; total: number }> {
   const { categoryId, relatedTo, isMonthly, isHighlighted, sort, page, perPage } = options;
-  let query = db.selectFrom('products');
+  // The best sellers keep an order of their own, which reordering them on the home page sets.
+  const orderColumn = isHighlighted ? 'products.best_seller_position' : sortColumn.order;
+  let query = shownProducts(db);
   if (categoryId !== undefined) query = query.where('products.product_category_id', '=', categoryId);
   if (relatedTo !== undefined) query = query.where('products.id', '!=', relatedTo);
   if (isMonthly !== undefined) query = query.where('products.is_monthly', '=', isMonthly ? 1 : 0);
@@ -37,9 +43,10 @@ export async function listProducts(db: DbOrTransaction, options: ProductListOpti
       .where('related.id', '=', relatedTo);
     rows = rows.orderBy((eb) => eb.case().when('products.product_category_id', '=', categoryOfRelated).then(0).else(1).end());
   }
-  for (const { field, descending } of sort) rows = rows.orderBy(sortColumn[field], descending ? 'desc' : 'asc');
+  for (const { field, descending } of sort)
+    rows = rows.orderBy(field === 'order' ? orderColumn : sortColumn[field], descending ? 'desc' : 'asc');
   const pageRows = await rows
-    .orderBy('products.position')
+    .orderBy(orderColumn)
     .orderBy('products.id')
     .limit(perPage)
     .offset((page - 1) * perPage)
@@ -47,8 +54,9 @@ export async function listProducts(db: DbOrTransaction, options: ProductListOpti
   return { rows: pageRows, total: Number(total) };
 }
 
+/** A product shoppers see, by id or by its slug in any language. */
 export function findProduct(db: DbOrTransaction, key: IdOrSlug): Promise<ProductRow | undefined> {
-  return db.selectFrom('products').selectAll().where(matchesIdOrSlug(key)).executeTakeFirst();
+  return shownProducts(db).selectAll().where(matchesIdOrSlug(key)).executeTakeFirst();
 }
 
 /** The variations of these products, by product, in display order. */
@@ -77,11 +85,18 @@ export async function recipesByProduct(db: DbOrTransaction, productIds: number[]
   );
 }
 
-export async function variationExists(db: DbOrTransaction, id: number): Promise<boolean> {
-  return (await db.selectFrom('product_variations').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+/** Whether a variation of a product shoppers see exists (a draft's are not on sale). */
+export async function variationOnSale(db: DbOrTransaction, id: number): Promise<boolean> {
+  const found = await db
+    .selectFrom('product_variations')
+    .innerJoin('products', 'products.id', 'product_variations.product_id')
+    .select('product_variations.id')
+    .where('product_variations.id', '=', id)
+    .where('products.is_hidden', '=', 0)
+    .executeTakeFirst();
+  return found !== undefined;
 }
 
-/** Sets a variation's stock; answers its row as it was before, or undefined when there is no such variation. */
 /** Sets a variation's stock, in the audit log as the staff member's change; the variation as it was. */
 export function setVariationStock(db: Db, id: number, stock: number, actor: AuditActor): Promise<VariationRow | undefined> {
   return db.transaction().execute(async (trx) => {

@@ -21,7 +21,7 @@ export async function listRecipes(
   return { rows, total: Number(total) };
 }
 
-/** The products each of these recipes uses, by recipe, in catalogue order. */
+/** The products shoppers see that each of these recipes uses, by recipe, in catalogue order. */
 export async function productsByRecipe(db: DbOrTransaction, recipeIds: number[]): Promise<Map<number, ProductRow[]>> {
   return readGrouped(
     recipeIds,
@@ -32,6 +32,7 @@ export async function productsByRecipe(db: DbOrTransaction, recipeIds: number[])
         .selectAll('products')
         .select('product_recipes.recipe_id')
         .where('product_recipes.recipe_id', 'in', ids)
+        .where('products.is_hidden', '=', 0)
         .orderBy('products.position')
         .execute(),
     ({ recipe_id, ...product }) => [recipe_id, product],

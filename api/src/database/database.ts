@@ -7,6 +7,8 @@ import type { ProductCategoryTable } from '../catalog/category.table';
 import type { ProductVariationTable } from '../catalog/product-variation.table';
 import type { ProductTable } from '../catalog/product.table';
 import type { ProductRecipeTable, RecipeTable } from '../catalog/recipe.table';
+import type { CatalogueRedirectTable } from '../catalog/catalogue-redirect.table';
+import type { ShopSettingTable } from '../home-page/shop-setting.table';
 import type { CreditNoteTable, DocumentCounterTable, InvoiceTable, SellerIdentityTable } from '../invoices/invoice.table';
 import type { OrderLineTable, OrderTable, PaymentEventTable } from '../orders/order.table';
 import type { PromoCodeTable } from '../promo/promo-code.table';
@@ -44,6 +46,8 @@ export interface Database {
   invoices: InvoiceTable;
   credit_notes: CreditNoteTable;
   seller_identities: SellerIdentityTable;
+  catalogue_redirects: CatalogueRedirectTable;
+  shop_settings: ShopSettingTable;
 }
 
 export type Db = Kysely<Database>;

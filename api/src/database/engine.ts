@@ -13,6 +13,26 @@ export interface DatabaseConnection {
   /** Which engine `db` speaks to: for the logs, and for the tests that create a database of each. */
   engine: Engine;
   close: () => Promise<void>;
+  /**
+   * PostgreSQL only (one SQLite file has one process): hears what other processes `notify` on `channel`, on a
+   * connection of its own. See `listenForNotifications`.
+   */
+  listen?: (channel: string, handlers: NotificationHandlers) => NotificationListener;
+}
+
+export interface NotificationHandlers {
+  /** A notification's payload. */
+  heard: (payload: string) => void;
+  /** The connection (re)opened: notifications sent while it was down were missed. */
+  connected: () => void;
+  /** It failed or ended; it is opened again after a pause. */
+  lost: (error: Error) => void;
+}
+
+export interface NotificationListener {
+  /** Resolves once it listens (at first, and after each reconnection). */
+  ready: () => Promise<void>;
+  stop: () => Promise<void>;
 }
 
 interface ConnectOptions {
@@ -44,7 +64,13 @@ export function connectDatabase({ databaseUrl, dataDir, schema }: ConnectOptions
     // drops it, and the next query opens a new one.
     pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: closeOnce(db) };
+    const clientConfig = { connectionString: databaseUrl, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
+    return {
+      db,
+      engine: 'postgres',
+      close: closeOnce(db),
+      listen: (channel, handlers) => listenForNotifications(clientConfig, channel, handlers),
+    };
   }
   mkdirSync(dataDir, { recursive: true });
   const file = new SqliteDatabase(path.join(dataDir, 'shop.sqlite'));
@@ -143,4 +169,59 @@ export async function oneProcessAtATime<T>(connection: DatabaseConnection, work:
       await sql`select pg_advisory_unlock(${startupLockKey})`.execute(db);
     }
   });
+}
+
+/** Pauses before opening a lost listening connection again, in ms: soon at first, then every 10 s. */
+const reconnectDelays = [250, 1000, 5000, 10_000];
+
+/**
+ * PostgreSQL's LISTEN on a client of its own (a pooled connection would be handed to queries): every `NOTIFY`
+ * on `channel`, from any process on the database, reaches `heard`. A lost connection is opened again; `connected`
+ * says so each time, as whatever was notified meanwhile never arrives.
+ */
+function listenForNotifications(config: pg.ClientConfig, channel: string, handlers: NotificationHandlers): NotificationListener {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let listening: Promise<void>;
+  const open = (): Promise<void> => {
+    const current = new pg.Client(config);
+    client = current;
+    current.on('notification', (message) => {
+      if (message.channel === channel) handlers.heard(message.payload ?? '');
+    });
+    const retry = (error: Error) => {
+      if (stopped || client !== current) return;
+      client = undefined;
+      handlers.lost(error);
+      void current.end().catch(() => undefined);
+      timer = setTimeout(() => (listening = open()), reconnectDelays[Math.min(failures++, reconnectDelays.length - 1)]);
+    };
+    current.on('error', retry);
+    current.on('end', () => retry(new Error('The listening connection ended')));
+    return current
+      .connect()
+      .then(() => current.query(`listen ${pg.escapeIdentifier(channel)}`))
+      .then(() => {
+        failures = 0;
+        handlers.connected();
+      })
+      .catch(retry);
+  };
+  listening = open();
+  return {
+    ready: async () => {
+      while (!stopped) {
+        await listening;
+        if (client) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => undefined);
+    },
+  };
 }

@@ -121,6 +121,12 @@ export async function placeOrder(trx: Transaction<Database>, request: OrderReque
     if (await isSameCheckout(trx, live, checkout)) return live;
     await replaceUnpaidOrder(trx, live, now);
   }
+  const offSale = lines.filter((line) => line.is_hidden === 1);
+  if (offSale.length)
+    throw stockRefusal(
+      lines,
+      offSale.map((line) => ({ variationId: line.id, left: 0 })),
+    );
   await refuseBeyondHolds(trx, userId, lines, now);
 
   const subtotal = subtotalOf(lines);

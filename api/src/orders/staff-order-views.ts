@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import { auditTrailOf } from '../audit/audit-log';
 import type { DbOrTransaction } from '../database/database';
+import { contains } from '../database/text-search';
 import { staffMayMove, type StaffMove } from './order-moves';
 import { toOrderAnswer, type OrderRow } from './orders.repository';
 
@@ -34,9 +35,6 @@ function parisDayStart(day: string, days = 0): Date {
   return new Date(new TZDate(year, month - 1, date + days, shopTimeZone).getTime());
 }
 
-/** `text` as a LIKE pattern that finds it anywhere: its own `%`, `_` and `\` are matched as they are. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-
 /**
  * A page of every customer's orders matching the filters, newest first, and how many match. The text search
  * compares lower-cased text on both engines (SQLite lowers ASCII letters only: an accented capital matches
@@ -55,13 +53,11 @@ export async function staffOrderPage(
     .$if(to !== undefined, (query) => query.where('orders.created_at', '<', parisDayStart(to!, 1)))
     .$if(delivery_method !== undefined, (query) => query.where('orders.delivery_method', '=', delivery_method!))
     .$if(q !== undefined, (query) => {
-      const pattern = containing(q!);
-      const matches = (column: ReturnType<typeof sql>) => sql<boolean>`lower(${column}) like ${pattern} escape '\\'`;
       return query.where((eb) =>
         eb.or([
-          matches(sql.ref('orders.reference')),
-          matches(sql`${sql.ref('users.first_name')} || ' ' || ${sql.ref('users.last_name')}`),
-          matches(sql.ref('users.email')),
+          contains(sql.ref('orders.reference'), q!),
+          contains(sql`${sql.ref('users.first_name')} || ' ' || ${sql.ref('users.last_name')}`, q!),
+          contains(sql.ref('users.email'), q!),
         ]),
       );
     });

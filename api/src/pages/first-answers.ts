@@ -1,6 +1,6 @@
 import { callAddress, catalogCalls } from '@lemon/shared/api-calls';
 import type { FirstAnswers } from '@lemon/shared/contract';
-import { everyPageCall, pageOpeningCalls, type CallMaker, type PageSubject } from '@lemon/shared/page-calls';
+import { everyPageCalls, pageOpeningCalls, type CallMaker, type PageSubject } from '@lemon/shared/page-calls';
 import type { MatchedRoute } from '@lemon/shared/routes';
 import { z } from 'zod';
 
@@ -35,7 +35,10 @@ export async function pageAnswers(route: MatchedRoute | null, search: string, re
     return data;
   };
 
-  const [, subject] = await Promise.all([make(everyPageCall.call, everyPageCall.schema), pageOpeningCalls(route, search, make)]);
+  const [, subject] = await Promise.all([
+    Promise.all(everyPageCalls.map(({ call, schema }) => make(call, schema))),
+    pageOpeningCalls(route, search, make),
+  ]);
   if ((route?.name === 'category' || route?.name === 'product') && !subject[route.name]) {
     // The page's own call said there is none of what it names, or could not say: no proof there is none.
     const status = statuses.get(callAddress(catalogCalls[route.name](route.params.slug!)));

@@ -3,6 +3,7 @@ import { locales, type Locale } from '@lemon/shared/locales';
 import { isLoginRequired, localizedPath, localizedRoutes, unprefixedRoutes, type LocalizedRouteName } from '@lemon/shared/routes';
 import type { FastifyPluginAsync } from 'fastify';
 import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
+import { shownProducts } from '../catalog/products.repository';
 import type { DbOrTransaction } from '../database/database';
 import { addressesInEveryLocale, hreflangAlternates } from './page-addresses';
 
@@ -45,7 +46,7 @@ const slugColumns = ['slug_fr', 'slug_en', 'slug_it'] as const;
 /** Each slug route's entries, in the shop's order; a new one in the route table fails typecheck until added. */
 const readSlugs: Record<SlugRouteName, (db: DbOrTransaction) => Promise<Slugs[]>> = {
   category: (db) => db.selectFrom('product_categories').select(slugColumns).orderBy('position').orderBy('id').execute(),
-  product: (db) => db.selectFrom('products').select(slugColumns).orderBy('position').orderBy('id').execute(),
+  product: (db) => shownProducts(db).select(slugColumns).orderBy('position').orderBy('id').execute(),
 };
 
 /**

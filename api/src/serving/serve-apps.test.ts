@@ -46,7 +46,7 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(databasePlugin, { connection: database.connection });
-  await app.register(catalogueCachePlugin, { lifetimeSeconds: 60 });
+  await app.register(catalogueCachePlugin, { lifetimeSeconds: 60, connection: database.connection });
   await app.register(authPlugin); // the restock call's staff check
   await app.register(catalogRoutes);
   await serveApps(app, { shellDir, deployments, publicUrl: 'https://shop.example' });
@@ -131,8 +131,9 @@ describe('a test shop', () => {
     testShop = Fastify();
     testShop.setValidatorCompiler(validatorCompiler);
     testShop.setSerializerCompiler(serializerCompiler);
-    await testShop.register(databasePlugin, { connection: (await createTestDatabase('sqlite')).connection });
-    await testShop.register(catalogueCachePlugin, { lifetimeSeconds: 60 });
+    const { connection } = await createTestDatabase('sqlite');
+    await testShop.register(databasePlugin, { connection });
+    await testShop.register(catalogueCachePlugin, { lifetimeSeconds: 60, connection });
     await testShop.register(authPlugin);
     await testShop.register(catalogRoutes);
     const shellDir = path.join(workDir, 'shell');

@@ -2,7 +2,7 @@ import { stockNotificationPayloadSchema, stockNotificationResponseSchema } from 
 import { guessLocale } from '@lemon/shared/locales';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { variationExists } from '../catalog/products.repository';
+import { variationOnSale } from '../catalog/products.repository';
 import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
 import { normalizeEmail } from '../users/users.repository';
@@ -24,7 +24,7 @@ export const stockNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, product_variation_id } = request.body;
-      if (!(await variationExists(app.db, product_variation_id))) {
+      if (!(await variationOnSale(app.db, product_variation_id))) {
         throw new HttpError(422, 'This product does not exist.', { product_variation_id: ['exists'] });
       }
       await signUp(app.db, { email: normalizeEmail(email), variationId: product_variation_id, locale: languageOf(request) });

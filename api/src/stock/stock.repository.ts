@@ -1,9 +1,8 @@
 import { lowStockThreshold, maxStock, stockItemsPerPage, stockLevelOf, type StockItem } from '@lemon/shared/staff-contract';
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
-import type { Database, Db, DbOrTransaction } from '../database/database';
-
-type StockFrom = ExpressionBuilder<Database, 'product_variations' | 'products'>;
+import type { Db, DbOrTransaction } from '../database/database';
+import { hasEveryWord, wordsOf } from '../database/text-search';
 
 /** The variations with their product's and their own names, and the shoppers still waiting for each. */
 const stockRows = (db: DbOrTransaction) =>
@@ -51,22 +50,12 @@ const searchedColumns = [
   'product_variations.label_it',
 ] as const;
 
-/** Every word somewhere in the product's or the variation's name, in any language, whatever its case. */
-function matchesWords(eb: StockFrom, words: string[]) {
-  return eb.and(
-    words.map((word) => {
-      // `%` and `_` typed by the owner are letters, not wildcards.
-      const pattern = `%${word.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-      return eb.or(searchedColumns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`));
-    }),
-  );
-}
-
 /** A page of the stock screen: out of stock first, then running low, then the rest, each by product name. */
 export async function listStock(db: Db, { q, level, page }: { q?: string; level?: 'out' | 'low'; page: number }) {
-  const words = (q ?? '').split(/\s+/).filter(Boolean);
+  const words = wordsOf(q);
+  // Every word somewhere in the product's or the variation's name, in any language, whatever its case.
   const filtered = stockRows(db)
-    .$if(words.length > 0, (query) => query.where((eb) => matchesWords(eb, words)))
+    .$if(words.length > 0, (query) => query.where((eb) => hasEveryWord(eb, searchedColumns, words)))
     .$if(level === 'out', (query) => query.where('product_variations.stock', '=', 0))
     .$if(level === 'low', (query) =>
       query.where('product_variations.stock', '>', 0).where('product_variations.stock', '<=', lowStockThreshold),

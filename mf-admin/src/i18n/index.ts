@@ -1,13 +1,19 @@
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
 import type { Locale } from '@lemon/shared/locales';
 import { accountingTexts } from '../accounting/texts';
+import { catalogueTexts } from '../catalogue/texts';
+import { categoriesTexts } from '../categories/texts';
 import { documentsTexts } from '../documents/texts';
+import { homePageTexts } from '../home-page/texts';
 import { journalTexts } from '../journal/texts';
 import { layoutTexts } from '../layout/texts';
 import { messagesTexts } from '../messages/texts';
 import { orderTexts } from '../order/texts';
+import { productTexts } from '../product/texts';
+import { productsTexts } from '../products/texts';
 import { ordersTexts } from '../orders/texts';
 import { promoCodesTexts } from '../promo-codes/texts';
+import { recipesTexts } from '../recipes/texts';
 import { refundsTexts } from '../refunds/texts';
 import { stockTexts } from '../stock/texts';
 import { todayTexts } from '../today/texts';
@@ -27,6 +33,12 @@ const inLocale = (locale: Locale) => ({
   accounting: accountingTexts[locale],
   documents: documentsTexts[locale],
   journal: journalTexts[locale],
+  catalogue: catalogueTexts[locale],
+  products: productsTexts[locale],
+  product: productTexts[locale],
+  categories: categoriesTexts[locale],
+  recipes: recipesTexts[locale],
+  homePage: homePageTexts[locale],
 });
 
 export const adminTranslations = defineTranslations({ fr: inLocale('fr'), en: inLocale('en'), it: inLocale('it') });

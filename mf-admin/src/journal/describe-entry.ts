@@ -12,10 +12,19 @@ const known = <Key extends string>(t: TFunction, key: Key) => t(key, { defaultVa
 /** Who did it: their name, or their e-mail address once their account is gone. */
 export const actorOf = (t: TFunction, entry: AuditEntry) => entry.actor_name ?? t('journal.formerStaff', { email: entry.actor_email });
 
-/** The record in words: "la commande A1B2C3"; a promo code by its code when the entry says it. */
+/** What names a record better than its number, when the entry says it: a promo code's code, a product's name. */
+const namingField: Partial<Record<AuditEntry['subject_type'], string>> = {
+  promo_code: 'code',
+  product: 'label',
+  product_category: 'label',
+  recipe: 'label',
+};
+
+/** The record in words: "la commande A1B2C3", "le code promo NOEL-10", "le produit « Liqueur de citron »". */
 function recordOf(t: TFunction, entry: AuditEntry): string {
-  const code = entry.after?.code ?? entry.before?.code;
-  const id = entry.subject_type === 'promo_code' && typeof code === 'string' ? code : entry.subject_id;
+  const field = namingField[entry.subject_type];
+  const name = field && (entry.after?.[field] ?? entry.before?.[field]);
+  const id = typeof name === 'string' ? name : entry.subject_id;
   const key = `journal.records.${entry.subject_type}`;
   return t(known(t, key) ? key : 'journal.records.other', { id });
 }
@@ -42,7 +51,7 @@ export function sentenceOf(t: TFunction, entry: AuditEntry): string {
   return parcel ? `${sentence} (${parcel})` : sentence;
 }
 
-const moneyFields = new Set(['refunded', 'amount', 'total', 'subtotal', 'discount', 'shipping_cost', 'minimum_amount']);
+const moneyFields = new Set(['refunded', 'amount', 'total', 'subtotal', 'discount', 'shipping_cost', 'minimum_amount', 'price']);
 /** Names of a kind of value (`status: paid`), translated under `journal.<texts>`. */
 const namedValues: Record<string, string> = { status: 'statuses', kind: 'promoKinds', state: 'messageStates' };
 

@@ -26,12 +26,28 @@ describe('the back office’s frame', () => {
       texts.orders.title,
       texts.stock.title,
       texts.messages.title,
+      texts.catalogue.title,
       texts.promoCodes.title,
       texts.accounting.title,
       texts.journal.title,
     ]);
     expect(screen.getByRole('link', { name: texts.orders.title }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: texts.orders.title }).getAttribute('href')).toBe('/fr/gestion/commandes');
+  });
+
+  it('marks the catalogue’s entry on each of its pages, a product’s too', () => {
+    for (const url of [
+      '/fr/gestion/produits',
+      '/fr/gestion/produits/12',
+      '/fr/gestion/categories',
+      '/fr/gestion/recettes',
+      '/fr/gestion/page-accueil',
+    ]) {
+      renderAdmin(<p>page</p>, { url });
+      expect(screen.getByRole('link', { name: texts.catalogue.title }).getAttribute('aria-current'), url).toBe('page');
+      expect(screen.getByRole('link', { name: texts.catalogue.title }).getAttribute('href')).toBe('/fr/gestion/produits');
+      cleanup();
+    }
   });
 
   it('hides the owner’s sections from a helper', () => {

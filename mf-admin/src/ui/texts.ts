@@ -3,12 +3,15 @@ import { defineTranslations } from '@lemon/shared/i18n/bundles';
 /** The texts of the back office's shared pieces (`ui/`). */
 export const uiTexts = defineTranslations({
   fr: {
+    languages: { fr: 'Français', en: 'Anglais', it: 'Italien' },
     pager: { label: 'Pages de la liste', previous: 'Page précédente', next: 'Page suivante', position: 'Page {{page}} sur {{pages}}' },
   },
   en: {
+    languages: { fr: 'French', en: 'English', it: 'Italian' },
     pager: { label: 'Pages of the list', previous: 'Previous page', next: 'Next page', position: 'Page {{page}} of {{pages}}' },
   },
   it: {
+    languages: { fr: 'Francese', en: 'Inglese', it: 'Italiano' },
     pager: {
       label: 'Pagine dell’elenco',
       previous: 'Pagina precedente',

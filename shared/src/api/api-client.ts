@@ -42,6 +42,7 @@ function storedToken(): string | null {
 
 interface RequestOptions {
   query?: Query;
+  /** Sent as JSON; a `Blob` (a file the person chose) is sent as its own bytes, with its own type. */
   body?: unknown;
   /** Headers of the call's own (`Idempotency-Key`). */
   headers?: Record<string, string>;
@@ -82,13 +83,14 @@ async function fetchFromApi(
   };
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const file = body instanceof Blob ? body : undefined;
+  if (body !== undefined) headers['Content-Type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   try {
     // Relative to the page: the API is the shop's own host.
     return await fetch(new URL(address, globalThis.location?.href), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
   } catch (cause) {
     throw new ApiError(0, `Network error on ${method} ${address}: ${String(cause)}`);
@@ -180,6 +182,8 @@ export const api = {
     apiRequest('POST', path, schema, { body, headers }),
   put: <Schema extends z.core.$ZodType>(path: string, schema: Schema, body?: unknown) => apiRequest('PUT', path, schema, { body }),
   delete: <Schema extends z.core.$ZodType>(path: string, schema: Schema) => apiRequest('DELETE', path, schema),
+  /** Sends a file (a photo) as the call's body, with its type. */
+  upload: <Schema extends z.core.$ZodType>(path: string, schema: Schema, file: Blob) => apiRequest('POST', path, schema, { body: file }),
   file,
   /** Makes a page's call before the page does (the next page, on intent): see `pageOpeningCalls`. */
   fetchAhead,

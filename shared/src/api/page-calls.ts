@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { categorySchema, type Category } from '../contract/category';
 import { itemEnvelope, listEnvelope } from '../contract/envelope';
+import { festivalNoticeResponseSchema } from '../contract/festival-notice';
 import { productSchema, type Product } from '../contract/product';
 import type { MatchedRoute } from '../routes/routes';
 import { catalogCalls, pageFromSearch, type ApiCall } from './api-calls';
@@ -16,8 +17,11 @@ export interface PageSubject {
   product?: Product;
 }
 
-/** The calls every page makes as it opens, whatever it shows: the main categories (menu, home hero). */
-export const everyPageCall = { call: catalogCalls.mainCategories, schema: listEnvelope(categorySchema) };
+/** The calls every page makes as it opens, whatever it shows: the main categories (menu, home hero), the festival notice. */
+export const everyPageCalls = [
+  { call: catalogCalls.mainCategories, schema: listEnvelope(categorySchema) },
+  { call: catalogCalls.festivalNotice, schema: festivalNoticeResponseSchema },
+] as const;
 
 /**
  * The calls a page makes as it opens, made with `make`; a call built from an earlier answer (a category's

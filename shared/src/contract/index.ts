@@ -6,6 +6,7 @@ export * from './category';
 export * from './contact';
 export * from './countries';
 export * from './envelope';
+export * from './festival-notice';
 export * from './first-html';
 export * from './health';
 export { innerSchema } from './lazy-schema';

@@ -48,6 +48,15 @@ export const validationCodes = [
   // staff reports over a period
   'date_order',
   'date_range',
+  // the owner's catalogue
+  'slug',
+  'slug_taken',
+  'stale',
+  'in_use',
+  'default_variation',
+  'picture_format',
+  'picture_too_large',
+  'picture_too_many_pixels',
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];
 

@@ -11,7 +11,21 @@ export const featureApps = {
   cart: ['cart', 'delivery'],
   account: ['account', 'test', 'verifyEmail', 'resetPassword'],
   content: ['about', 'contact', 'legal', 'cgv'],
-  admin: ['adminToday', 'adminOrders', 'adminOrder', 'adminStock', 'adminPromoCodes', 'adminMessages', 'adminAccounting', 'adminJournal'],
+  admin: [
+    'adminToday',
+    'adminOrders',
+    'adminOrder',
+    'adminStock',
+    'adminPromoCodes',
+    'adminMessages',
+    'adminAccounting',
+    'adminJournal',
+    'adminProducts',
+    'adminProduct',
+    'adminCategories',
+    'adminRecipes',
+    'adminHomePage',
+  ],
 } as const satisfies Record<string, readonly RouteName[]>;
 
 export type FeatureAppName = keyof typeof featureApps;

@@ -30,6 +30,11 @@ export const localizedRoutes = {
   adminMessages: { path: 'gestion/messages', loginRequired: true, staffOnly: true },
   adminAccounting: { path: 'gestion/comptabilite', loginRequired: true, staffOnly: true },
   adminJournal: { path: 'gestion/journal', loginRequired: true, staffOnly: true },
+  adminProducts: { path: 'gestion/produits', loginRequired: true, staffOnly: true },
+  adminProduct: { path: 'gestion/produits/:id', loginRequired: true, staffOnly: true },
+  adminCategories: { path: 'gestion/categories', loginRequired: true, staffOnly: true },
+  adminRecipes: { path: 'gestion/recettes', loginRequired: true, staffOnly: true },
+  adminHomePage: { path: 'gestion/page-accueil', loginRequired: true, staffOnly: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** Links sent by e-mail: outside the locale prefix. */

@@ -19,6 +19,7 @@ import * as refunds from './2026-11-25T1520-refunds';
 import * as invoices from './2026-11-25T1525-invoices';
 import * as backOfficeDesk from './2026-11-25T1530-back-office-desk';
 import * as sellerIdentities from './2026-11-25T1600-seller-identities';
+import * as catalogueEditing from './2026-11-27T1000-catalogue-editing';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1525-invoices': invoices,
   '2026-11-25T1530-back-office-desk': backOfficeDesk,
   '2026-11-25T1600-seller-identities': sellerIdentities,
+  '2026-11-27T1000-catalogue-editing': catalogueEditing,
 };

@@ -6,7 +6,16 @@ import { lazySchema } from '../lazy-schema';
 import { listEnvelope } from '../envelope';
 
 /** The kinds of records the staff changes. */
-export const auditSubjectTypes = ['order', 'product_variation', 'promo_code', 'contact_message'] as const;
+export const auditSubjectTypes = [
+  'order',
+  'product_variation',
+  'promo_code',
+  'contact_message',
+  'product',
+  'product_category',
+  'recipe',
+  'home_page',
+] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 
 /** What a staff member did: the back office names each in the owner's words. */
@@ -26,6 +35,19 @@ export const auditActions = [
   'message.unread',
   'message.answered',
   'order.refunded',
+  'product.created',
+  'product.updated',
+  'product.deleted',
+  'category.created',
+  'category.updated',
+  'category.deleted',
+  'category.reordered',
+  'recipe.created',
+  'recipe.updated',
+  'recipe.deleted',
+  'home_page.festival_notice',
+  'home_page.monthly_product',
+  'home_page.best_sellers',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -9,3 +9,4 @@ export * from './stock';
 export * from './today';
 export * from './messages';
 export * from './promo-codes';
+export * from './catalogue';

@@ -66,6 +66,15 @@ export const fr = {
       phone: 'Veuillez saisir un numéro de téléphone valide.',
       date_order: 'La date de début ne peut pas être postérieure à la date de fin.',
       date_range: 'La période ne peut pas dépasser 366 jours.',
+      slug: 'Une adresse ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets (par exemple liqueur-citron).',
+      slug_taken: 'Cette adresse est déjà celle d’une autre page de la boutique : choisissez-en une autre.',
+      stale: 'Quelqu’un d’autre vient de modifier ceci : relisez ses changements avant d’enregistrer les vôtres.',
+      in_use: 'Ceci est encore utilisé ailleurs dans la boutique, il ne peut pas être supprimé.',
+      default_variation: 'Choisissez un seul format affiché en premier.',
+      picture_format: 'Ce fichier n’est pas une photo que la boutique sait lire : envoyez une photo JPEG, PNG ou WebP.',
+      picture_too_large: 'Cette photo est trop lourde : elle doit peser 15 Mo au plus.',
+      picture_too_many_pixels:
+        'Cette photo est trop grande : elle doit compter 100 millions de pixels au plus (par exemple 10 000 × 10 000).',
     },
   },
 };

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../database/database';
+import type { DatabaseConnection, NotificationListener } from '../database/engine';
+import type { CatalogueCache } from './catalogue-cache';
+
+/** The PostgreSQL channel every API process of the shop listens on. */
+const channel = 'lemon_catalogue_changed';
+/** How long a change waits to hear its own announcement back (by then the other processes have it too). */
+const echoWaitMs = 1000;
+
+/**
+ * Tells every API process that the catalogue changed, so each forgets the answers it kept (the catalogue's
+ * calls, the pages' first answers, the sitemap). On PostgreSQL through `NOTIFY`/`LISTEN`, which every process
+ * sharing the database already has: no timer, no other service. One SQLite file has one process: its own
+ * cache is all there is. A process whose listening connection drops forgets everything when it is back, as
+ * it may have missed a change meanwhile.
+ */
+export class CatalogueChanges {
+  private listener?: NotificationListener;
+  /** The schema this process works in: processes of other shops (or tests) on the same database are not ours. */
+  private schema?: string;
+  private readonly echoes = new Map<string, () => void>();
+
+  constructor(
+    private readonly cache: CatalogueCache,
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(listen: DatabaseConnection['listen']): Promise<void> {
+    if (!listen) return;
+    this.schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(this.db)).rows[0]!.schema;
+    this.listener = listen(channel, {
+      heard: (payload) => this.heard(payload),
+      connected: () => this.cache.clear(),
+      lost: (error) => this.log.warn({ err: error }, 'No longer hearing catalogue changes: listening again shortly'),
+    });
+    await this.listener.ready();
+  }
+
+  /** The catalogue just changed (call it once the change is committed): every process forgets what it kept. */
+  async announce(): Promise<void> {
+    this.cache.clear();
+    if (!this.listener) return;
+    const id = randomUUID();
+    const echoed = new Promise<void>((resolve) => this.echoes.set(id, resolve));
+    try {
+      await sql`select pg_notify(${channel}, ${JSON.stringify({ schema: this.schema, id })})`.execute(this.db);
+      await Promise.race([echoed, new Promise((resolve) => setTimeout(resolve, echoWaitMs).unref())]);
+    } finally {
+      this.echoes.delete(id);
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.listener?.stop();
+  }
+
+  private heard(payload: string): void {
+    let announced: { schema?: unknown; id?: unknown };
+    try {
+      announced = JSON.parse(payload) as typeof announced;
+    } catch {
+      return; // not one of ours
+    }
+    if (announced.schema !== this.schema) return;
+    this.cache.clear();
+    if (typeof announced.id === 'string') this.echoes.get(announced.id)?.();
+  }
+}

@@ -1,0 +1,26 @@
+// Menton's lemon festival: the notice above every page warning that deliveries may be late while it runs. The
+// owner sets its dates and words each year in the back office; every page reads them with one call.
+import { z } from 'zod/mini';
+import { calendarDaySchema } from './analytics';
+import { lazySchema } from './lazy-schema';
+import { localizedTextSchema } from './localized';
+
+export const festivalNoticeSchema = lazySchema(() =>
+  z.object({
+    /** The first day the notice shows (some days before the festival: orders placed then arrive during it). */
+    shown_from: calendarDaySchema,
+    /** The festival's first and last days: the notice names them, and shows until the last. */
+    starts_on: calendarDaySchema,
+    ends_on: calendarDaySchema,
+    /** What it says after the festival's dates, in each language ("deliveries may be a little late"). */
+    message: localizedTextSchema,
+  }),
+);
+export type FestivalNotice = z.infer<typeof festivalNoticeSchema>;
+
+/** `GET /api/festival-notice`: the same for everyone, on every page. */
+export const festivalNoticeResponseSchema = lazySchema(() => z.object({ data: festivalNoticeSchema }));
+
+/** Whether the notice shows on `day` (`YYYY-MM-DD`, the shop's day): from its first day to the festival's last. */
+export const isFestivalNoticeShown = (notice: Pick<FestivalNotice, 'shown_from' | 'ends_on'>, day: string): boolean =>
+  notice.shown_from <= day && day <= notice.ends_on;
