@@ -47,6 +47,10 @@ import { recordSellerIdentity } from './invoices/seller-identities';
 import { Deployments } from './remotes/deployments';
 import { stockNotificationRoutes } from './stock-notifications/stock-notifications.routes';
 import { staffStockRoutes } from './stock/staff-stock.routes';
+import { staffProductRoutes } from './staff-catalogue/staff-products.routes';
+import { staffCategoryRoutes } from './staff-catalogue/staff-categories.routes';
+import { staffRecipeRoutes } from './staff-catalogue/staff-recipes.routes';
+import { homePageRoutes } from './home-page/home-page.routes';
 import { serveApps } from './serving/serve-apps';
 import { secondFactorRoutes } from './staff/second-factor.routes';
 import { sessionRoutes } from './sessions/sessions.routes';
@@ -102,7 +106,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     shopEmail: config.shopEmail,
   });
-  await app.register(housekeepingPlugin, { purgeEveryMinutes: 60, unpaidOrdersEverySeconds: 60 });
+  await app.register(housekeepingPlugin, { purgeEveryMinutes: 60, unpaidOrdersEverySeconds: 60, photosDir: config.photosDir });
 
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
     const error = hasZodFastifySchemaValidationErrors(thrown)
@@ -152,9 +156,13 @@ export async function buildApp(
   await app.register(todayRoutes);
   await app.register(staffStockRoutes);
   await app.register(staffMessageRoutes);
+  await app.register(staffProductRoutes, { photosDir: config.photosDir });
+  await app.register(staffCategoryRoutes);
+  await app.register(staffRecipeRoutes);
+  await app.register(homePageRoutes);
 
   await app.register(sitemapRoutes);
-  await app.register(mediaRoutes, { picturesDir: config.picturesDir });
+  await app.register(mediaRoutes, { picturesDir: config.picturesDir, photosDir: config.photosDir });
   await serveApps(app, {
     shellDir: path.join(workspaceRoot, 'shell', 'dist'),
     deployments: new Deployments(config.dataDir),

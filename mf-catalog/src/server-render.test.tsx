@@ -19,6 +19,7 @@ const variation = (id: number, productId: number, label: string, price: number):
   stock: 5,
   main_picture_url: `/media/products/p${id}-page.webp`,
   card_picture_url: `/media/products/p${id}-card.webp`,
+  picture_srcset: { avif: `/media/products/p${id}-card.avif 480w`, webp: `/media/products/p${id}-card.webp 480w` },
   is_default: id === 1,
 });
 

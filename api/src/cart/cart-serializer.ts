@@ -1,5 +1,6 @@
 import type { Cart, PromoRule } from '@lemon/shared/contract';
-import { localized, toVariation } from '../catalog/catalog-serializers';
+import { toVariation } from '../catalog/catalog-serializers';
+import { localized } from '../catalog/localized-columns';
 import { discountOf } from '../promo/promo-rules';
 import type { CartLineRow, CartRow } from './carts.repository';
 

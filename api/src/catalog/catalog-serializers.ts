@@ -1,20 +1,16 @@
-import type { Category, LocalizedText, Product, ProductVariation, Recipe } from '@lemon/shared/contract';
+import type { Category, Product, ProductVariation, Recipe } from '@lemon/shared/contract';
 import type { Selectable } from 'kysely';
-import { pictureUrl } from '../media/picture-files';
+import { pictureSrcset, pictureUrl } from '../media/picture-files';
 import type { ProductCategoryTable } from './category.table';
 import type { ProductVariationTable } from './product-variation.table';
 import type { ProductTable } from './product.table';
 import type { RecipeTable } from './recipe.table';
+import { localized } from './localized-columns';
 
 export type CategoryRow = Selectable<ProductCategoryTable>;
 export type ProductRow = Selectable<ProductTable>;
 export type VariationRow = Selectable<ProductVariationTable>;
 export type RecipeRow = Selectable<RecipeTable>;
-
-/** The `label_fr`, `label_en`, `label_it` columns as `{ fr, en, it }`. */
-export function localized<Name extends string>(row: { [Column in `${Name}_${'fr' | 'en' | 'it'}`]: string }, name: Name): LocalizedText {
-  return { fr: row[`${name}_fr`], en: row[`${name}_en`], it: row[`${name}_it`] };
-}
 
 export const toCategory = (row: CategoryRow): Category => ({
   id: row.id,
@@ -33,6 +29,7 @@ export const toVariation = (row: VariationRow): ProductVariation => ({
   stock: row.stock,
   main_picture_url: pictureUrl(row.picture, 'page'),
   card_picture_url: pictureUrl(row.picture, 'card'),
+  picture_srcset: { avif: pictureSrcset(row.picture, 'avif'), webp: pictureSrcset(row.picture, 'webp') },
   is_default: row.is_default === 1,
 });
 

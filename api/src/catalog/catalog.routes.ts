@@ -22,6 +22,7 @@ import { notFound } from '../http/http-error';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';
 import { notifyIfRestocked } from '../stock-notifications/back-in-stock';
+import { cachedAnswer } from './cached-answer';
 import { toCategory, toProduct, toRecipe, toVariation } from './catalog-serializers';
 import { findCategory, listCategories } from './categories.repository';
 import { findProduct, listProducts, recipesByProduct, setVariationStock, variationsByProduct } from './products.repository';
@@ -36,16 +37,7 @@ const itemRefusals = refusals(400, 404);
  * comes from the catalogue cache when it can, serialized by the route's own serializer when it cannot.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = async (request: FastifyRequest, reply: FastifyReply, read: () => Promise<unknown>) => {
-    // Keyed by what the call asks, not by how its URL spells it: its route with its params and query as the
-    // schemas read them, and zod gives those in the schemas' order whatever the URL's. So `?b=2&a=1` and
-    // `?a=1&b=2`, `perPage=0100` and `perPage=100`, `/products/0001` and `/products/1` share one entry;
-    // unknown or repeated parameters never get here (a 400).
-    const key = `${request.routeOptions.url} ${JSON.stringify([request.params, request.query])}`;
-    // The route's serializers give text; String() only tells TypeScript so.
-    const body = await app.catalogueCache.get(key, async () => String(reply.serialize(await read())));
-    return reply.type('application/json; charset=utf-8').send(body);
-  };
+  const answer = (request: FastifyRequest, reply: FastifyReply, read: () => Promise<unknown>) => cachedAnswer(app, request, reply, read);
 
   app.get(
     '/api/product_categories',

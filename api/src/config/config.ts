@@ -123,8 +123,10 @@ export interface Config {
   redisUrl?: string;
   /** What the shop's keys in Redis start with (the rate-limit plugin's own prefix without it). */
   redisKeyPrefix?: string;
-  /** The product pictures the server serves. */
+  /** The product pictures the build drew (the seed's), which the server serves. */
   picturesDir: string;
+  /** Where this process keeps copies of the photos the owner uploaded (their files live in the database). */
+  photosDir: string;
   /** How long an order waits for its payment before it is cancelled and its stock given back. */
   unpaidOrderMinutes: number;
   /** Stripe Checkout takes the payments when set; else the built-in test provider. */
@@ -176,11 +178,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   // `pnpm start` runs inside api/; a relative DATA_DIR means relative to where the command was typed.
   const base = environment.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, env.DATA_DIR);
   return {
     environment: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    dataDir: path.resolve(base, env.DATA_DIR),
+    dataDir,
     logLevel: env.LOG_LEVEL,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     smtpUrl: env.SMTP_URL,
@@ -193,6 +196,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     picturesDir: builtPicturesDir,
+    photosDir: path.join(dataDir, 'photos'),
     unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

@@ -9,6 +9,7 @@ import type { ProductTable } from '../catalog/product.table';
 import type { ProductRecipeTable, RecipeTable } from '../catalog/recipe.table';
 import type { CatalogueRedirectTable } from '../catalog/catalogue-redirect.table';
 import type { ShopSettingTable } from '../home-page/shop-setting.table';
+import type { PictureFileTable, UploadedPictureTable } from '../media/uploaded-picture.table';
 import type { CreditNoteTable, DocumentCounterTable, InvoiceTable, SellerIdentityTable } from '../invoices/invoice.table';
 import type { OrderLineTable, OrderTable, PaymentEventTable } from '../orders/order.table';
 import type { PromoCodeTable } from '../promo/promo-code.table';
@@ -48,6 +49,8 @@ export interface Database {
   seller_identities: SellerIdentityTable;
   catalogue_redirects: CatalogueRedirectTable;
   shop_settings: ShopSettingTable;
+  uploaded_pictures: UploadedPictureTable;
+  picture_files: PictureFileTable;
 }
 
 export type Db = Kysely<Database>;

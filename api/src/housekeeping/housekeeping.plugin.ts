@@ -4,11 +4,14 @@ import { mailOrderMove } from '../orders/order-notices';
 import { unitsOfOrder } from '../orders/order-stock';
 import { notifyGivenBack } from '../stock-notifications/back-in-stock';
 import { cancelUnpaidOrders } from '../orders/unpaid-orders';
+import { purgeUnusedPhotos } from '../media/uploaded-pictures';
 import { purgeStaleRows } from './purge';
 
 interface HousekeepingOptions {
-  /** How often stale carts, tokens and page views are purged. */
+  /** How often stale carts, tokens, page views and unused photos are purged. */
   purgeEveryMinutes: number;
+  /** This process's copies of uploaded photos, cleared of those no longer kept. */
+  photosDir: string;
   /** How often unpaid orders past their time are cancelled (their stock given back). */
   unpaidOrdersEverySeconds: number;
 }
@@ -39,9 +42,9 @@ function repeat(app: FastifyInstance, name: string, intervalMs: number, job: () 
  * PostgreSQL need no coordination.
  */
 export const housekeepingPlugin = fp(
-  async (app: FastifyInstance, { purgeEveryMinutes, unpaidOrdersEverySeconds }: HousekeepingOptions) => {
+  async (app: FastifyInstance, { purgeEveryMinutes, unpaidOrdersEverySeconds, photosDir }: HousekeepingOptions) => {
     repeat(app, 'the purge', purgeEveryMinutes * 60_000, async () => {
-      const purged = await purgeStaleRows(app.db);
+      const purged = { ...(await purgeStaleRows(app.db)), unusedPhotos: await purgeUnusedPhotos(app.db, photosDir) };
       if (Object.values(purged).some(Boolean)) app.log.info(purged, 'housekeeping: purged stale rows');
     });
     repeat(app, 'cancelling unpaid orders', unpaidOrdersEverySeconds * 1000, async () => {

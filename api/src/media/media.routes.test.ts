@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedArtworkByPicture } from '../database/seed/seed-catalogue';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -17,20 +18,29 @@ describe('product pictures', () => {
     expect(await drawSeedPictures(shop.picturesDir, { only: [picture!] })).toBe(0);
   });
 
-  it('serves the drawn pictures in each size, cached for good', async () => {
+  it('serves the drawn pictures in each size and format, cached for good', async () => {
     for (const size of ['card', 'page'] as const) {
-      const response = await shop.app.inject({ url: pictureUrl(picture!, size) });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('image/webp');
-      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(response.rawPayload.readUInt16LE(26)).toBe(pictureSizes[size]); // VP8 frame width
+      for (const format of ['webp', 'avif'] as const) {
+        const response = await shop.app.inject({ url: pictureUrl(picture!, size, format) });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe(`image/${format}`);
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(await sharp(response.rawPayload).metadata(), `${size} ${format}`).toMatchObject({
+          format: format === 'avif' ? 'heif' : 'webp',
+          width: pictureSizes[size],
+          height: pictureSizes[size],
+        });
+      }
     }
   });
 
-  it('takes only its own sizes from a file name, never what every object has', () => {
-    expect(parsePictureFileName(pictureFileName(picture!, 'page'))).toEqual({ picture, size: 'page' });
+  it('takes only its own sizes and formats from a file name, never what every object has', () => {
+    expect(parsePictureFileName(pictureFileName(picture!, 'page'))).toEqual({ picture, size: 'page', format: 'webp' });
+    expect(parsePictureFileName(pictureFileName(picture!, 'card', 'avif'))).toEqual({ picture, size: 'card', format: 'avif' });
+    expect(parsePictureFileName(`${picture}-card.png`)).toBeUndefined();
     for (const name of ['constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
       expect(parsePictureFileName(`${picture}-${name}.webp`), name).toBeUndefined();
+      expect(parsePictureFileName(`${picture}-card.${name}`), name).toBeUndefined();
     }
   });
 
@@ -43,6 +53,7 @@ describe('product pictures', () => {
       ...['constructor', '__proto__', 'toString', 'hasOwnProperty'].flatMap((name) => [
         pictureUrl(picture!, 'card').replace('-card', `-${name}`),
         `/media/products/anything-${name}.webp`,
+        pictureUrl(picture!, 'card').replace('.webp', `.${name}`),
         `/media/products/${name}`,
       ]),
     ]) {

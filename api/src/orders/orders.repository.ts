@@ -1,6 +1,6 @@
 import type { Order, OrderStatus } from '@lemon/shared/contract';
 import type { Selectable } from 'kysely';
-import { localized } from '../catalog/catalog-serializers';
+import { localized } from '../catalog/localized-columns';
 import type { AddressRow } from '../addresses/addresses.repository';
 import type { DbOrTransaction } from '../database/database';
 import { readGrouped } from '../database/read-grouped';

@@ -412,19 +412,19 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
         .map(decodeURIComponent)
         .sort();
     const mainCategories = '/api/product_categories?filter[is_main]=true&sort=order&perPage=10';
+    const festivalNotice = '/api/festival-notice';
 
     const product = await page('/en/produit/menton-lemon-liqueur');
     const liqueur = await apiAnswer('/api/products/menton-lemon-liqueur');
     const related = `/api/products?filter[product_category_id]=${liqueur.data.product_category_id}&filter[related]=${liqueur.data.id}&perPage=3`;
-    expect(addresses(product.firstAnswers)).toEqual(
-      [related, '/api/product_categories?filter[is_main]=true&sort=order&perPage=10', '/api/products/menton-lemon-liqueur'].sort(),
-    );
+    expect(addresses(product.firstAnswers)).toEqual([related, mainCategories, festivalNotice, '/api/products/menton-lemon-liqueur'].sort());
     for (const [address, answer] of Object.entries(product.firstAnswers!)) expect(answer, address).toEqual(await apiAnswer(address));
 
     const home = await page('/fr');
     expect(addresses(home.firstAnswers)).toEqual(
       [
         mainCategories,
+        festivalNotice,
         '/api/products?filter[is_monthly]=true&include=recipes',
         '/api/products?perPage=5&filter[is_highlighted]=true&sort=order',
       ].sort(),
@@ -435,14 +435,15 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     expect(addresses(secondPage.firstAnswers)).toEqual(
       [
         mainCategories,
+        festivalNotice,
         '/api/product_categories/boissons',
         `/api/products?filter[product_category_id]=${drinks.data.id}&sort=order&perPage=12&page=2`,
       ].sort(),
     );
 
     // A page naming nothing gets the answers every page needs; its own call fails again in the browser.
-    expect(addresses((await page('/fr/produit/no-such-lemon')).firstAnswers)).toEqual([mainCategories]);
-    expect(addresses((await page('/fr/nulle-part', false)).firstAnswers)).toEqual([mainCategories]);
+    expect(addresses((await page('/fr/produit/no-such-lemon')).firstAnswers)).toEqual([festivalNotice, mainCategories]);
+    expect(addresses((await page('/fr/nulle-part', false)).firstAnswers)).toEqual([festivalNotice, mainCategories]);
   });
 
   it('opens a category page with its first card’s picture, loaded first', async () => {
@@ -470,7 +471,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
         },
       });
     const withoutCategories = headOf((await failing((url) => url.startsWith('/api/product_categories')).render('/fr/recettes', true)).html);
-    expect(withoutCategories.firstAnswers).toEqual({});
+    expect(Object.keys(withoutCategories.firstAnswers ?? {})).toEqual(['/api/festival-notice']);
     expect(withoutCategories.title).toBe('Recipes (fr)');
     await expect(failing((url) => url.startsWith('/api/products/')).render('/fr/produit/liqueur-citron-menton', true)).rejects.toThrow(
       /catalogue answered 500/,

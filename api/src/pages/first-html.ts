@@ -20,6 +20,7 @@ import { BuildFiles } from './build-files';
 import { categoryPageData, productPageData, type CatalogPageData } from './catalog-page-data';
 import { pageAnswers, type ApiReader, type PageAnswers } from './first-answers';
 import { headTags, type PageHeadTags } from './head-tags';
+import type { MovedPage } from './moved-pages';
 import { addressesInEveryLocale } from './page-addresses';
 import { distinctPreloads, PreloadHints, type Preload } from './preload-hints';
 import type { ServerRenders } from './server-renders';
@@ -35,6 +36,8 @@ interface FirstHtmlOptions {
   renders: ServerRenders;
   /** What every page says before the shell (a test shop's notice). */
   notice?: PageNotice;
+  /** Where a product or category page the catalogue has none of by its slug went, if it did (renamed, deleted). */
+  moved?: (route: MatchedRoute, search: string) => Promise<MovedPage | undefined>;
 }
 
 /** A notice on top of every page, outside the shell's root: its styles for the head, its HTML for the body in the page's language. */
@@ -88,8 +91,16 @@ export class FirstHtml {
     this.preloads = new PreloadHints(this.files, options.shellDir, options.deployments.appsDir);
   }
 
-  /** `search`: the address's query (`?page=2`), which some pages read; `cookies`: the request's Cookie header. */
-  async render(pathname: string, knownPage: boolean, search = '', cookies = ''): Promise<{ status: number; html: string }> {
+  /**
+   * `search`: the address's query (`?page=2`), which some pages read; `cookies`: the request's Cookie header. A
+   * renamed product's or category's old address answers where it went (`location`), a deleted one's 410.
+   */
+  async render(
+    pathname: string,
+    knownPage: boolean,
+    search = '',
+    cookies = '',
+  ): Promise<{ status: number; html: string; location?: string }> {
     const route = knownPage ? matchRoute(pathname) : null;
     const [template, remotes, page] = await Promise.all([
       this.files.text(path.join(this.options.shellDir, 'index.html')),
@@ -98,6 +109,8 @@ export class FirstHtml {
     ]);
     if (template === undefined) throw new Error(`No shell page in ${this.options.shellDir}: run pnpm build`);
     const data = catalogData(page, route?.locale ?? defaultLocale);
+    const moved = route && data === null ? await this.options.moved?.(route, search) : undefined;
+    if (moved?.status === 301) return { status: 301, location: moved.location, html: '' };
     const found = knownPage && data !== null;
     const pageData = { [firstHtmlDataIds.remotesMap]: remotes, [firstHtmlDataIds.firstAnswers]: page.answers };
     const [head, body] = await Promise.all([
@@ -115,7 +128,7 @@ export class FirstHtml {
         shellContainer,
         () => `${notice?.body(head.locale ?? defaultLocale) ?? ''}${shellContainer.slice(0, -'</div>'.length)}${body ?? ''}</div>`,
       );
-    return { status: found ? 200 : 404, html };
+    return { status: found ? 200 : (moved?.status ?? 404), html };
   }
 
   /**

@@ -5,7 +5,7 @@ import type { Refund } from '@lemon/shared/staff-contract';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
 import { localizedPath } from '@lemon/shared/routes';
 import type { FastifyInstance } from 'fastify';
-import { localized } from '../catalog/catalog-serializers';
+import { localized } from '../catalog/localized-columns';
 import { fill } from '../mail/fill';
 import { layoutMail, type MailRow } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';

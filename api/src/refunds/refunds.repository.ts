@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { localized } from '../catalog/catalog-serializers';
+import { localized } from '../catalog/localized-columns';
 import type { DbOrTransaction } from '../database/database';
 import { readGrouped } from '../database/read-grouped';
 import { refundedPerLine, refundSums } from './refund-sums';

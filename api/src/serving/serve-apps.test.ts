@@ -14,6 +14,10 @@ import { Deployments } from '../remotes/deployments';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { testShopNotice } from '../payments/test-shop-notice';
 import { serveApps } from './serve-apps';
+import { staffCategoryById, updateCategory } from '../staff-catalogue/staff-categories.repository';
+import { createProduct, deleteProduct, staffProductById, updateProduct } from '../staff-catalogue/staff-products.repository';
+import { createTestCategory, newProductPayload, updatePayloadOf } from '../test-support/test-catalogue';
+import { createTestUser } from '../test-support/test-users';
 
 let workDir: string;
 let app: FastifyInstance;
@@ -168,5 +172,57 @@ describe('a test shop', () => {
 
   it('is said by no page of a shop that takes payments', async () => {
     for (const url of ['/fr', '/panier', '/fr/nulle-part']) expect((await app.inject({ url })).body, url).not.toContain('test-shop-notice');
+  });
+});
+
+describe('a product or category whose address changed', () => {
+  const owner = async () => {
+    const user = await createTestUser(database.connection.db, { staffRole: 'owner' });
+    return { id: user.id, email: user.email };
+  };
+  const newProduct = async () => {
+    const { id: categoryId } = await createTestCategory(database.connection.db);
+    const id = await createProduct(database.connection.db, newProductPayload(categoryId), await owner());
+    await app.catalogueChanged();
+    return (await staffProductById(database.connection.db, id))!;
+  };
+
+  it('sends a renamed product’s old addresses, in each language, to its page now (301), query and all', async () => {
+    const product = await newProduct();
+    const renamed = { fr: `${product.slug.fr}-bio`, en: `${product.slug.en}-organic`, it: product.slug.it };
+    await updateProduct(database.connection.db, product.id, { ...updatePayloadOf(product), slug: renamed }, await owner());
+    await app.catalogueChanged();
+    for (const locale of ['fr', 'en'] as const) {
+      const response = await app.inject({ url: `/${locale}/produit/${product.slug[locale]}?utm_source=lettre` });
+      expect(response.statusCode, locale).toBe(301);
+      expect(response.headers.location).toBe(`/${locale}/produit/${renamed[locale]}?utm_source=lettre`);
+    }
+    // An old French address asked in English leads to the English page.
+    expect((await app.inject({ url: `/en/produit/${product.slug.fr}` })).headers.location).toBe(`/en/produit/${renamed.en}`);
+    expect((await app.inject({ url: `/fr/produit/${renamed.fr}` })).statusCode).toBe(200);
+    expect((await app.inject({ url: `/it/produit/${product.slug.it}` })).statusCode).toBe(200);
+  });
+
+  it('says a deleted product is gone (410), and a hidden one is not found (404)', async () => {
+    const [deleted, hidden] = [await newProduct(), await newProduct()];
+    await deleteProduct(database.connection.db, deleted.id, await owner());
+    await updateProduct(database.connection.db, hidden.id, { ...updatePayloadOf(hidden), is_hidden: true }, await owner());
+    await app.catalogueChanged();
+    const gone = await app.inject({ url: `/fr/produit/${deleted.slug.fr}` });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain('id="shell"');
+    expect((await app.inject({ url: `/fr/produit/${hidden.slug.fr}` })).statusCode).toBe(404);
+  });
+
+  it('sends a renamed category’s old address to its page now', async () => {
+    const { id, slug } = await createTestCategory(database.connection.db);
+    const before = (await staffCategoryById(database.connection.db, id))!;
+    const label = { fr: 'Agrumes', en: 'Citrus', it: 'Agrumi' };
+    const renamed = { fr: `agrumes-${id}`, en: `citrus-${id}`, it: `agrumi-${id}` };
+    await updateCategory(database.connection.db, id, { label, slug: renamed, is_main: false, version: before.version }, await owner());
+    await app.catalogueChanged();
+    const response = await app.inject({ url: `/it/categorie/${slug}` });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(`/it/categorie/${renamed.it}`);
   });
 });

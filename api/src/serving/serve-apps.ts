@@ -6,6 +6,7 @@ import { matchRoute, pathWithSupportedLocale } from '@lemon/shared/routes';
 import { serverRenderFile } from '@lemon/shared/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FirstHtml, type PageNotice } from '../pages/first-html';
+import { movedPage } from '../pages/moved-pages';
 import { ServerRenders } from '../pages/server-renders';
 import type { Deployments } from '../remotes/deployments';
 
@@ -54,6 +55,7 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments, p
     readApi,
     renders: new ServerRenders(app.log),
     notice: pageNotice,
+    moved: (route, search) => movedPage(app.db, route, search),
   });
 
   app.get('/remotes.json', { schema: { response: { 200: remotesMapSchema } } }, async (_request, reply) => {
@@ -106,6 +108,7 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments, p
       return undefined;
     });
     if (!page) return reply.code(known ? 200 : 404).sendFile('index.html', shellDir);
+    if (page.location) return reply.code(page.status).header('Cache-Control', 'no-cache').redirect(page.location, page.status);
     return reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page.html);
   };
   app.get('/', sendPage);

@@ -10,6 +10,10 @@ import { paidTestOrder, refundCall } from '../test-support/test-refunds';
 import { createTestPromo } from '../test-support/test-promos';
 import { createTestUser } from '../test-support/test-users';
 import { roleMay, type StaffDuty, type StaffRole } from './staff-roles';
+import sharp from 'sharp';
+import { festivalNotice } from '../home-page/festival-notice';
+import { staffProductById } from '../staff-catalogue/staff-products.repository';
+import { createTestCategory, newProductPayload, updatePayloadOf } from '../test-support/test-catalogue';
 
 describe.each(testEngines)('what each staff role may do on %s', (engine) => {
   let shop: TestApp;
@@ -63,6 +67,39 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
         .statusCode;
     };
   const uniqueCode = () => `ROLE-${Math.random().toString(36).slice(2, 10)}`.toUpperCase();
+  const categoryId = async () => (await createTestCategory(shop.app.db)).id;
+  /** A call on a product of its own. */
+  const productCall = (method: 'GET' | 'PUT' | 'DELETE') => async (token?: string) => {
+    const { productId } = await createTestProduct(shop.app.db, { stocks: [3] });
+    const product = await staffProductById(shop.app.db, productId);
+    const payload = method === 'PUT' ? updatePayloadOf(product!, { is_hidden: true }) : undefined;
+    return (await call(shop.app, method, `/api/staff/products/${productId}`, { token, payload })).statusCode;
+  };
+  const newCategoryPayload = () => {
+    const key = uniqueCode().toLowerCase();
+    return {
+      label: { fr: 'Agrumes', en: 'Citrus', it: 'Agrumi' },
+      slug: { fr: `agrumes-${key}`, en: `citrus-${key}`, it: `agrumi-${key}` },
+      is_main: false,
+    };
+  };
+  const newRecipePayload = () => ({
+    label: { fr: 'Granité', en: 'Granita', it: 'Granita' },
+    text: { fr: 'Frais.', en: 'Fresh.', it: 'Fresca.' },
+    instructions: { fr: '<p>Mélanger.</p>', en: '<p>Mix.</p>', it: '<p>Mescolare.</p>' },
+    product_ids: [],
+  });
+  const recipeColumns = () => ({
+    label_fr: 'Tarte',
+    label_en: 'Tart',
+    label_it: 'Torta',
+    text_fr: '',
+    text_en: '',
+    text_it: '',
+    instructions_fr: '',
+    instructions_en: '',
+    instructions_it: '',
+  });
 
   /**
    * Every staff call, keyed as the server registered it, made with fresh data by the given caller: its
@@ -191,6 +228,140 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
       succeeds: 200,
       make: async (token) => (await call(shop.app, 'GET', '/api/staff/audit', { token })).statusCode,
     },
+    'GET /api/staff/products': {
+      succeeds: 200,
+      make: async (token) => (await call(shop.app, 'GET', '/api/staff/products?q=citron', { token })).statusCode,
+    },
+    'GET /api/staff/products/:id': { succeeds: 200, make: productCall('GET') },
+    'POST /api/staff/products': {
+      succeeds: 201,
+      make: async (token) =>
+        (await call(shop.app, 'POST', '/api/staff/products', { token, payload: newProductPayload(await categoryId()) })).statusCode,
+    },
+    'PUT /api/staff/products/:id': { succeeds: 200, make: productCall('PUT') },
+    'DELETE /api/staff/products/:id': { succeeds: 204, make: productCall('DELETE') },
+    'POST /api/staff/pictures': {
+      succeeds: 201,
+      make: async (token) =>
+        (
+          await shop.app.inject({
+            method: 'POST',
+            url: '/api/staff/pictures',
+            headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'image/png' },
+            payload: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f2c230' } })
+              .png()
+              .toBuffer(),
+          })
+        ).statusCode,
+    },
+    'GET /api/staff/categories': {
+      succeeds: 200,
+      make: async (token) => (await call(shop.app, 'GET', '/api/staff/categories', { token })).statusCode,
+    },
+    'POST /api/staff/categories': {
+      succeeds: 201,
+      make: async (token) => (await call(shop.app, 'POST', '/api/staff/categories', { token, payload: newCategoryPayload() })).statusCode,
+    },
+    'PUT /api/staff/categories/:id': {
+      succeeds: 200,
+      make: async (token) => {
+        const { id } = await createTestCategory(shop.app.db);
+        return (await call(shop.app, 'PUT', `/api/staff/categories/${id}`, { token, payload: { ...newCategoryPayload(), version: 1 } }))
+          .statusCode;
+      },
+    },
+    'DELETE /api/staff/categories/:id': {
+      succeeds: 204,
+      make: async (token) => (await call(shop.app, 'DELETE', `/api/staff/categories/${await categoryId()}`, { token })).statusCode,
+    },
+    'PUT /api/staff/categories/order': {
+      succeeds: 200,
+      make: async (token) => {
+        const ids = (await shop.app.db.selectFrom('product_categories').select('id').orderBy('position').orderBy('id').execute()).map(
+          ({ id }) => id,
+        );
+        return (await call(shop.app, 'PUT', '/api/staff/categories/order', { token, payload: { ids, replacing: ids } })).statusCode;
+      },
+    },
+    'GET /api/staff/recipes': {
+      succeeds: 200,
+      make: async (token) => (await call(shop.app, 'GET', '/api/staff/recipes', { token })).statusCode,
+    },
+    'POST /api/staff/recipes': {
+      succeeds: 201,
+      make: async (token) => (await call(shop.app, 'POST', '/api/staff/recipes', { token, payload: newRecipePayload() })).statusCode,
+    },
+    'PUT /api/staff/recipes/:id': {
+      succeeds: 200,
+      make: async (token) => {
+        const { id } = await shop.app.db
+          .insertInto('recipes')
+          .values({ ...recipeColumns(), position: 99 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return (await call(shop.app, 'PUT', `/api/staff/recipes/${id}`, { token, payload: { ...newRecipePayload(), version: 1 } }))
+          .statusCode;
+      },
+    },
+    'DELETE /api/staff/recipes/:id': {
+      succeeds: 204,
+      make: async (token) => {
+        const { id } = await shop.app.db
+          .insertInto('recipes')
+          .values({ ...recipeColumns(), position: 99 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return (await call(shop.app, 'DELETE', `/api/staff/recipes/${id}`, { token })).statusCode;
+      },
+    },
+    'PUT /api/staff/recipes/order': {
+      succeeds: 200,
+      make: async (token) => {
+        const ids = (await shop.app.db.selectFrom('recipes').select('id').orderBy('position').orderBy('id').execute()).map(({ id }) => id);
+        return (await call(shop.app, 'PUT', '/api/staff/recipes/order', { token, payload: { ids, replacing: ids } })).statusCode;
+      },
+    },
+    'GET /api/staff/home-page': {
+      succeeds: 200,
+      make: async (token) => (await call(shop.app, 'GET', '/api/staff/home-page', { token })).statusCode,
+    },
+    'PUT /api/staff/home-page/festival-notice': {
+      succeeds: 200,
+      make: async (token) => {
+        const { version } = await festivalNotice(shop.app.db);
+        const payload = {
+          shown_from: '2027-02-01',
+          starts_on: '2027-02-13',
+          ends_on: '2027-03-03',
+          message: { fr: 'Retards.', en: 'Delays.', it: 'Ritardi.' },
+          version,
+        };
+        return (await call(shop.app, 'PUT', '/api/staff/home-page/festival-notice', { token, payload })).statusCode;
+      },
+    },
+    'PUT /api/staff/home-page/monthly-product': {
+      succeeds: 200,
+      make: async (token) => {
+        const current = await shop.app.db.selectFrom('products').select('id').where('is_monthly', '=', 1).executeTakeFirst();
+        const payload = { product_id: current?.id ?? null, replacing: current?.id ?? null };
+        return (await call(shop.app, 'PUT', '/api/staff/home-page/monthly-product', { token, payload })).statusCode;
+      },
+    },
+    'PUT /api/staff/home-page/best-sellers': {
+      succeeds: 200,
+      make: async (token) => {
+        const ids = (
+          await shop.app.db
+            .selectFrom('products')
+            .select('id')
+            .where('is_highlighted', '=', 1)
+            .orderBy('best_seller_position')
+            .orderBy('id')
+            .execute()
+        ).map(({ id }) => id);
+        return (await call(shop.app, 'PUT', '/api/staff/home-page/best-sellers', { token, payload: { ids, replacing: ids } })).statusCode;
+      },
+    },
   };
   const dutyOf = (key: string) => shop.app.staffCalls.find((staffCall) => `${staffCall.method} ${staffCall.url}` === key)!.duty;
 
@@ -218,7 +389,7 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
   it('gives a helper the daily work and keeps money and oversight to the owner', () => {
     const helperMay = (duty: StaffDuty) => roleMay('staff', duty);
     expect(['orders', 'stock', 'page_views', 'messages'].every((duty) => helperMay(duty as StaffDuty))).toBe(true);
-    expect(['promo_codes', 'refunds', 'accounting', 'audit'].some((duty) => helperMay(duty as StaffDuty))).toBe(false);
+    expect(['promo_codes', 'refunds', 'accounting', 'audit', 'catalogue'].some((duty) => helperMay(duty as StaffDuty))).toBe(false);
   });
 
   it('writes nothing when a helper tries to create a promo code', async () => {

@@ -5,12 +5,12 @@ export const staffRoles = ['owner', 'staff'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** What a staff call is part of. */
-export type StaffDuty = 'orders' | 'stock' | 'page_views' | 'messages' | 'promo_codes' | 'refunds' | 'accounting' | 'audit';
+export type StaffDuty = 'orders' | 'stock' | 'page_views' | 'messages' | 'promo_codes' | 'refunds' | 'accounting' | 'audit' | 'catalogue';
 
 const dutiesOf: Record<StaffRole, readonly StaffDuty[]> = {
-  owner: ['orders', 'stock', 'page_views', 'messages', 'promo_codes', 'refunds', 'accounting', 'audit'],
-  // Promo codes and refunds give money away, the accountant's export and the audit log watch the staff:
-  // the owner's alone.
+  owner: ['orders', 'stock', 'page_views', 'messages', 'promo_codes', 'refunds', 'accounting', 'audit', 'catalogue'],
+  // Promo codes and refunds give money away, the accountant's export and the audit log watch the staff, the
+  // catalogue sets what the shop sells and at what price: the owner's alone.
   staff: ['orders', 'stock', 'page_views', 'messages'],
 };
 

@@ -16,10 +16,14 @@ export interface SharedDatabaseServers {
   stop: () => Promise<void>;
 }
 
-/** A fresh database and the server processes of `processesOf[engine]` sharing it (and one Redis on PostgreSQL). */
-export async function startServersSharingDatabase(engine: Engine): Promise<SharedDatabaseServers> {
+/**
+ * A fresh database and the server processes of `processesOf[engine]` sharing it (and one Redis on PostgreSQL),
+ * each with `settings` besides.
+ */
+export async function startServersSharingDatabase(engine: Engine, settings: NodeJS.ProcessEnv = {}): Promise<SharedDatabaseServers> {
   const database = await createTestDatabase(engine);
   const environment = {
+    ...settings,
     ...database.environment,
     ...(engine === 'postgres' ? { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: `lemon-test-${randomUUID().slice(0, 8)}-` } : {}),
   };

@@ -66,6 +66,7 @@ export const journalTexts = defineTranslations({
         created: '{{actor}} a créé {{record}}',
         updated: '{{actor}} a modifié {{record}}',
         deleted: '{{actor}} a supprimé {{record}}',
+        reordered: '{{actor}} a changé l’ordre des recettes',
       },
       home_page: {
         festival_notice: '{{actor}} a modifié l’avis de la Fête du Citron',
@@ -199,6 +200,7 @@ export const journalTexts = defineTranslations({
         created: '{{actor}} created {{record}}',
         updated: '{{actor}} changed {{record}}',
         deleted: '{{actor}} deleted {{record}}',
+        reordered: '{{actor}} changed the order of the recipes',
       },
       home_page: {
         festival_notice: '{{actor}} changed the Lemon Festival notice',
@@ -332,6 +334,7 @@ export const journalTexts = defineTranslations({
         created: '{{actor}} ha creato {{record}}',
         updated: '{{actor}} ha modificato {{record}}',
         deleted: '{{actor}} ha eliminato {{record}}',
+        reordered: '{{actor}} ha cambiato l’ordine delle ricette',
       },
       home_page: {
         festival_notice: '{{actor}} ha modificato l’avviso della Festa del Limone',

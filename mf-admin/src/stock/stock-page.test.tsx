@@ -111,6 +111,7 @@ describe('the stock screen', () => {
             stock: 12,
             main_picture_url: '/m.jpg',
             card_picture_url: '/c.jpg',
+            picture_srcset: { avif: '/c.avif 480w', webp: '/c.jpg 480w' },
             is_default: true,
           },
           meta: { notified: 0 },

@@ -16,6 +16,7 @@ export function cartLine(id: number, { price = 1250, quantity = 1, stock = 10 } 
       stock,
       main_picture_url: `/media/products/v${id}-page.webp`,
       card_picture_url: `/media/products/v${id}-card.webp`,
+      picture_srcset: { avif: `/media/products/v${id}-card.avif 480w`, webp: `/media/products/v${id}-card.webp 480w` },
       is_default: true,
     },
     product: {

@@ -19,6 +19,7 @@ function variation(id: number, stock: number, color: string | null = null): Prod
     stock,
     main_picture_url: `/media/products/v${id}-page.webp`,
     card_picture_url: `/media/products/v${id}-card.webp`,
+    picture_srcset: { avif: `/media/products/v${id}-card.avif 480w`, webp: `/media/products/v${id}-card.webp 480w` },
     is_default: false,
   };
 }

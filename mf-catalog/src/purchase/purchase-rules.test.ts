@@ -18,6 +18,7 @@ const variation = (stock: number, price = 1000): ProductVariation => ({
   stock,
   main_picture_url: '/p.webp',
   card_picture_url: '/c.webp',
+  picture_srcset: { avif: '/c.avif 480w', webp: '/c.webp 480w' },
   is_default: false,
 });
 

@@ -16,6 +16,8 @@ export const productVariationSchema = lazySchema(() =>
     /** The picture at product-page size; `card_picture_url` is the same at card size. */
     main_picture_url: z.string(),
     card_picture_url: z.string(),
+    /** The picture in every size, as AVIF and as WebP, for `<source srcset>`: "…-card.avif 480w, …-page.avif 800w". */
+    picture_srcset: z.object({ avif: z.string(), webp: z.string() }),
     is_default: z.boolean(),
   }),
 );

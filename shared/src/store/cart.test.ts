@@ -26,6 +26,7 @@ function cart(quantities: number[]): Cart {
         stock: 10,
         main_picture_url: '',
         card_picture_url: '',
+        picture_srcset: { avif: '', webp: '' },
         is_default: true,
       },
       product: { id: 1, label: { fr: 'x', en: 'x', it: 'x' }, slug: { fr: 'x', en: 'x', it: 'x' } },

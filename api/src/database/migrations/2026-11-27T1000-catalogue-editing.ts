@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { currentTimestamp, timestampType, withId, type AnyDb } from './schema-helpers';
+import { binaryType, currentTimestamp, timestampType, withId, type AnyDb } from './schema-helpers';
 
 // The catalogue in the owner's hands: each record a version (a save made from an older one is refused),
 // drafts only the staff sees, the best sellers' own order, the addresses a renamed page leaves behind, and
-// the home page's settings (the festival notice).
+// the home page's settings (the festival notice), and the photos the owner uploads.
 export async function up(db: AnyDb): Promise<void> {
   for (const table of ['products', 'product_categories', 'recipes']) {
     await db.schema
@@ -46,9 +46,29 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('version', 'integer', (column) => column.notNull())
     .addColumn('updated_at', timestampType(db), (column) => column.notNull().defaultTo(currentTimestamp(db)))
     .execute();
+
+  // A photo the owner uploaded, and its files (each size in each format), in the database: every API process
+  // serves every photo with no disk shared between them (each keeps a copy of what it served in DATA_DIR).
+  await db.schema
+    .createTable('uploaded_pictures')
+    .addColumn('name', 'text', (column) => column.primaryKey())
+    .addColumn('created_at', timestampType(db), (column) => column.notNull().defaultTo(currentTimestamp(db)))
+    .execute();
+  await db.schema
+    .createTable('picture_files')
+    .addColumn('name', 'text', (column) => column.primaryKey())
+    .addColumn('picture', 'text', (column) => column.notNull().references('uploaded_pictures.name').onDelete('cascade'))
+    .addColumn('content', binaryType(db), (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex('picture_files_picture').on('picture_files').column('picture').execute();
+  // Which variations show a picture: an uploaded one no variation shows is cleared away after a day.
+  await db.schema.createIndex('product_variations_picture').on('product_variations').column('picture').execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropIndex('product_variations_picture').execute();
+  await db.schema.dropTable('picture_files').execute();
+  await db.schema.dropTable('uploaded_pictures').execute();
   await db.schema.dropTable('shop_settings').execute();
   await db.schema.dropTable('catalogue_redirects').execute();
   await db.schema.dropIndex('products_best_sellers').execute();

@@ -18,3 +18,6 @@ export const timestampType = (db: AnyDb) => (isPostgres(db) ? 'timestamptz' : 't
 
 /** The current moment as a column default, in the format of `timestampType`. */
 export const currentTimestamp = (db: AnyDb) => (isPostgres(db) ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+/** Bytes (a file's content): `bytea` in PostgreSQL, `blob` in SQLite. */
+export const binaryType = (db: AnyDb) => (isPostgres(db) ? 'bytea' : 'blob');

@@ -1,17 +1,9 @@
-import { locales } from '@lemon/shared/locales';
-import type { LocalizedText } from '@lemon/shared/contract';
 import { pictureName } from '../../media/picture-files';
-import type { LocalizedColumns } from '../column-types';
+import { shopDrawing } from '../../media/shop-drawing';
+import { flag, localizedColumns } from '../../catalog/localized-columns';
 import type { ArtworkSpec } from './catalogue-types';
 import type { Db, DbOrTransaction } from '../database';
 import { seedCategories, seedProducts, seedRecipes } from './catalogue-data';
-
-/** `{ label: { fr, en, it } }` as the columns `label_fr`, `label_en`, `label_it`. */
-function columns<Name extends string>(name: Name, text: LocalizedText): LocalizedColumns<Name> {
-  return Object.fromEntries(locales.map((locale) => [`${name}_${locale}`, text[locale]])) as LocalizedColumns<Name>;
-}
-
-const flag = (value: boolean) => (value ? 1 : 0);
 
 const idsBy = <Key extends string>(rows: { id: number; key: Key }[]) => new Map(rows.map((row) => [row.key, row.id]));
 
@@ -29,8 +21,8 @@ async function insertCatalogue(trx: DbOrTransaction): Promise<void> {
       .insertInto('product_categories')
       .values(
         seedCategories.map((category) => ({
-          ...columns('label', category.label),
-          ...columns('slug', category.slug),
+          ...localizedColumns('label', category.label),
+          ...localizedColumns('slug', category.slug),
           is_main: flag(category.isMain),
           position: category.order,
         })),
@@ -45,9 +37,9 @@ async function insertCatalogue(trx: DbOrTransaction): Promise<void> {
       .insertInto('recipes')
       .values(
         seedRecipes.map((recipe, index) => ({
-          ...columns('label', recipe.label),
-          ...columns('text', recipe.text),
-          ...columns('instructions', recipe.instructions),
+          ...localizedColumns('label', recipe.label),
+          ...localizedColumns('text', recipe.text),
+          ...localizedColumns('instructions', recipe.instructions),
           position: index + 1,
         })),
       )
@@ -62,9 +54,9 @@ async function insertCatalogue(trx: DbOrTransaction): Promise<void> {
       .values(
         seedProducts.map((product) => ({
           product_category_id: categoryIdOf(product.category),
-          ...columns('label', product.label),
-          ...columns('slug', product.slug),
-          ...columns('description', product.description),
+          ...localizedColumns('label', product.label),
+          ...localizedColumns('slug', product.slug),
+          ...localizedColumns('description', product.description),
           is_monthly: flag(product.isMonthly),
           is_highlighted: flag(product.isHighlighted),
           contains_alcohol: flag(product.containsAlcohol ?? false),
@@ -79,7 +71,7 @@ async function insertCatalogue(trx: DbOrTransaction): Promise<void> {
   const variations = seedProducts.flatMap((product, productIndex) =>
     product.variations.map((variation, index) => ({
       product_id: productIds.get(product.slug.fr)!,
-      ...columns('label', variation.label),
+      ...localizedColumns('label', variation.label),
       color: variation.color,
       price: variation.price,
       stock: variation.stock,
@@ -104,7 +96,7 @@ export async function seedCatalogue(db: Db): Promise<boolean> {
   return true;
 }
 
-/** What each seed picture shows, by its stored name: the build draws them (see media/product-pictures.ts). */
+/** What each seed picture shows (and the shop's own drawing), by its stored name: the build draws them (see media/product-pictures.ts). */
 export const seedArtworkByPicture: ReadonlyMap<string, { artwork: ArtworkSpec; seed: number }> = new Map(
-  seedPictures.flat().map(({ picture, artwork, seed }) => [picture, { artwork, seed }]),
+  [...seedPictures.flat(), shopDrawing].map(({ picture, artwork, seed }) => [picture, { artwork, seed }]),
 );

@@ -45,6 +45,7 @@ export const auditActions = [
   'recipe.created',
   'recipe.updated',
   'recipe.deleted',
+  'recipe.reordered',
   'home_page.festival_notice',
   'home_page.monthly_product',
   'home_page.best_sellers',

@@ -140,7 +140,8 @@ const productFields = () => ({
   variations: z.array(variationPayloadSchema).check(
     z.minLength(1),
     z.maxLength(maxVariations),
-    z.refine((variations) => variations.filter((variation) => variation.is_default).length === 1, {
+    // An empty list is only too short.
+    z.refine((variations) => variations.length === 0 || variations.filter((variation) => variation.is_default).length === 1, {
       params: { code: 'default_variation' },
     }),
     z.refine(
