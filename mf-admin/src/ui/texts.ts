@@ -20,6 +20,16 @@ export const uiTexts = defineTranslations({
       cancelled: 'Déplacement annulé : {{name}} reste à sa place.',
       moved: '{{name}} est maintenant en position {{position}} sur {{count}}.',
     },
+    stale: {
+      title: 'Quelqu’un d’autre (ou vous, sur un autre appareil) a enregistré une autre version pendant que vous écriviez. La voici :',
+      takeSaved: 'Reprendre la version enregistrée',
+      keepMine: 'Enregistrer ma version à la place',
+    },
+    listOrder: {
+      saving: 'Enregistrement…',
+      saved: 'Enregistré.',
+      failed: 'Le changement n’a pas pu être enregistré. Vérifiez la connexion, puis réessayez.',
+    },
     pager: { label: 'Pages de la liste', previous: 'Page précédente', next: 'Page suivante', position: 'Page {{page}} sur {{pages}}' },
   },
   en: {
@@ -40,6 +50,16 @@ export const uiTexts = defineTranslations({
       cancelled: 'Move cancelled: {{name}} stays where it was.',
       moved: '{{name}} is now at position {{position}} of {{count}}.',
     },
+    stale: {
+      title: 'Someone else (or you, on another device) saved another version while you were writing. Here it is:',
+      takeSaved: 'Take the saved version',
+      keepMine: 'Save my version instead',
+    },
+    listOrder: {
+      saving: 'Saving…',
+      saved: 'Saved.',
+      failed: 'The change could not be saved. Check the connection, then try again.',
+    },
     pager: { label: 'Pages of the list', previous: 'Previous page', next: 'Next page', position: 'Page {{page}} of {{pages}}' },
   },
   it: {
@@ -59,6 +79,16 @@ export const uiTexts = defineTranslations({
       dropped: 'Hai lasciato {{name}} in posizione {{position}} su {{count}}.',
       cancelled: 'Spostamento annullato: {{name}} resta al suo posto.',
       moved: '{{name}} ora è in posizione {{position}} su {{count}}.',
+    },
+    stale: {
+      title: 'Qualcun altro (o tu, da un altro dispositivo) ha salvato un’altra versione mentre scrivevi. Eccola:',
+      takeSaved: 'Riprendi la versione salvata',
+      keepMine: 'Salva la mia versione al suo posto',
+    },
+    listOrder: {
+      saving: 'Salvataggio…',
+      saved: 'Salvato.',
+      failed: 'Non è stato possibile salvare la modifica. Controlla la connessione e riprova.',
     },
     pager: {
       label: 'Pagine dell’elenco',
