@@ -10,7 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { isStale, useListOrder } from '../ui/list-order';
+import { isStale, itemsInOrder, useListOrder } from '../ui/list-order';
 
 const homePageKey = ['staff', 'home-page'] as const;
 const readHomePage = async () => (await api.get('/api/staff/home-page', staffHomePageResponseSchema)).data;
@@ -62,8 +62,8 @@ export function useBestSellersOrder() {
     answerSchema: staffHomePageResponseSchema,
     idsOf: (page: StaffHomePage) => page.best_sellers.map((product) => product.id),
     inOrder: (page, ids) => {
-      const products = ids.map((id) => page.best_sellers.find((product) => product.id === id));
-      return products.every((product) => product !== undefined) ? { ...page, best_sellers: products } : undefined;
+      const products = itemsInOrder(page.best_sellers, ids);
+      return products && { ...page, best_sellers: products };
     },
     fromAnswer: (answer) => answer.data,
     staleText: t('homePage.bestSellers.stale'),

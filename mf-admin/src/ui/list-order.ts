@@ -8,6 +8,12 @@ import type { z } from 'zod/mini';
 /** A save refused because someone else saved first (409 `version: ['stale']`). */
 export const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
 
+/** The items `ids` name, in that order; undefined when one is not among them (an item being added). */
+export function itemsInOrder<Item extends { id: number }>(items: readonly Item[], ids: number[]): Item[] | undefined {
+  const ordered = ids.map((id) => items.find((item) => item.id === id));
+  return ordered.every((item) => item !== undefined) ? ordered : undefined;
+}
+
 interface ListOrderOptions<Data, Answer> {
   /** The query that shows the list. */
   queryKey: QueryKey;
