@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { callAddress, catalogCalls, firstHtmlDataIds, localeChanged, type Category } from '@lemon/shared';
+import { festivalNotice2027 } from '@lemon/kit/testing';
 import { fragmentKey, type ShellPageRequest } from '@lemon/shared/server-render';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -23,18 +24,7 @@ const mainCategories = {
   data: [category(1, 'Boissons', 'Drinks', 'Bevande'), category(2, 'Épicerie', 'Groceries', 'Alimentari')],
   meta: { current_page: 1, per_page: 10, total: 2, last_page: 1 },
 };
-const festivalNotice = {
-  data: {
-    shown_from: '2027-02-03',
-    starts_on: '2027-02-17',
-    ends_on: '2027-03-03',
-    message: {
-      fr: 'les livraisons peuvent prendre un peu de retard.',
-      en: 'deliveries may take a little longer.',
-      it: 'le consegne potrebbero subire qualche ritardo.',
-    },
-  },
-};
+const festivalNotice = { data: festivalNotice2027 };
 const answers = {
   [callAddress(catalogCalls.mainCategories)]: mainCategories,
   [callAddress(catalogCalls.festivalNotice)]: festivalNotice,

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { festivalNotice2027 } from '@lemon/kit/testing';
 import type { ProductPick, StaffHomePage, StaffProductSummary } from '@lemon/shared/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,17 +37,7 @@ const biscuits = pick(6, 'Biscuits au citron');
 const newCurd = pick(7, 'Crème de citron', { is_hidden: true });
 
 const homePage = (overrides: Partial<StaffHomePage> = {}): StaffHomePage => ({
-  festival_notice: {
-    shown_from: '2027-02-03',
-    starts_on: '2027-02-17',
-    ends_on: '2027-03-03',
-    message: {
-      fr: 'les livraisons peuvent prendre un peu de retard.',
-      en: 'deliveries may take a little longer.',
-      it: 'le consegne potrebbero subire qualche ritardo.',
-    },
-    version: 3,
-  },
+  festival_notice: { ...festivalNotice2027, version: 3 },
   monthly_product: liqueur,
   best_sellers: [confiture, savon, sirop, sel, biscuits, liqueur],
   ...overrides,

@@ -10,6 +10,7 @@ import {
   type FestivalNotice as Notice,
   type Locale,
 } from '@lemon/shared';
+import { festivalNotice2027 } from '@lemon/kit/testing';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
@@ -20,16 +21,7 @@ import { $festivalNoticeClosedFor, festivalNoticeRequested } from './festival-no
 
 registerTranslations(shellNamespace, shellTranslations);
 
-const notice: Notice = {
-  shown_from: '2027-02-03',
-  starts_on: '2027-02-17',
-  ends_on: '2027-03-03',
-  message: {
-    fr: 'les livraisons peuvent prendre un peu de retard.',
-    en: 'deliveries may take a little longer.',
-    it: 'le consegne potrebbero subire qualche ritardo.',
-  },
-};
+const notice = festivalNotice2027;
 const noticeAddress = callAddress(catalogCalls.festivalNotice);
 
 /** The page opens at `moment` with the notice's answer written into it, or none. */
