@@ -118,7 +118,7 @@ function CategoryTexts({ form, locale, kept }: { form: CategoryForm; locale: Loc
         form={form}
         name={`slug.${locale}`}
         label={t('categories.form.slug')}
-        hint={`${t('categories.form.slugHint', { path })}${kept ? ` ${t('categories.form.slugKept')}` : ''}`}
+        hint={`${t('categories.form.slugPath', { path })} ${kept ? t('categories.form.slugKept') : t('categories.form.slugMade')}`}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
