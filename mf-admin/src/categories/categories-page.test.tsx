@@ -187,6 +187,7 @@ describe('the categories page', () => {
     expect(rowOf('Épicerie').queryByRole('button', { name: categoryTexts.confirmDeleteYes })).toBeNull();
     fireEvent.click(rowOf('Épicerie').getByRole('button', { name: categoryTexts.understood }));
     expect(rowOf('Épicerie').queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(rowOf('Épicerie').getByRole('button', { name: 'Modifier la catégorie Épicerie' }));
 
     // Products came into it meanwhile: the server refuses, and says why.
     deleteStatus = 422;

@@ -1,7 +1,7 @@
 import { showToastFx } from '@lemon/shared';
 import type { StaffCategory } from '@lemon/shared/staff-contract';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CataloguePage } from '../catalogue/catalogue-page';
 import { QueryState } from '../ui/query-state';
@@ -25,8 +25,20 @@ export function CategoriesPage() {
   const order = useCategoriesOrder();
   const showToast = useUnit(showToastFx);
   const [task, setTask] = useState<Task>(null);
-  const saved = (message: string) => {
+  // A row's panel closed: the focus goes back to its "Modifier" button, not to the top of the page.
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  const focusBackTo = useRef<number>(undefined);
+  const endTask = () => {
+    if (task && task.kind !== 'new') focusBackTo.current = task.id;
     setTask(null);
+  };
+  useEffect(() => {
+    if (task !== null || focusBackTo.current === undefined) return;
+    editButtons.current.get(focusBackTo.current)?.focus();
+    focusBackTo.current = undefined;
+  }, [task]);
+  const saved = (message: string) => {
+    endTask();
     void showToast({ kind: 'success', message });
   };
   const newButton =
@@ -60,6 +72,10 @@ export function CategoriesPage() {
                     <button
                       type="button"
                       className="button-secondary"
+                      ref={(button) => {
+                        if (button) editButtons.current.set(category.id, button);
+                        else editButtons.current.delete(category.id);
+                      }}
                       onClick={() => setTask({ kind: 'edit', id: category.id })}
                       aria-label={t('categories.editItem', { name: category.label.fr })}
                     >
@@ -81,10 +97,10 @@ export function CategoriesPage() {
                   <CategoryForm
                     category={category}
                     onSaved={(edited) => saved(t('categories.saved', { name: edited.label.fr }))}
-                    onCancel={() => setTask(null)}
+                    onCancel={endTask}
                   />
                 ) : taskOn(category) === 'delete' ? (
-                  <CategoryDeletion category={category} onDone={() => setTask(null)} />
+                  <CategoryDeletion category={category} onDone={endTask} />
                 ) : undefined
               }
             >
