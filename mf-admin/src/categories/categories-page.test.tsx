@@ -117,8 +117,10 @@ describe('the categories page', () => {
     });
     fireEvent.click(rowOf('Boissons').getByRole('button', { name: 'Modifier la catégorie Boissons' }));
     const form = screen.getByRole('form', { name: 'Modifier la catégorie « Boissons »' });
-    // While she edits, nothing moves.
+    // While she edits, nothing moves, and no other task can take her form away.
     expect(screen.getByRole('button', { name: 'Descendre Boissons' }).getAttribute('aria-disabled')).toBe('true');
+    expect((rowOf('Épicerie').getByRole('button', { name: 'Supprimer la catégorie Épicerie' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: categoryTexts.new }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(form).getAllByText(/Les anciennes adresses mènent toujours à la catégorie\./)).toHaveLength(3);
     type(inColumn(form, 'Français', formTexts.name), 'Boissons du Sud');
     await waitFor(() => expect(inColumn(form, 'Français', formTexts.slug).value).toBe('boissons-du-sud'));

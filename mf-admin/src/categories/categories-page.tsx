@@ -12,7 +12,7 @@ import { CategoryDeletion } from './category-deletion';
 import { CategoryForm } from './category-form';
 import styles from './categories.module.css';
 
-/** What the owner is doing with one category, or a new one: nothing moves meanwhile. */
+/** What the owner is doing with one category, or a new one: one thing at a time, and nothing moves meanwhile. */
 type Task = { kind: 'new' } | { kind: 'edit' | 'delete'; id: number } | null;
 
 /**
@@ -43,7 +43,7 @@ export function CategoriesPage() {
   };
   const newButton =
     task?.kind === 'new' ? undefined : (
-      <button type="button" className="button-primary" onClick={() => setTask({ kind: 'new' })}>
+      <button type="button" className="button-primary" disabled={task !== null} onClick={() => setTask({ kind: 'new' })}>
         {t('categories.new')}
       </button>
     );
@@ -76,6 +76,7 @@ export function CategoriesPage() {
                         if (button) editButtons.current.set(category.id, button);
                         else editButtons.current.delete(category.id);
                       }}
+                      disabled={task !== null}
                       onClick={() => setTask({ kind: 'edit', id: category.id })}
                       aria-label={t('categories.editItem', { name: category.label.fr })}
                     >
@@ -84,6 +85,7 @@ export function CategoriesPage() {
                     <button
                       type="button"
                       className="button-secondary"
+                      disabled={task !== null}
                       onClick={() => setTask({ kind: 'delete', id: category.id })}
                       aria-label={t('categories.deleteItem', { name: category.label.fr })}
                     >

@@ -110,7 +110,7 @@ function CategoryTexts({ form, locale, kept }: { form: CategoryForm; locale: Loc
   const { t } = useTranslation('admin');
   useSlugFromLabel(form, `label.${locale}`, `slug.${locale}`, locale);
   const slug = useWatch({ control: form.control, name: `slug.${locale}` });
-  const path = localizedPath(locale, 'category', { slug: slug || '…' });
+  const where = slug ? `${t('categories.form.slugPath', { path: localizedPath(locale, 'category', { slug }) })} ` : '';
   return (
     <>
       <TextField form={form} name={`label.${locale}`} label={t('categories.form.name')} autoComplete="off" />
@@ -118,7 +118,7 @@ function CategoryTexts({ form, locale, kept }: { form: CategoryForm; locale: Loc
         form={form}
         name={`slug.${locale}`}
         label={t('categories.form.slug')}
-        hint={`${t('categories.form.slugPath', { path })} ${kept ? t('categories.form.slugKept') : t('categories.form.slugMade')}`}
+        hint={where + (kept ? t('categories.form.slugKept') : t('categories.form.slugMade'))}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
