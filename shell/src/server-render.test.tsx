@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { callAddress, catalogCalls, firstHtmlDataIds, localeChanged, type Category } from '@lemon/shared';
+import { festivalNotice2027 } from '@lemon/kit/testing';
 import { fragmentKey, type ShellPageRequest } from '@lemon/shared/server-render';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -23,7 +24,11 @@ const mainCategories = {
   data: [category(1, 'Boissons', 'Drinks', 'Bevande'), category(2, 'Épicerie', 'Groceries', 'Alimentari')],
   meta: { current_page: 1, per_page: 10, total: 2, last_page: 1 },
 };
-const answers = { [callAddress(catalogCalls.mainCategories)]: mainCategories };
+const festivalNotice = { data: festivalNotice2027 };
+const answers = {
+  [callAddress(catalogCalls.mainCategories)]: mainCategories,
+  [callAddress(catalogCalls.festivalNotice)]: festivalNotice,
+};
 
 /**
  * Draws a page as the server does, puts it in the document as the browser receives it, then lets the shell take
@@ -75,10 +80,19 @@ beforeAll(() => {
 afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
+  vi.useRealTimers();
 });
+
+/** The page is drawn and taken over on this day (only the calendar is set: React's own timers run). */
+const today = (moment: string) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(moment));
+};
+const festivalNoticeShown = () => document.querySelector('[data-testid="festival-notice"]');
 
 describe('a page the server drew, taken over by the shell', () => {
   it('keeps the home page as drawn, the fragments of its apps waiting for their code, without a word from React', async () => {
+    today('2027-02-20T10:00:00Z');
     const fragment = (module: string, name: string) => fragmentKey({ app: module === 'home-about' ? 'content' : 'catalog', module, name });
     const page = await drawnThenTakenOver({
       pathname: '/fr',
@@ -95,12 +109,18 @@ describe('a page the server drew, taken over by the shell', () => {
     expect(document.querySelector('#best-sellers-drawn')).not.toBeNull();
     // The hero's links to the main categories come from the page's first answers, on the server and in the browser.
     expect([...document.querySelectorAll('main nav a')].map((link) => link.textContent)).toEqual(['Boissons', 'Épicerie']);
+    // So does the festival notice, in the owner's words, during the festival.
+    expect(festivalNoticeShown()?.textContent).toBe(
+      'Fête du Citron du 17 février au 3 mars : les livraisons peuvent prendre un peu de retard.',
+    );
+    expect(page.drawn).toContain(festivalNoticeShown());
     // Its controls answer once it is taken over.
     expect(document.querySelectorAll('[aria-disabled="true"]')).toHaveLength(0);
     await page.unmount();
   });
 
   it('leaves what a feature app drew in its slot, with its build, for the app to take over', async () => {
+    today('2027-06-20T10:00:00Z');
     const page = await drawnThenTakenOver({
       pathname: '/en/contact',
       locale: 'en',
@@ -111,6 +131,8 @@ describe('a page the server drew, taken over by the shell', () => {
     const slot = document.getElementById('app-content')!;
     expect(slot.dataset.build).toBe('b1');
     expect(slot.innerHTML).toBe('<section class="page"><h1>Contact</h1></section>');
+    // Out of the festival's days, no notice.
+    expect(festivalNoticeShown()).toBeNull();
     expect(page.drawn.filter((element) => !element.isConnected)).toEqual([]);
     await page.unmount();
   });

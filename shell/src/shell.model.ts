@@ -1,6 +1,7 @@
 import { $locale, $userLoaded, loadCartFx, loadUserFx, logOutFx, type Locale } from '@lemon/shared';
 import { createEffect, createEvent, sample } from 'effector';
 import { reloadPageFx } from './auth-popup/auth-popup.model';
+import { festivalNoticeRequested } from './festival-notice/festival-notice.model';
 import { mainCategoriesRequested } from './main-categories/main-categories.model';
 
 /** The shell has checked the first URL and is about to show the page. */
@@ -9,7 +10,7 @@ export const shellStarted = createEvent();
 const setDocumentLanguageFx = createEffect((locale: Locale) => document.documentElement.setAttribute('lang', locale));
 
 sample({ clock: [shellStarted, $locale.updates], source: $locale, target: setDocumentLanguageFx });
-sample({ clock: shellStarted, target: [mainCategoriesRequested, loadCartFx] });
+sample({ clock: shellStarted, target: [mainCategoriesRequested, festivalNoticeRequested, loadCartFx] });
 // The login guard may have loaded the user already.
 sample({ clock: shellStarted, filter: $userLoaded.map((loaded) => !loaded), target: loadUserFx });
 // The spec: logging out, from any app, reloads the page (the token and the user are gone by then).

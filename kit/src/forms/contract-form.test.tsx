@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { ApiError, emailRequestPayloadSchema, loginPayloadSchema, ValidationError } from '@lemon/shared';
+import { categoryPayloadSchema } from '@lemon/shared/staff-contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,6 +33,26 @@ function LoginForm() {
       <TextField form={form} name="email" label="E-mail" type="email" />
       <TextField form={form} name="password" label="Mot de passe" type="password" />
       <button type="submit">Se connecter</button>
+    </form>
+  );
+}
+
+/** A form of texts in each language: the server refuses one of them by its path (`slug.en`). */
+function CategoryForm() {
+  const form = useContractForm(categoryPayloadSchema, {
+    label: { fr: 'Boissons', en: 'Drinks', it: 'Bevande' },
+    slug: { fr: 'boissons', en: 'drinks', it: 'bevande' },
+    is_main: true,
+  });
+  const submit = form.handleSubmit(async () => {
+    showServerRefusal(form, new ValidationError('refused', { 'slug.en': ['slug_taken'] }));
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField form={form} name="slug.fr" label="Adresse en français" />
+      <TextField form={form} name="slug.en" label="Adresse en anglais" errorTexts={{ slug_taken: 'Déjà prise en anglais.' }} />
+      <FormError form={form} />
+      <button type="submit">Enregistrer</button>
     </form>
   );
 }
@@ -71,6 +92,15 @@ describe('a contract form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+  });
+
+  it('puts a refusal of a text in one language at its field, in the field’s own words when it has them', async () => {
+    render(<CategoryForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Déjà prise en anglais.');
+    expect(screen.getByLabelText('Adresse en anglais').getAttribute('aria-describedby')).toBe(alert.id);
+    expect(document.activeElement).toBe(screen.getByLabelText('Adresse en anglais'));
   });
 
   it('tells a throttled call from another failure', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, ValidationError, validationCodeOf, type ValidationIssue } from '@lemon/shared';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod/mini';
 
 /** Every refusal of a form carries its code as its message: fields translate it under `validation.errors.{code}`. */
@@ -33,11 +33,13 @@ export type CallFailure = 'fields' | 'too_many_attempts' | 'other';
  */
 export function showServerRefusal<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, error: unknown): CallFailure {
   if (error instanceof ValidationError) {
-    const shown = new Set(Object.keys(form.getValues()));
+    // A field the form shows, at its top or within a record (`slug.en`, `message.it`).
+    const values = form.getValues();
+    const shown = (field: string) => Object.hasOwn(values, field) || get(values, field) !== undefined;
     // Only the first refused field takes the focus.
-    const first = Object.keys(error.fieldErrors).find((field) => shown.has(field));
+    const first = Object.keys(error.fieldErrors).find(shown);
     for (const [field, codes] of Object.entries(error.fieldErrors)) {
-      const name = (shown.has(field) ? field : 'root.server') as Path<Values>;
+      const name = (shown(field) ? field : 'root.server') as Path<Values>;
       form.setError(name, { type: 'server', message: codes[0] ?? 'invalid' }, { shouldFocus: field === first });
     }
     return 'fields';

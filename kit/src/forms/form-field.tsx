@@ -1,3 +1,4 @@
+import type { ValidationCode } from '@lemon/shared';
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
@@ -10,6 +11,8 @@ interface FieldProps<Values extends FieldValues> {
   label: string;
   /** A hint under the label (the password rule, …). */
   hint?: string;
+  /** What this field says instead of the shared text for a refusal (a day out of order names the days it follows). */
+  errorTexts?: Partial<Record<ValidationCode, string>>;
 }
 
 /**
@@ -19,10 +22,15 @@ interface FieldProps<Values extends FieldValues> {
 const useTakesInput = () => useHydrated();
 
 /** The translated refusal of a field, if any: announced as it appears, tied to its input. */
-function useFieldError<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, name: Path<Values>) {
+function useFieldError<Values extends FieldValues>(
+  form: UseFormReturn<Values, unknown, unknown>,
+  name: Path<Values>,
+  errorTexts: FieldProps<Values>['errorTexts'] = {},
+) {
   const { t } = useTranslation('common');
   const code = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
-  return code ? t(`validation.errors.${code}`, { defaultValue: t('validation.errors.invalid') }) : undefined;
+  if (!code) return undefined;
+  return errorTexts[code as ValidationCode] ?? t(`validation.errors.${code}`, { defaultValue: t('validation.errors.invalid') });
 }
 
 function FieldFrame({
@@ -68,10 +76,11 @@ export function TextField<Values extends FieldValues>({
   name,
   label,
   hint,
+  errorTexts,
   ...input
 }: FieldProps<Values> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'>) {
   const id = useId();
-  const error = useFieldError(form, name);
+  const error = useFieldError(form, name, errorTexts);
   const takesInput = useTakesInput();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
@@ -97,10 +106,11 @@ export function TextAreaField<Values extends FieldValues>({
   label,
   hint,
   note,
+  errorTexts,
   ...textarea
 }: FieldProps<Values> & { note?: ReactNode } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form'>) {
   const id = useId();
-  const error = useFieldError(form, name);
+  const error = useFieldError(form, name, errorTexts);
   const takesInput = useTakesInput();
   return (
     <FieldFrame id={id} label={label} hint={hint} note={note} error={error}>
@@ -125,9 +135,10 @@ export function SelectField<Values extends FieldValues>({
   hint,
   options,
   placeholder,
+  errorTexts,
 }: FieldProps<Values> & { options: { value: string; label: string; group?: string }[]; placeholder?: string }) {
   const id = useId();
-  const error = useFieldError(form, name);
+  const error = useFieldError(form, name, errorTexts);
   const takesInput = useTakesInput();
   const groups = [...new Set(options.map((option) => option.group))];
   const optionsOf = (group: string | undefined) =>

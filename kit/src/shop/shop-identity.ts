@@ -14,19 +14,9 @@ export const shop = {
     { network: 'Instagram', url: 'https://www.instagram.com/atelierducitron' },
     { network: 'Facebook', url: 'https://www.facebook.com/atelierducitron' },
   ],
-  /** Menton's lemon festival: deliveries may be late while it runs. */
+  /** Menton's lemon festival's usual days: the API's default notice (deliveries may be late) until the owner sets the year's own. */
   lemonFestival: { from: { month: 2, day: 17 }, to: { month: 3, day: 3 }, noticeDaysBefore: 14 },
 } as const;
 
 /** The browser tab's title of a page: "Recettes · L'Atelier du Citron", or the shop's name alone. */
 export const documentTitle = (title?: string) => (title ? `${title} · ${shop.name}` : shop.name);
-
-const dayOfYear = (month: number, day: number) => month * 100 + day;
-
-/** The festival notice shows in the two weeks before the festival and while it runs. */
-export function isLemonFestivalNoticeShown(today: Date): boolean {
-  const { from, to, noticeDaysBefore } = shop.lemonFestival;
-  const noticeStart = new Date(today.getFullYear(), from.month - 1, from.day - noticeDaysBefore);
-  const now = dayOfYear(today.getMonth() + 1, today.getDate());
-  return now >= dayOfYear(noticeStart.getMonth() + 1, noticeStart.getDate()) && now <= dayOfYear(to.month, to.day);
-}

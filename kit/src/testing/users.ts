@@ -1,4 +1,4 @@
-// Test data for the apps' tests, at `@lemon/kit/testing`: not in kit's index, so no app bundles it.
+// Test shoppers and staff of the apps' tests.
 import type { User } from '@lemon/shared';
 
 /** A logged-in shopper of the tests. */

@@ -1,27 +1,36 @@
-import { $locale, intlLocales, type Locale } from '@lemon/shared';
-import { isLemonFestivalNoticeShown, shop, untilHydrated, useHydrated } from '@lemon/kit';
+import { $locale, isFestivalNoticeShown, parisDay } from '@lemon/shared';
+import { calendarDayInWords, untilHydrated, useHydrated } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $festivalNoticeClosed, festivalNoticeClosed } from './festival-notice.model';
+import { $festivalNoticeClosedFor, festivalNoticeClosed, useFestivalNotice } from './festival-notice.model';
 import styles from './festival-notice.module.css';
 
-function festivalDay(locale: Locale, { month, day }: { month: number; day: number }): string {
-  return new Intl.DateTimeFormat(intlLocales[locale], { day: 'numeric', month: 'long' }).format(new Date(2000, month - 1, day));
-}
-
-/** Warns of possible delivery delays around Menton's lemon festival (17 February to 3 March), until the shopper closes it. */
+/**
+ * Warns of possible delivery delays around Menton's lemon festival, on the days and in the words the owner set,
+ * from its first day shown to the festival's last, until the shopper closes it. Nothing shows while it is unknown.
+ */
 export function FestivalNotice() {
   const { t } = useTranslation('shell');
-  const [locale, closed, close] = useUnit([$locale, $festivalNoticeClosed, festivalNoticeClosed]);
+  const notice = useFestivalNotice();
+  const [locale, closedFor, close] = useUnit([$locale, $festivalNoticeClosedFor, festivalNoticeClosed]);
   const scripts = untilHydrated(useHydrated());
-  if (closed || !isLemonFestivalNoticeShown(new Date())) return null;
-  const { from, to } = shop.lemonFestival;
+  if (!notice || closedFor === notice.starts_on || !isFestivalNoticeShown(notice, parisDay(new Date()))) return null;
   return (
     <div className={styles.notice}>
       <p role="note" data-testid="festival-notice">
-        {t('festivalNotice.text', { from: festivalDay(locale, from), to: festivalDay(locale, to) })}
+        {t('festivalNotice.text', {
+          from: calendarDayInWords(notice.starts_on, locale),
+          to: calendarDayInWords(notice.ends_on, locale),
+          message: notice.message[locale] || notice.message.fr,
+        })}
       </p>
-      <button type="button" className={styles.close} onClick={close} aria-label={t('festivalNotice.close')} {...scripts}>
+      <button
+        type="button"
+        className={styles.close}
+        onClick={() => close(notice.starts_on)}
+        aria-label={t('festivalNotice.close')}
+        {...scripts}
+      >
         ×
       </button>
     </div>

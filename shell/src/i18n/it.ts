@@ -127,7 +127,7 @@ export const it: TranslationShape<typeof fr> = {
   },
   backToTop: 'Torna in cima alla pagina',
   festivalNotice: {
-    text: 'Festa del Limone dal {{from}} al {{to}}: le consegne potrebbero subire qualche ritardo.',
+    text: 'Festa del Limone dal {{from}} al {{to}}: {{message}}',
     close: 'Chiudi l’avviso della Festa del Limone',
   },
   home: {

@@ -1,0 +1,128 @@
+import { FormFooter, TextField, useContractForm, useFormCall } from '@lemon/kit';
+import { localizedPath, locales, type Locale } from '@lemon/shared';
+import { categoryPayloadSchema, type CategoryPayload, type StaffCategory } from '@lemon/shared/staff-contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { LanguageColumns } from '../ui/language-columns';
+import { isStale } from '../ui/list-order';
+import { useSlugFromLabel } from '../ui/slug-from-label';
+import { StaleChoice } from '../ui/stale-choice';
+import { useReadCategoriesAgain, useSaveCategory } from './categories-calls';
+import styles from './categories.module.css';
+
+type CategoryForm = UseFormReturn<CategoryPayload, unknown, CategoryPayload>;
+
+const emptyText = { fr: '', en: '', it: '' };
+const emptyCategory: CategoryPayload = { label: emptyText, slug: emptyText, is_main: false };
+const formValues = ({ label, slug, is_main }: StaffCategory): CategoryPayload => ({ label: { ...label }, slug: { ...slug }, is_main });
+
+/**
+ * A new category, or one to change (`category`): its name and page address in each language (the address made
+ * from the name until the owner writes her own) and whether it is a main one. A change saved elsewhere
+ * meanwhile is shown, for her to take it or save hers over it.
+ */
+export function CategoryForm({
+  category,
+  onSaved,
+  onCancel,
+}: {
+  category?: StaffCategory;
+  onSaved: (saved: StaffCategory) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const form = useContractForm(categoryPayloadSchema, category ? formValues(category) : emptyCategory);
+  const save = useSaveCategory();
+  const readAgain = useReadCategoriesAgain();
+  // The version the save starts from: the one opened, or the one saved meanwhile that she chose to write over.
+  const version = useRef(category?.version);
+  const [savedMeanwhile, setSavedMeanwhile] = useState<StaffCategory | 'deleted'>();
+  const { submit, status } = useFormCall(
+    form,
+    async (payload) => {
+      if (!category || version.current === undefined) return save.mutateAsync({ id: undefined, payload });
+      try {
+        return await save.mutateAsync({ id: category.id, payload: { ...payload, version: version.current } });
+      } catch (error) {
+        if (!isStale(error)) throw error;
+        setSavedMeanwhile((await readAgain()).find((candidate) => candidate.id === category.id) ?? 'deleted');
+        return undefined;
+      }
+    },
+    (saved) => saved && onSaved(saved),
+  );
+  const titleId = useId();
+  useEffect(() => form.setFocus('label.fr'), [form]);
+
+  const takeSaved = (theirs: StaffCategory) => {
+    form.reset(formValues(theirs));
+    version.current = theirs.version;
+    setSavedMeanwhile(undefined);
+  };
+  const keepMine = (theirs: StaffCategory) => {
+    version.current = theirs.version;
+    setSavedMeanwhile(undefined);
+    void submit();
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={titleId} className={styles.form}>
+      <h2 id={titleId}>{category ? t('categories.form.editTitle', { name: category.label.fr }) : t('categories.form.newTitle')}</h2>
+      <LanguageColumns>{(locale) => <CategoryTexts form={form} locale={locale} kept={Boolean(category)} />}</LanguageColumns>
+      <label className={styles.check}>
+        <input type="checkbox" {...form.register('is_main')} />
+        <span>{t('categories.form.isMain')}</span>
+      </label>
+      {savedMeanwhile === 'deleted' ? (
+        <div className={styles.gone} role="alert">
+          <p>{t('categories.form.gone')}</p>
+          <button type="button" className="button-secondary" onClick={onCancel}>
+            {t('categories.form.close')}
+          </button>
+        </div>
+      ) : (
+        savedMeanwhile && (
+          <StaleChoice onTakeSaved={() => takeSaved(savedMeanwhile)} onKeepMine={() => keepMine(savedMeanwhile)}>
+            <ul className={styles.savedNames}>
+              {locales.map((locale) => (
+                <li key={locale} lang={locale}>
+                  {t(`languages.${locale}`)} : {savedMeanwhile.label[locale]} (
+                  {localizedPath(locale, 'category', { slug: savedMeanwhile.slug[locale] })})
+                </li>
+              ))}
+              <li>{savedMeanwhile.is_main ? t('categories.form.savedMain') : t('categories.form.savedNotMain')}</li>
+            </ul>
+          </StaleChoice>
+        )
+      )}
+      <FormFooter form={form} status={status} submitLabel={category ? t('categories.form.save') : t('categories.form.create')}>
+        <button type="button" className="button-secondary" onClick={onCancel}>
+          {t('categories.form.cancel')}
+        </button>
+      </FormFooter>
+    </form>
+  );
+}
+
+/** A category's name and page address in one language; the address follows the name until she writes her own. */
+function CategoryTexts({ form, locale, kept }: { form: CategoryForm; locale: Locale; kept: boolean }) {
+  const { t } = useTranslation('admin');
+  useSlugFromLabel(form, `label.${locale}`, `slug.${locale}`, locale);
+  const slug = useWatch({ control: form.control, name: `slug.${locale}` });
+  const where = slug ? `${t('categories.form.slugPath', { path: localizedPath(locale, 'category', { slug }) })} ` : '';
+  return (
+    <>
+      <TextField form={form} name={`label.${locale}`} label={t('categories.form.name')} autoComplete="off" />
+      <TextField
+        form={form}
+        name={`slug.${locale}`}
+        label={t('categories.form.slug')}
+        hint={where + (kept ? t('categories.form.slugKept') : t('categories.form.slugMade'))}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { calendarDayInWords, FormFooter, TextAreaField, TextField, useContractForm, useFormCall } from '@lemon/kit';
+import { $locale, isFestivalNoticeShown, parisDay, showToastFx, type Locale } from '@lemon/shared';
+import { festivalNoticePayloadSchema, type FestivalNoticePayload, type StaffFestivalNotice } from '@lemon/shared/staff-contract';
+import { useUnit } from 'effector-react';
+import type { TFunction } from 'i18next';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { LanguageColumns } from '../ui/language-columns';
+import { isStale } from '../ui/list-order';
+import { formatDay } from '../ui/moments';
+import { StaleChoice } from '../ui/stale-choice';
+import { useReadHomePageAgain, useSaveFestivalNotice } from './home-page-calls';
+import styles from './home-page.module.css';
+
+type NoticeForm = UseFormReturn<FestivalNoticePayload, unknown, FestivalNoticePayload>;
+
+const formValues = ({ shown_from, starts_on, ends_on, message, version }: StaffFestivalNotice): FestivalNoticePayload => ({
+  shown_from,
+  starts_on,
+  ends_on,
+  message: { ...message },
+  version,
+});
+
+/**
+ * The lemon festival's notice above every page of the shop: its three days, its message in each language with
+ * the sentence shoppers will read, saved from the version the owner started from. Saved elsewhere meanwhile,
+ * she sees that version and takes it, or saves hers over it.
+ */
+export function FestivalNoticeForm({ notice }: { notice: StaffFestivalNotice }) {
+  const { t } = useTranslation('admin');
+  const [locale, showToast] = useUnit([$locale, showToastFx]);
+  const form = useContractForm(festivalNoticePayloadSchema, formValues(notice));
+  const save = useSaveFestivalNotice();
+  const readAgain = useReadHomePageAgain();
+  // The version saved by someone else, while the owner decides what to do with hers.
+  const [saved, setSaved] = useState<StaffFestivalNotice>();
+  const { submit, status } = useFormCall(
+    form,
+    async (payload) => {
+      try {
+        return await save.mutateAsync(payload);
+      } catch (error) {
+        if (!isStale(error)) throw error;
+        setSaved((await readAgain()).festival_notice);
+        return undefined;
+      }
+    },
+    (result) => {
+      if (!result) return;
+      form.reset(formValues(result));
+      void showToast({ kind: 'success', message: t('homePage.festival.saved') });
+    },
+  );
+  const titleId = useId();
+  const dayErrors = { invalid: t('homePage.festival.chooseDay'), required: t('homePage.festival.chooseDay') };
+
+  const takeSaved = (theirs: StaffFestivalNotice) => {
+    form.reset(formValues(theirs));
+    setSaved(undefined);
+  };
+  const keepMine = (theirs: StaffFestivalNotice) => {
+    form.setValue('version', theirs.version);
+    setSaved(undefined);
+    void submit();
+  };
+
+  return (
+    <section className={styles.block} aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('homePage.festival.title')}</h2>
+      <p className={styles.intro}>{t('homePage.festival.intro')}</p>
+      <NoticeState notice={notice} />
+      <form noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
+        <div className={styles.days}>
+          <TextField
+            form={form}
+            name="shown_from"
+            type="date"
+            label={t('homePage.festival.shownFrom')}
+            hint={t('homePage.festival.shownFromHint')}
+            errorTexts={dayErrors}
+          />
+          <TextField
+            form={form}
+            name="starts_on"
+            type="date"
+            label={t('homePage.festival.startsOn')}
+            errorTexts={{ ...dayErrors, date_order: t('homePage.festival.startsBeforeShown') }}
+          />
+          <TextField
+            form={form}
+            name="ends_on"
+            type="date"
+            label={t('homePage.festival.endsOn')}
+            hint={t('homePage.festival.endsOnHint')}
+            errorTexts={{ ...dayErrors, date_order: t('homePage.festival.endsBeforeStart') }}
+          />
+        </div>
+        <LanguageColumns>
+          {(locale) => (
+            <>
+              <TextAreaField
+                form={form}
+                name={`message.${locale}`}
+                rows={3}
+                label={t('homePage.festival.message')}
+                hint={t('homePage.festival.messageHint')}
+                errorTexts={{ max: t('homePage.festival.messageTooLong') }}
+              />
+              <Preview form={form} locale={locale} />
+            </>
+          )}
+        </LanguageColumns>
+        {saved && (
+          <StaleChoice onTakeSaved={() => takeSaved(saved)} onKeepMine={() => keepMine(saved)}>
+            <p>{festivalSentence(t, saved, locale)}</p>
+            <p>{t('homePage.festival.savedDays', { start: formatDay(locale, saved.shown_from), end: formatDay(locale, saved.ends_on) })}</p>
+          </StaleChoice>
+        )}
+        <FormFooter form={form} status={status} submitLabel={t('homePage.festival.save')} />
+      </form>
+    </section>
+  );
+}
+
+/** The notice's sentence in a language, as the shop's pages write it (`shell`'s `festivalNotice.text`). */
+function festivalSentence(t: TFunction, notice: Pick<FestivalNoticePayload, 'starts_on' | 'ends_on' | 'message'>, locale: Locale) {
+  const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarDayInWords(value, locale) : '…');
+  return t('homePage.festival.sentence', {
+    lng: locale,
+    from: day(notice.starts_on),
+    to: day(notice.ends_on),
+    message: notice.message[locale].trim() || '…',
+  });
+}
+
+/** The sentence shoppers will read in that language, as the owner types. */
+function Preview({ form, locale }: { form: NoticeForm; locale: Locale }) {
+  const { t } = useTranslation('admin');
+  const [startsOn, endsOn, message] = useWatch({ control: form.control, name: ['starts_on', 'ends_on', 'message'] });
+  return (
+    <div className={styles.preview}>
+      <p className={styles.previewLabel}>{t('homePage.festival.preview')}</p>
+      <p className={styles.previewText} data-testid={`festival-preview-${locale}`}>
+        {festivalSentence(t, { starts_on: startsOn, ends_on: endsOn, message }, locale)}
+      </p>
+    </div>
+  );
+}
+
+/** Whether shoppers see the saved notice today, will see it, or saw it. */
+function NoticeState({ notice }: { notice: StaffFestivalNotice }) {
+  const { t } = useTranslation('admin');
+  const locale = useUnit($locale);
+  const today = parisDay(new Date());
+  const start = formatDay(locale, notice.shown_from);
+  const end = formatDay(locale, notice.ends_on);
+  const state = isFestivalNoticeShown(notice, today) ? 'shownNow' : today < notice.shown_from ? 'upcoming' : 'over';
+  return (
+    <p className={styles.state}>
+      {notice.version === 0 && `${t('homePage.festival.neverSaved')} `}
+      {t(`homePage.festival.${state}`, { start, end })}
+    </p>
+  );
+}
