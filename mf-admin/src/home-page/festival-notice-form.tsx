@@ -124,10 +124,10 @@ export function FestivalNoticeForm({ notice }: { notice: StaffFestivalNotice }) 
   );
 }
 
-/** The notice's sentence in a language, as the shop's pages write it (`shell`'s `festivalNotice.text`). */
+/** The notice's sentence in a language, as the shop's pages write it (shared's common `festivalNotice`). */
 function festivalSentence(t: TFunction, notice: Pick<FestivalNoticePayload, 'starts_on' | 'ends_on' | 'message'>, locale: Locale) {
   const day = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarDayInWords(value, locale) : '…');
-  return t('homePage.festival.sentence', {
+  return t('common:festivalNotice', {
     lng: locale,
     from: day(notice.starts_on),
     to: day(notice.ends_on),

@@ -18,7 +18,7 @@ export function FestivalNotice() {
   return (
     <div className={styles.notice}>
       <p role="note" data-testid="festival-notice">
-        {t('festivalNotice.text', {
+        {t('common:festivalNotice', {
           from: calendarDayInWords(notice.starts_on, locale),
           to: calendarDayInWords(notice.ends_on, locale),
           message: notice.message[locale] || notice.message.fr,

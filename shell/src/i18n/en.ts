@@ -127,7 +127,6 @@ export const en: TranslationShape<typeof fr> = {
   },
   backToTop: 'Back to the top of the page',
   festivalNotice: {
-    text: 'Lemon Festival from {{from}} to {{to}}: {{message}}',
     close: 'Close the Lemon Festival notice',
   },
   home: {

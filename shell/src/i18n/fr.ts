@@ -124,7 +124,6 @@ export const fr = {
   },
   backToTop: 'Revenir en haut de la page',
   festivalNotice: {
-    text: 'Fête du Citron du {{from}} au {{to}} : {{message}}',
     close: 'Fermer l’avis de la Fête du Citron',
   },
   home: {

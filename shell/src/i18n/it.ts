@@ -127,7 +127,6 @@ export const it: TranslationShape<typeof fr> = {
   },
   backToTop: 'Torna in cima alla pagina',
   festivalNotice: {
-    text: 'Festa del Limone dal {{from}} al {{to}}: {{message}}',
     close: 'Chiudi l’avviso della Festa del Limone',
   },
   home: {

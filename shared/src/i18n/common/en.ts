@@ -11,6 +11,8 @@ export const en: TranslationShape<typeof fr> = {
     generic: 'An error occurred.',
     tooManyAttempts: 'Too many attempts. Please try again in a few minutes.',
   },
+  /** The lemon festival's notice above every page, which the back office previews as the owner writes it. */
+  festivalNotice: 'Lemon Festival from {{from}} to {{to}}: {{message}}',
   /** The rule of a new password, shown as its hint wherever one is chosen. */
   passwordRule: 'At least 8 characters, including a capital letter, a lowercase letter and a number.',
   address: {

@@ -8,6 +8,8 @@ export const fr = {
     generic: 'Une erreur est survenue.',
     tooManyAttempts: 'Trop de tentatives. Réessayez dans quelques minutes.',
   },
+  /** The lemon festival's notice above every page, which the back office previews as the owner writes it. */
+  festivalNotice: 'Fête du Citron du {{from}} au {{to}} : {{message}}',
   /** The rule of a new password, shown as its hint wherever one is chosen. */
   passwordRule: 'Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre.',
   address: {

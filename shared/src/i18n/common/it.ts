@@ -11,6 +11,8 @@ export const it: TranslationShape<typeof fr> = {
     generic: 'Si è verificato un errore.',
     tooManyAttempts: 'Troppi tentativi. Riprova tra qualche minuto.',
   },
+  /** The lemon festival's notice above every page, which the back office previews as the owner writes it. */
+  festivalNotice: 'Festa del Limone dal {{from}} al {{to}}: {{message}}',
   /** The rule of a new password, shown as its hint wherever one is chosen. */
   passwordRule: 'Almeno 8 caratteri, con una lettera maiuscola, una minuscola e una cifra.',
   address: {
