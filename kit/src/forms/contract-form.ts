@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, ValidationError, validationCodeOf, type ValidationIssue } from '@lemon/shared';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod/mini';
 
 /** Every refusal of a form carries its code as its message: fields translate it under `validation.errors.{code}`. */
@@ -28,16 +28,18 @@ export function useContractForm<Schema extends z.core.$ZodType<FieldValues, Fiel
 export type CallFailure = 'fields' | 'too_many_attempts' | 'other';
 
 /**
- * Puts a 422's codes at their fields (a field the form does not show goes to `root`), and says what else
+ * Puts a 422's codes at their fields, nested ones too (a field the form does not show goes to `root`), and says what else
  * went wrong so the form can tell the shopper.
  */
 export function showServerRefusal<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, error: unknown): CallFailure {
   if (error instanceof ValidationError) {
-    const shown = new Set(Object.keys(form.getValues()));
+    // A nested name (`label.en`, `variations.0.price`) is a field of the form when the form holds a value there.
+    const values: unknown = form.getValues();
+    const shown = (field: string) => get(values, field) !== undefined;
     // Only the first refused field takes the focus.
-    const first = Object.keys(error.fieldErrors).find((field) => shown.has(field));
+    const first = Object.keys(error.fieldErrors).find(shown);
     for (const [field, codes] of Object.entries(error.fieldErrors)) {
-      const name = (shown.has(field) ? field : 'root.server') as Path<Values>;
+      const name = (shown(field) ? field : 'root.server') as Path<Values>;
       form.setError(name, { type: 'server', message: codes[0] ?? 'invalid' }, { shouldFocus: field === first });
     }
     return 'fields';
