@@ -2,6 +2,7 @@ import type { Locale } from '@lemon/shared';
 import { missingTranslations } from '@lemon/shared/staff-contract';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type Path } from 'react-hook-form';
+import { textInLanguage } from '../ui/text-in-language';
 import type { ProductFormValues } from './product-values';
 import styles from './product.module.css';
 
@@ -11,7 +12,7 @@ export function useMissingInWords() {
   return (missing: string) => {
     const parts = missing.split('.');
     const language = parts.at(-1) as Locale;
-    const inLanguage = (field: string) => t('product.conflict.inLanguage', { field, language: t(`product.languageNames.${language}`) });
+    const inLanguage = (field: string) => textInLanguage(t, field, language);
     if (parts[0] === 'variations') {
       return t('product.missing.sizeItem', { number: Number(parts[1]) + 1, field: inLanguage(t('product.sizes.label')) });
     }

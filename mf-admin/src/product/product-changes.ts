@@ -4,6 +4,7 @@ import { formatPrice } from '@lemon/kit';
 import { locales, type Locale } from '@lemon/shared';
 import type { StaffProduct, StaffVariation } from '@lemon/shared/staff-contract';
 import type { TFunction } from 'i18next';
+import { textInLanguage } from '../ui/text-in-language';
 import type { ProductFormValues, VariationFormValues } from './product-values';
 
 /** What the change list needs beyond the two products: the texts, and the names of categories and recipes. */
@@ -21,11 +22,10 @@ const flags = ['is_hidden', 'is_monthly', 'is_highlighted', 'contains_alcohol'] 
 
 /** Each change from `before` to `after`, one sentence each: "Nom (anglais) : « Lemon jam » → « Lemon curd »". */
 export function productChanges(before: StaffProduct, after: StaffProduct, { t, locale, categoryName, recipeName }: ChangeWords): string[] {
-  const quoted = (text: string) => (text.trim() === '' ? t('product.conflict.empty') : `« ${text} »`);
+  const quoted = (text: string) => (text.trim() === '' ? t('conflict.empty') : t('conflict.quoted', { text }));
   const yesNo = (value: boolean) => t(value ? 'product.conflict.yes' : 'product.conflict.no');
-  const changed = (what: string, from: string, to: string) => t('product.conflict.changed', { what, before: from, after: to });
-  const inLanguage = (field: string, language: Locale) =>
-    t('product.conflict.inLanguage', { field, language: t(`product.languageNames.${language}`) });
+  const changed = (what: string, from: string, to: string) => t('conflict.changed', { what, before: from, after: to });
+  const inLanguage = (field: string, language: Locale) => textInLanguage(t, field, language);
   const lines: string[] = [];
 
   for (const field of ['label', 'slug', 'description'] as const) {
@@ -33,7 +33,7 @@ export function productChanges(before: StaffProduct, after: StaffProduct, { t, l
       const [from, to] = [before[field][language], after[field][language]];
       if (from === to) continue;
       const what = inLanguage(t(`product.conflict.fields.${field}`), language);
-      lines.push(field === 'description' ? t('product.conflict.rewritten', { what }) : changed(what, quoted(from), quoted(to)));
+      lines.push(field === 'description' ? t('conflict.rewritten', { what }) : changed(what, quoted(from), quoted(to)));
     }
   }
   if (before.product_category_id !== after.product_category_id) {

@@ -8,7 +8,6 @@ export const productTexts = defineTranslations({
     notFound: 'Ce produit n’existe pas, ou plus : il a peut-être été supprimé.',
     backToList: 'Tous les produits',
     viewInShop: 'Voir dans la boutique',
-    languageNames: { fr: 'français', en: 'anglais', it: 'italien' },
     sections: {
       texts: 'Nom, adresse et description',
       sale: 'Vente',
@@ -83,10 +82,6 @@ export const productTexts = defineTranslations({
     conflict: {
       title: 'Quelqu’un d’autre a enregistré ce produit pendant que vous le modifiiez',
       tookTheirs: 'Leur version est affichée : vos changements sont abandonnés.',
-      changed: '{{what}} : {{before}} → {{after}}',
-      rewritten: '{{what}} : texte modifié',
-      inLanguage: '{{field}} ({{language}})',
-      empty: '(vide)',
       yes: 'oui',
       no: 'non',
       noColor: 'aucune',
@@ -131,7 +126,6 @@ export const productTexts = defineTranslations({
     notFound: 'This product does not exist, or no longer does: it may have been deleted.',
     backToList: 'All products',
     viewInShop: 'See it in the shop',
-    languageNames: { fr: 'French', en: 'English', it: 'Italian' },
     sections: {
       texts: 'Name, address and description',
       sale: 'Sale',
@@ -206,10 +200,6 @@ export const productTexts = defineTranslations({
     conflict: {
       title: 'Someone else saved this product while you were changing it',
       tookTheirs: 'Their version is shown: your changes are dropped.',
-      changed: '{{what}}: {{before}} → {{after}}',
-      rewritten: '{{what}}: text changed',
-      inLanguage: '{{field}} ({{language}})',
-      empty: '(empty)',
       yes: 'yes',
       no: 'no',
       noColor: 'none',
@@ -253,7 +243,6 @@ export const productTexts = defineTranslations({
     notFound: 'Questo prodotto non esiste, o non esiste più: forse è stato eliminato.',
     backToList: 'Tutti i prodotti',
     viewInShop: 'Vedi nel negozio',
-    languageNames: { fr: 'francese', en: 'inglese', it: 'italiano' },
     sections: {
       texts: 'Nome, indirizzo e descrizione',
       sale: 'Vendita',
@@ -328,10 +317,6 @@ export const productTexts = defineTranslations({
     conflict: {
       title: 'Qualcun altro ha salvato questo prodotto mentre lo modificavi',
       tookTheirs: 'È mostrata la sua versione: le tue modifiche sono abbandonate.',
-      changed: '{{what}}: {{before}} → {{after}}',
-      rewritten: '{{what}}: testo modificato',
-      inLanguage: '{{field}} ({{language}})',
-      empty: '(vuoto)',
       yes: 'sì',
       no: 'no',
       noColor: 'nessuno',

@@ -4,9 +4,15 @@ import { defineTranslations } from '@lemon/shared/i18n/bundles';
 export const uiTexts = defineTranslations({
   fr: {
     languages: { fr: 'Français', en: 'Anglais', it: 'Italien' },
+    languageNames: { fr: 'français', en: 'anglais', it: 'italien' },
+    textInLanguage: '{{field}} ({{language}})',
     pager: { label: 'Pages de la liste', previous: 'Page précédente', next: 'Page suivante', position: 'Page {{page}} sur {{pages}}' },
     deletion: { yes: 'Oui, supprimer', no: 'Annuler' },
     conflict: {
+      changed: '{{what}} : {{before}} → {{after}}',
+      rewritten: '{{what}} : texte modifié',
+      empty: '(vide)',
+      quoted: '« {{text}} »',
       theirChanges: 'Ce qui a changé depuis que vous avez ouvert cette page :',
       nothingShown: 'Rien de ce que montre cette page n’a changé.',
       keepMine: 'Garder mes changements',
@@ -25,9 +31,15 @@ export const uiTexts = defineTranslations({
   },
   en: {
     languages: { fr: 'French', en: 'English', it: 'Italian' },
+    languageNames: { fr: 'French', en: 'English', it: 'Italian' },
+    textInLanguage: '{{field}} ({{language}})',
     pager: { label: 'Pages of the list', previous: 'Previous page', next: 'Next page', position: 'Page {{page}} of {{pages}}' },
     deletion: { yes: 'Yes, delete', no: 'Cancel' },
     conflict: {
+      changed: '{{what}}: {{before}} → {{after}}',
+      rewritten: '{{what}}: text changed',
+      empty: '(empty)',
+      quoted: '“{{text}}”',
       theirChanges: 'What changed since you opened this page:',
       nothingShown: 'Nothing this page shows has changed.',
       keepMine: 'Keep my changes',
@@ -46,6 +58,8 @@ export const uiTexts = defineTranslations({
   },
   it: {
     languages: { fr: 'Francese', en: 'Inglese', it: 'Italiano' },
+    languageNames: { fr: 'francese', en: 'inglese', it: 'italiano' },
+    textInLanguage: '{{field}} ({{language}})',
     pager: {
       label: 'Pagine dell’elenco',
       previous: 'Pagina precedente',
@@ -54,6 +68,10 @@ export const uiTexts = defineTranslations({
     },
     deletion: { yes: 'Sì, elimina', no: 'Annulla' },
     conflict: {
+      changed: '{{what}}: {{before}} → {{after}}',
+      rewritten: '{{what}}: testo modificato',
+      empty: '(vuoto)',
+      quoted: '«{{text}}»',
       theirChanges: 'Cosa è cambiato da quando hai aperto questa pagina:',
       nothingShown: 'Niente di ciò che mostra questa pagina è cambiato.',
       keepMine: 'Tieni le mie modifiche',
