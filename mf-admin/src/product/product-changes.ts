@@ -4,6 +4,7 @@ import { formatPrice } from '@lemon/kit';
 import { locales, type Locale } from '@lemon/shared';
 import type { StaffProduct, StaffVariation } from '@lemon/shared/staff-contract';
 import type { TFunction } from 'i18next';
+import { pick, pickSet, pickTexts, same } from '../ui/keep-my-changes';
 import { textInLanguage } from '../ui/text-in-language';
 import type { ProductFormValues, VariationFormValues } from './product-values';
 
@@ -97,15 +98,6 @@ export function productChanges(before: StaffProduct, after: StaffProduct, { t, l
   return lines;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-/** Hers where she changed it from the version she started from, else theirs. */
-const pick = <Value>(mine: Value, base: Value, theirs: Value): Value => (same(mine, base) ? theirs : mine);
-const pickTexts = (mine: Record<Locale, string>, base: Record<Locale, string>, theirs: Record<Locale, string>) =>
-  Object.fromEntries(locales.map((language) => [language, pick(mine[language], base[language], theirs[language])])) as Record<
-    Locale,
-    string
-  >;
-
 function keepMySize(mine: VariationFormValues, base: VariationFormValues, theirs: VariationFormValues): VariationFormValues {
   // A stock she left alone follows the sales made meanwhile; one she set is written over them, knowingly.
   const stockKept = mine.stock.trim() === base.stock.trim();
@@ -154,10 +146,6 @@ export function keepMyChanges(mine: ProductFormValues, base: ProductFormValues, 
     0,
     flagged.findIndex((size) => size.is_default),
   );
-  const recipes = [
-    ...theirs.recipe_ids.filter((id) => !base.recipe_ids.includes(id) || mine.recipe_ids.includes(id)),
-    ...mine.recipe_ids.filter((id) => !base.recipe_ids.includes(id) && !theirs.recipe_ids.includes(id)),
-  ];
   return {
     version: theirs.version,
     product_category_id: pick(mine.product_category_id, base.product_category_id, theirs.product_category_id),
@@ -169,7 +157,7 @@ export function keepMyChanges(mine: ProductFormValues, base: ProductFormValues, 
     is_highlighted: pick(mine.is_highlighted, base.is_highlighted, theirs.is_highlighted),
     contains_alcohol: pick(mine.contains_alcohol, base.contains_alcohol, theirs.contains_alcohol),
     vat_rate: pick(mine.vat_rate, base.vat_rate, theirs.vat_rate),
-    recipe_ids: recipes,
+    recipe_ids: pickSet(mine.recipe_ids, base.recipe_ids, theirs.recipe_ids, (id) => id),
     variations: flagged.map((size, index) => ({ ...size, is_default: index === shownFirst })),
   };
 }

@@ -15,9 +15,10 @@ export interface ProductListQuery {
 }
 
 /** A page of the products the filters keep (words, category, stock, drafts); the page shown stays while the next one comes. */
-export function useStaffProducts(query: ProductListQuery) {
+export function useStaffProducts(query: ProductListQuery, { enabled = true } = {}) {
   return useQuery({
     queryKey: [...staffProductsKey, query],
+    enabled,
     queryFn: () => api.get('/api/staff/products', staffProductListResponseSchema, { ...query }),
     placeholderData: keepPreviousData,
   });
