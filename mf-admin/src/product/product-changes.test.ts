@@ -2,37 +2,16 @@ import { i18n, registerTranslations } from '@lemon/shared';
 import type { StaffProduct } from '@lemon/shared/staff-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTranslations } from '../i18n';
+import { staffProduct, staffVariation } from '../testing/catalogue';
 import { keepMyChanges, productChanges } from './product-changes';
 import { toFormValues, type ProductFormValues } from './product-values';
 
-const size = (id: number, fr: string, overrides: Partial<StaffProduct['variations'][number]> = {}) => ({
-  id,
-  label: { fr, en: fr, it: fr },
-  color: null,
-  price: 1000,
-  stock: 5,
-  is_default: false,
-  picture: `p-${id}`,
-  picture_url: `/p-${id}.webp`,
-  ...overrides,
-});
-const base: StaffProduct = {
-  id: 1,
-  version: 1,
-  product_category_id: 1,
-  label: { fr: 'Limoncello', en: 'Limoncello', it: 'Limoncello' },
-  slug: { fr: 'limoncello', en: 'limoncello', it: 'limoncello' },
-  description: { fr: '', en: '', it: '' },
-  is_hidden: false,
-  is_monthly: false,
-  is_highlighted: false,
+const size = staffVariation;
+const base = staffProduct({
   contains_alcohol: true,
-  vat_rate: 2000,
   recipe_ids: [1, 2],
   variations: [size(10, '35 cl', { is_default: true }), size(11, '50 cl'), size(12, '70 cl')],
-  order_count: 0,
-  updated_at: '2026-11-25T10:00:00.000Z',
-};
+});
 
 beforeAll(() => registerTranslations('admin', adminTranslations));
 const words = () => ({

@@ -5,6 +5,7 @@ import { useUnit } from 'effector-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '../ui/conflict-notice';
+import { SaveBar } from '../ui/save-bar';
 import { keepMyChanges, productChanges } from './product-changes';
 import { useFetchLatestProduct, useSaveProduct } from './product-calls';
 import { MissingTranslations } from './missing-translations';
@@ -111,14 +112,14 @@ export function ProductForm({ product, categories, recipes, onCreated }: Product
         <h2 id={`${sectionId}-sizes`}>{t('product.sections.sizes')}</h2>
         <ProductSizes form={form} onUploads={(change) => setUploads((count) => count + change)} />
       </section>
-      <div className={styles.footer}>
+      <SaveBar>
         {waitNotice && uploads > 0 && (
           <p className={styles.wait} role="status">
             {t('product.waitForUpload')}
           </p>
         )}
         <FormFooter form={form} status={status} submitLabel={product ? t('product.save') : t('product.create')} />
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { formatPrice } from '@lemon/kit';
 import { commonTranslations } from '@lemon/shared/i18n/common';
-import { maxPictureBytes, type StaffCategory, type StaffProduct, type StaffRecipe } from '@lemon/shared/staff-contract';
+import { maxPictureBytes, type StaffProduct } from '@lemon/shared/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staffCategory, staffProduct, staffRecipe, staffVariation } from '../testing/catalogue';
 import { answerCalls, renderAdmin, texts } from '../testing/render-admin';
 import { toastsShown } from '../testing/toasts-shown';
 import { ProductPage } from './product-page';
@@ -19,65 +20,34 @@ const productTexts = texts.product;
 const errors = commonTranslations.fr.validation.errors;
 const route = '/:locale/gestion/produits/:id';
 
-const category = (id: number, fr: string): StaffCategory => ({
-  id,
-  version: 1,
-  label: { fr, en: fr, it: fr },
-  slug: { fr: `c-${id}`, en: `c-${id}`, it: `c-${id}` },
-  is_main: true,
-  order: id,
-  product_count: 1,
-});
-const categories = [category(1, 'Confitures'), category(2, 'Liqueurs')];
-const recipe = (id: number, fr: string): StaffRecipe => ({
-  id,
-  version: 1,
-  label: { fr, en: fr, it: fr },
-  text: { fr: '', en: '', it: '' },
-  instructions: { fr: '', en: '', it: '' },
-  products: [],
-  order: id,
-});
-const recipes = [recipe(1, 'Tarte au citron'), recipe(2, 'Limonade')];
+const categories = [staffCategory(1, 'Confitures'), staffCategory(2, 'Liqueurs')];
+const recipes = [staffRecipe(1, 'Tarte au citron'), staffRecipe(2, 'Limonade')];
 
-const jam: StaffProduct = {
+const jam = staffProduct({
   id: 7,
   version: 3,
-  product_category_id: 1,
   label: { fr: 'Confiture de citron', en: 'Lemon jam', it: 'Marmellata di limoni' },
   slug: { fr: 'confiture-de-citron', en: 'lemon-jam', it: 'marmellata-di-limoni' },
   description: { fr: '<p>De Menton.</p>', en: '<p>From Menton.</p>', it: '<p>Di Mentone.</p>' },
-  is_hidden: false,
-  is_monthly: false,
-  is_highlighted: false,
-  contains_alcohol: false,
   vat_rate: 550,
   recipe_ids: [1],
   variations: [
-    {
-      id: 70,
-      label: { fr: '250 g', en: '250 g', it: '250 g' },
-      color: null,
+    staffVariation(70, '250 g', {
       price: 1250,
       stock: 10,
       is_default: true,
       picture: 'jam-250',
       picture_url: '/media/products/jam-250-card.webp',
-    },
-    {
-      id: 71,
-      label: { fr: '500 g', en: '500 g', it: '500 g' },
+    }),
+    staffVariation(71, '500 g', {
       color: '#f7d63e',
       price: 2000,
       stock: 4,
-      is_default: false,
       picture: 'jam-500',
       picture_url: '/media/products/jam-500-card.webp',
-    },
+    }),
   ],
-  order_count: 0,
-  updated_at: '2026-11-25T10:00:00.000Z',
-};
+});
 
 const catalogueAnswers = {
   'GET /api/staff/categories': { body: { data: categories } },
@@ -101,6 +71,7 @@ function nameSize(size: ReturnType<typeof sizeGroup>, name: string) {
 }
 
 describe('a new product', () => {
+  // Three languages, two sizes and a photo typed in: slow in jsdom, so it has more time than the default 5 s.
   it('is created with two sizes and a photo, its addresses made from its names, its prices in cents', async () => {
     const photo = new File(['jpeg bytes'], 'IMG_0042.jpg', { type: 'image/jpeg' });
     const calls = answerCalls({
@@ -183,7 +154,7 @@ describe('a new product', () => {
     });
     await waitFor(() => expect(location()).toBe('/fr/gestion/produits/12'));
     expect(shown.toasts).toEqual([{ kind: 'success', message: 'Le produit « Confiture de citron » est créé.' }]);
-  });
+  }, 20_000);
 
   it('refuses in the browser what the server would: names missing, a price of three decimals, letters for a stock', async () => {
     const calls = answerCalls(catalogueAnswers);

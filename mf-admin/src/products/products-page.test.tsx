@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import type { StaffCategory, StaffProductSummary } from '@lemon/shared/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listPage, productSummary, staffCategory } from '../testing/catalogue';
 import { answerCalls, renderAdmin, texts } from '../testing/render-admin';
 import { ProductsPage } from './products-page';
 
@@ -12,33 +12,9 @@ afterEach(() => {
 
 const productsTexts = texts.products;
 
-const category = (id: number, fr: string): StaffCategory => ({
-  id,
-  version: 1,
-  label: { fr, en: fr, it: fr },
-  slug: { fr: `c-${id}`, en: `c-${id}`, it: `c-${id}` },
-  is_main: true,
-  order: id,
-  product_count: 2,
-});
-const categories = [category(1, 'Confitures'), category(2, 'Liqueurs')];
+const categories = [staffCategory(1, 'Confitures'), staffCategory(2, 'Liqueurs')];
 
-const summary = (id: number, overrides: Partial<StaffProductSummary> = {}): StaffProductSummary => ({
-  id,
-  label: { fr: `Produit ${id}`, en: `Product ${id}`, it: `Prodotto ${id}` },
-  slug: { fr: `produit-${id}`, en: `product-${id}`, it: `prodotto-${id}` },
-  product_category_id: 1,
-  is_hidden: false,
-  is_monthly: false,
-  is_highlighted: false,
-  price_from: 1250,
-  stock: 12,
-  variation_count: 1,
-  picture_url: `/media/products/${id}-card.webp`,
-  missing_translations: [],
-  ...overrides,
-});
-const jam = summary(3, {
+const jam = productSummary(3, 'Confiture de citron', {
   label: { fr: 'Confiture de citron', en: 'Lemon jam', it: '' },
   price_from: 1250,
   stock: 14,
@@ -47,14 +23,9 @@ const jam = summary(3, {
   is_monthly: true,
   missing_translations: ['label.it', 'description.it'],
 });
-const liqueur = summary(4, { label: { fr: 'Liqueur de citron', en: 'Lemon liqueur', it: 'Limoncello' }, stock: 0, is_highlighted: true });
+const liqueur = productSummary(4, 'Liqueur de citron', { stock: 0, is_highlighted: true });
 
-const listOf = (products: StaffProductSummary[], meta: Partial<{ current_page: number; last_page: number; total: number }> = {}) => ({
-  data: products,
-  meta: { current_page: 1, per_page: 25, total: products.length, last_page: 1, ...meta },
-});
-
-function renderList(url: string, products = listOf([jam, liqueur])) {
+function renderList(url: string, products = listPage([jam, liqueur])) {
   const calls = answerCalls({
     'GET /api/staff/products': { body: products },
     'GET /api/staff/categories': { body: { data: categories } },
@@ -108,7 +79,7 @@ describe('the products list', () => {
   });
 
   it('keeps each new filter and search in the address, back on the first page', async () => {
-    const calls = renderList('/fr/gestion/produits?page=3', listOf([jam, liqueur], { current_page: 3, last_page: 4, total: 80 }));
+    const calls = renderList('/fr/gestion/produits?page=3', listPage([jam, liqueur], { current_page: 3, last_page: 4, total: 80 }));
     await screen.findByRole('link', { name: 'Confiture de citron' });
     await screen.findByRole('option', { name: 'Liqueurs' });
     fireEvent.change(screen.getByLabelText(productsTexts.category), { target: { value: '2' } });
@@ -127,18 +98,18 @@ describe('the products list', () => {
   });
 
   it('turns the page from the pager, keeping the filters', async () => {
-    renderList('/fr/gestion/produits?stock=in', listOf([jam, liqueur], { current_page: 1, last_page: 2, total: 30 }));
+    renderList('/fr/gestion/produits?stock=in', listPage([jam, liqueur], { current_page: 1, last_page: 2, total: 30 }));
     await screen.findByRole('link', { name: 'Confiture de citron' });
     fireEvent.click(screen.getByRole('button', { name: texts.pager.next }));
     await waitFor(() => expect(location()).toBe('/fr/gestion/produits?stock=in&page=2'));
   });
 
   it('says in words when there is no product yet, and when none matches', async () => {
-    renderList('/fr/gestion/produits', listOf([]));
+    renderList('/fr/gestion/produits', listPage([]));
     expect(await screen.findByText(productsTexts.empty)).toBeTruthy();
     expect(screen.queryByRole('button', { name: productsTexts.clear })).toBeNull();
     cleanup();
-    renderList('/fr/gestion/produits?q=pamplemousse&stock=out', listOf([]));
+    renderList('/fr/gestion/produits?q=pamplemousse&stock=out', listPage([]));
     expect(await screen.findByText(productsTexts.noMatch)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: productsTexts.clear }));
     await waitFor(() => expect(location()).toBe('/fr/gestion/produits'));

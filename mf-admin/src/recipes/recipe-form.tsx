@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '../ui/conflict-notice';
 import { LanguageColumns } from '../ui/language-columns';
 import { RichTextField } from '../ui/rich-text-editor';
+import { SaveBar } from '../ui/save-bar';
 import { ProductPicker } from './product-picker';
 import { useFetchLatestRecipes, useSaveRecipe } from './recipes-calls';
 import {
@@ -89,13 +90,13 @@ export function RecipeForm({ recipe, onSaved, onCancel }: { recipe?: StaffRecipe
         )}
       </LanguageColumns>
       <ProductPicker form={form} />
-      <div className={styles.footer}>
+      <SaveBar>
         <FormFooter form={form} status={status} submitLabel={recipe ? t('recipes.form.save') : t('recipes.form.create')}>
           <button type="button" className="button-secondary" onClick={onCancel}>
             {t('recipes.form.cancel')}
           </button>
         </FormFooter>
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { commonTranslations } from '@lemon/shared/i18n/common';
-import type { StaffProductSummary, StaffRecipe } from '@lemon/shared/staff-contract';
+import type { StaffRecipe } from '@lemon/shared/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listPage, productSummary, staffRecipe } from '../testing/catalogue';
 import { answerCalls, renderAdmin, texts } from '../testing/render-admin';
 import { toastsShown } from '../testing/toasts-shown';
 import { RecipesPage } from './recipes-page';
@@ -26,33 +27,8 @@ const spritz: StaffRecipe = {
   products: [{ id: 4, label: { fr: 'Liqueur de citron', en: 'Lemon liqueur', it: 'Limoncello' } }],
   order: 1,
 };
-const tart: StaffRecipe = {
-  ...spritz,
-  id: 2,
-  version: 1,
-  label: { fr: 'Tarte au citron', en: 'Lemon tart', it: 'Crostata al limone' },
-  text: { fr: '', en: '', it: '' },
-  products: [],
-  order: 2,
-};
-const summary = (id: number, fr: string): StaffProductSummary => ({
-  id,
-  label: { fr, en: fr, it: fr },
-  slug: { fr: `p-${id}`, en: `p-${id}`, it: `p-${id}` },
-  product_category_id: 1,
-  is_hidden: false,
-  is_monthly: false,
-  is_highlighted: false,
-  price_from: 1000,
-  stock: 3,
-  variation_count: 1,
-  picture_url: '/p.webp',
-  missing_translations: [],
-});
-const found = {
-  data: [summary(3, 'Confiture de citron'), summary(4, 'Liqueur de citron')],
-  meta: { current_page: 1, per_page: 25, total: 2, last_page: 1 },
-};
+const tart = staffRecipe(2, 'Tarte au citron');
+const found = listPage([productSummary(3, 'Confiture de citron'), productSummary(4, 'Liqueur de citron')]);
 
 const cardOf = (name: string) => within(screen.getByRole('heading', { name }).closest('li')!);
 const formNamed = (name: string) => within(screen.getByRole('form', { name }));
@@ -148,13 +124,11 @@ describe('the recipes page', () => {
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
   });
 
-  it('shows what someone else changed meanwhile: she keeps hers on top of theirs, or takes theirs', async () => {
-    const theirs: StaffRecipe = {
-      ...spritz,
-      version: 3,
-      text: { ...spritz.text, it: 'L’aperitivo di Mentone.' },
-      products: [...spritz.products, { id: 3, label: { fr: 'Confiture de citron', en: 'Lemon jam', it: 'Marmellata' } }],
-    };
+  /**
+   * Opens the spritz to change it, types `change` in a language's title and saves: someone else saved `theirs`
+   * meanwhile, so the save is refused (409) and the list read again has theirs; a second save is answered.
+   */
+  async function saveOverTheirs(theirs: StaffRecipe, language: string, change: string) {
     let reads = 0;
     let puts = 0;
     const calls = answerCalls({
@@ -165,14 +139,26 @@ describe('the recipes page', () => {
     renderAdmin(<RecipesPage />, { url });
     fireEvent.click(await screen.findByRole('button', { name: 'Modifier la recette Spritz au limoncello' }));
     const form = formNamed('Modifier la recette Spritz au limoncello');
-    type(inLanguage(form, 'Français').getByLabelText(recipesTexts.form.label), 'Spritz de Menton');
+    type(inLanguage(form, language).getByLabelText(recipesTexts.form.label), change);
     fireEvent.click(form.getByRole('button', { name: recipesTexts.form.save }));
     const notice = within(await form.findByRole('alert', { name: recipesTexts.conflict.title }));
+    const title = () => (inLanguage(form, language).getByLabelText(recipesTexts.form.label) as HTMLInputElement).value;
+    return { calls, form, notice, title };
+  }
+
+  it('shows what someone else changed meanwhile, and saves hers on top of theirs when she keeps hers', async () => {
+    const theirs: StaffRecipe = {
+      ...spritz,
+      version: 3,
+      text: { ...spritz.text, it: 'L’aperitivo di Mentone.' },
+      products: [...spritz.products, { id: 3, label: { fr: 'Confiture de citron', en: 'Lemon jam', it: 'Marmellata' } }],
+    };
+    const { calls, notice, title } = await saveOverTheirs(theirs, 'Français', 'Spritz de Menton');
     expect(notice.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Texte court (italien) : texte modifié',
       'Produit ajouté : Confiture de citron',
     ]);
-    expect((inLanguage(form, 'Français').getByLabelText(recipesTexts.form.label) as HTMLInputElement).value).toBe('Spritz de Menton');
+    expect(title()).toBe('Spritz de Menton');
 
     fireEvent.click(notice.getByRole('button', { name: texts.conflict.keepMine }));
     await waitFor(() => expect(sent(calls, 'PUT')).toHaveLength(2));
@@ -187,23 +173,13 @@ describe('the recipes page', () => {
 
   it('takes their version of a recipe back into the form', async () => {
     const theirs: StaffRecipe = { ...spritz, version: 3, label: { ...spritz.label, en: 'Spritz' } };
-    let reads = 0;
-    const calls = answerCalls({
-      'GET /api/staff/recipes': () => ({ body: { data: [reads++ === 0 ? spritz : theirs] } }),
-      'PUT /api/staff/recipes/1': { status: 409, body: { message: 'Stale.', errors: { version: ['stale'] } } },
-    });
-    renderAdmin(<RecipesPage />, { url });
-    fireEvent.click(await screen.findByRole('button', { name: 'Modifier la recette Spritz au limoncello' }));
-    const form = formNamed('Modifier la recette Spritz au limoncello');
-    type(inLanguage(form, 'Anglais').getByLabelText(recipesTexts.form.label), 'My spritz');
-    fireEvent.click(form.getByRole('button', { name: recipesTexts.form.save }));
-    const notice = within(await form.findByRole('alert', { name: recipesTexts.conflict.title }));
+    const { calls, form, notice, title } = await saveOverTheirs(theirs, 'Anglais', 'My spritz');
     expect(notice.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Titre (anglais) : « Limoncello spritz » → « Spritz »',
     ]);
     fireEvent.click(notice.getByRole('button', { name: texts.conflict.takeTheirs }));
     await waitFor(() => expect(form.queryByRole('alert')).toBeNull());
-    expect((inLanguage(form, 'Anglais').getByLabelText(recipesTexts.form.label) as HTMLInputElement).value).toBe('Spritz');
+    expect(title()).toBe('Spritz');
     expect(sent(calls, 'PUT')).toHaveLength(1);
   });
 
