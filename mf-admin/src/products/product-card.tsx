@@ -44,10 +44,10 @@ export function ProductCard({ product }: { product: StaffProductSummary }) {
             ))}
           </ul>
         )}
+        <span className={styles.edit} aria-hidden="true">
+          {t('products.card.edit')}
+        </span>
       </div>
-      <span className={styles.edit} aria-hidden="true">
-        {t('products.card.edit')}
-      </span>
     </li>
   );
 }
