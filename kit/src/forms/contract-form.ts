@@ -33,9 +33,13 @@ export type CallFailure = 'fields' | 'too_many_attempts' | 'other';
  */
 export function showServerRefusal<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, error: unknown): CallFailure {
   if (error instanceof ValidationError) {
-    // A nested name (`label.en`, `variations.0.price`) is a field of the form when the form holds a value there.
+    // A name, nested too (`label.en`, `variations.0.price`), is a field of the form when the form has a place for it.
     const values: unknown = form.getValues();
-    const shown = (field: string) => get(values, field) !== undefined;
+    const shown = (field: string) => {
+      const path = field.split('.');
+      const holder: unknown = path.length === 1 ? values : get(values, path.slice(0, -1).join('.'));
+      return typeof holder === 'object' && holder !== null && path.at(-1)! in holder;
+    };
     // Only the first refused field takes the focus.
     const first = Object.keys(error.fieldErrors).find(shown);
     for (const [field, codes] of Object.entries(error.fieldErrors)) {
