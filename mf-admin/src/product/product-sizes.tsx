@@ -35,7 +35,12 @@ export function ProductSizes({ form, onUploads }: { form: ProductForm; onUploads
   const moveSize = (from: number, to: number) => {
     move(from, to);
     // The button pressed moved with its size: the focus follows, so a second press moves it again.
-    requestAnimationFrame(() => document.getElementById(`${radioGroup}-${to}-${to > from ? 'down' : 'up'}`)?.focus());
+    // At either end of the list that button is disabled: the other one takes the focus.
+    requestAnimationFrame(() => {
+      const [same, other] = to > from ? ['down', 'up'] : ['up', 'down'];
+      const pressed = document.getElementById(`${radioGroup}-${to}-${same}`) as HTMLButtonElement | null;
+      (pressed && !pressed.disabled ? pressed : document.getElementById(`${radioGroup}-${to}-${other}`))?.focus();
+    });
   };
 
   return (
