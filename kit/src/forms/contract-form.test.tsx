@@ -4,6 +4,7 @@ import { categoryPayloadSchema } from '@lemon/shared/staff-contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { showServerRefusal, useContractForm, type CallFailure } from './contract-form';
 import { FormError, TextField } from './form-field';
 
@@ -57,6 +58,26 @@ function CategoryForm() {
   );
 }
 
+/** A form with nested names, as a record's texts by language or a list's lines are. */
+const namedSchema = z.object({ label: z.object({ fr: z.string(), en: z.string() }), lines: z.array(z.object({ price: z.string() })) });
+function NestedForm() {
+  const form = useContractForm(namedSchema, { label: { fr: 'Citron', en: '' }, lines: [{ price: '0' }] });
+  const submit = form.handleSubmit(async () => {
+    showServerRefusal(
+      form,
+      new ValidationError('refused', { 'label.en': ['required'], 'lines.0.price': ['min'], 'lines.3.price': ['min'] }),
+    );
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField form={form} name="label.en" label="Nom (anglais)" />
+      <TextField form={form} name="lines.0.price" label="Prix" />
+      <FormError form={form} />
+      <button type="submit">Enregistrer</button>
+    </form>
+  );
+}
+
 afterEach(cleanup);
 
 describe('a contract form', () => {
@@ -101,6 +122,15 @@ describe('a contract form', () => {
     expect(alert.textContent).toBe('Déjà prise en anglais.');
     expect(screen.getByLabelText('Adresse en anglais').getAttribute('aria-describedby')).toBe(alert.id);
     expect(document.activeElement).toBe(screen.getByLabelText('Adresse en anglais'));
+  });
+
+  it('puts a nested name’s refusal at its field, and one of a line the form has not above it', async () => {
+    render(<NestedForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(3));
+    expect(screen.getByLabelText('Nom (anglais)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Prix').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Nom (anglais)'));
   });
 
   it('tells a throttled call from another failure', async () => {

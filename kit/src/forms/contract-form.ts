@@ -28,14 +28,18 @@ export function useContractForm<Schema extends z.core.$ZodType<FieldValues, Fiel
 export type CallFailure = 'fields' | 'too_many_attempts' | 'other';
 
 /**
- * Puts a 422's codes at their fields (a field the form does not show goes to `root`), and says what else
+ * Puts a 422's codes at their fields, nested ones too (a field the form does not show goes to `root`), and says what else
  * went wrong so the form can tell the shopper.
  */
 export function showServerRefusal<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, error: unknown): CallFailure {
   if (error instanceof ValidationError) {
-    // A field the form shows, at its top or within a record (`slug.en`, `message.it`).
-    const values = form.getValues();
-    const shown = (field: string) => Object.hasOwn(values, field) || get(values, field) !== undefined;
+    // A name, nested too (`label.en`, `variations.0.price`), is a field of the form when the form has a place for it.
+    const values: unknown = form.getValues();
+    const shown = (field: string) => {
+      const path = field.split('.');
+      const holder: unknown = path.length === 1 ? values : get(values, path.slice(0, -1).join('.'));
+      return typeof holder === 'object' && holder !== null && path.at(-1)! in holder;
+    };
     // Only the first refused field takes the focus.
     const first = Object.keys(error.fieldErrors).find(shown);
     for (const [field, codes] of Object.entries(error.fieldErrors)) {

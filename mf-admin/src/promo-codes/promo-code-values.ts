@@ -3,6 +3,7 @@
 import { parisDay, promoCodePayloadSchema, shopTimeZone, type PromoCodePayload } from '@lemon/shared';
 import type { StaffPromoCode } from '@lemon/shared/staff-contract';
 import { z } from 'zod/mini';
+import { centsFromText, eurosText } from '../ui/euros';
 
 /** What the form's fields hold: texts as typed, days as `YYYY-MM-DD` (the last day included). */
 export interface PromoCodeFormValues {
@@ -46,14 +47,10 @@ const nextDay = (day: string) => {
 /** The last day a code applies, in Menton: the day before the moment it ends (it ends at that day's midnight). */
 export const lastDayOf = (endsAt: string) => parisDay(new Date(Date.parse(endsAt) - 1));
 
-/** A number as typed ("12", "12,50"), or undefined when nothing is; NaN when it is no number (the contract says "invalid"). */
+/** A number as typed ("10", "12,5"), or undefined when nothing is; NaN when it is no number (the contract says "invalid"). */
 const typedNumber = (text: string) => {
   const trimmed = text.trim().replace(',', '.');
   return trimmed === '' ? undefined : /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-};
-const cents = (text: string) => {
-  const euros = typedNumber(text);
-  return euros === undefined ? undefined : Math.round(euros * 100);
 };
 const dayMoment = (day: string, end = false) => (day === '' ? null : (dayStart(end ? nextDay(day) : day) ?? day));
 
@@ -62,15 +59,13 @@ export function toPayload(values: PromoCodeFormValues): PromoCodePayload {
   return {
     code: values.code,
     kind: values.kind,
-    value: (values.kind === 'fixed' ? cents(values.value) : typedNumber(values.value)) as number,
-    minimum_amount: cents(values.minimum_amount) ?? null,
+    value: (values.kind === 'fixed' ? centsFromText(values.value) : typedNumber(values.value)) as number,
+    minimum_amount: centsFromText(values.minimum_amount) ?? null,
     starts_at: dayMoment(values.starts_at),
     ends_at: dayMoment(values.ends_at, true),
     usage_limit: typedNumber(values.usage_limit) ?? null,
   };
 }
-
-const eurosText = (amount: number) => (amount % 100 === 0 ? String(amount / 100) : (amount / 100).toFixed(2).replace('.', ','));
 
 /** The form filled with a code as it is, to edit it. */
 export function toFormValues(promo: StaffPromoCode): PromoCodeFormValues {

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../ui/admin-page';
 import { ChoiceChips } from '../ui/choice-chips';
 import { Pager } from '../ui/pager';
 import { QueryState } from '../ui/query-state';
+import { SearchForm } from '../ui/search-form';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { useStockList, type StockListQuery } from './stock-calls';
 import { StockRow } from './stock-row';
@@ -20,7 +20,13 @@ export function StockPage() {
   const stock = useStockList(query);
   return (
     <AdminPage title={t('stock.title')} description={t('stock.description')}>
-      <SearchForm key={filters.q ?? ''} initial={filters.q ?? ''} onSearch={(q) => setFilters({ q })} />
+      <SearchForm
+        key={filters.q ?? ''}
+        label={t('stock.search')}
+        action={t('stock.searchAction')}
+        initial={filters.q ?? ''}
+        onSearch={(q) => setFilters({ q })}
+      />
       <ChoiceChips
         legend={t('stock.show')}
         name="level"
@@ -45,24 +51,5 @@ export function StockPage() {
         }
       </QueryState>
     </AdminPage>
-  );
-}
-
-function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation('admin');
-  const [text, setText] = useState(initial);
-  const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form role="search" className={styles.search} onSubmit={submit}>
-      <label htmlFor={id}>{t('stock.search')}</label>
-      <input id={id} type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
-      <button type="submit" className="button-primary">
-        {t('stock.searchAction')}
-      </button>
-    </form>
   );
 }

@@ -67,7 +67,8 @@ export function answerCalls(answers: Record<string, Answer>) {
   vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    // JSON is read back; a file sent as it is (a photo) is kept as the page sent it.
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? undefined);
     calls.push({ method, url, body });
     const answer = answers[`${method} ${url.pathname}`];
     if (!answer) throw new Error(`No answer set for ${method} ${url.pathname}`);

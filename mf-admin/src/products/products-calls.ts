@@ -1,0 +1,25 @@
+import { api } from '@lemon/shared';
+import { staffProductListResponseSchema } from '@lemon/shared/staff-contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+/** Every query of the products list starts with this key: a change to a product makes them all ask again. */
+export const staffProductsKey = ['staff', 'products'] as const;
+
+/** What the products list asks for (`GET /api/staff/products`): words, a category, in or out of stock, drafts or shown, a page. */
+export interface ProductListQuery {
+  q?: string;
+  category?: string;
+  stock?: 'in' | 'out';
+  visibility?: 'hidden' | 'shown';
+  page?: number;
+}
+
+/** A page of the products the filters keep (words, category, stock, drafts); the page shown stays while the next one comes. */
+export function useStaffProducts(query: ProductListQuery, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: [...staffProductsKey, query],
+    enabled,
+    queryFn: () => api.get('/api/staff/products', staffProductListResponseSchema, { ...query }),
+    placeholderData: keepPreviousData,
+  });
+}

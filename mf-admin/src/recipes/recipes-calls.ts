@@ -1,0 +1,48 @@
+import { api } from '@lemon/shared';
+import {
+  staffRecipeListResponseSchema,
+  staffRecipeResponseSchema,
+  type RecipePayload,
+  type RecipeUpdatePayload,
+} from '@lemon/shared/staff-contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+
+const recipesKey = ['staff', 'recipes'] as const;
+const fetchRecipes = async () => (await api.get('/api/staff/recipes', staffRecipeListResponseSchema)).data;
+
+/** Every recipe, in the recipes page's order, with the products it uses. */
+export const useStaffRecipes = () => useQuery({ queryKey: recipesKey, queryFn: fetchRecipes });
+
+/** The recipes as saved now, asked again whatever is at hand: what someone else saved meanwhile. */
+export function useFetchLatestRecipes() {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ queryKey: recipesKey, queryFn: fetchRecipes, staleTime: 0 });
+}
+
+/** After a change, the recipes and the products (which name their recipes) are read again. */
+function useAfterChange() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['staff'] });
+}
+
+/** Creates a recipe, or saves the one `id` names from the version the form started from (a 409 when it is stale). */
+export function useSaveRecipe() {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: async ({ id, payload }: { id?: number; payload: RecipePayload | RecipeUpdatePayload }) =>
+      (id === undefined
+        ? await api.post('/api/staff/recipes', staffRecipeResponseSchema, payload)
+        : await api.put(`/api/staff/recipes/${id}`, staffRecipeResponseSchema, payload)
+      ).data,
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteRecipe() {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/staff/recipes/${id}`, z.unknown()),
+    onSuccess: refresh,
+  });
+}
