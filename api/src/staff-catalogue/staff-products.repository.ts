@@ -70,7 +70,7 @@ function toStaffProduct(row: ProductRow, variations: VariationRow[], recipeIds: 
       price: variation.price,
       stock: variation.stock,
       is_default: variation.is_default === 1,
-      picture: variation.picture,
+      picture: variation.picture === shopDrawingPicture ? null : variation.picture,
       picture_url: pictureUrl(variation.picture, 'card'),
     })),
     order_count: orderCount,

@@ -12,6 +12,7 @@ import { createTestCategory, newProductPayload, updatePayloadOf } from '../test-
 import { testEngines } from '../test-support/test-database';
 import { customerWithCart, placedOrder, placeOrderCall } from '../test-support/test-orders';
 import { createTestUser } from '../test-support/test-users';
+import { pictureUrl } from '../media/picture-files';
 import { shopDrawingPicture } from '../media/uploaded-pictures';
 
 describe.each(testEngines)('the owner’s products on %s', (engine) => {
@@ -64,7 +65,10 @@ describe.each(testEngines)('the owner’s products on %s', (engine) => {
         ['250 g', 850, 10, true],
         ['500 g', 1450, 0, false],
       ]);
-      expect(product.variations.every((variation) => variation.picture === shopDrawingPicture)).toBe(true);
+      expect(product.variations.map((variation) => [variation.picture, variation.picture_url])).toEqual([
+        [null, pictureUrl(shopDrawingPicture, 'card')],
+        [null, pictureUrl(shopDrawingPicture, 'card')],
+      ]);
       expect(await categoryList()).toEqual([...before, product.id]);
       for (const slug of Object.values(product.slug)) {
         const seen = await shopperSees(slug);

@@ -1,10 +1,16 @@
 import { api } from '@lemon/shared';
 import { staffCategoryListResponseSchema } from '@lemon/shared/staff-contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 
-/** The shop's categories, in its order, for a product's category and the products list's filter. */
-export const useStaffCategories = () =>
-  useQuery({
-    queryKey: ['staff', 'categories'],
-    queryFn: async () => (await api.get('/api/staff/categories', staffCategoryListResponseSchema)).data,
-  });
+/** The query of the shop's categories: the categories page changes them, the product pages choose among them. */
+export const categoriesKey = ['staff', 'categories'] as const;
+const readCategories = async () => (await api.get('/api/staff/categories', staffCategoryListResponseSchema)).data;
+
+/** Every category in the shop's order, with how many products each holds. */
+export const useCategories = () => useQuery({ queryKey: categoriesKey, queryFn: readCategories });
+
+/** The categories as saved now, read again (after a save refused because someone else saved first). */
+export function useReadCategoriesAgain() {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ queryKey: categoriesKey, queryFn: readCategories, staleTime: 0 });
+}

@@ -6,22 +6,11 @@ import {
   type CategoryUpdatePayload,
   type StaffCategory,
 } from '@lemon/shared/staff-contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { categoriesKey } from '../catalogue/catalogue-calls';
 import { itemsInOrder, useListOrder } from '../ui/list-order';
-
-const categoriesKey = ['staff', 'categories'] as const;
-const readCategories = async () => (await api.get('/api/staff/categories', staffCategoryListResponseSchema)).data;
-
-/** Every category in the shop's order, with how many products each holds. */
-export const useCategories = () => useQuery({ queryKey: categoriesKey, queryFn: readCategories });
-
-/** The categories as saved now, read again (after a save refused because someone else saved first). */
-export function useReadCategoriesAgain() {
-  const queryClient = useQueryClient();
-  return () => queryClient.fetchQuery({ queryKey: categoriesKey, queryFn: readCategories, staleTime: 0 });
-}
 
 /** After a change, the list is read again. */
 function useAfterChange() {

@@ -168,7 +168,7 @@ describe('the categories page', () => {
 
     const alert = await within(form).findByRole('alert');
     expect(alert.textContent).toContain('Français : Liqueurs (/fr/categorie/boissons)');
-    fireEvent.click(within(alert).getByRole('button', { name: texts.stale.keepMine }));
+    fireEvent.click(within(alert).getByRole('button', { name: texts.conflict.keepMine }));
     await waitFor(() => expect(shown.toasts).toEqual([{ kind: 'success', message: 'La catégorie « Boissons » est enregistrée.' }]));
     expect(calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { version: number }).version)).toEqual([2, 3]);
   });

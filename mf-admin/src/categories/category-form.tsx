@@ -7,8 +7,9 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { LanguageColumns } from '../ui/language-columns';
 import { isStale } from '../ui/list-order';
 import { useSlugFromLabel } from '../ui/slug-from-label';
-import { StaleChoice } from '../ui/stale-choice';
-import { useReadCategoriesAgain, useSaveCategory } from './categories-calls';
+import { ConflictNotice } from '../ui/conflict-notice';
+import { useReadCategoriesAgain } from '../catalogue/catalogue-calls';
+import { useSaveCategory } from './categories-calls';
 import styles from './categories.module.css';
 
 type CategoryForm = UseFormReturn<CategoryPayload, unknown, CategoryPayload>;
@@ -83,7 +84,11 @@ export function CategoryForm({
         </div>
       ) : (
         savedMeanwhile && (
-          <StaleChoice onTakeSaved={() => takeSaved(savedMeanwhile)} onKeepMine={() => keepMine(savedMeanwhile)}>
+          <ConflictNotice
+            title={t('conflict.savedMeanwhile')}
+            onTakeTheirs={() => takeSaved(savedMeanwhile)}
+            onKeepMine={() => keepMine(savedMeanwhile)}
+          >
             <ul className={styles.savedNames}>
               {locales.map((locale) => (
                 <li key={locale} lang={locale}>
@@ -93,7 +98,7 @@ export function CategoryForm({
               ))}
               <li>{savedMeanwhile.is_main ? t('categories.form.savedMain') : t('categories.form.savedNotMain')}</li>
             </ul>
-          </StaleChoice>
+          </ConflictNotice>
         )
       )}
       <FormFooter form={form} status={status} submitLabel={category ? t('categories.form.save') : t('categories.form.create')}>

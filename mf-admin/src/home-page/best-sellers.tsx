@@ -2,7 +2,7 @@ import { bestSellersShown, maxBestSellers, type ProductPick } from '@lemon/share
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortableList } from '../ui/sortable-list';
-import { SaveStatus } from '../ui/stale-choice';
+import { SaveStatus } from '../ui/save-status';
 import { useBestSellersOrder } from './home-page-calls';
 import { ProductLine } from './product-pick';
 import { ProductSearch } from './product-search';

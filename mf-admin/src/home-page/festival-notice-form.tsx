@@ -9,7 +9,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { LanguageColumns } from '../ui/language-columns';
 import { isStale } from '../ui/list-order';
 import { formatDay } from '../ui/moments';
-import { StaleChoice } from '../ui/stale-choice';
+import { ConflictNotice } from '../ui/conflict-notice';
 import { useReadHomePageAgain, useSaveFestivalNotice } from './home-page-calls';
 import styles from './home-page.module.css';
 
@@ -113,10 +113,10 @@ export function FestivalNoticeForm({ notice }: { notice: StaffFestivalNotice }) 
           )}
         </LanguageColumns>
         {saved && (
-          <StaleChoice onTakeSaved={() => takeSaved(saved)} onKeepMine={() => keepMine(saved)}>
+          <ConflictNotice title={t('conflict.savedMeanwhile')} onTakeTheirs={() => takeSaved(saved)} onKeepMine={() => keepMine(saved)}>
             <p>{festivalSentence(t, saved, locale)}</p>
             <p>{t('homePage.festival.savedDays', { start: formatDay(locale, saved.shown_from), end: formatDay(locale, saved.ends_on) })}</p>
-          </StaleChoice>
+          </ConflictNotice>
         )}
         <FormFooter form={form} status={status} submitLabel={t('homePage.festival.save')} />
       </form>

@@ -159,13 +159,13 @@ describe('the festival notice', () => {
     fireEvent.click(festival().getByRole('button', { name: festivalTexts.save }));
 
     const alert = await festival().findByRole('alert');
-    expect(alert.textContent).toContain(texts.stale.title);
+    expect(alert.textContent).toContain(texts.conflict.savedMeanwhile);
     expect(within(alert).getByText('Fête du Citron du 17 février au 5 mars : fermé pendant la fête.')).toBeTruthy();
     // Hers stays in the form meanwhile.
     expect(preview('fr')).toBe('Fête du Citron du 17 février au 3 mars : les colis partent un jour plus tard.');
     expect(shown.toasts).toEqual([]);
 
-    fireEvent.click(within(alert).getByRole('button', { name: texts.stale.keepMine }));
+    fireEvent.click(within(alert).getByRole('button', { name: texts.conflict.keepMine }));
     await waitFor(() => expect(shown.toasts).toEqual([{ kind: 'success', message: festivalTexts.saved }]));
     const sent = calls.filter((call) => call.method === 'PUT').map((call) => call.body as { version: number; message: { fr: string } });
     expect(sent.map((body) => [body.version, body.message.fr])).toEqual([
@@ -188,7 +188,7 @@ describe('the festival notice', () => {
     });
     fireEvent.change(field(festivalTexts.shownFrom), { target: { value: '2027-02-01' } });
     fireEvent.click(festival().getByRole('button', { name: festivalTexts.save }));
-    fireEvent.click(await festival().findByRole('button', { name: texts.stale.takeSaved }));
+    fireEvent.click(await festival().findByRole('button', { name: texts.conflict.takeTheirs }));
     await waitFor(() => expect(field(festivalTexts.endsOn).value).toBe('2027-03-05'));
     expect(field(festivalTexts.shownFrom).value).toBe('2027-02-03');
     expect(festival().queryByRole('alert')).toBeNull();

@@ -1,7 +1,7 @@
 import { $locale, ApiError, Link, localizedPath, useNavigate, useParams } from '@lemon/shared';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useStaffCategories } from '../catalogue/catalogue-calls';
+import { useCategories } from '../catalogue/catalogue-calls';
 import { CataloguePage } from '../catalogue/catalogue-page';
 import { useStaffRecipes } from '../recipes/recipes-calls';
 import { QueryState } from '../ui/query-state';
@@ -22,7 +22,7 @@ export function ProductPage() {
   const isNew = param === 'nouveau';
   const productId = productIdOf(param);
   const product = useStaffProduct(productId);
-  const categories = useStaffCategories();
+  const categories = useCategories();
   const recipes = useStaffRecipes();
   const saved = product.data;
   const notFound = (!isNew && productId === undefined) || (product.error instanceof ApiError && product.error.status === 404);

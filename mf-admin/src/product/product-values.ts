@@ -1,7 +1,7 @@
 // A product as its form holds it (prices and stock as typed, the category and VAT rate as chosen) and the
 // contract's payload: the form checks its values by making the payload and checking that with the contract's
 // own schema, so a refusal has the same code and the same name (`variations.0.price`) in the browser and from the server.
-import { innerSchema, type Locale } from '@lemon/shared';
+import type { Locale } from '@lemon/shared';
 import {
   productPayloadSchema,
   productUpdatePayloadSchema,
@@ -9,7 +9,6 @@ import {
   type ProductUpdatePayload,
   type StaffProduct,
   type StaffVariation,
-  vatRates,
 } from '@lemon/shared/staff-contract';
 import { z } from 'zod/mini';
 import { centsFromText, eurosText } from '../ui/euros';
@@ -144,18 +143,13 @@ export function toPayload(values: ProductFormValues): ProductUpdatePayload {
 }
 
 const formValues = z.custom<ProductFormValues>();
-/** A rate not chosen yet is "required", as an empty field is (the contract's list alone says "invalid"). */
-const chosenVatRate = { vat_rate: z.literal(vatRates, { error: (issue) => (issue.input === undefined ? 'required' : 'invalid') }) };
 /** A new product's form: its payload checked by the contract's schema. */
 export const newProductFormSchema = z.pipe(
   z.pipe(
     formValues,
     z.transform((values) => toPayload(values) as ProductPayload),
   ),
-  z.extend(innerSchema(productPayloadSchema), chosenVatRate),
+  productPayloadSchema,
 );
 /** A change's form: the same, with the version it started from. */
-export const productFormSchema = z.pipe(
-  z.pipe(formValues, z.transform(toPayload)),
-  z.extend(innerSchema(productUpdatePayloadSchema), chosenVatRate),
-);
+export const productFormSchema = z.pipe(z.pipe(formValues, z.transform(toPayload)), productUpdatePayloadSchema);

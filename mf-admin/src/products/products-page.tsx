@@ -2,7 +2,7 @@ import { $locale, Link, localizedPath } from '@lemon/shared';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaffCategories } from '../catalogue/catalogue-calls';
+import { useCategories } from '../catalogue/catalogue-calls';
 import { CataloguePage } from '../catalogue/catalogue-page';
 import { ChoiceChips } from '../ui/choice-chips';
 import { Pager } from '../ui/pager';
@@ -35,7 +35,7 @@ export function ProductsPage() {
   const { filters, page, setFilters, setPage } = useUrlFilters(filterNames);
   const query = listQueryOf(filters, page);
   const products = useStaffProducts(query);
-  const categories = useStaffCategories();
+  const categories = useCategories();
   const categoryId = useId();
   const filtered = Boolean(query.q || query.category || query.stock || query.visibility);
   const newProduct = (

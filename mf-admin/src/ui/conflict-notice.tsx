@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './conflict-notice.module.css';
 
 interface ConflictNoticeProps {
   /** What happened, as a heading: "Quelqu’un d’autre a enregistré ce produit…". */
   title: string;
-  /** What they changed, one sentence each. */
-  changes: string[];
+  /** What they changed, one sentence each; or `children`, what is saved now, drawn by the page. */
+  changes?: string[];
+  children?: ReactNode;
   /** The form is sent again meanwhile. */
   busy?: boolean;
   onTakeTheirs: () => void;
@@ -18,7 +19,7 @@ interface ConflictNoticeProps {
  * ways on (theirs, or hers on top of theirs). Nothing she typed is lost until she chooses. It takes the focus,
  * so she sees it on a phone wherever she was in the form.
  */
-export function ConflictNotice({ title, changes, busy, onTakeTheirs, onKeepMine }: ConflictNoticeProps) {
+export function ConflictNotice({ title, changes, children, busy, onTakeTheirs, onKeepMine }: ConflictNoticeProps) {
   const { t } = useTranslation('admin');
   const id = useId();
   const notice = useRef<HTMLElement>(null);
@@ -29,7 +30,9 @@ export function ConflictNotice({ title, changes, busy, onTakeTheirs, onKeepMine 
   return (
     <section ref={notice} className={styles.notice} tabIndex={-1} role="alert" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      {changes.length > 0 ? (
+      {children ? (
+        <div className={styles.saved}>{children}</div>
+      ) : changes && changes.length > 0 ? (
         <>
           <p>{t('conflict.theirChanges')}</p>
           <ul className={styles.changes}>

@@ -20,11 +20,6 @@ export const uiTexts = defineTranslations({
       cancelled: 'Déplacement annulé : {{name}} reste à sa place.',
       moved: '{{name}} est maintenant en position {{position}} sur {{count}}.',
     },
-    stale: {
-      title: 'Quelqu’un d’autre (ou vous, sur un autre appareil) a enregistré une autre version pendant que vous écriviez. La voici :',
-      takeSaved: 'Reprendre la version enregistrée',
-      keepMine: 'Enregistrer ma version à la place',
-    },
     listOrder: {
       saving: 'Enregistrement…',
       saved: 'Enregistré.',
@@ -35,6 +30,8 @@ export const uiTexts = defineTranslations({
     pager: { label: 'Pages de la liste', previous: 'Page précédente', next: 'Page suivante', position: 'Page {{page}} sur {{pages}}' },
     deletion: { yes: 'Oui, supprimer', no: 'Annuler' },
     conflict: {
+      savedMeanwhile:
+        'Quelqu’un d’autre (ou vous, sur un autre appareil) a enregistré une autre version pendant que vous écriviez. La voici :',
       changed: '{{what}} : {{before}} → {{after}}',
       rewritten: '{{what}} : texte modifié',
       empty: '(vide)',
@@ -73,11 +70,6 @@ export const uiTexts = defineTranslations({
       cancelled: 'Move cancelled: {{name}} stays where it was.',
       moved: '{{name}} is now at position {{position}} of {{count}}.',
     },
-    stale: {
-      title: 'Someone else (or you, on another device) saved another version while you were writing. Here it is:',
-      takeSaved: 'Take the saved version',
-      keepMine: 'Save my version instead',
-    },
     listOrder: {
       saving: 'Saving…',
       saved: 'Saved.',
@@ -88,6 +80,7 @@ export const uiTexts = defineTranslations({
     pager: { label: 'Pages of the list', previous: 'Previous page', next: 'Next page', position: 'Page {{page}} of {{pages}}' },
     deletion: { yes: 'Yes, delete', no: 'Cancel' },
     conflict: {
+      savedMeanwhile: 'Someone else (or you, on another device) saved another version while you were writing. Here it is:',
       changed: '{{what}}: {{before}} → {{after}}',
       rewritten: '{{what}}: text changed',
       empty: '(empty)',
@@ -126,11 +119,6 @@ export const uiTexts = defineTranslations({
       cancelled: 'Spostamento annullato: {{name}} resta al suo posto.',
       moved: '{{name}} ora è in posizione {{position}} su {{count}}.',
     },
-    stale: {
-      title: 'Qualcun altro (o tu, da un altro dispositivo) ha salvato un’altra versione mentre scrivevi. Eccola:',
-      takeSaved: 'Riprendi la versione salvata',
-      keepMine: 'Salva la mia versione al suo posto',
-    },
     listOrder: {
       saving: 'Salvataggio…',
       saved: 'Salvato.',
@@ -146,6 +134,7 @@ export const uiTexts = defineTranslations({
     },
     deletion: { yes: 'Sì, elimina', no: 'Annulla' },
     conflict: {
+      savedMeanwhile: 'Qualcun altro (o tu, da un altro dispositivo) ha salvato un’altra versione mentre scrivevi. Eccola:',
       changed: '{{what}}: {{before}} → {{after}}',
       rewritten: '{{what}}: testo modificato',
       empty: '(vuoto)',

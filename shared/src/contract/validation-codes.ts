@@ -87,6 +87,8 @@ export function validationCodeOf(issue: ValidationIssue): ValidationCode {
     case 'invalid_format':
       return issue.format === 'email' ? 'email' : 'invalid';
     case 'invalid_value':
+      // Nothing chosen among the values a field takes (a select left empty) is a missing value.
+      if (issue.input === undefined || issue.input === null || issue.input === '') return 'required';
       return issue.expected === 'stringbool' ? 'boolean' : 'invalid';
     default:
       return 'invalid';

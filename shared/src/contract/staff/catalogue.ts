@@ -72,7 +72,8 @@ export const staffVariationSchema = lazySchema(() =>
     price: z.int(),
     stock: z.int(),
     is_default: z.boolean(),
-    picture: z.string(),
+    /** Its picture's name; null while it shows the shop's own drawing (no photo of its own). */
+    picture: z.nullable(z.string()),
     /** The picture at card size, to show beside the form. */
     picture_url: z.string(),
   }),
