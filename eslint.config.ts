@@ -45,7 +45,7 @@ const featureLayers = {
     layers: [
       ['cart', 'delivery'], // the pages
       ['checkout'], // the delivery page's steps: how and where, the fees, the boxes to tick, the order and its payment
-      ['promo', 'totals', 'free-delivery'], // the cart's summary: the promo code, the amounts, the way to free delivery
+      ['promo', 'totals', 'free-delivery', 'fresh-cart'], // the cart's summary: the promo code, the amounts, the way to free delivery; the cart read again as it shows
       ['toasts'],
       ['i18n'],
     ],

@@ -1,4 +1,6 @@
-import type { Category, Product } from '@lemon/shared/contract';
+import { productPictureSizes, type ProductPictureShown } from '@lemon/kit/product-picture-sizes';
+import type { Category, Product, ProductVariation } from '@lemon/shared/contract';
+import type { Preload } from './preload-hints';
 import type { Locale } from '@lemon/shared/locales';
 import { convert } from 'html-to-text';
 
@@ -20,8 +22,32 @@ export interface CatalogPageData {
   /** Its slug in each language: the same page in another language is at another address. */
   slugs: Record<Locale, string>;
   /** The picture the page shows first (a product's, the first card's of a category), and a product's offers. */
-  picture?: string;
+  picture?: ShownPicture;
   offers?: ProductOffer[];
+}
+
+/** A page's first picture: its WebP file (link previews read it) and its AVIF files, which the page's `<picture>` takes. */
+export interface ShownPicture {
+  url: string;
+  preload: Preload;
+}
+
+/** The picture of a variation as a page shows it first, preloaded as the page's `<picture>` will pick it. */
+function shownPicture(variation: ProductVariation | undefined, shownAs: ProductPictureShown): ShownPicture | undefined {
+  if (!variation) return undefined;
+  const url = shownAs === 'page' ? variation.main_picture_url : variation.card_picture_url;
+  // The AVIF file of the same size: the srcset's candidate of the width the WebP one has.
+  const candidates = variation.picture_srcset.avif.split(', ').map((candidate) => candidate.split(' '));
+  const widest = candidates.at(shownAs === 'page' ? -1 : 0)?.[0] ?? url;
+  return {
+    url,
+    preload: {
+      href: widest,
+      as: 'image',
+      highPriority: true,
+      image: { srcset: variation.picture_srcset.avif, sizes: productPictureSizes[shownAs], type: 'image/avif' },
+    },
+  };
 }
 
 /** The text of a description written in HTML, white space folded, as the page's `plainText` gives it. */
@@ -40,7 +66,7 @@ export function productPageData(product: Product, locale: Locale): CatalogPageDa
     name: product.label[locale],
     summary: plainText(product.description[locale]).slice(0, summaryLength),
     slugs: product.slug,
-    picture: shownVariation(product)?.main_picture_url,
+    picture: shownPicture(shownVariation(product), 'page'),
     offers: product.product_variations.map((variation) => ({
       name: variation.label[locale],
       cents: variation.price,
@@ -52,5 +78,5 @@ export function productPageData(product: Product, locale: Locale): CatalogPageDa
 /** A category page: its name, and the picture of its first card (the first thing a phone shows of it). */
 export function categoryPageData(category: Category, listed: Product[], locale: Locale): CatalogPageData {
   const first = listed[0];
-  return { name: category.label[locale], slugs: category.slug, picture: first && shownVariation(first)?.card_picture_url };
+  return { name: category.label[locale], slugs: category.slug, picture: first && shownPicture(shownVariation(first), 'card') };
 }

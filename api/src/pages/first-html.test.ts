@@ -1,3 +1,5 @@
+import escapeHtml from 'escape-html';
+import { productPictureSizes } from '@lemon/kit/product-picture-sizes';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -189,7 +191,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     const product = await page('/fr/produit/liqueur-citron-menton');
     const base = `/apps/catalog/${catalogVersion}/`;
     expect(product.preloads).toEqual([
-      product.ogImage!.replace(publicUrl, ''),
+      product.ogImage!.replace(publicUrl, '').replace(/\.webp$/, '.avif'),
       '/assets/bootstrap.1.js',
       '/assets/react.1.js',
       `${base}mf-manifest.json`,
@@ -205,7 +207,14 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       `${base}route-category.one.js`,
     ]);
     expect((await page('/fr/recettes')).preloads.filter((href) => href.includes('/route-'))).toEqual([]);
-    expect(product.html).toContain(`<link rel="preload" href="${product.preloads[0]}" as="image" fetchpriority="high">`);
+    // The picture as the page's <picture> takes it: AVIF, in the size its width on the screen asks.
+    const liqueur = (await testApp.app.inject({ url: '/api/products/liqueur-citron-menton' })).json() as {
+      data: { product_variations: { picture_srcset: { avif: string } }[] };
+    };
+    const avif = escapeHtml(liqueur.data.product_variations[0]!.picture_srcset.avif);
+    expect(product.html).toContain(
+      `<link rel="preload" href="${product.preloads[0]}" as="image" imagesrcset="${avif}" imagesizes="${productPictureSizes.page}" type="image/avif" fetchpriority="high">`,
+    );
     // The scripts and what they read come after what the page shows.
     expect(product.html).toContain(
       `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
@@ -449,12 +458,15 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
   it('opens a category page with its first card’s picture, loaded first', async () => {
     const drinks = await page('/fr/categorie/boissons');
     const listed = Object.entries(drinks.firstAnswers!).find(([address]) => address.startsWith('/api/products?'))![1] as {
-      data: { product_variations: { stock: number; card_picture_url: string }[] }[];
+      data: { product_variations: { stock: number; card_picture_url: string; picture_srcset: { avif: string } }[] }[];
     };
     const [first] = listed.data;
     const shown = first!.product_variations.find((variation) => variation.stock > 0) ?? first!.product_variations[0];
-    expect(drinks.preloads[0]).toBe(shown!.card_picture_url);
-    expect(drinks.html).toContain(`<link rel="preload" href="${shown!.card_picture_url}" as="image" fetchpriority="high">`);
+    const cardAvif = shown!.card_picture_url.replace(/\.webp$/, '.avif');
+    expect(drinks.preloads[0]).toBe(cardAvif);
+    expect(drinks.html).toContain(
+      `<link rel="preload" href="${cardAvif}" as="image" imagesrcset="${escapeHtml(shown!.picture_srcset.avif)}" imagesizes="${productPictureSizes.card}" type="image/avif" fetchpriority="high">`,
+    );
   });
 
   it('goes out without a missing answer, and not at all (the server sends the bare page) when the catalogue fails', async () => {

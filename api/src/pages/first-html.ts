@@ -197,9 +197,7 @@ export class FirstHtml {
     const indexed = route && locale && isLocalized(route.name) && isIndexable(route.name) ? route.name : undefined;
     // A category or product has a slug of its own in each language.
     const alternates = indexed && this.alternates(indexed, (other) => (data ? { slug: data.slugs[other] } : route!.params));
-    const picture: Preload[] = data?.picture
-      ? [{ href: data.picture, as: 'image', highPriority: true }]
-      : await this.preloads.shellPicture(route?.name ?? '');
+    const picture: Preload[] = data?.picture ? [data.picture.preload] : await this.preloads.shellPicture(route?.name ?? '');
     return {
       locale,
       ...(data ? filled(head, data) : head),

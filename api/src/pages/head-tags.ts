@@ -41,13 +41,16 @@ const link = (values: Record<string, string | undefined>) => `<link${attributes(
  * A file the page needs, fetched as the head is read. A drawn page's stylesheets apply at once; its scripts
  * and the data they read come after what the page shows (they start once it has loaded).
  */
-function preloadTag({ href, as, highPriority }: Preload, drawn: boolean): string {
+function preloadTag({ href, as, highPriority, image }: Preload, drawn: boolean): string {
   if (as === 'style' && drawn) return link({ rel: 'stylesheet', href });
   const afterTheShownPage = as === 'script' || as === 'fetch';
   return link({
     rel: 'preload',
     href,
     as,
+    imagesrcset: image?.srcset,
+    imagesizes: image?.sizes,
+    type: image?.type,
     // fetch() reads its answer in CORS mode: its preload must say so to be the one fetch() uses.
     crossorigin: as === 'fetch' ? 'anonymous' : undefined,
     fetchpriority: highPriority ? 'high' : afterTheShownPage ? 'low' : undefined,
@@ -77,7 +80,7 @@ function productJsonLd(product: CatalogPageData, url: string, pictureUrl: string
 /** The tags that go before `</head>`, and the title, as HTML. */
 export function headTags(head: PageHeadTags, publicUrl: string): { title: string; tags: string } {
   const absolute = (href: string) => new URL(href, publicUrl).href;
-  const picture = head.product?.picture && absolute(head.product.picture);
+  const picture = head.product?.picture && absolute(head.product.picture.url);
   const tags = [
     head.description !== undefined && meta({ name: 'description', content: head.description }),
     head.noIndex && meta({ name: 'robots', content: 'noindex' }),

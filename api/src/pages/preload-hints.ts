@@ -9,6 +9,8 @@ export interface Preload {
   href: string;
   as: 'script' | 'style' | 'fetch' | 'image';
   highPriority?: boolean;
+  /** A picture the page shows in a `<picture>`: the files, sizes and type it picks from, so the preload is the file it takes. */
+  image?: { srcset: string; sizes: string; type: string };
 }
 
 const assetLists = z.object({ js: z.object({ sync: z.array(buildFile) }), css: z.object({ sync: z.array(buildFile) }) });

@@ -1,5 +1,5 @@
 import { $locale, type CartItem, Link, localizedPath } from '@lemon/shared';
-import { formatPrice, QuantityStepper } from '@lemon/kit';
+import { formatPrice, ProductPicture, QuantityStepper } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $cartBusy, lineRemoved, quantityDecreased, quantityIncreased } from './cart-page.model';
@@ -15,7 +15,7 @@ export function CartLine({ item }: { item: CartItem }) {
 
   return (
     <li className={styles.line} data-testid="cart-line">
-      <img className={styles.picture} src={variation.card_picture_url} alt="" width={96} height={96} loading="lazy" />
+      <ProductPicture variation={variation} shownAs={{ sizes: '96px' }} className={styles.picture} width={96} height={96} loading="lazy" />
       <div className={styles.details}>
         <Link className={styles.name} to={localizedPath(locale, 'product', { slug: product.slug[locale] })}>
           {name}

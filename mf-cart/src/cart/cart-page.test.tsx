@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { $cart, $locale, addToCartFx, removeFromCartFx, type Cart, type Locale } from '@lemon/shared';
+import { $cart, $locale, addToCartFx, refreshCartFx, removeFromCartFx, type Cart, type Locale } from '@lemon/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatPrice } from '@lemon/kit';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyPromoRequestFx, removePromoRequestFx } from '../promo/promo.model';
@@ -14,7 +15,10 @@ const honey = cartLine(2, { price: 8_50, quantity: 1 });
 const withoutPromo = cartOf([jam, honey]);
 const withPromo = cartOf([jam, honey], { promo: lemon10, discount: 4_85 });
 
-async function renderPage(cart: Cart | null, { locale = 'fr' as Locale, apply = async () => withPromo } = {}) {
+async function renderPage(
+  cart: Cart | null,
+  { locale = 'fr' as Locale, apply = async () => withPromo, readAgain = async () => cart } = {},
+) {
   const added = vi.fn(async () => cartOf([{ ...jam, quantity: 3 }, honey]));
   const applied = vi.fn(apply);
   const scope = fork({
@@ -28,6 +32,7 @@ async function renderPage(cart: Cart | null, { locale = 'fr' as Locale, apply = 
       [applyPromoRequestFx, applied],
       [removePromoRequestFx, async () => withoutPromo],
       [showErrorToastFx, () => undefined],
+      [refreshCartFx, readAgain],
     ],
   });
   await renderInScope(<CartPage />, { scope, locale });
@@ -94,5 +99,16 @@ describe('the cart page', () => {
     await renderPage(emptyCart, { locale: 'it' });
     expect(screen.getByText(texts.it.cart.empty)).toBeTruthy();
     expect(screen.getByRole('link', { name: texts.it.cart.continueShopping }).getAttribute('href')).toBe('/it');
+  });
+
+  it('reads the cart again as it opens and as it comes back in view: a price changed meanwhile shows before checkout', async () => {
+    const repriced = cartOf([{ ...jam, product_variation: { ...jam.product_variation, price: jam.product_variation.price + 100 } }, honey]);
+    const readAgain = vi.fn(async () => repriced);
+    await renderPage(withoutPromo, { readAgain });
+    await waitFor(() => expect(amountOf('cart-subtotal')).toBe(formatPrice(repriced.subtotal).replace(/\s/g, ' ')));
+    expect(readAgain).toHaveBeenCalledTimes(1);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(readAgain).toHaveBeenCalledTimes(2));
   });
 });

@@ -3,6 +3,7 @@ import { Page } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFreshCart } from '../fresh-cart/fresh-cart';
 import { FreeDeliveryProgress } from '../free-delivery/free-delivery-progress';
 import { PromoCode } from '../promo/promo-code';
 import { CartTotals } from '../totals/cart-totals';
@@ -32,6 +33,7 @@ function CartSummary({ cart }: { cart: Cart }) {
 
 /** The cart page (`panier`): the cart the shell loaded into the page's store, changed in place. */
 export function CartPage() {
+  useFreshCart();
   const { t } = useTranslation('cart');
   const [cart, locale] = useUnit([$cart, $locale]);
 

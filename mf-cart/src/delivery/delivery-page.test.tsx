@@ -1,5 +1,16 @@
 // @vitest-environment jsdom
-import { $cart, $locale, $user, ApiError, loadCartFx, ValidationError, type Address, type Cart, type Locale } from '@lemon/shared';
+import {
+  $cart,
+  $locale,
+  $user,
+  ApiError,
+  loadCartFx,
+  refreshCartFx,
+  ValidationError,
+  type Address,
+  type Cart,
+  type Locale,
+} from '@lemon/shared';
 import { shop } from '@lemon/kit';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
@@ -44,6 +55,8 @@ async function renderPage({ cart: shown = cart, book = [home, rome], order, relo
     save: vi.fn(async (payload: Parameters<typeof saveAddressFx>[0]) => ({ ...home, ...payload, id: 3, line2: null })),
     order: vi.fn(order ?? (async () => placedOrder('/api/payments/test/LC-7K3QF9MZ'))),
     reload: vi.fn(() => reloaded),
+    // The page reads the cart again as it opens: as it was.
+    refresh: vi.fn(() => shown),
     payment: vi.fn(),
   };
   const scope = fork({
@@ -72,6 +85,7 @@ async function renderPage({ cart: shown = cart, book = [home, rome], order, relo
       [saveAddressFx, calls.save],
       [placeOrderRequestFx, calls.order],
       [loadCartFx, calls.reload],
+      [refreshCartFx, calls.refresh],
       [goToPaymentFx, calls.payment],
     ],
   });

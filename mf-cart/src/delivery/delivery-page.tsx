@@ -2,11 +2,13 @@ import { $cart, loadCartFx } from '@lemon/shared';
 import { LoadingState, Page } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { useFreshCart } from '../fresh-cart/fresh-cart';
 import { Checkout } from '../checkout/checkout';
 import { EmptyCheckout } from '../checkout/empty-checkout';
 
 /** The delivery page (`livraison`, login required): the checkout of the cart the shell loaded, or the way back when it is empty. */
 export function DeliveryPage() {
+  useFreshCart();
   const { t } = useTranslation('cart');
   const [cart, loadingCart] = useUnit([$cart, loadCartFx.pending]);
   return (

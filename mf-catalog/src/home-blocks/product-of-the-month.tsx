@@ -1,5 +1,5 @@
 import { $locale, Link, localizedPath } from '@lemon/shared';
-import { LoadingState, summarize, useLoaderState } from '@lemon/kit';
+import { LoadingState, ProductPicture, summarize, useLoaderState } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function ProductOfTheMonth() {
   return (
     <section id="produit-du-mois" className={styles.monthly} aria-labelledby="product-of-the-month">
       <Link to={productPath} className={styles.monthlyPicture} tabIndex={-1} aria-hidden="true">
-        <img src={variation.main_picture_url} alt="" width={800} height={800} loading="lazy" />
+        <ProductPicture variation={variation} shownAs="page" width={800} height={800} loading="lazy" />
       </Link>
       <div className={styles.monthlyBody}>
         <p className={styles.kicker} id="product-of-the-month">

@@ -1,5 +1,5 @@
 import { $locale, Link, localizedPath, type Product } from '@lemon/shared';
-import { summarize } from '@lemon/kit';
+import { ProductPicture, summarize } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { OutOfStockOverlay } from '../purchase/out-of-stock-overlay';
@@ -25,10 +25,10 @@ export function ProductCard({ product, leading = false }: { product: Product; le
   return (
     <article className={styles.card} data-testid="product-card">
       <Link to={productPath} className={styles.pictureLink} tabIndex={-1} aria-hidden="true">
-        <img
+        <ProductPicture
+          variation={variation}
+          shownAs="card"
           className={styles.picture}
-          src={variation.card_picture_url}
-          alt=""
           width={480}
           height={480}
           loading={leading ? 'eager' : 'lazy'}

@@ -1,5 +1,5 @@
 import { $locale, Link, type Product, useParams } from '@lemon/shared';
-import { LoadingState, plainText, RichText, useLoaderState, usePageMeta } from '@lemon/kit';
+import { LoadingState, plainText, ProductPicture, RichText, useLoaderState, usePageMeta } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,9 +45,10 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
       <div className={styles.layout}>
         <div className={styles.gallery}>
           {/* What the page opens with (its LCP): fetched before anything else, as the first HTML's preload says. */}
-          <img
+          <ProductPicture
+            variation={variation}
+            shownAs="page"
             className={styles.picture}
-            src={variation.main_picture_url}
             alt={`${name}, ${variation.label[locale]}`}
             width={800}
             height={800}

@@ -1,5 +1,5 @@
 import { $locale, Link, localizedPath, type RecipeWithProducts } from '@lemon/shared';
-import { formatPrice, LoadingState, Page, RichText } from '@lemon/kit';
+import { formatPrice, LoadingState, Page, ProductPicture, RichText } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ function RecipeProducts({ recipe }: { recipe: RecipeWithProducts }) {
           return (
             <li key={product.id}>
               <Link to={localizedPath(locale, 'product', { slug: product.slug[locale] })} className={styles.product}>
-                <img src={variation.card_picture_url} alt="" width={64} height={64} loading="lazy" />
+                <ProductPicture variation={variation} shownAs={{ sizes: '64px' }} width={64} height={64} loading="lazy" />
                 <span>
                   {product.label[locale]}
                   <small>{formatPrice(variation.price)}</small>

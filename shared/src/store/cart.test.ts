@@ -3,7 +3,7 @@ import { allSettled, fork } from 'effector';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../contract/cart';
-import { $cart, $cartQuantity, addToCartFx, cartCookieName, loadCartFx } from './cart';
+import { $cart, $cartQuantity, addToCartFx, cartCookieName, loadCartFx, refreshCartFx } from './cart';
 
 function cart(quantities: number[]): Cart {
   return {
@@ -66,5 +66,28 @@ describe('the cart store', () => {
     await allSettled(loadCartFx, { scope });
     expect(scope.getState($cart)).toBeNull();
     expect(Cookies.get(cartCookieName)).toBeUndefined();
+  });
+
+  it('shows the cart read again (a new price), and keeps it and its cookie when reading it again fails', async () => {
+    Cookies.set(cartCookieName, 'cart-1');
+    const repriced = { ...cart([2]), subtotal: 1980 };
+    const scope = fork({ values: [[$cart, cart([2])]], handlers: [[refreshCartFx, async () => repriced]] });
+    await allSettled(refreshCartFx, { scope });
+    expect(scope.getState($cart)).toEqual(repriced);
+
+    const offline = fork({
+      values: [[$cart, repriced]],
+      handlers: [
+        [
+          refreshCartFx,
+          async () => {
+            throw new Error('Network error');
+          },
+        ],
+      ],
+    });
+    await allSettled(refreshCartFx, { scope: offline });
+    expect(offline.getState($cart)).toEqual(repriced);
+    expect(Cookies.get(cartCookieName)).toBe('cart-1');
   });
 });

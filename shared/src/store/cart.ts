@@ -21,12 +21,21 @@ async function shoppersLatestCart(): Promise<Cart | null> {
   }
 }
 
-/** Loads the cart the cookie names; without one, a logged-in shopper's cart follows them from another device. */
-export const loadCartFx = createEffect(async (): Promise<Cart | null> => {
+/** The cart the cookie names; without one, a logged-in shopper's cart follows them from another device. */
+async function readCart(): Promise<Cart | null> {
   const uuid = readCartId();
   if (uuid) return (await api.get(`/api/carts/${encodeURIComponent(uuid)}`, cartEnvelope)).data;
   return hasStoredToken() ? shoppersLatestCart() : null;
-});
+}
+
+/** Loads the shopper's cart as the visit starts. */
+export const loadCartFx = createEffect(readCart);
+
+/**
+ * Reads the cart again while a page shows it (its prices may have changed since): the page shows what the order
+ * will charge. A failure (a network blip) leaves the cart as it was shown, and its cookie.
+ */
+export const refreshCartFx = createEffect(readCart);
 
 export const addToCartFx = createEffect(async ({ product_variation_id, quantity }: Omit<AddToCartPayload, 'cart_id'>): Promise<Cart> => {
   const payload: AddToCartPayload = { product_variation_id, quantity, cart_id: readCartId() };
@@ -56,7 +65,7 @@ const rememberCartFx = createEffect((cart: Cart) => {
 });
 const forgetCartFx = createEffect(() => Cookies.remove(cartCookieName, { path: '/' }));
 
-sample({ clock: [loadCartFx.doneData, addToCartFx.doneData, removeFromCartFx.doneData], target: cartChanged });
+sample({ clock: [loadCartFx.doneData, refreshCartFx.doneData, addToCartFx.doneData, removeFromCartFx.doneData], target: cartChanged });
 sample({ clock: addToCartFx.doneData, target: rememberCartFx });
 // A cart found through the shopper's account is this browser's cart from now on.
 sample({ clock: loadCartFx.doneData, filter: (cart): cart is Cart => cart !== null, target: rememberCartFx });
