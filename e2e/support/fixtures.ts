@@ -6,6 +6,7 @@ import type { Product, PromoCodePayload } from '@lemon/shared/contract';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { connectDatabase } from '../../api/src/database/engine';
 import type { Db } from '../../api/src/database/database';
+import { createTestCategory } from '../../api/src/test-support/test-catalogue';
 import { createTestProduct } from '../../api/src/test-support/test-products';
 import { createTestUser, type TestUser } from '../../api/src/test-support/test-users';
 import { issueAccessToken } from '../../api/src/users/access-tokens';
@@ -90,6 +91,8 @@ interface TestFixtures {
   owner: Shopper;
   /** The same for a helper in the shop (the `staff` role): the daily work, not the owner's pages. */
   helper: Shopper;
+  /** Makes a category of this test only, not in the menu, with no product yet: its id and French slug. */
+  newCategory: () => Promise<{ id: number; slug: string }>;
   /** Makes a product of this test only, one variation per stock figure, and answers it as the API shows it. */
   newProduct: (options?: { stocks?: number[]; prices?: number[]; description?: string }) => Promise<Product>;
   /** What the staff does in the workshop: count a variation's stock, through the staff call. */
@@ -149,6 +152,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   account: async ({ shopDatabase }, use) => {
     await use(await createTestUser(shopDatabase));
+  },
+  newCategory: async ({ shopDatabase }, use) => {
+    await use(() => createTestCategory(shopDatabase));
   },
   newProduct: async ({ shopDatabase, request }, use) => {
     await use(async (options) => {

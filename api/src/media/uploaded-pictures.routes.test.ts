@@ -9,20 +9,10 @@ import { staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createTestCategory, newProductPayload } from '../test-support/test-catalogue';
 import { testEngines } from '../test-support/test-database';
+import { phonePhoto } from '../test-support/test-photos';
 import { createTestUser } from '../test-support/test-users';
 import { pictureSizes, pictureUrl } from './picture-files';
 import { purgeUnusedPhotos } from './uploaded-pictures';
-
-/** A phone's photo: a JPEG that says where and by whom it was taken. */
-const phonePhoto = () =>
-  sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#f2c230' } })
-    .composite([{ input: { create: { width: 400, height: 400, channels: 3, background: '#2f6f4f' } }, left: 600, top: 400 }])
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: 'Citrus', Model: 'Phone 12', Artist: 'Marie Bianchi' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 46/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '7/1 30/1 0/1' },
-    })
-    .toBuffer();
 
 /** A real PNG of `side` × `side` pixels in black and white: a few kilobytes that decode to gigabytes. */
 function hugePng(side: number): Buffer {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AuditEntry } from '@lemon/shared/staff-contract';
+import { auditSubjectTypes, type AuditEntry } from '@lemon/shared/staff-contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, renderAdmin, texts } from '../testing/render-admin';
@@ -54,6 +54,32 @@ const page = (data: AuditEntry[], current_page = 1, last_page = 1) => ({
 });
 
 describe('the journal', () => {
+  it('tells the catalogue’s changes by the product’s name, with its prices in euros, and names every kind of record', async () => {
+    answerCalls({
+      'GET /api/staff/audit': page([
+        entry({
+          id: 9,
+          action: 'product.updated',
+          subject_type: 'product',
+          subject_id: '12',
+          before: { label: 'Confiture de citron', variations: { '250 g': { price: 850, stock: 10 } } },
+          after: { label: 'Confiture de citron', variations: { '250 g': { price: 990, stock: 10 } } },
+        }),
+        entry({ id: 8, action: 'home_page.best_sellers', subject_type: 'home_page', subject_id: 'best_sellers' }),
+      ]),
+    });
+    renderAdmin(<JournalPage />, { url: '/fr/gestion/journal' });
+    const changed = await screen.findByRole('link', { name: 'Marie Bianchi a modifié le produit « Confiture de citron »' });
+    expect(changed.getAttribute('href')).toBe('/fr/gestion/produits/12');
+    expect(changed.closest('li')!.textContent?.replace(/\s+/g, ' ')).toContain('250 g : Prix : 8,50 €, Stock : 10');
+    expect(screen.getByRole('link', { name: 'Marie Bianchi a changé les meilleures ventes' }).getAttribute('href')).toBe(
+      '/fr/gestion/page-accueil',
+    );
+    const kinds = within(screen.getByRole('combobox')).getAllByRole('option').map((option) => option.textContent);
+    expect(kinds).toHaveLength(auditSubjectTypes.length + 1);
+    expect(kinds.filter((kind) => !kind || kind.startsWith('journal.'))).toEqual([]);
+  });
+
   it('tells each change in plain words, linking to its record, with its before and after', async () => {
     answerCalls({ 'GET /api/staff/audit': page(entries) });
     renderAdmin(<JournalPage />, { url: '/fr/gestion/journal' });

@@ -23,6 +23,14 @@ function recordPath(locale: Locale, entry: AuditEntry): string | undefined {
       return localizedPath(locale, 'adminPromoCodes');
     case 'contact_message':
       return localizedPath(locale, 'adminMessages');
+    case 'product':
+      return entry.action === 'product.deleted' ? undefined : localizedPath(locale, 'adminProduct', { id: entry.subject_id });
+    case 'product_category':
+      return localizedPath(locale, 'adminCategories');
+    case 'recipe':
+      return localizedPath(locale, 'adminRecipes');
+    case 'home_page':
+      return localizedPath(locale, 'adminHomePage');
     default:
       return undefined;
   }

@@ -15,6 +15,10 @@ export const journalTexts = defineTranslations({
       product_variation: 'Le stock',
       promo_code: 'Les codes promo',
       contact_message: 'Les messages',
+      product: 'Les produits',
+      product_category: 'Les catégories',
+      recipe: 'Les recettes',
+      home_page: 'La page d’accueil',
     },
     records: {
       order: 'la commande {{id}}',
@@ -149,6 +153,10 @@ export const journalTexts = defineTranslations({
       product_variation: 'Stock',
       promo_code: 'Promo codes',
       contact_message: 'Messages',
+      product: 'Products',
+      product_category: 'Categories',
+      recipe: 'Recipes',
+      home_page: 'The home page',
     },
     records: {
       order: 'order {{id}}',
@@ -283,6 +291,10 @@ export const journalTexts = defineTranslations({
       product_variation: 'Le scorte',
       promo_code: 'I codici promo',
       contact_message: 'I messaggi',
+      product: 'I prodotti',
+      product_category: 'Le categorie',
+      recipe: 'Le ricette',
+      home_page: 'La pagina iniziale',
     },
     records: {
       order: "l'ordine {{id}}",
