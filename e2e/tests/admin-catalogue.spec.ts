@@ -59,7 +59,7 @@ for (const [screen, viewport] of [
       await page.goto(localizedPath('fr', 'adminProducts'));
       for (const link of await admin(page).getByRole('navigation', { name: t.menu }).getByRole('link').all()) {
         const box = (await link.boundingBox())!;
-        expect(box.x + box.width, await link.textContent()).toBeLessThanOrEqual(viewport.width);
+        expect(box.x + box.width, (await link.textContent()) ?? '').toBeLessThanOrEqual(viewport.width);
       }
       await admin(page).getByRole('link', { name: t.products.new }).click();
       await expect(page).toHaveURL(localizedPath('fr', 'adminProduct', { id: 'nouveau' }));

@@ -75,7 +75,9 @@ describe('the journal', () => {
     expect(screen.getByRole('link', { name: 'Marie Bianchi a changé les meilleures ventes' }).getAttribute('href')).toBe(
       '/fr/gestion/page-accueil',
     );
-    const kinds = within(screen.getByRole('combobox')).getAllByRole('option').map((option) => option.textContent);
+    const kinds = within(screen.getByRole('combobox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(kinds).toHaveLength(auditSubjectTypes.length + 1);
     expect(kinds.filter((kind) => !kind || kind.startsWith('journal.'))).toEqual([]);
   });
