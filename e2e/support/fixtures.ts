@@ -51,7 +51,7 @@ export async function takenOver(page: Page, response: Response | null): Promise<
 }
 
 /** The page's loads (`goto`, `reload`, back and forward to another document) wait for its scripts to take over. */
-function waitingForScripts(page: Page): Page {
+export function waitingForScripts(page: Page): Page {
   for (const load of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const loaded = page[load].bind(page) as (...args: unknown[]) => Promise<Response | null>;
     Object.assign(page, {
@@ -91,8 +91,8 @@ interface TestFixtures {
   owner: Shopper;
   /** The same for a helper in the shop (the `staff` role): the daily work, not the owner's pages. */
   helper: Shopper;
-  /** Makes a category of this test only, not in the menu, with no product yet: its id and French slug. */
-  newCategory: () => Promise<{ id: number; slug: string }>;
+  /** Makes a category of this test only, not in the menu, with no product yet: its id, French slug and name. */
+  newCategory: () => Promise<{ id: number; slug: string; label: string }>;
   /** Makes a product of this test only, one variation per stock figure, and answers it as the API shows it. */
   newProduct: (options?: { stocks?: number[]; prices?: number[]; description?: string }) => Promise<Product>;
   /** What the staff does in the workshop: count a variation's stock, through the staff call. */

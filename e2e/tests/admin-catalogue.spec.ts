@@ -3,8 +3,7 @@ import type { Locale } from '@lemon/shared/locales';
 import { localizedPath } from '@lemon/shared/routes';
 import type { Browser, Page } from '@playwright/test';
 import { phonePhoto } from '../../api/src/test-support/test-photos';
-import { takenOver } from '../support/fixtures';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitingForScripts } from '../support/fixtures';
 import { slot } from '../support/shop-page';
 import { euros, fill, texts } from '../support/translations';
 
@@ -22,18 +21,7 @@ const column = (page: Page, locale: Locale) => admin(page).getByRole('group', { 
 async function shopperPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'fr-FR' });
   await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
-  const page = await context.newPage();
-  for (const load of ['goto', 'reload'] as const) {
-    const loaded = page[load].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
-    Object.assign(page, {
-      [load]: async (...args: unknown[]) => {
-        const response = await loaded(...args);
-        await takenOver(page, response);
-        return response;
-      },
-    });
-  }
-  return page;
+  return waitingForScripts(await context.newPage());
 }
 
 for (const [screen, viewport] of [
@@ -73,9 +61,7 @@ for (const [screen, viewport] of [
           ],
         );
       }
-      await admin(page)
-        .getByLabel(t.product.fields.category)
-        .selectOption({ label: `Essais ${category.slug.slice('essais-'.length)}` });
+      await admin(page).getByLabel(t.product.fields.category).selectOption({ label: category.label });
       await admin(page).getByLabel(t.product.fields.vatRate).selectOption('550');
 
       const sizes = admin(page).getByRole('group', { name: /^Format \d/ });

@@ -1,6 +1,7 @@
 import { locales, type Locale } from '@lemon/shared/locales';
 import type { LocalizedText } from '@lemon/shared/contract';
 import type { DbOrTransaction } from '../database/database';
+import { isUniqueViolation } from '../database/engine';
 import { HttpError } from '../http/http-error';
 
 /** The records whose pages are found by a slug, and their tables. */
@@ -77,4 +78,19 @@ export async function redirectOf(db: DbOrTransaction, kind: SlugKind, slug: stri
     .where('slug', '=', slug)
     .executeTakeFirst();
   return row?.target_id;
+}
+
+/**
+ * A save that failed on an address's unique index: another save took the address between this one's check and
+ * its write. Read again now that the other is committed, it is the 422 the check gives; any other failure stays one.
+ */
+export async function refuseSlugTakenMeanwhile(
+  db: DbOrTransaction,
+  kind: SlugKind,
+  slugs: LocalizedText,
+  error: unknown,
+  exceptId?: number,
+): Promise<never> {
+  if (isUniqueViolation(error)) await refuseTakenSlugs(db, kind, slugs, exceptId);
+  throw error;
 }

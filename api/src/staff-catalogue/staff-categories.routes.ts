@@ -11,6 +11,7 @@ import { actorOf } from '../audit/actor-of';
 import { recordAudit } from '../audit/audit-log';
 import { notFound } from '../http/http-error';
 import { noContent, refusals } from '../http/responses';
+import { refuseSlugTakenMeanwhile } from './catalogue-slugs';
 import { reorderRows } from './list-order';
 import { createCategory, deleteCategory, staffCategories, staffCategoryById, updateCategory } from './staff-categories.repository';
 
@@ -38,7 +39,10 @@ export const staffCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...guard, schema: { body: categoryPayloadSchema, response: { 201: staffCategoryResponseSchema, ...refusals(401, 403, 422) } } },
     async (request, reply) => {
       const actor = await actorOf(request);
-      const id = await app.db.transaction().execute((trx) => createCategory(trx, request.body, actor));
+      const id = await app.db
+        .transaction()
+        .execute((trx) => createCategory(trx, request.body, actor))
+        .catch((error: unknown) => refuseSlugTakenMeanwhile(app.db, 'category', request.body.slug, error));
       await app.catalogueChanged();
       return reply.code(201).send(await answerCategory(id));
     },
@@ -78,7 +82,10 @@ export const staffCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await actorOf(request);
-      await app.db.transaction().execute((trx) => updateCategory(trx, request.params.id, request.body, actor));
+      await app.db
+        .transaction()
+        .execute((trx) => updateCategory(trx, request.params.id, request.body, actor))
+        .catch((error: unknown) => refuseSlugTakenMeanwhile(app.db, 'category', request.body.slug, error, request.params.id));
       await app.catalogueChanged();
       return answerCategory(request.params.id);
     },

@@ -1,14 +1,13 @@
 import {
   missingTranslations,
   staffProductsPerPage,
-  type ProductPayload,
+  type productPayloadSchema,
   type StaffProduct,
   type StaffProductSummary,
   type VariationPayload,
 } from '@lemon/shared/staff-contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { productPayloadSchema } from '@lemon/shared/staff-contract';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { ProductRow, VariationRow } from '../catalog/catalog-serializers';
 import { flag, localized, localizedColumns } from '../catalog/localized-columns';
@@ -171,8 +170,14 @@ export async function staffProductPage(
 
 // ------------------------------------------------------------------------------------------------- writing
 
+/** A product's fields the audit log keeps, as the payload gives them or as the back office reads them. */
+type AuditedFields = Pick<
+  StaffProduct,
+  'label' | 'slug' | 'product_category_id' | 'is_hidden' | 'is_monthly' | 'is_highlighted' | 'contains_alcohol' | 'vat_rate'
+> & { recipe_ids: readonly number[]; variations: readonly { label: StaffProduct['label']; price: number; stock: number }[] };
+
 /** What the audit log keeps of a product: its French names and what the owner set. */
-function auditedProduct(fields: Omit<ProductPayload, 'recipe_ids'> & { recipe_ids: readonly number[] }) {
+function auditedProduct(fields: AuditedFields) {
   return {
     label: fields.label.fr,
     slug: fields.slug.fr,
@@ -379,26 +384,14 @@ export async function updateProduct(
   await recordSlugChange(db, 'product', id, localized(before, 'slug'), fields.slug);
 
   const audited = changedFields(
-    auditedProduct({
-      product_category_id: before.product_category_id,
-      label: localized(before, 'label'),
-      slug: localized(before, 'slug'),
-      description: localized(before, 'description'),
-      is_hidden: before.is_hidden === 1,
-      is_monthly: before.is_monthly === 1,
-      is_highlighted: before.is_highlighted === 1,
-      contains_alcohol: before.contains_alcohol === 1,
-      vat_rate: before.vat_rate as ProductFields['vat_rate'],
-      recipe_ids: recipes.map(({ recipe_id }) => recipe_id),
-      variations: variations.map((variation) => ({
-        label: localized(variation, 'label'),
-        price: variation.price,
-        stock: variation.stock,
-        color: variation.color,
-        is_default: variation.is_default === 1,
-        picture: variation.picture,
-      })),
-    }),
+    auditedProduct(
+      toStaffProduct(
+        before,
+        variations,
+        recipes.map(({ recipe_id }) => recipe_id),
+        0,
+      ),
+    ),
     auditedProduct(fields),
   );
   await recordAudit(db, actor, { action: 'product.updated', subject: { type: 'product', id }, ...audited });

@@ -43,7 +43,7 @@ describe.each(testEngines)('the owner’s products on %s', (engine) => {
   };
   const categoryList = async (id = categoryId) =>
     listEnvelope(productSchema)
-      .parse((await shop.app.inject({ url: `/api/products?filter[product_category_id]=${id}&sort=order` })).json())
+      .parse((await shop.app.inject({ url: `/api/products?filter[product_category_id]=${id}&sort=order&perPage=100` })).json())
       .data.map((product) => product.id);
   const productCount = async () =>
     Number(
@@ -124,6 +124,13 @@ describe.each(testEngines)('the owner’s products on %s', (engine) => {
         slug: { fr: `limoncello-${taken.slug.fr}`, en: `limoncello-${taken.slug.fr}`, it: `limoncello-${taken.slug.fr}` },
       });
       expect(await shopperSees(same.slug.it)).toMatchObject({ id: same.id });
+    });
+
+    it('of two products created at once with one address, gives it to one and refuses the other', async () => {
+      const payload = newProductPayload(categoryId);
+      const results = await Promise.all([1, 2].map(() => staffCall('POST', '/api/staff/products', payload)));
+      expect(results.map((result) => result.statusCode).sort()).toEqual([201, 422]);
+      expect(refusalCodes(results.find((result) => result.statusCode === 422)!)).toMatchObject({ 'slug.fr': ['slug_taken'] });
     });
 
     it('makes the product of the month the only one', async () => {

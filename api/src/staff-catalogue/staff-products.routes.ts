@@ -18,6 +18,7 @@ import { noContent, refusals } from '../http/responses';
 import { pictureUrl } from '../media/picture-files';
 import { makePicture, storePicture } from '../media/uploaded-pictures';
 import { notifyGivenBack, notifyIfRestocked } from '../stock-notifications/back-in-stock';
+import { refuseSlugTakenMeanwhile } from './catalogue-slugs';
 import {
   createProduct,
   deleteProduct,
@@ -89,7 +90,10 @@ export const staffProductRoutes: FastifyPluginAsyncZod<{ photosDir: string }> = 
     { ...guard, schema: { body: productPayloadSchema, response: { 201: staffProductResponseSchema, ...refusals(401, 403, 422) } } },
     async (request, reply) => {
       const actor = await actorOf(request);
-      const id = await app.db.transaction().execute((trx) => createProduct(trx, request.body, actor));
+      const id = await app.db
+        .transaction()
+        .execute((trx) => createProduct(trx, request.body, actor))
+        .catch((error: unknown) => refuseSlugTakenMeanwhile(app.db, 'product', request.body.slug, error));
       await app.catalogueChanged();
       return reply.code(201).send(await answerProduct(app, id));
     },
@@ -108,7 +112,10 @@ export const staffProductRoutes: FastifyPluginAsyncZod<{ photosDir: string }> = 
     async (request) => {
       const actor = await actorOf(request);
       const { id } = request.params;
-      const { stockChanges, wasHidden } = await app.db.transaction().execute((trx) => updateProduct(trx, id, request.body, actor));
+      const { stockChanges, wasHidden } = await app.db
+        .transaction()
+        .execute((trx) => updateProduct(trx, id, request.body, actor))
+        .catch((error: unknown) => refuseSlugTakenMeanwhile(app.db, 'product', request.body.slug, error, id));
       await app.catalogueChanged();
       await tellWaitingShoppers(app, id, stockChanges, wasHidden);
       return answerProduct(app, id);

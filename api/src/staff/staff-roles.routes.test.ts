@@ -68,6 +68,12 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
     };
   const uniqueCode = () => `ROLE-${Math.random().toString(36).slice(2, 10)}`.toUpperCase();
   const categoryId = async () => (await createTestCategory(shop.app.db)).id;
+  /** A list put in the order it is in, from the order the caller saw. */
+  const reorderCall = (table: 'product_categories' | 'recipes', path: string) => async (token?: string) => {
+    const rows = await shop.app.db.selectFrom(table).select('id').orderBy('position').orderBy('id').execute();
+    const ids = rows.map(({ id }) => id);
+    return (await call(shop.app, 'PUT', path, { token, payload: { ids, replacing: ids } })).statusCode;
+  };
   /** A call on a product of its own. */
   const productCall = (method: 'GET' | 'PUT' | 'DELETE') => async (token?: string) => {
     const { productId } = await createTestProduct(shop.app.db, { stocks: [3] });
@@ -274,15 +280,7 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
       succeeds: 204,
       make: async (token) => (await call(shop.app, 'DELETE', `/api/staff/categories/${await categoryId()}`, { token })).statusCode,
     },
-    'PUT /api/staff/categories/order': {
-      succeeds: 200,
-      make: async (token) => {
-        const ids = (await shop.app.db.selectFrom('product_categories').select('id').orderBy('position').orderBy('id').execute()).map(
-          ({ id }) => id,
-        );
-        return (await call(shop.app, 'PUT', '/api/staff/categories/order', { token, payload: { ids, replacing: ids } })).statusCode;
-      },
-    },
+    'PUT /api/staff/categories/order': { succeeds: 200, make: reorderCall('product_categories', '/api/staff/categories/order') },
     'GET /api/staff/recipes': {
       succeeds: 200,
       make: async (token) => (await call(shop.app, 'GET', '/api/staff/recipes', { token })).statusCode,
@@ -314,13 +312,7 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
         return (await call(shop.app, 'DELETE', `/api/staff/recipes/${id}`, { token })).statusCode;
       },
     },
-    'PUT /api/staff/recipes/order': {
-      succeeds: 200,
-      make: async (token) => {
-        const ids = (await shop.app.db.selectFrom('recipes').select('id').orderBy('position').orderBy('id').execute()).map(({ id }) => id);
-        return (await call(shop.app, 'PUT', '/api/staff/recipes/order', { token, payload: { ids, replacing: ids } })).statusCode;
-      },
-    },
+    'PUT /api/staff/recipes/order': { succeeds: 200, make: reorderCall('recipes', '/api/staff/recipes/order') },
     'GET /api/staff/home-page': {
       succeeds: 200,
       make: async (token) => (await call(shop.app, 'GET', '/api/staff/home-page', { token })).statusCode,

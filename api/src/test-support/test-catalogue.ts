@@ -5,8 +5,8 @@ import type { DbOrTransaction } from '../database/database';
 
 const key = () => randomUUID().slice(0, 8);
 
-/** A category of its own, not in the menu, for a test's products: nothing else lists them. */
-export async function createTestCategory(db: DbOrTransaction): Promise<{ id: number; slug: string }> {
+/** A category of its own, not in the menu, for a test's products: nothing else lists them. Its French slug and name. */
+export async function createTestCategory(db: DbOrTransaction): Promise<{ id: number; slug: string; label: string }> {
   const k = key();
   const { id } = await db
     .insertInto('product_categories')
@@ -22,7 +22,7 @@ export async function createTestCategory(db: DbOrTransaction): Promise<{ id: num
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id, slug: `essais-${k}` };
+  return { id, slug: `essais-${k}`, label: `Essais ${k}` };
 }
 
 /** A new product's payload with addresses of its own: a 250 g jar in stock and a 500 g one out of stock. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTransaction } from '../database/database';
+import { createTestCategory } from './test-catalogue';
 
 export interface TestProduct {
   productId: number;
@@ -34,18 +35,7 @@ export async function createTestProduct(
   const labels = (fr: string, en: string, it: string) => ({ label_fr: fr, label_en: en, label_it: it });
   const { picture } = await db.selectFrom('product_variations').select('picture').orderBy('id').limit(1).executeTakeFirstOrThrow();
 
-  const { id: categoryId } = await db
-    .insertInto('product_categories')
-    .values({
-      ...labels(`Essais ${key}`, `Trials ${key}`, `Prove ${key}`),
-      slug_fr: `essais-${key}`,
-      slug_en: `trials-${key}`,
-      slug_it: `prove-${key}`,
-      is_main: 0,
-      position: 1000,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id: categoryId } = await createTestCategory(db);
   const { id: productId } = await db
     .insertInto('products')
     .values({
