@@ -84,8 +84,13 @@ test.describe('the owner', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(localizedPath('fr', 'adminToday'));
     const links = slot(page, 'admin').getByRole('navigation', { name: t.admin.menu }).getByRole('link');
-    await expect(links).toHaveCount(7);
-    for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await expect(links).toHaveCount(8);
+    // Every section in sight and big enough to tap: none off the side of the screen.
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ const withPromo = cartOf([jam, honey], { promo: lemon10, discount: 4_85 });
 
 async function renderPage(
   cart: Cart | null,
-  { locale = 'fr' as Locale, apply = async () => withPromo, readAgain = async () => cart } = {},
+  { locale = 'fr' as Locale, apply = async () => withPromo, readAgain = async () => cart, arrivedByNavigation = false } = {},
 ) {
   const added = vi.fn(async () => cartOf([{ ...jam, quantity: 3 }, honey]));
   const applied = vi.fn(apply);
@@ -35,7 +35,7 @@ async function renderPage(
       [refreshCartFx, readAgain],
     ],
   });
-  await renderInScope(<CartPage />, { scope, locale });
+  await renderInScope(<CartPage />, { scope, locale, arrivedByNavigation });
   return { scope, added, applied };
 }
 
@@ -101,14 +101,20 @@ describe('the cart page', () => {
     expect(screen.getByRole('link', { name: texts.it.cart.continueShopping }).getAttribute('href')).toBe('/it');
   });
 
-  it('reads the cart again as it opens and as it comes back in view: a price changed meanwhile shows before checkout', async () => {
+  it('reads the cart again as it opens from a link and as it comes back in view: a price changed meanwhile shows before checkout', async () => {
     const repriced = cartOf([{ ...jam, product_variation: { ...jam.product_variation, price: jam.product_variation.price + 100 } }, honey]);
     const readAgain = vi.fn(async () => repriced);
-    await renderPage(withoutPromo, { readAgain });
+    await renderPage(withoutPromo, { readAgain, arrivedByNavigation: true });
     await waitFor(() => expect(amountOf('cart-subtotal')).toBe(formatPrice(repriced.subtotal).replace(/\s/g, ' ')));
     expect(readAgain).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the cart the shell has just read on the visit’s first page, and reads it again when it comes back in view', async () => {
+    const readAgain = vi.fn(async () => withoutPromo);
+    await renderPage(withoutPromo, { readAgain });
+    expect(readAgain).not.toHaveBeenCalled();
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
     document.dispatchEvent(new Event('visibilitychange'));
-    await waitFor(() => expect(readAgain).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(readAgain).toHaveBeenCalledTimes(1));
   });
 });

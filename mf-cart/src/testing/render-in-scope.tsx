@@ -23,13 +23,19 @@ function RouterProbe() {
   );
 }
 
-/** Draws `element` at `/{locale}/panier`, the page's texts in that language (the scope's `$locale` should agree). */
-export async function renderInScope(element: ReactNode, { scope, locale = 'fr' }: { scope: Scope; locale?: Locale }) {
+/**
+ * Draws `element` at `/{locale}/panier`, the page's texts in that language (the scope's `$locale` should agree): the
+ * visit's first page, or one `arrivedByNavigation` (a router entry of its own, as a link followed makes).
+ */
+export async function renderInScope(
+  element: ReactNode,
+  { scope, locale = 'fr', arrivedByNavigation = false }: { scope: Scope; locale?: Locale; arrivedByNavigation?: boolean },
+) {
   registerTranslations('cart', cartTranslations);
   await i18n.changeLanguage(locale);
   return render(
     <Provider value={scope}>
-      <MemoryRouter initialEntries={[`/${locale}/panier`]}>
+      <MemoryRouter initialEntries={[{ pathname: `/${locale}/panier`, ...(arrivedByNavigation ? { key: 'followed-link' } : {}) }]}>
         <Routes>
           <Route path="*" element={element} />
         </Routes>
