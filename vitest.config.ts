@@ -10,6 +10,13 @@ export default defineConfig({
     environment: 'node',
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    // Two files at a time on the two cores CI has (Vitest's default leaves one idle). Every suite has a database
+    // schema or data folder of its own, so files do not meet. Speed is measured by benchmarks, not by tests:
+    // the time limits only catch a test that hangs, with room for a busy machine.
+    maxWorkers: 2,
+    minWorkers: 1,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     setupFiles: ['tooling/vitest-setup.ts'],
   },
 });

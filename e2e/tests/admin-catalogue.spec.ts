@@ -205,24 +205,24 @@ test('reordering the best sellers changes the home page, for shoppers at once, o
   await shopper.context().close();
 });
 
-test('the catalogue’s pages fit a phone, in reach of a thumb, with no serious accessibility violation', async ({
-  page,
-  owner: _loggedIn,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const [route, title] of [
-    ['adminProducts', t.products.title],
-    ['adminCategories', t.categories.title],
-    ['adminRecipes', t.recipes.title],
-    ['adminHomePage', t.homePage.title],
-  ] as const) {
+for (const [route, title] of [
+  ['adminProducts', t.products.title],
+  ['adminCategories', t.categories.title],
+  ['adminRecipes', t.recipes.title],
+  ['adminHomePage', t.homePage.title],
+] as const) {
+  test(`the catalogue’s page ${route} fits a phone, in reach of a thumb, with no serious accessibility violation`, async ({
+    page,
+    owner: _loggedIn,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(localizedPath('fr', route));
     await expect(admin(page).getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(admin(page).getByRole('button').first()).toBeVisible();
     for (const button of await admin(page).getByRole('button').all()) {
-      if (await button.isVisible()) expect((await button.boundingBox())!.height, route).toBeGreaterThanOrEqual(44);
+      if (await button.isVisible()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page), route).toEqual([]);
-  }
-});
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
