@@ -1,8 +1,9 @@
 // What new shoppers tripped on, tried as they shop: on a phone and on a computer, in the shop's three languages,
 // each asserted as the shopper sees it (on screen, not only in the page).
-import { localizedPath } from '@lemon/shared/routes';
 import type { Locale } from '@lemon/shared/locales';
+import { localizedPath } from '@lemon/shared/routes';
 import type { Locator, Page } from '@playwright/test';
+import { seedCategories, seedProducts } from '../../api/src/database/seed/catalogue-data';
 import { expect, test } from '../support/fixtures';
 import { texts } from '../support/translations';
 
@@ -46,6 +47,62 @@ test.describe('the account on the narrowest phone (320 px)', () => {
 
       await tabs.getByRole('tab', { name: account.tabs.orders }).click();
       await expect(page.getByRole('tabpanel', { name: account.tabs.orders })).toBeVisible();
+    });
+  }
+});
+
+/** A day inside the festival the shop announces by default (its next one: from 17 February to 3 March). */
+const festivalDay = new Date(`${new Date().getFullYear() + 1}-02-20T10:00:00+01:00`);
+
+/** Every visible control of the page that something else is drawn over at its middle: what a tap there would miss. */
+function coveredControls(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary')]
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        const onScreen =
+          box.width > 0 && box.height > 0 && middle.y >= 0 && middle.y < innerHeight && middle.x >= 0 && middle.x < innerWidth;
+        if (!onScreen || getComputedStyle(control).visibility === 'hidden') return false;
+        const top = document.elementFromPoint(middle.x, middle.y);
+        return top !== null && !control.contains(top) && !top.contains(control);
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName),
+  );
+}
+
+test.describe('the festival notice, in festival season', () => {
+  const drinks = seedCategories.find((category) => category.key === 'drinks')!;
+  const liqueur = seedProducts[0]!;
+  const pages = [
+    localizedPath('fr', 'home'),
+    localizedPath('fr', 'category', { slug: drinks.slug.fr }),
+    localizedPath('fr', 'product', { slug: liqueur.slug.fr }),
+    localizedPath('fr', 'cart'),
+  ];
+
+  for (const viewport of [
+    { width: 320, height: 640 },
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`covers no control and is covered by none, on every kind of page, ${viewport.width} px wide`, async ({ page }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await page.clock.install({ time: festivalDay });
+      for (const path of pages) {
+        await page.goto(path);
+        const notice = page.getByTestId('festival-notice');
+        await expect(notice).toBeInViewport();
+        await expect(page.getByRole('banner').getByRole('link', { name: texts('fr').shell.header.home })).toBeInViewport();
+        expect(await coveredControls(page), path).toEqual([]);
+        if (path === pages[0]) {
+          await testInfo.attach(`home-festival-${viewport.width}`, { body: await page.screenshot(), contentType: 'image/png' });
+          // Just scrolled enough for home's header to hold at the top: the notice's end may still be in sight.
+          await page.mouse.wheel(0, 130);
+          await expect(page.getByRole('banner')).toHaveAttribute('data-placement', 'floating');
+          expect(await coveredControls(page), `${path}, scrolled`).toEqual([]);
+        }
+      }
     });
   }
 });
