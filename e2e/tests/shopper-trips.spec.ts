@@ -1,6 +1,6 @@
 // What new shoppers tripped on, tried as they shop: on a phone and on a computer, in the shop's three languages,
 // each asserted as the shopper sees it (on screen, not only in the page).
-import type { Locale } from '@lemon/shared/locales';
+import { localeNames, type Locale } from '@lemon/shared/locales';
 import { localizedPath } from '@lemon/shared/routes';
 import type { Locator, Page } from '@playwright/test';
 import { seedCategories, seedProducts } from '../../api/src/database/seed/catalogue-data';
@@ -8,6 +8,8 @@ import { expect, test } from '../support/fixtures';
 import { texts } from '../support/translations';
 
 const locales: Locale[] = ['fr', 'en', 'it'];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where `locator` is drawn, or a failure naming it when it is not drawn at all. */
 async function boxOf(locator: Locator, what: string) {
@@ -103,6 +105,28 @@ test.describe('the festival notice, in festival season', () => {
           expect(await coveredControls(page), `${path}, scrolled`).toEqual([]);
         }
       }
+    });
+  }
+});
+
+test.describe('the test page', () => {
+  for (const locale of locales) {
+    test(`shows a logged-in shopper who they are, their languages and this session (${locale})`, async ({ page, shopper }) => {
+      const { test: t, account } = texts(locale).account;
+      await page.goto(localizedPath(locale, 'test'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+      const fact = (term: string) => page.getByRole('definition').and(page.locator(`dt:text-is("${term}") + dd`));
+      await expect(fact(t.loggedInAs)).toHaveText(new RegExp(`^\\S.* \\(${escapeRegExp(shopper.email)}\\)$`));
+      await expect(fact(t.pageLanguage)).toHaveText(localeNames[locale]);
+      // The test shopper chose French for their e-mails, whatever the page's language.
+      await expect(fact(t.mailLanguage)).toHaveText(localeNames.fr);
+      const session = new RegExp(
+        `^${escapeRegExp(t.session).replace('\\{\\{device\\}\\}', '.+').replace('\\{\\{moment\\}\\}', `.+${new Date().getFullYear()}.+`)}$`,
+      );
+      await expect(fact(t.thisSession)).toHaveText(session);
+
+      await page.getByRole('link', { name: t.seeDevices }).click();
+      await expect(page.getByRole('tab', { name: account.tabs.sessions })).toHaveAttribute('aria-selected', 'true');
     });
   }
 });

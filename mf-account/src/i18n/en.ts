@@ -186,6 +186,15 @@ export const en: TranslationShape<typeof fr> = {
   },
   test: {
     title: 'Test area',
+    description: 'Check your login: who is logged in, in which language, and on which device.',
+    intro: 'This page checks that you are logged in. It changes nothing in your account.',
+    loggedInAs: 'Logged in as',
+    pageLanguage: 'Language of this page',
+    mailLanguage: 'Language of your e-mails',
+    thisSession: 'This session',
+    session: '{{device}}, logged in on {{moment}}',
+    sessionLoading: 'Loading…',
+    seeDevices: 'See all my logged-in devices',
   },
   verifyEmail: {
     title: 'Confirming your e-mail address',

@@ -184,6 +184,15 @@ export const fr = {
   },
   test: {
     title: 'Espace test',
+    description: 'Vérifiez votre connexion : qui est connecté, dans quelle langue, et depuis quel appareil.',
+    intro: 'Cette page vérifie que vous êtes bien connecté. Elle ne change rien à votre compte.',
+    loggedInAs: 'Connecté en tant que',
+    pageLanguage: 'Langue de la page',
+    mailLanguage: 'Langue de vos e-mails',
+    thisSession: 'Cette session',
+    session: '{{device}}, connecté le {{moment}}',
+    sessionLoading: 'Chargement…',
+    seeDevices: 'Voir tous mes appareils connectés',
   },
   verifyEmail: {
     title: 'Validation de votre adresse e-mail',

@@ -186,6 +186,15 @@ export const it: TranslationShape<typeof fr> = {
   },
   test: {
     title: 'Area di prova',
+    description: 'Verifica il tuo accesso: chi è connesso, in quale lingua e da quale dispositivo.',
+    intro: 'Questa pagina verifica che tu abbia effettuato l’accesso. Non cambia nulla nel tuo account.',
+    loggedInAs: 'Accesso effettuato come',
+    pageLanguage: 'Lingua di questa pagina',
+    mailLanguage: 'Lingua delle tue e-mail',
+    thisSession: 'Questa sessione',
+    session: '{{device}}, accesso il {{moment}}',
+    sessionLoading: 'Caricamento…',
+    seeDevices: 'Vedi tutti i miei dispositivi connessi',
   },
   verifyEmail: {
     title: 'Conferma del tuo indirizzo e-mail',
