@@ -82,12 +82,18 @@ test('a whole purchase: anonymous cart, promo code, delivery asks to log in, a n
 
   // The test provider's page: the order and its amount, and the choice.
   await expect(page).toHaveURL(/\/api\/payments\/test\/LC-/);
+  const reference = new URL(page.url()).pathname.split('/').pop()!;
   await expect(page.getByText(euros(78_90))).toBeVisible();
   await page.getByRole('button', { name: payment.succeed }).click();
 
-  await expect(page).toHaveURL('/fr?order=success');
+  // The popup says which order it is, and what comes next: the e-mail, then the parcel.
+  await expect(page).toHaveURL(`/fr?order=success&reference=${reference}`);
   const confirmation = page.getByRole('dialog', { name: shell.orderPopup.success.title });
   await expect(confirmation).toBeVisible();
+  await expect(confirmation.getByText(fill(shell.orderPopup.reference, { reference }))).toBeVisible();
+  await expect(confirmation.getByText(fill(shell.orderPopup.success.mailSent, { email: account.email }))).toBeVisible();
+  await expect(confirmation.getByText(fill(shell.orderPopup.success.shipping, { city: 'Menton' }))).toBeVisible();
+  await test.info().attach('success-popup', { body: await page.screenshot(), contentType: 'image/png' });
   await confirmation.getByRole('link', { name: shell.orderPopup.close }).click();
   await expect(page).toHaveURL('/fr');
   await expect(header(page).getByTestId('cart-badge')).toHaveCount(0);
@@ -95,7 +101,7 @@ test('a whole purchase: anonymous cart, promo code, delivery asks to log in, a n
   const order = await theOrder(page);
   await expect(order).toContainText(accountTexts.orders.statuses.paid);
   await expect(order).toContainText(euros(78_90));
-  const reference = (await order.getByRole('button', { name: /LC-/ }).textContent())!.match(/LC-\w+/)![0];
+  await expect(order).toContainText(reference);
 
   const mail = await nthMailTo(request, account.email);
   expect(mail.subject).toBe(`Votre commande ${reference} est confirmée`);
@@ -124,7 +130,7 @@ test('a failed payment ends on the error popup, and the order stays payable from
 
   await expect(page).toHaveURL(/\/api\/payments\/test\/LC-/);
   await page.getByRole('button', { name: payment.fail }).click();
-  await expect(page).toHaveURL('/fr?order=error');
+  await expect(page).toHaveURL(/^[^?]+\/fr\?order=error&reference=LC-/);
   const failure = page.getByRole('dialog', { name: shell.orderPopup.error.title });
   await expect(failure).toBeVisible();
   await expect(failure.getByRole('link', { name: /service client/ })).toHaveAttribute('href', localizedPath('fr', 'contact'));

@@ -3,9 +3,13 @@
 import { localeNames, type Locale } from '@lemon/shared/locales';
 import { localizedPath } from '@lemon/shared/routes';
 import type { Locator, Page } from '@playwright/test';
+import { shop } from '../../kit/src/shop/shop-identity';
 import { seedCategories, seedProducts } from '../../api/src/database/seed/catalogue-data';
+import { testPaymentTexts } from '../../api/src/payments/test-payment-texts';
 import { expect, test } from '../support/fixtures';
-import { texts } from '../support/translations';
+import { cartWith } from '../support/shop-api';
+import { slot } from '../support/shop-page';
+import { fill, texts } from '../support/translations';
 
 const locales: Locale[] = ['fr', 'en', 'it'];
 
@@ -127,6 +131,43 @@ test.describe('the test page', () => {
 
       await page.getByRole('link', { name: t.seeDevices }).click();
       await expect(page.getByRole('tab', { name: account.tabs.sessions })).toHaveAttribute('aria-selected', 'true');
+    });
+  }
+});
+
+test.describe('the payment’s outcome', () => {
+  for (const locale of locales) {
+    test(`a failed payment’s popup names the order and pays it again at once; the success popup says what comes next (${locale})`, async ({
+      page,
+      context,
+      shopper: _loggedIn,
+      newProduct,
+    }) => {
+      const { cart, shell } = texts(locale);
+      const [variation] = (await newProduct({ stocks: [3], prices: [25_00] })).product_variations;
+      await cartWith(context, variation!.id, 1);
+      await page.goto(localizedPath(locale, 'delivery'));
+      const checkout = slot(page, 'cart');
+      await checkout.getByRole('radio', { name: cart.checkout.method.pickup }).check();
+      await checkout.getByRole('checkbox').check();
+      await checkout.getByRole('button', { name: cart.checkout.pay.submit }).click();
+      await expect(page).toHaveURL(/\/api\/payments\/test\/LC-/);
+      const paymentPage = page.url();
+      const reference = new URL(paymentPage).pathname.split('/').pop()!;
+      await page.getByRole('button', { name: testPaymentTexts[locale].fail }).click();
+
+      const failure = page.getByRole('dialog', { name: shell.orderPopup.error.title });
+      await expect(failure.getByText(fill(shell.orderPopup.reference, { reference }))).toBeVisible();
+      await failure.getByRole('button', { name: shell.orderPopup.error.payAgain }).click();
+      // Straight to paying the same order: no detour through the account.
+      await expect(page).toHaveURL(new RegExp(`/api/payments/test/${reference}\\?`));
+      await page.getByRole('button', { name: testPaymentTexts[locale].succeed }).click();
+
+      const success = page.getByRole('dialog', { name: shell.orderPopup.success.title });
+      await expect(success.getByText(fill(shell.orderPopup.reference, { reference }))).toBeVisible();
+      const { street, postalCode, city } = shop.address;
+      await expect(success.getByText(fill(shell.orderPopup.success.pickup, { address: `${street}, ${postalCode} ${city}` }))).toBeVisible();
+      await expect(success.getByRole('button', { name: shell.orderPopup.error.payAgain })).toHaveCount(0);
     });
   }
 });

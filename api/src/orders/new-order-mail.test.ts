@@ -108,7 +108,7 @@ describe.each(testEngines)('a paid order whose shop mail cannot go on %s', (engi
         order.reference,
         new URL(paymentUrl, 'https://shop.example').searchParams.get('token')!,
       );
-      expect(response.headers.location).toBe('/fr?order=success');
+      expect(response.headers.location).toBe(`/fr?order=success&reference=${order.reference}`);
       await shop.app.mailsInFlight();
       const { status } = await shop.app.db
         .selectFrom('orders')

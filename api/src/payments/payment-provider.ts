@@ -46,9 +46,13 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<ProviderRefund>;
 }
 
-/** Where the shopper lands after paying (`success`) or giving up or failing (`error`): home, with its popup. */
-export const returnPath = (locale: Locale, outcome: 'success' | 'error') => `${localizedPath(locale, 'home')}?order=${outcome}`;
+/**
+ * Where the shopper lands after paying (`success`) or giving up or failing (`error`): home, with its popup, which
+ * reads the order by its reference (the customer's own call) to say what comes next, or to pay it again.
+ */
+export const returnPath = (order: Pick<PayableOrder, 'locale' | 'reference'>, outcome: 'success' | 'error') =>
+  `${localizedPath(order.locale, 'home')}?${new URLSearchParams({ order: outcome, reference: order.reference })}`;
 
 /** `returnPath` on the shop's public address, for a provider on another site. */
-export const returnUrl = (publicUrl: string, locale: Locale, outcome: 'success' | 'error') =>
-  new URL(returnPath(locale, outcome), publicUrl).href;
+export const returnUrl = (publicUrl: string, order: Pick<PayableOrder, 'locale' | 'reference'>, outcome: 'success' | 'error') =>
+  new URL(returnPath(order, outcome), publicUrl).href;

@@ -58,8 +58,8 @@ describe.each(testEngines)('paying with Stripe Checkout on %s', (engine) => {
       metadata: { order_reference: order.reference },
       customer_email: customer.email,
       locale: 'it',
-      success_url: 'https://shop.example/it?order=success',
-      cancel_url: 'https://shop.example/it?order=error',
+      success_url: `https://shop.example/it?order=success&reference=${order.reference}`,
+      cancel_url: `https://shop.example/it?order=error&reference=${order.reference}`,
     });
     expect(order.total).toBe(25_00);
     // Open until the order is cancelled, and at least the 30 minutes Stripe asks for.
@@ -116,7 +116,7 @@ describe.each(testEngines)('paying with Stripe Checkout on %s', (engine) => {
     expect(await payAgain(customer, order.reference)).toBe(paymentUrl);
     // Once its time is up, Stripe is asked, which says it was paid: the shopper lands on the success page.
     await keptPageExpires(order.reference);
-    expect(await payAgain(customer, order.reference)).toBe('https://shop.example/en?order=success');
+    expect(await payAgain(customer, order.reference)).toBe(`https://shop.example/en?order=success&reference=${order.reference}`);
     expect(shop.stripe.sessionRequests).toHaveLength(requests);
   });
 

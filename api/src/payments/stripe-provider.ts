@@ -60,7 +60,7 @@ export function stripePaymentProvider(config: StripeConfig, publicUrl: string): 
       // Paid (or a bank payment on its way) and the webhook not yet here: a second session would take a second
       // payment. The shopper lands where Stripe sent them; asked again, Stripe is asked again.
       if (session?.status === 'complete')
-        return { url: returnUrl(publicUrl, order.locale, 'success'), reference: session.id, expiresAt: new Date() };
+        return { url: returnUrl(publicUrl, order, 'success'), reference: session.id, expiresAt: new Date() };
 
       const expiresAt = sessionExpiry(order);
       const created = await stripe.checkout.sessions.create(
@@ -81,8 +81,8 @@ export function stripePaymentProvider(config: StripeConfig, publicUrl: string): 
           metadata: { order_reference: order.reference },
           customer_email: order.customerEmail,
           locale: order.locale,
-          success_url: returnUrl(publicUrl, order.locale, 'success'),
-          cancel_url: returnUrl(publicUrl, order.locale, 'error'),
+          success_url: returnUrl(publicUrl, order, 'success'),
+          cancel_url: returnUrl(publicUrl, order, 'error'),
           expires_at: expiresAt,
         },
         // One session per attempt: the same call sent twice at once (or retried) makes one. The attempt is

@@ -55,14 +55,14 @@ describe.each(testEngines)('the built-in test payment provider on %s', (engine) 
 
     const paid = await choose(order.reference, token, 'success');
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe('/fr?order=success');
+    expect(paid.headers.location).toBe(`/fr?order=success&reference=${order.reference}`);
     const { status, paid_at } = await statusOf(order.reference);
     expect(status).toBe('paid');
     expect(await cartLinesOf(customer)).toEqual([1]);
 
     // The same page sent again: no second payment, no second mail.
     const again = await choose(order.reference, token, 'success');
-    expect(again.headers.location).toBe('/fr?order=error');
+    expect(again.headers.location).toBe(`/fr?order=error&reference=${order.reference}`);
     expect((await statusOf(order.reference)).paid_at).toEqual(paid_at);
     expect(await stockOf(shop.app.db, variationId)).toBe(3);
 
@@ -80,12 +80,12 @@ describe.each(testEngines)('the built-in test payment provider on %s', (engine) 
   it('a failed payment returns to the error popup and leaves the order payable', async () => {
     const { customer, order, token } = await orderAwaitingPayment('en');
     const failed = await choose(order.reference, token, 'failure');
-    expect(failed.headers.location).toBe('/en?order=error');
+    expect(failed.headers.location).toBe(`/en?order=error&reference=${order.reference}`);
     expect((await statusOf(order.reference)).status).toBe('new');
     expect(await cartLinesOf(customer)).toEqual([2]);
     expect(await mailsTo(shop, customer.email)).toEqual([]);
     // Paid later from the account: the same page.
-    expect((await choose(order.reference, token, 'success')).headers.location).toBe('/en?order=success');
+    expect((await choose(order.reference, token, 'success')).headers.location).toBe(`/en?order=success&reference=${order.reference}`);
   });
 
   it('takes the used promo code off the cart once paid', async () => {

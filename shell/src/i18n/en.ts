@@ -136,12 +136,19 @@ export const en: TranslationShape<typeof fr> = {
   },
   orderPopup: {
     close: 'Close',
+    reference: 'Order {{reference}}',
     success: {
       title: 'Order confirmed',
-      text: 'Thank you for your order! A confirmation e-mail is on its way, and you can follow your order in <account>your account</account>.',
+      mailSent: 'A confirmation e-mail is on its way to {{email}}.',
+      mailOnItsWay: 'A confirmation e-mail is on its way.',
+      shipping: 'We are packing your parcel for {{city}}, and will e-mail you its tracking number as soon as it leaves.',
+      pickup: 'We will e-mail you as soon as it is ready to collect at the shop, {{address}}.',
+      text: 'Thank you for your order! You can follow it in <account>your account</account>.',
     },
     error: {
       title: 'Your payment did not go through',
+      payAgain: 'Pay again',
+      payingAgain: 'Opening the payment…',
       text: 'Your order stays in <account>your account</account>, where you can pay for it until it is cancelled. You can also <contact>contact customer service</contact>.',
     },
   },

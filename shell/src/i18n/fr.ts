@@ -133,12 +133,19 @@ export const fr = {
   },
   orderPopup: {
     close: 'Fermer',
+    reference: 'Commande {{reference}}',
     success: {
       title: 'Commande confirmée',
-      text: 'Merci pour votre commande ! Un e-mail de confirmation est en route, et vous pouvez suivre votre commande dans <account>votre compte</account>.',
+      mailSent: 'Un e-mail de confirmation est envoyé à {{email}}.',
+      mailOnItsWay: 'Un e-mail de confirmation est en route.',
+      shipping: 'Nous préparons votre colis pour {{city}}, et vous écrivons avec son numéro de suivi dès son départ.',
+      pickup: 'Nous vous écrivons dès qu’elle est prête à retirer à la boutique, {{address}}.',
+      text: 'Merci pour votre commande ! Vous pouvez la suivre dans <account>votre compte</account>.',
     },
     error: {
       title: "Votre paiement n'a pas abouti",
+      payAgain: 'Payer à nouveau',
+      payingAgain: 'Ouverture du paiement…',
       text: "Votre commande reste dans <account>votre compte</account>, où vous pouvez la payer tant qu'elle n'est pas annulée. Vous pouvez aussi <contact>contacter le service client</contact>.",
     },
   },

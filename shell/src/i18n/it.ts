@@ -136,12 +136,19 @@ export const it: TranslationShape<typeof fr> = {
   },
   orderPopup: {
     close: 'Chiudi',
+    reference: 'Ordine {{reference}}',
     success: {
       title: 'Ordine confermato',
-      text: "Grazie per il tuo ordine! Un'e-mail di conferma è in arrivo e puoi seguire l'ordine nel <account>tuo account</account>.",
+      mailSent: 'Un’e-mail di conferma è in arrivo a {{email}}.',
+      mailOnItsWay: 'Un’e-mail di conferma è in arrivo.',
+      shipping: 'Stiamo preparando il tuo pacco per {{city}} e ti scriveremo con il numero di tracciamento appena parte.',
+      pickup: 'Ti scriveremo appena sarà pronto da ritirare in negozio, {{address}}.',
+      text: 'Grazie per il tuo ordine! Puoi seguirlo nel <account>tuo account</account>.',
     },
     error: {
       title: 'Il pagamento non è andato a buon fine',
+      payAgain: 'Paga di nuovo',
+      payingAgain: 'Apertura del pagamento…',
       text: 'Il tuo ordine resta nel <account>tuo account</account>, dove puoi pagarlo finché non viene annullato. Puoi anche <contact>contattare il servizio clienti</contact>.',
     },
   },

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { shellNamespace, shellTranslations } from '../i18n';
 import { polyfillModalDialog } from '../test-support/modal-dialog';
 import { OrderPopup } from './order-popup';
-import { orderOutcomeOf } from './order-outcome';
+import { orderReturnOf } from './order-outcome';
 
 registerTranslations(shellNamespace, shellTranslations);
 polyfillModalDialog();
@@ -64,7 +64,8 @@ describe('the order confirmation popup', () => {
     expect(screen.getByRole('dialog', { name: success.title })).toBe(dialog());
     expect(dialog().getAttribute('aria-modal')).toBe('true');
     expect(within(dialog()).getByRole('heading', { level: 2 }).textContent).toBe(success.title);
-    expect(dialog().textContent).toContain('Merci pour votre commande ! Un e-mail de confirmation est en route');
+    expect(dialog().textContent).toContain('Merci pour votre commande !');
+    expect(dialog().textContent).toContain(success.mailOnItsWay);
     expect(linkIn('votre compte').getAttribute('href')).toBe('/fr/mon-compte?tab=orders');
     expect(within(dialog()).queryByRole('link', { name: 'contacter le service client' })).toBeNull();
   });
@@ -121,12 +122,18 @@ describe('the order confirmation popup', () => {
   });
 });
 
-describe('orderOutcomeOf', () => {
+describe('orderReturnOf', () => {
   it('reads success, any other value as an error, and nothing without `order`', () => {
-    expect(orderOutcomeOf('?order=success')).toBe('success');
-    expect(orderOutcomeOf('?order=error&utm=mail')).toBe('error');
-    expect(orderOutcomeOf('?order=')).toBe('error');
-    expect(orderOutcomeOf('?showAuth=1')).toBeNull();
-    expect(orderOutcomeOf('')).toBeNull();
+    expect(orderReturnOf('?order=success')?.outcome).toBe('success');
+    expect(orderReturnOf('?order=error&utm=mail')?.outcome).toBe('error');
+    expect(orderReturnOf('?order=')?.outcome).toBe('error');
+    expect(orderReturnOf('?showAuth=1')).toBeNull();
+    expect(orderReturnOf('')).toBeNull();
+  });
+
+  it('reads the order’s reference, and nothing that could not be one', () => {
+    expect(orderReturnOf('?order=success&reference=LC-7K3QF9MZ')).toEqual({ outcome: 'success', reference: 'LC-7K3QF9MZ' });
+    expect(orderReturnOf('?order=error&reference=../staff')).toEqual({ outcome: 'error', reference: null });
+    expect(orderReturnOf('?order=error')).toEqual({ outcome: 'error', reference: null });
   });
 });

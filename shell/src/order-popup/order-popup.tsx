@@ -1,30 +1,40 @@
-import { $locale, Link, localizedPath, useLocation, useNavigate } from '@lemon/shared';
-import { useModalDialog } from '@lemon/kit';
+import { $locale, $user, Link, localizedPath, useLocation, useNavigate, type Order } from '@lemon/shared';
+import { shop, useModalDialog } from '@lemon/kit';
 import { useUnit } from 'effector-react';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import iconButtonStyles from '../icons/icon-button.module.css';
 import { CloseIcon } from '../icons/icons';
-import { orderOutcomeOf } from './order-outcome';
+import { orderReturnOf } from './order-outcome';
+import { $payAgainProblem, $payingAgain, payAgainClicked, poppedOrder } from './order-popup.model';
 import styles from './order-popup.module.css';
 
 /**
  * The order confirmation popup of the home page, where the payment page sends the shopper back with
- * `?order=success` (or anything else when the payment failed). A modal dialog: focus moves to its title,
- * stays inside, and goes back on closing; its close icon and Escape lead home without the query.
+ * `?order=success&reference=…` (or `order=error` when the payment failed). A modal dialog: focus moves to its
+ * title, stays inside, and goes back on closing; its close icon and Escape lead home without the query. Once the
+ * order is read, it says which order it is and what comes next, or offers to pay it again.
  */
 export function OrderPopup() {
   const { t } = useTranslation('shell');
   const locale = useUnit($locale);
   const { search } = useLocation();
   const navigate = useNavigate();
-  const outcome = orderOutcomeOf(search);
+  const orderReturn = orderReturnOf(search);
+  const outcome = orderReturn?.outcome ?? null;
+  const reference = orderReturn?.reference ?? null;
   const home = localizedPath(locale, 'home');
   const dialog = useRef<HTMLDialogElement>(null);
   // Replaced, not pushed: going back must not show the popup again.
   const dialogProps = useModalDialog(dialog, outcome !== null, () => navigate(home, { replace: true }));
   const title = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+  const [orderState, readOrder] = useUnit([poppedOrder.$state, poppedOrder.opened]);
+  const order = orderState.status === 'ready' && orderState.data.reference === reference ? orderState.data : null;
+
+  useEffect(() => {
+    if (reference) readOrder(reference);
+  }, [reference, readOrder]);
 
   // It only says something: the title takes the focus, so that a screen reader starts there.
   useLayoutEffect(() => {
@@ -41,6 +51,7 @@ export function OrderPopup() {
           <h2 id={titleId} ref={title} tabIndex={-1} className={styles.title}>
             {t(`orderPopup.${outcome}.title`)}
           </h2>
+          {order && <p className={styles.reference}>{t('orderPopup.reference', { reference: order.reference })}</p>}
           <p className={styles.text}>
             <Trans
               t={t}
@@ -51,8 +62,47 @@ export function OrderPopup() {
               }}
             />
           </p>
+          {outcome === 'success' && <NextSteps order={order} />}
+          {outcome === 'error' && order?.status === 'new' && <PayAgain reference={order.reference} />}
         </div>
       )}
     </dialog>
+  );
+}
+
+/** What happens after a payment: the e-mail on its way, then, once the order is read, the parcel or the shop's counter. */
+function NextSteps({ order }: { order: Order | null }) {
+  const { t } = useTranslation('shell');
+  const user = useUnit($user);
+  const { street, postalCode, city } = shop.address;
+  return (
+    <ul className={styles.nextSteps}>
+      <li>{user ? t('orderPopup.success.mailSent', { email: user.email }) : t('orderPopup.success.mailOnItsWay')}</li>
+      {order && (
+        <li>
+          {order.address
+            ? t('orderPopup.success.shipping', { city: order.address.city })
+            : t('orderPopup.success.pickup', { address: `${street}, ${postalCode} ${city}` })}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** Straight back to paying the order that failed, or why it cannot be. */
+function PayAgain({ reference }: { reference: string }) {
+  const { t } = useTranslation('shell');
+  const [paying, problem, payAgain] = useUnit([$payingAgain, $payAgainProblem, payAgainClicked]);
+  return (
+    <div className={styles.payAgain}>
+      <button type="button" className="button-primary" disabled={paying} onClick={() => payAgain(reference)}>
+        {paying ? t('orderPopup.error.payingAgain') : t('orderPopup.error.payAgain')}
+      </button>
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
+    </div>
   );
 }
