@@ -171,3 +171,63 @@ test.describe('the payment’s outcome', () => {
     });
   }
 });
+
+test.describe('the cookie banner on a computer', () => {
+  test.use({ consentChoice: null });
+
+  for (const width of [1024, 1366]) {
+    test(`keeps its buttons inside its box, ${width} px wide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(localizedPath('fr', 'home'));
+      const buttons = page.locator('#cc-main .cm__btns');
+      await expect(buttons.getByRole('button')).toHaveCount(3);
+      const inside = await buttons.evaluate((row) => {
+        const style = getComputedStyle(row);
+        const box = row.getBoundingClientRect();
+        const left = box.left + parseFloat(style.paddingLeft);
+        const right = box.right - parseFloat(style.paddingRight);
+        return [...row.querySelectorAll('button')].map((button) => {
+          const { left: start, right: end } = button.getBoundingClientRect();
+          return { button: button.textContent, inside: start >= left - 0.5 && end <= right + 0.5 };
+        });
+      });
+      expect(inside.filter((button) => !button.inside)).toEqual([]);
+    });
+  }
+});
+
+test.describe('the back-to-top button on a phone', () => {
+  for (const width of [320, 390]) {
+    test(`never lies over the footer's text, all the way down (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(localizedPath('fr', 'home'));
+      const backToTop = page.getByRole('button', { name: texts('fr').shell.backToTop });
+      const bottom = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+      for (let top = 800; ; top = Math.min(top + 120, bottom)) {
+        await page.evaluate((y) => window.scrollTo(0, y), top);
+        // Stuck to the window's bottom until the footer comes; then parked above it, moving up with the page.
+        if (await page.evaluate(() => document.querySelector('footer')!.getBoundingClientRect().top > innerHeight))
+          await expect(backToTop, `scrolled to ${top}`).toBeInViewport();
+        const overlaps = await backToTop.evaluate((button) => {
+          const { left, right, top: buttonTop, bottom: buttonBottom } = button.getBoundingClientRect();
+          const footer = document.querySelector('footer')!;
+          const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+          const hidden: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects())
+              if (rect.left < right && rect.right > left && rect.top < buttonBottom && rect.bottom > buttonTop)
+                hidden.push(node.textContent.trim());
+          }
+          return hidden;
+        });
+        expect(overlaps, `scrolled to ${top}`).toEqual([]);
+        if (top === bottom) break;
+      }
+      // At the very end, it is parked above the footer.
+      expect((await boxOf(backToTop, 'back to top')).y + 48).toBeLessThanOrEqual((await boxOf(page.locator('footer'), 'footer')).y);
+    });
+  }
+});

@@ -44,8 +44,8 @@ export function ShellLayout() {
           );
         })}
       </main>
-      <Footer />
       <BackToTop />
+      <Footer />
       <AuthPopup />
       <Toasts />
     </div>
