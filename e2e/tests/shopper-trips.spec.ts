@@ -231,3 +231,43 @@ test.describe('the back-to-top button on a phone', () => {
     });
   }
 });
+
+/** The cards of a grid as the shopper sees them: how many on each row, top to bottom. */
+async function cardsPerRow(grid: Locator): Promise<number[]> {
+  return grid.evaluate((element) => {
+    const rows = new Map<number, number>();
+    for (const card of element.children) {
+      const box = card.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      rows.set(Math.round(box.top), (rows.get(Math.round(box.top)) ?? 0) + 1);
+    }
+    return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+  });
+}
+
+test.describe('short selections fill their rows', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 700, height: 900 },
+    { width: 1024, height: 900 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`best sellers and “you may also like”, ${viewport.width} px wide`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(localizedPath('fr', 'home'));
+      const bestSellers = page.getByTestId('best-sellers');
+      await expect(bestSellers.getByRole('article').first()).toBeVisible();
+      const related = async () => {
+        await page.goto(localizedPath('fr', 'product', { slug: seedProducts[0]!.slug.fr }));
+        const section = page.getByRole('region', { name: texts('fr').catalog.product.related });
+        await expect(section.getByRole('article').first()).toBeVisible();
+        return cardsPerRow(section.getByRole('article').first().locator('..'));
+      };
+      for (const rows of [await cardsPerRow(bestSellers), await related()]) {
+        expect(rows.length, JSON.stringify(rows)).toBeGreaterThan(0);
+        // Every row as full as the first: no card alone below a full row.
+        expect(new Set(rows).size, JSON.stringify(rows)).toBe(1);
+      }
+    });
+  }
+});

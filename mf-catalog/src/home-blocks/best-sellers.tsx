@@ -18,7 +18,7 @@ export function BestSellers() {
     <section id="meilleures-ventes" className={styles.bestSellers} aria-labelledby="best-sellers">
       <h2 id="best-sellers">{t('home.bestSellers')}</h2>
       {state.status === 'loading' && <LoadingState />}
-      {state.status === 'ready' && <ProductGrid products={state.data} testId="best-sellers" />}
+      {state.status === 'ready' && <ProductGrid products={state.data} testId="best-sellers" fullRows />}
     </section>
   );
 }

@@ -77,7 +77,7 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
       {related.length > 0 && (
         <section className={styles.related} aria-labelledby="related-products">
           <h2 id="related-products">{t('product.related')}</h2>
-          <ProductGrid products={related} />
+          <ProductGrid products={related} fullRows />
         </section>
       )}
     </article>
