@@ -7,6 +7,7 @@ import { shop } from '../../kit/src/shop/shop-identity';
 import { seedCategories, seedProducts } from '../../api/src/database/seed/catalogue-data';
 import { testPaymentTexts } from '../../api/src/payments/test-payment-texts';
 import { expect, test } from '../support/fixtures';
+import { nthMailTo } from '../support/mail';
 import { cartWith } from '../support/shop-api';
 import { slot } from '../support/shop-page';
 import { fill, texts } from '../support/translations';
@@ -270,4 +271,17 @@ test.describe('short selections fill their rows', () => {
       }
     });
   }
+});
+
+test('an e-mail reads at a phone’s width, not shrunk from a computer’s', async ({ browser, request, account }) => {
+  const response = await request.post('/api/forgot-password', { data: { email: account.email } });
+  expect(response.ok()).toBe(true);
+  const mail = await nthMailTo(request, account.email);
+  // A phone's browser lays a page without a viewport out 980 px wide, then shrinks it to the screen.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await page.setContent(mail.html);
+  expect(await page.evaluate(() => document.documentElement.clientWidth)).toBe(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.close();
 });

@@ -51,6 +51,12 @@ export function layoutMail({ locale, heading, paragraphs, rows = [], closing = [
     : '';
   const html = `<!doctype html>
 <html lang="${escapeHtml(locale)}">
+<head>
+  <meta charset="utf-8">
+  <!-- A phone's mail app lays it out at the screen's width instead of shrinking a desktop-wide page. -->
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${escapeHtml(heading)}</title>
+</head>
 <body style="margin:0;background:#fffbea;font-family:Arial,Helvetica,sans-serif;color:#26261f">
   <div style="max-width:560px;margin:0 auto;padding:32px 24px">
     <p style="font-family:Georgia,serif;font-size:20px;font-weight:bold;margin:0 0 24px">${escapeHtml(shop.name)}</p>
