@@ -285,3 +285,23 @@ test('an e-mail reads at a phone’s width, not shrunk from a computer’s', asy
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.close();
 });
+
+test.describe('a sold-out product', () => {
+  for (const locale of ['fr', 'it'] as const) {
+    test(`is said to be out of stock in words that need no gender (${locale})`, async ({ page, newProduct }) => {
+      const { catalog } = texts(locale);
+      const product = await newProduct({ stocks: [0] });
+      await page.goto(localizedPath(locale, 'category', { slug: String(product.product_category_id) }));
+      const details = page
+        .getByTestId('product-card')
+        .filter({ has: page.getByRole('heading', { name: product.label[locale], exact: true }) });
+      await expect(details.getByTestId('out-of-stock-overlay')).toHaveText(catalog.card.outOfStock);
+      await details.getByRole('button', { name: catalog.card.notifyMe }).click();
+      const popup = page.getByRole('dialog');
+      await expect(popup).toContainText(catalog.notify.intro.split('{{name}}')[1]!);
+      // "épuisé", "esaurito" agree with a masculine product only: "la liqueur est épuisée", "la marmellata è esaurita".
+      const shown = `${await details.getByTestId('out-of-stock-overlay').textContent()} ${await popup.textContent()}`;
+      expect(shown).not.toMatch(/épuisée?|esaurit[oa]/i);
+    });
+  }
+});

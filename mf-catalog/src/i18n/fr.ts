@@ -17,8 +17,8 @@ export const fr = {
     empty: 'Aucune recette pour le moment.',
   },
   card: {
-    outOfStock: 'Épuisé',
-    variationOutOfStock: '{{variation}} (épuisé)',
+    outOfStock: 'Rupture de stock',
+    variationOutOfStock: '{{variation}} (rupture de stock)',
     chooseVariation: 'Choisir une variante de {{name}}',
     quantity: 'Quantité de {{name}}',
     decrease: 'Diminuer la quantité de {{name}}',
@@ -32,7 +32,7 @@ export const fr = {
   },
   notify: {
     title: 'Être prévenu du retour en stock',
-    intro: '{{name}} est épuisé. Laissez-nous votre adresse e-mail : nous vous écrirons dès son retour.',
+    intro: '{{name}} : plus en stock pour le moment. Laissez-nous votre adresse e-mail : nous vous écrirons dès son retour.',
     email: 'Adresse e-mail',
     confirm: 'Me prévenir',
     close: 'Fermer',

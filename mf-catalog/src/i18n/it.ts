@@ -20,8 +20,8 @@ export const it: TranslationShape<typeof fr> = {
     empty: 'Per ora non ci sono ricette.',
   },
   card: {
-    outOfStock: 'Esaurito',
-    variationOutOfStock: '{{variation}} (esaurito)',
+    outOfStock: 'Non disponibile',
+    variationOutOfStock: '{{variation}} (non disponibile)',
     chooseVariation: 'Scegli una variante di {{name}}',
     quantity: 'Quantità di {{name}}',
     decrease: 'Diminuisci la quantità di {{name}}',
@@ -35,7 +35,7 @@ export const it: TranslationShape<typeof fr> = {
   },
   notify: {
     title: 'Avviso di ritorno disponibilità',
-    intro: '{{name}} è esaurito. Lasciaci il tuo indirizzo e-mail: ti scriveremo appena torna disponibile.',
+    intro: '{{name}}: al momento non disponibile. Lasciaci il tuo indirizzo e-mail: ti scriveremo appena torna disponibile.',
     email: 'Indirizzo e-mail',
     confirm: 'Avvisami',
     close: 'Chiudi',
