@@ -305,3 +305,21 @@ test.describe('a sold-out product', () => {
     });
   }
 });
+
+test.describe('a refused add to cart', () => {
+  for (const locale of locales) {
+    test(`says how many are left, at the button, and adds nothing (${locale})`, async ({ page, newProduct }) => {
+      const { catalog } = texts(locale);
+      const product = await newProduct({ stocks: [7] });
+      const name = product.label[locale];
+      await page.goto(localizedPath(locale, 'category', { slug: String(product.product_category_id) }));
+      const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+      for (let quantity = 1; quantity < 12; quantity++)
+        await card.getByRole('button', { name: fill(catalog.card.increase, { name }) }).click();
+      await card.getByRole('button', { name: catalog.card.addToCart }).click();
+      await expect(card.getByRole('alert')).toHaveText(fill(catalog.cart.onlyLeft, { count: 7 }));
+      await expect(card.getByRole('alert')).toBeInViewport();
+      await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveCount(0);
+    });
+  }
+});

@@ -32,6 +32,7 @@ export const en: TranslationShape<typeof fr> = {
   cart: {
     added_one: '{{name}} was added to your cart.',
     added_other: '{{count}} × {{name}} were added to your cart.',
+    onlyLeft: 'Only {{count}} left: choose a smaller quantity.',
   },
   notify: {
     title: 'Hear when it is back in stock',

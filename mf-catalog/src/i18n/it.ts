@@ -32,6 +32,7 @@ export const it: TranslationShape<typeof fr> = {
   cart: {
     added_one: '{{name}} è stato aggiunto al carrello.',
     added_other: '{{count}} × {{name}} sono stati aggiunti al carrello.',
+    onlyLeft: 'Quantità disponibile: {{count}}. Scegline una più piccola.',
   },
   notify: {
     title: 'Avviso di ritorno disponibilità',

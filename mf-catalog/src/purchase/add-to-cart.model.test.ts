@@ -1,8 +1,8 @@
-import { addToCartFx, ApiError, registerTranslations, type Cart } from '@lemon/shared';
+import { addToCartFx, ApiError, i18n, registerTranslations, ValidationError, type Cart } from '@lemon/shared';
 import { allSettled, fork } from 'effector';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogTranslations } from '../i18n';
-import { $addingToCart, addToCartClicked, showAddedToastFx, showAddFailedToastFx } from './add-to-cart.model';
+import { $addingToCart, $addRefusal, addToCartClicked, showAddedToastFx, showAddFailedToastFx } from './add-to-cart.model';
 
 const emptyCart: Cart = { uuid: 'cart-1', subtotal: 0, promo: null, discount: 0, total: 0, contains_alcohol: false, cart_items: [] };
 
@@ -25,18 +25,40 @@ beforeAll(() => registerTranslations('catalog', catalogTranslations));
 describe('adding to the cart from the catalogue', () => {
   it('adds the variation in the quantity chosen, and says so with the product’s name and the count', async () => {
     const { scope, added, toasts } = shopWith(async () => emptyCart);
-    await allSettled(addToCartClicked, { scope, params: { productName: 'Liqueur de citron', variationId: 12, quantity: 2 } });
+    await allSettled(addToCartClicked, { scope, params: { productName: 'Liqueur de citron', variationId: 12, quantity: 2, stock: 5 } });
     expect(added).toHaveBeenCalledWith({ product_variation_id: 12, quantity: 2 });
-    await allSettled(addToCartClicked, { scope, params: { productName: 'Confiture', variationId: 3, quantity: 1 } });
+    await allSettled(addToCartClicked, { scope, params: { productName: 'Confiture', variationId: 3, quantity: 1, stock: 5 } });
     expect(toasts.success).toEqual(['2 × Liqueur de citron ont été ajoutés au panier.', 'Confiture a été ajouté au panier.']);
     expect(toasts.error).toEqual([]);
   });
 
-  it('says "an error occurred" whatever the failure, and nothing else', async () => {
+  it('says how many are left when the quantity is more than the stock, at the variation’s button and in a toast', async () => {
+    const { scope, toasts } = shopWith(async () => {
+      if (toasts.error.length === 0) throw new ValidationError('Only 7 left.', { quantity: ['stock'] });
+      return emptyCart;
+    });
+    await allSettled(addToCartClicked, { scope, params: { productName: 'Confiture', variationId: 3, quantity: 12, stock: 7 } });
+    expect(toasts.error).toEqual(['Stock restant : 7. Choisissez une quantité plus petite.']);
+    expect(scope.getState($addRefusal)).toEqual({ variationId: 3, message: toasts.error[0] });
+    // Tried again with fewer: added, and the reason goes.
+    await allSettled(addToCartClicked, { scope, params: { productName: 'Confiture', variationId: 3, quantity: 7, stock: 7 } });
+    expect(scope.getState($addRefusal)).toBeNull();
+    expect(toasts.success).toHaveLength(1);
+  });
+
+  it('asks to wait a moment when the shop was asked too often', async () => {
+    const { scope, toasts } = shopWith(async () => {
+      throw new ApiError(429, 'Too many requests');
+    });
+    await allSettled(addToCartClicked, { scope, params: { productName: 'Confiture', variationId: 3, quantity: 1, stock: 7 } });
+    expect(toasts.error).toEqual([i18n.t('common:errors.tooManyAttempts')]);
+  });
+
+  it('says "an error occurred" for a failure the shop does not explain', async () => {
     const { scope, toasts } = shopWith(async () => {
       throw new ApiError(500, 'down');
     });
-    await allSettled(addToCartClicked, { scope, params: { productName: 'Liqueur de citron', variationId: 12, quantity: 1 } });
+    await allSettled(addToCartClicked, { scope, params: { productName: 'Liqueur de citron', variationId: 12, quantity: 1, stock: 5 } });
     expect(toasts.error).toEqual(['Une erreur est survenue.']);
     expect(toasts.success).toEqual([]);
   });
@@ -45,7 +67,7 @@ describe('adding to the cart from the catalogue', () => {
     let answer!: (cart: Cart) => void;
     const { scope } = shopWith(() => new Promise<Cart>((resolve) => (answer = resolve)));
     expect(scope.getState($addingToCart)).toBe(false);
-    const adding = allSettled(addToCartClicked, { scope, params: { productName: 'Liqueur de citron', variationId: 12, quantity: 1 } });
+    const adding = allSettled(addToCartClicked, { scope, params: { productName: 'Liqueur de citron', variationId: 12, quantity: 1, stock: 5 } });
     expect(scope.getState($addingToCart)).toBe(true);
     answer(emptyCart);
     await adding;
@@ -56,7 +78,7 @@ describe('adding to the cart from the catalogue', () => {
     });
     await allSettled(addToCartClicked, {
       scope: failing.scope,
-      params: { productName: 'Liqueur de citron', variationId: 12, quantity: 1 },
+      params: { productName: 'Liqueur de citron', variationId: 12, quantity: 1, stock: 5 },
     });
     expect(failing.scope.getState($addingToCart)).toBe(false);
   });

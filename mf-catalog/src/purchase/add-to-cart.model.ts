@@ -1,11 +1,13 @@
-import { addToCartFx, i18n } from '@lemon/shared';
-import { quickToast } from '@lemon/kit';
-import { attach, createEffect, createEvent, sample } from 'effector';
+import { addToCartFx, i18n, ValidationError } from '@lemon/shared';
+import { callFailureText, quickToast } from '@lemon/kit';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 
 interface AddToCartRequest {
   productName: string;
   variationId: number;
   quantity: number;
+  /** The variation's stock as the page last read it: what "only 7 left" says when the API refuses the quantity. */
+  stock: number;
 }
 
 /** A shopper pressed "add to cart" on a card, a product page or the product of the month. */
@@ -24,14 +26,27 @@ export const showAddFailedToastFx = createEffect((message: string) => {
   quickToast.error(message);
 });
 
+/**
+ * Why an add was refused, in the shopper's words: how many are left when the quantity is more than the stock, the
+ * API's own reason translated, "wait a moment" when asked too often, else "an error occurred".
+ */
+function refusalText(error: unknown, { stock }: AddToCartRequest): string {
+  const refusedForStock = error instanceof ValidationError && Object.values(error.fieldErrors).flat().includes('stock');
+  return refusedForStock && stock > 0 ? i18n.t('catalog:cart.onlyLeft', { count: stock }) : callFailureText(error);
+}
+
+/** The last refusal, shown at the button of the variation it concerns until the shopper tries again. */
+export const $addRefusal = createStore<{ variationId: number; message: string } | null>(null)
+  .on(addFx.fail, (_, { params, error }) => ({ variationId: params.variationId, message: refusalText(error, params) }))
+  .reset(addToCartClicked);
+
 sample({ clock: addToCartClicked, target: addFx });
 sample({
   clock: addFx.done,
   fn: ({ params }) => i18n.t('catalog:cart.added', { name: params.productName, count: params.quantity }),
   target: showAddedToastFx,
 });
-// The spec: any failure to add shows "an error occurred".
-sample({ clock: addFx.fail, fn: () => i18n.t('common:errors.generic'), target: showAddFailedToastFx });
+sample({ clock: addFx.fail, fn: ({ params, error }) => refusalText(error, params), target: showAddFailedToastFx });
 
 /** An add is on its way: the buttons wait for it. */
 export const $addingToCart = addFx.pending;

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotifyPopup } from '../notify-popup/notify-popup';
-import { $addingToCart, addToCartClicked } from './add-to-cart.model';
+import { $addingToCart, $addRefusal, addToCartClicked } from './add-to-cart.model';
 import styles from './purchase-controls.module.css';
 import { decreasedQuantity, increasedQuantity, initialQuantity, isOutOfStock, shownPrice } from './purchase-rules';
 import { VariationChooser } from './variation-chooser';
@@ -22,7 +22,7 @@ interface PurchaseControlsProps {
  */
 export function PurchaseControls({ product, variationIndex, onVariationChange }: PurchaseControlsProps) {
   const { t } = useTranslation('catalog');
-  const [locale, adding, addToCart] = useUnit([$locale, $addingToCart, addToCartClicked]);
+  const [locale, adding, refusal, addToCart] = useUnit([$locale, $addingToCart, $addRefusal, addToCartClicked]);
   const [quantity, setQuantity] = useState(initialQuantity);
   const [notifying, setNotifying] = useState(false);
   const scripts = untilHydrated(useHydrated());
@@ -63,11 +63,16 @@ export function PurchaseControls({ product, variationIndex, onVariationChange }:
             type="button"
             className={`button-primary ${styles.action}`}
             disabled={adding}
-            onClick={() => addToCart({ productName: name, variationId: variation.id, quantity })}
+            onClick={() => addToCart({ productName: name, variationId: variation.id, quantity, stock: variation.stock })}
             {...scripts}
           >
             {t('card.addToCart')}
           </button>
+          {refusal?.variationId === variation.id && (
+            <p role="alert" className={styles.refusal}>
+              {refusal.message}
+            </p>
+          )}
         </div>
       )}
       <NotifyPopup
