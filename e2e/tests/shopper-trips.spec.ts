@@ -323,3 +323,22 @@ test.describe('a refused add to cart', () => {
     });
   }
 });
+
+test.describe('a refused change of a cart line', () => {
+  for (const locale of locales) {
+    test(`says why on the line (${locale})`, async ({ page, context, newProduct, setStock }) => {
+      const { cart, common } = texts(locale);
+      const product = await newProduct({ stocks: [5] });
+      const [variation] = product.product_variations;
+      await cartWith(context, variation!.id, 2);
+      await page.goto(localizedPath(locale, 'cart'));
+      const line = page.getByTestId('cart-line');
+      await expect(line).toHaveCount(1);
+      // Sold in the shop meanwhile: two left, both in this cart.
+      await setStock(variation!.id, 2);
+      await line.getByRole('button', { name: fill(cart.cart.increase, { name: product.label[locale] }) }).click();
+      await expect(line.getByRole('alert')).toHaveText(common.validation.errors.stock);
+      await expect(line.getByRole('alert')).toBeInViewport();
+    });
+  }
+});

@@ -2,13 +2,20 @@ import { $locale, type CartItem, Link, localizedPath } from '@lemon/shared';
 import { formatPrice, ProductPicture, QuantityStepper } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $cartBusy, lineRemoved, quantityDecreased, quantityIncreased } from './cart-page.model';
+import { $cartBusy, $lineRefusal, lineRemoved, quantityDecreased, quantityIncreased } from './cart-page.model';
 import styles from './cart-line.module.css';
 
 /** A line of the cart: picture, product (a link to its page), variation, quantity − / +, remove, line total. */
 export function CartLine({ item }: { item: CartItem }) {
   const { t } = useTranslation('cart');
-  const [locale, busy, increase, decrease, remove] = useUnit([$locale, $cartBusy, quantityIncreased, quantityDecreased, lineRemoved]);
+  const [locale, busy, refusal, increase, decrease, remove] = useUnit([
+    $locale,
+    $cartBusy,
+    $lineRefusal,
+    quantityIncreased,
+    quantityDecreased,
+    lineRemoved,
+  ]);
   const { product, product_variation: variation, quantity } = item;
   const name = product.label[locale];
   const showsVariation = variation.label[locale] !== name;
@@ -45,6 +52,11 @@ export function CartLine({ item }: { item: CartItem }) {
       >
         ×
       </button>
+      {refusal?.variationId === variation.id && (
+        <p role="alert" className={styles.refusal}>
+          {refusal.message}
+        </p>
+      )}
     </li>
   );
 }

@@ -3,7 +3,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyCart } from '../testing/carts';
 import { writtenToasts } from '../testing/toasts';
-import { $cartBusy, lineRemoved, quantityDecreased, quantityIncreased } from './cart-page.model';
+import { $cartBusy, $lineRefusal, lineRemoved, quantityDecreased, quantityIncreased } from './cart-page.model';
 
 /** A scope whose server answers adds and removals with `answer`, and whose toasts are written down. */
 function cartWith(answer: () => Promise<Cart> = async () => emptyCart) {
@@ -36,6 +36,8 @@ describe('the cart page’s model', () => {
     });
     await allSettled(quantityIncreased, { scope, params: 21 });
     expect(toasts).toEqual(["Il n'y a pas assez de stock pour cette quantité."]);
+    // On its line too, until the next change.
+    expect(scope.getState($lineRefusal)).toEqual({ variationId: 21, message: toasts[0] });
 
     const failing = cartWith(async () => {
       throw new ApiError(500, 'down');
@@ -43,6 +45,12 @@ describe('the cart page’s model', () => {
     await allSettled(quantityDecreased, { scope: failing.scope, params: 21 });
     await allSettled(lineRemoved, { scope: failing.scope, params: 21 });
     expect(failing.toasts).toEqual(['Une erreur est survenue.', 'Une erreur est survenue.']);
+
+    const throttled = cartWith(async () => {
+      throw new ApiError(429, 'Too many requests');
+    });
+    await allSettled(quantityIncreased, { scope: throttled.scope, params: 21 });
+    expect(throttled.toasts).toEqual(['Trop de tentatives. Réessayez dans quelques minutes.']);
   });
 
   it('shows no toast when a change goes through', async () => {

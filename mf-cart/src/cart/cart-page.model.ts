@@ -1,6 +1,6 @@
 import { addToCartFx, removeFromCartFx } from '@lemon/shared';
-import { errorMessage } from '@lemon/kit';
-import { attach, combine, createEvent, sample } from 'effector';
+import { callFailureText } from '@lemon/kit';
+import { attach, combine, createEvent, createStore, sample } from 'effector';
 import { showErrorToastFx } from '../toasts/toasts';
 
 /** The shopper pressed + on a line. */
@@ -21,7 +21,12 @@ const removeLineFx = attach({ effect: removeFromCartFx, mapParams: (product_vari
 sample({ clock: quantityIncreased, target: addOneFx });
 sample({ clock: quantityDecreased, target: removeOneFx });
 sample({ clock: lineRemoved, target: removeLineFx });
-sample({ clock: [addOneFx.failData, removeOneFx.failData, removeLineFx.failData], fn: errorMessage, target: showErrorToastFx });
+sample({ clock: [addOneFx.failData, removeOneFx.failData, removeLineFx.failData], fn: callFailureText, target: showErrorToastFx });
+
+/** The last refused change, with the API's reason in the shopper's words, shown on its line until the next change. */
+export const $lineRefusal = createStore<{ variationId: number; message: string } | null>(null)
+  .on([addOneFx.fail, removeOneFx.fail, removeLineFx.fail], (_, { params, error }) => ({ variationId: params, message: callFailureText(error) }))
+  .reset([quantityIncreased, quantityDecreased, lineRemoved]);
 
 /** A change is on its way to the server: the buttons wait for it. */
 export const $cartBusy = combine(
