@@ -25,7 +25,10 @@ sample({ clock: [addOneFx.failData, removeOneFx.failData, removeLineFx.failData]
 
 /** The last refused change, with the API's reason in the shopper's words, shown on its line until the next change. */
 export const $lineRefusal = createStore<{ variationId: number; message: string } | null>(null)
-  .on([addOneFx.fail, removeOneFx.fail, removeLineFx.fail], (_, { params, error }) => ({ variationId: params, message: callFailureText(error) }))
+  .on([addOneFx.fail, removeOneFx.fail, removeLineFx.fail], (_, { params, error }) => ({
+    variationId: params,
+    message: callFailureText(error),
+  }))
   .reset([quantityIncreased, quantityDecreased, lineRemoved]);
 
 /** A change is on its way to the server: the buttons wait for it. */

@@ -67,7 +67,10 @@ describe('adding to the cart from the catalogue', () => {
     let answer!: (cart: Cart) => void;
     const { scope } = shopWith(() => new Promise<Cart>((resolve) => (answer = resolve)));
     expect(scope.getState($addingToCart)).toBe(false);
-    const adding = allSettled(addToCartClicked, { scope, params: { productName: 'Liqueur de citron', variationId: 12, quantity: 1, stock: 5 } });
+    const adding = allSettled(addToCartClicked, {
+      scope,
+      params: { productName: 'Liqueur de citron', variationId: 12, quantity: 1, stock: 5 },
+    });
     expect(scope.getState($addingToCart)).toBe(true);
     answer(emptyCart);
     await adding;
