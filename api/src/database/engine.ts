@@ -152,7 +152,7 @@ export async function migrationTableSchema({ db, engine }: DatabaseConnection): 
 }
 
 /** Any number: PostgreSQL's advisory locks are named by one. */
-const startupLockKey = 1_707_202_611;
+export const startupLockKey = 1_707_202_611;
 
 /**
  * Runs `work` (migrating, seeding) while no other process does: API processes starting together on one

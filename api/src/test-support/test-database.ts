@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { connectDatabase, type DatabaseConnection, type Engine } from '../database/engine';
+import { connectDatabase, oneProcessAtATime, startupLockKey, type DatabaseConnection, type Engine } from '../database/engine';
 import { migrateToLatest } from '../database/migrate';
 import { seedCatalogue } from '../database/seed/seed-catalogue';
 
@@ -58,13 +58,16 @@ export async function createTestDatabase(engine: Engine, { seed = true } = {}): 
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: testPostgresUrl });
       await client.connect();
+      // Kysely's migrator reads the tables of every schema: one dropped under it fails a suite migrating beside.
+      // Dropped while nobody migrates (the lock migrations take), which ending the session lets go.
+      await client.query('select pg_advisory_lock($1)', [startupLockKey]);
       await client.query(`drop schema ${schema} cascade`);
       await client.end();
     };
   } else {
     connection = connectDatabase({ dataDir });
   }
-  await migrateToLatest(connection);
+  await oneProcessAtATime(connection, (db) => migrateToLatest({ ...connection, db }));
   if (seed) await seedCatalogue(connection.db);
   return {
     connection,
