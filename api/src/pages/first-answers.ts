@@ -23,7 +23,7 @@ const isMissing = (statusCode: number) => statusCode === 404 || statusCode === 4
  * content without waiting for them. The server's own answers, through the catalogue cache like any call.
  */
 export async function pageAnswers(route: MatchedRoute | null, search: string, read: ApiReader): Promise<PageAnswers> {
-  const answers: FirstAnswers = {};
+  const arrived: FirstAnswers = {};
   const statuses = new Map<string, number>();
   const make: CallMaker = async (call, schema) => {
     const address = callAddress(call);
@@ -31,7 +31,7 @@ export async function pageAnswers(route: MatchedRoute | null, search: string, re
     statuses.set(address, statusCode);
     if (statusCode !== 200) return undefined;
     const data = z.parse(schema, JSON.parse(body));
-    answers[address] = data;
+    arrived[address] = data;
     return data;
   };
 
@@ -39,6 +39,9 @@ export async function pageAnswers(route: MatchedRoute | null, search: string, re
     Promise.all(everyPageCalls.map(({ call, schema }) => make(call, schema))),
     pageOpeningCalls(route, search, make),
   ]);
+  // Answers arrive in whatever order the calls finish: the page lists them by address, so the same catalogue
+  // always makes the same page, byte for byte.
+  const answers = Object.fromEntries(Object.entries(arrived).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   if ((route?.name === 'category' || route?.name === 'product') && !subject[route.name]) {
     // The page's own call said there is none of what it names, or could not say: no proof there is none.
     const status = statuses.get(callAddress(catalogCalls[route.name](route.params.slug!)));
