@@ -47,6 +47,8 @@ export default defineConfig({
         STAFF_EMAIL: staffAccount.email,
         STAFF_PASSWORD: staffAccount.password,
         SMTP_URL: `smtp://127.0.0.1:${smtpCapturePorts.smtp}`,
+        // As behind the shop's proxy: a test can be a client of its own (X-Forwarded-For) and use up its own limits.
+        TRUST_PROXY: '127.0.0.1',
       },
     },
   ],

@@ -113,7 +113,8 @@ export async function buildApp(
       ? schemaRefusal(thrown.validation, thrown.validationContext, request)
       : thrown;
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      const { message, errors, details } = error;
+      return reply.code(error.statusCode).send({ message, ...(errors ? { errors } : {}), ...(details ? { details } : {}) });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -1,4 +1,5 @@
 import { locales } from '@lemon/shared/locales';
+import { documentTitle } from '../../kit/src/shop/shop-identity';
 import { liveProduct } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { openMenu } from '../support/shop-page';
@@ -33,7 +34,7 @@ test('the first HTML of a product page holds its title, canonical address, langu
   expect(response.status()).toBe(200);
   const head = headOf(await response.text());
 
-  expect(head.title).toBe(`${liqueur.label.en} · L'Atelier du Citron`);
+  expect(head.title).toBe(documentTitle(liqueur.label.en));
   expect(head.description.length).toBeGreaterThan(50);
   const origin = new URL(head.canonical!).origin;
   expect(head.canonical).toBe(`${origin}/en/produit/${liqueur.slug.en}`);
@@ -72,7 +73,7 @@ test('each static page’s first HTML carries the title its app shows, in its la
     ['/fr/recettes', texts('fr').catalog.recipes.title],
   ] as const) {
     const head = headOf(await (await request.get(path)).text());
-    expect(head.title, path).toBe(`${title} · L'Atelier du Citron`);
+    expect(head.title, path).toBe(documentTitle(title));
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(head.title);
@@ -114,9 +115,14 @@ test('a page opens with the API answers its first HTML carries, and asks the ser
   const related = page.getByRole('region', { name: texts('fr').catalog.product.related }).getByTestId('product-card');
   await expect(related).toHaveCount(3);
   const [mainCategory] = (await (await request.get('/api/product_categories?filter[is_main]=true&sort=order&perPage=10')).json()).data;
+  expect(calls.filter((call) => call.startsWith('/api/products') || call.startsWith('/api/product_categories'))).toEqual([]);
   await openMenu(page, 'fr');
   await expect(page.getByRole('dialog').getByRole('link', { name: mainCategory.label.fr })).toBeVisible();
-  expect(calls.filter((call) => call.startsWith('/api/products') || call.startsWith('/api/product_categories'))).toEqual([]);
+  // The main categories were in the page; the menu asks only for the others, the first time it opens.
+  await expect(page.getByRole('dialog').getByRole('heading', { name: texts('fr').shell.menu.selections })).toBeVisible();
+  expect(calls.filter((call) => call.startsWith('/api/products') || call.startsWith('/api/product_categories'))).toEqual([
+    '/api/product_categories?sort=order&perPage=100',
+  ]);
 
   await page
     .getByRole('dialog')

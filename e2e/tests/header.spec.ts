@@ -77,6 +77,8 @@ test.describe('the burger menu', () => {
       'Groceries',
       'Home and well-being',
       'Boxes and compositions',
+      // Inside boxes, under its link.
+      'Gift ideas',
     ]);
     await expect(menu.getByRole('link', { name: t.menu.about })).toHaveAttribute('href', '/en/a-propos');
     await expect(menu.getByRole('link', { name: t.menu.recipes })).toHaveAttribute('href', '/en/recettes');

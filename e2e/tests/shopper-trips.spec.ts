@@ -1,18 +1,18 @@
 // What new shoppers tripped on, tried as they shop: on a phone and on a computer, in the shop's three languages,
 // each asserted as the shopper sees it (on screen, not only in the page).
-import { localeNames, type Locale } from '@lemon/shared/locales';
+import { localeNames, locales } from '@lemon/shared/locales';
 import { localizedPath } from '@lemon/shared/routes';
-import type { Locator, Page } from '@playwright/test';
+import type { Category } from '@lemon/shared/contract';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { formatPrice } from '../../kit/src/format/price';
 import { shop } from '../../kit/src/shop/shop-identity';
-import { seedCategories, seedProducts } from '../../api/src/database/seed/catalogue-data';
+import { seedCategories, seedProducts, seedRecipes } from '../../api/src/database/seed/catalogue-data';
 import { testPaymentTexts } from '../../api/src/payments/test-payment-texts';
 import { expect, test } from '../support/fixtures';
 import { nthMailTo } from '../support/mail';
 import { cartWith } from '../support/shop-api';
-import { slot } from '../support/shop-page';
+import { header, openMenu, slot } from '../support/shop-page';
 import { fill, texts } from '../support/translations';
-
-const locales: Locale[] = ['fr', 'en', 'it'];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -61,20 +61,27 @@ test.describe('the account on the narrowest phone (320 px)', () => {
 /** A day inside the festival the shop announces by default (its next one: from 17 February to 3 March). */
 const festivalDay = new Date(`${new Date().getFullYear() + 1}-02-20T10:00:00+01:00`);
 
-/** Every visible control of the page that something else is drawn over at its middle: what a tap there would miss. */
-function coveredControls(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary')]
-      .filter((control) => {
-        const box = control.getBoundingClientRect();
-        const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-        const onScreen =
-          box.width > 0 && box.height > 0 && middle.y >= 0 && middle.y < innerHeight && middle.x >= 0 && middle.x < innerWidth;
-        if (!onScreen || getComputedStyle(control).visibility === 'hidden') return false;
-        const top = document.elementFromPoint(middle.x, middle.y);
-        return top !== null && !control.contains(top) && !top.contains(control);
-      })
-      .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName),
+/**
+ * Every visible control of the page that something else is drawn over at its middle: what a tap there would miss.
+ * `scrolledUnderHeader`: the page has scrolled under a header held at the top, so what lies under the header
+ * has scrolled out of sight as any page's content does (the header's own controls must still be uncovered).
+ */
+function coveredControls(page: Page, { scrolledUnderHeader = false } = {}) {
+  return page.evaluate(
+    (scrolled) =>
+      [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary')]
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+          const onScreen =
+            box.width > 0 && box.height > 0 && middle.y >= 0 && middle.y < innerHeight && middle.x >= 0 && middle.x < innerWidth;
+          if (!onScreen || getComputedStyle(control).visibility === 'hidden') return false;
+          const top = document.elementFromPoint(middle.x, middle.y);
+          if (scrolled && top?.closest('header') && !control.closest('header')) return false;
+          return top !== null && !control.contains(top) && !top.contains(control);
+        })
+        .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName),
+    scrolledUnderHeader,
   );
 }
 
@@ -107,7 +114,7 @@ test.describe('the festival notice, in festival season', () => {
           // Just scrolled enough for home's header to hold at the top: the notice's end may still be in sight.
           await page.mouse.wheel(0, 130);
           await expect(page.getByRole('banner')).toHaveAttribute('data-placement', 'floating');
-          expect(await coveredControls(page), `${path}, scrolled`).toEqual([]);
+          expect(await coveredControls(page, { scrolledUnderHeader: true }), `${path}, scrolled`).toEqual([]);
         }
       }
     });
@@ -339,6 +346,172 @@ test.describe('a refused change of a cart line', () => {
       await line.getByRole('button', { name: fill(cart.cart.increase, { name: product.label[locale] }) }).click();
       await expect(line.getByRole('alert')).toHaveText(common.validation.errors.stock);
       await expect(line.getByRole('alert')).toBeInViewport();
+    });
+  }
+});
+
+test.describe('a refused promo code', () => {
+  for (const locale of locales) {
+    test(`says why at the field: the minimum it needs, that it ended (${locale})`, async ({ page, context, newProduct, newPromo }) => {
+      const { cart, common } = texts(locale);
+      const product = await newProduct({ stocks: [10], prices: [12_50] });
+      await cartWith(context, product.product_variations[0]!.id, 2);
+      const fromFifty = await newPromo({ kind: 'percentage', value: 10, minimum_amount: 50_00 });
+      const ended = await newPromo({ kind: 'fixed', value: 5_00, ends_at: new Date(Date.now() - 60_000).toISOString() });
+      await page.goto(localizedPath(locale, 'cart'));
+
+      const field = page.getByLabel(cart.promo.label);
+      const refusal = page.locator('form').filter({ has: field }).getByRole('alert');
+      await field.fill(fromFifty);
+      await page.getByRole('button', { name: cart.promo.apply }).click();
+      await expect(refusal).toHaveText(fill(cart.promo.underMinimum, { amount: formatPrice(50_00) }));
+      await expect(refusal).toBeInViewport();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+      await field.fill(ended);
+      await page.getByRole('button', { name: cart.promo.apply }).click();
+      await expect(refusal).toHaveText(common.validation.errors.promo_ended);
+      await expect(page.getByText(fill(cart.promo.applied, { code: ended }))).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('a throttled back-in-stock sign-up', () => {
+  // A client of its own (the shop trusts the local proxy's X-Forwarded-For): its limit is used up, nobody else's.
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` } });
+
+  test('says to wait, in the popup, at the field', async ({ page, request, newProduct }) => {
+    const { catalog, common } = texts('fr');
+    const product = await newProduct({ stocks: [0] });
+    const variationId = product.product_variations[0]!.id;
+    await page.goto(localizedPath('fr', 'category', { slug: String(product.product_category_id) }));
+    const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: product.label.fr, exact: true }) });
+    await card.getByRole('button', { name: catalog.card.notifyMe }).click();
+    const popup = page.getByRole('dialog');
+    await popup.getByLabel(catalog.notify.email).fill('anna@example.com');
+
+    // The same client signs up for as much as the shop allows in a minute.
+    let status = 200;
+    while (status !== 429) {
+      status = (
+        await request.post('/api/stock_notifications', { data: { email: 'anna@example.com', product_variation_id: variationId } })
+      ).status();
+    }
+    await popup.getByRole('button', { name: catalog.notify.confirm }).click();
+    await expect(popup.getByRole('alert')).toHaveText(common.errors.tooManyAttempts);
+    await expect(popup.getByRole('alert')).toBeInViewport();
+    await expect(popup.getByLabel(catalog.notify.email)).toHaveValue('anna@example.com');
+  });
+});
+
+/** The categories as the API lists them to everyone, in the shop's order. */
+async function shopCategories(request: APIRequestContext): Promise<Category[]> {
+  const response = await request.get('/api/product_categories?sort=order&perPage=100');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Category[] }).data;
+}
+
+test.describe('every category within reach', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    for (const locale of locales) {
+      test(`the menu reaches every category, sub-categories under theirs (${locale}, ${viewport.width} px)`, async ({ page, request }) => {
+        const { shell } = texts(locale);
+        await page.setViewportSize(viewport);
+        const categories = await shopCategories(request);
+        expect(categories.some((category) => !category.is_main && category.parent_id === null)).toBe(true);
+        await page.goto(localizedPath(locale, 'about'));
+        await openMenu(page, locale);
+        const menu = page.getByRole('dialog', { name: shell.menu.title });
+        await expect(menu.getByRole('heading', { name: shell.menu.selections })).toBeVisible();
+        for (const category of categories) {
+          const link = menu.getByRole('link', { name: category.label[locale], exact: true });
+          await link.scrollIntoViewIfNeeded();
+          await expect(link, category.label[locale]).toBeInViewport();
+          await expect(link).toHaveAttribute('href', localizedPath(locale, 'category', { slug: category.slug[locale] }));
+          const parent = categories.find((candidate) => candidate.id === category.parent_id);
+          if (parent) {
+            // Drawn under its parent's link, in the parent's item.
+            const parentItem = menu
+              .getByRole('listitem')
+              .filter({ has: page.getByRole('link', { name: parent.label[locale], exact: true }) });
+            await expect(parentItem.getByRole('link', { name: category.label[locale], exact: true })).toBeVisible();
+          }
+        }
+      });
+    }
+  }
+
+  test('a computer shows the main categories in the header without the menu; a phone keeps them in the menu', async ({ page, request }) => {
+    const main = (await shopCategories(request)).filter((category) => category.is_main);
+    const nav = header(page).getByRole('navigation', { name: texts('fr').shell.header.categories });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const path of [localizedPath('fr', 'home'), localizedPath('fr', 'recipes')]) {
+      await page.goto(path);
+      for (const category of main) await expect(nav.getByRole('link', { name: category.label.fr, exact: true })).toBeInViewport();
+      expect(await coveredControls(page), path).toEqual([]);
+    }
+    await nav.getByRole('link', { name: main[1]!.label.fr, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(main[1]!.label.fr);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(nav).toBeHidden();
+    await expect(header(page).getByRole('button', { name: texts('fr').shell.header.openMenu })).toBeInViewport();
+  });
+
+  test('the festival notice leads to the festival’s products while it shows', async ({ page }) => {
+    const festival = seedCategories.find((category) => category.key === 'lemon-festival')!;
+    await page.clock.install({ time: festivalDay });
+    for (const locale of locales) {
+      await page.goto(localizedPath(locale, 'recipes'));
+      const link = page.getByTestId('festival-notice').getByRole('link', {
+        name: fill(texts(locale).shell.festivalNotice.seeCategory, { name: festival.label[locale] }),
+      });
+      await expect(link).toBeInViewport();
+      await link.click();
+      await expect(page).toHaveURL(localizedPath(locale, 'category', { slug: festival.slug[locale] }));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(festival.label[locale]);
+    }
+  });
+
+  for (const locale of locales) {
+    test(`a category page says where it sits and lists what it holds (${locale})`, async ({ page }) => {
+      const { catalog } = texts(locale);
+      const giftIdeas = seedCategories.find((category) => category.key === 'gift-ideas')!;
+      const boxes = seedCategories.find((category) => category.key === giftIdeas.parent)!;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(localizedPath(locale, 'category', { slug: boxes.slug[locale] }));
+      const held = page.getByRole('navigation', { name: catalog.category.subCategories });
+      await expect(held.getByRole('link', { name: giftIdeas.label[locale] })).toBeInViewport();
+      await held.getByRole('link', { name: giftIdeas.label[locale] }).click();
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(giftIdeas.label[locale]);
+      const breadcrumb = page.getByRole('navigation', { name: catalog.category.breadcrumb });
+      await expect(breadcrumb).toBeInViewport();
+      await expect(breadcrumb.getByRole('listitem')).toHaveText([catalog.category.home, boxes.label[locale], giftIdeas.label[locale]]);
+      await expect(breadcrumb.getByRole('listitem').last()).toHaveAttribute('aria-current', 'page');
+      await breadcrumb.getByRole('link', { name: boxes.label[locale] }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(boxes.label[locale]);
+      await expect(page.getByRole('navigation', { name: catalog.category.breadcrumb }).getByRole('listitem')).toHaveText([
+        catalog.category.home,
+        boxes.label[locale],
+      ]);
+    });
+  }
+});
+
+test.describe('the product of the month’s recipe', () => {
+  for (const locale of locales) {
+    test(`keeps its list’s items apart in the excerpt (${locale})`, async ({ page }) => {
+      const monthly = seedProducts.find((product) => product.isMonthly)!;
+      const recipe = seedRecipes.find((candidate) => candidate.key === monthly.recipes[0])!;
+      const items = [...recipe.instructions[locale].matchAll(/<li>(.*?)<\/li>/g)].map(([, item]) => item!.replace(/<[^>]+>/g, ''));
+      await page.goto(localizedPath(locale, 'home'));
+      const excerpt = page.locator('#produit-du-mois').getByTestId('monthly-recipe-excerpt');
+      await excerpt.scrollIntoViewIfNeeded();
+      await expect(excerpt).toContainText(`${items[0]}, ${items[1]}, ${items[2]}`);
     });
   }
 });

@@ -17,6 +17,7 @@ export * from './format/calendar-day';
 export * from './format/price';
 export * from './format/rich-text';
 export * from './format/sanitize-html';
+export * from './orders/order-calls';
 export * from './page/page';
 export * from './page/use-page-meta';
 export * from './shop/product-picture-sizes';

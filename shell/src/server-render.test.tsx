@@ -19,6 +19,7 @@ const category = (id: number, fr: string, en: string, it: string): Category => (
   slug: { fr: fr.toLowerCase(), en: en.toLowerCase(), it: it.toLowerCase() },
   is_main: true,
   order: id,
+  parent_id: null,
 });
 const mainCategories = {
   data: [category(1, 'Boissons', 'Drinks', 'Bevande'), category(2, 'Épicerie', 'Groceries', 'Alimentari')],
@@ -111,7 +112,7 @@ describe('a page the server drew, taken over by the shell', () => {
     expect([...document.querySelectorAll('main nav a')].map((link) => link.textContent)).toEqual(['Boissons', 'Épicerie']);
     // So does the festival notice, in the owner's words, during the festival.
     expect(festivalNoticeShown()?.textContent).toBe(
-      'Fête du Citron du 17 février au 3 mars : les livraisons peuvent prendre un peu de retard.',
+      'Fête du Citron du 17 février au 3 mars : les livraisons peuvent prendre un peu de retard. Voir la sélection Fête du Citron',
     );
     expect(page.drawn).toContain(festivalNoticeShown());
     // Its controls answer once it is taken over.

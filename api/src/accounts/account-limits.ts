@@ -7,6 +7,8 @@ export const registrationsPerHour = 10;
 export const emailRequestsPer15Minutes = 5;
 /** New passwords set with a reset link, per 15 minutes and client. */
 export const passwordResetsPer15Minutes = 10;
+/** Verification links followed by the shop's page (which may log in), per 15 minutes and client. */
+export const linksFollowedPer15Minutes = 10;
 /** Profile and password changes per 15 minutes and account: too few to guess the current password with a stolen session. */
 export const accountChangesPer15Minutes = 20;
 

@@ -1,3 +1,4 @@
+import { shop } from '@lemon/kit/shop';
 import { translationProblems } from '@lemon/shared/i18n/bundles';
 import { expect, it } from 'vitest';
 import {
@@ -56,6 +57,6 @@ it('puts the token and the address in the reset link, encoded', () => {
 
 it('sends a notice with no link that changes anything to an address another account asked for', () => {
   const mail = addressInUseMail({ to: 'owner@example.com', locale: 'en', name: 'Owner' }, 'https://shop.example/en');
-  expect(mail.subject).toBe("Your e-mail address at L'Atelier du Citron");
+  expect(mail.subject).toBe(`Your e-mail address at ${shop.name}`);
   expect(mail.text).toContain('Go to the shop: https://shop.example/en');
 });

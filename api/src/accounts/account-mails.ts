@@ -17,6 +17,8 @@ export const accountMailTexts = defineTranslations({
       body: 'Merci d’avoir créé votre compte. Pour l’activer, confirmez votre adresse e-mail avec le lien ci-dessous : il est valable 48 heures.',
       action: 'Confirmer mon adresse',
       footer: 'Si vous n’avez pas créé de compte chez nous, ignorez ce message : aucun compte ne sera activé.',
+      checkoutHint:
+        'Vous avez créé ce compte pendant votre commande : ouvert dans les {{minutes}} minutes, ce lien vous connecte aussi et vous ramène à la livraison, avec votre panier.',
     },
     emailChange: {
       subject: 'Confirmez votre nouvelle adresse e-mail',
@@ -67,6 +69,8 @@ export const accountMailTexts = defineTranslations({
       body: 'Thank you for creating your account. To activate it, confirm your e-mail address with the link below: it is valid for 48 hours.',
       action: 'Confirm my address',
       footer: 'If you did not create an account with us, ignore this message: no account will be activated.',
+      checkoutHint:
+        'You created this account while ordering: opened within {{minutes}} minutes, this link also logs you in and takes you back to delivery, with your cart.',
     },
     emailChange: {
       subject: 'Confirm your new e-mail address',
@@ -117,6 +121,8 @@ export const accountMailTexts = defineTranslations({
       body: 'Grazie per aver creato il tuo account. Per attivarlo, conferma il tuo indirizzo e-mail con il link qui sotto: è valido 48 ore.',
       action: 'Conferma il mio indirizzo',
       footer: 'Se non hai creato un account da noi, ignora questo messaggio: nessun account verrà attivato.',
+      checkoutHint:
+        'Hai creato questo account durante l’ordine: se lo apri entro {{minutes}} minuti, questo link ti fa anche accedere e ti riporta alla consegna, con il tuo carrello.',
     },
     emailChange: {
       subject: 'Conferma il tuo nuovo indirizzo e-mail',
@@ -212,14 +218,14 @@ export function nameToGreet(name: string): string | undefined {
 
 type AccountMailKind = 'verification' | 'emailChange' | 'passwordReset' | 'addressInUse' | 'passwordChanged' | 'emailChanged';
 
-/** One account mail: a greeting, the kind's paragraphs and its one link. */
-function accountMail(kind: AccountMailKind, { to, locale, name }: AccountMailRecipient, url: string): MailMessage {
+/** One account mail: a greeting, the kind's paragraphs (`extra` in place of its last one, if given) and its one link. */
+function accountMail(kind: AccountMailKind, { to, locale, name }: AccountMailRecipient, url: string, extraParagraph?: string): MailMessage {
   const texts = accountMailTexts[locale];
   const kindTexts: { subject: string; heading: string; body: string; action: string; footer: string; sessions?: string; hint?: string } =
     texts[kind];
   const greetedName = nameToGreet(name);
   const values = { name: greetedName ?? '', shop: shop.name };
-  const extra = kindTexts.sessions ?? kindTexts.hint;
+  const extra = extraParagraph ?? kindTexts.sessions ?? kindTexts.hint;
   return {
     to,
     subject: fill(kindTexts.subject, values),
@@ -233,8 +239,19 @@ function accountMail(kind: AccountMailKind, { to, locale, name }: AccountMailRec
   };
 }
 
-/** After registration: the link that activates the account. */
-export const verificationMail = (recipient: AccountMailRecipient, verifyUrl: string) => accountMail('verification', recipient, verifyUrl);
+/**
+ * After registration: the link that activates the account; registered at checkout, it says that the link also logs
+ * in for `signInMinutes` and leads back to the order.
+ */
+export const verificationMail = (recipient: AccountMailRecipient, verifyUrl: string, { signInMinutes }: { signInMinutes?: number } = {}) =>
+  accountMail(
+    'verification',
+    recipient,
+    verifyUrl,
+    signInMinutes === undefined
+      ? undefined
+      : fill(accountMailTexts[recipient.locale].verification.checkoutHint, { minutes: String(signInMinutes) }),
+  );
 
 /** To the new address of an account: the link that makes it the account's address. */
 export const emailChangeMail = (recipient: AccountMailRecipient, verifyUrl: string) => accountMail('emailChange', recipient, verifyUrl);

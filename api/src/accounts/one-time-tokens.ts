@@ -18,10 +18,31 @@ const lifetimeHours: Record<OneTimePurpose, number> = {
 export const issueOneTimeToken = (db: DbOrTransaction, userId: number, purpose: OneTimePurpose, now = new Date()) =>
   issueToken(db, { userId, purpose, lifetimeHours: lifetimeHours[purpose], now });
 
+/**
+ * How long the verification link of an account registered at checkout also logs its shopper in: time to open the
+ * mail on another device and come back to the order, no more (the link keeps verifying for its 48 hours).
+ */
+export const checkoutSignInMinutes = 30;
+
+/**
+ * The verification link of an account registered at checkout: it verifies as any other, and, followed by the shop's
+ * page within `checkoutSignInMinutes`, logs in once, bringing along the cart of the browser that registered.
+ */
+export const issueCheckoutVerificationToken = (db: DbOrTransaction, userId: number, cartUuid: string | null, now = new Date()) =>
+  issueToken(db, {
+    userId,
+    purpose: 'email_verification',
+    lifetimeHours: emailVerificationLifetimeHours,
+    now,
+    signIn: { expiresAt: new Date(now.getTime() + checkoutSignInMinutes * 60_000), cartUuid },
+  });
+
 /** A token given back in a link, as the database has it: usable, used already, or past its time. */
 export interface TokenState {
   id: number;
   state: 'usable' | 'used' | 'expired';
+  /** A checkout's verification link: whether it may log in still, and the cart it brings along. */
+  signIn?: { available: boolean; cartUuid: string | null };
 }
 
 /** The user's token of `purpose` that `token` is, if it is one. */
@@ -31,13 +52,31 @@ export async function readOneTimeToken(
 ): Promise<TokenState | undefined> {
   const row = await db
     .selectFrom('tokens')
-    .select(['id', 'expires_at', 'used_at'])
+    .select(['id', 'expires_at', 'used_at', 'sign_in_expires_at', 'signed_in_at', 'cart_uuid'])
     .where('token_hash', '=', tokenDigest(token))
     .where('purpose', '=', purpose)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { id: row.id, state: row.used_at ? 'used' : row.expires_at <= now ? 'expired' : 'usable' };
+  const state = row.used_at ? 'used' : row.expires_at <= now ? 'expired' : 'usable';
+  if (!row.sign_in_expires_at) return { id: row.id, state };
+  const available = !row.signed_in_at && row.sign_in_expires_at > now;
+  return { id: row.id, state, signIn: { available, cartUuid: row.cart_uuid } };
+}
+
+/**
+ * Uses up a checkout link's login: true for the one request that does, false when another did first (a second
+ * tab, a replay) or its while is over. One statement, so two requests at once cannot both log in.
+ */
+export async function claimLinkSignIn(db: DbOrTransaction, id: number, now = new Date()): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('tokens')
+    .set({ signed_in_at: now })
+    .where('id', '=', id)
+    .where('signed_in_at', 'is', null)
+    .where('sign_in_expires_at', '>', now)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
 }
 
 /** Marks a token used; false when another request used it first, or its time ran out meanwhile. */

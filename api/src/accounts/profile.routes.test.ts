@@ -1,4 +1,5 @@
 import { doneResponseSchema, editProfileResponseSchema, errorBodySchema, userSchema, itemEnvelope } from '@lemon/shared/contract';
+import { shop as shopIdentity } from '@lemon/kit/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -101,7 +102,7 @@ describe.each(testEngines)('the profile and the password of a logged-in customer
     expect(editProfileResponseSchema.parse(response.json()).data).toMatchObject({ email: user.email, pending_email: owner.email });
 
     const notice = await mailTo(shop, owner.email);
-    expect(notice.subject).toBe("Il tuo indirizzo e-mail da L'Atelier du Citron");
+    expect(notice.subject).toBe(`Il tuo indirizzo e-mail da ${shopIdentity.name}`);
     expect(notice.text).not.toMatch(/verify-email|reset-password/);
     expect(notice.text).toContain('https://shop.example/it');
     // The owner's account is untouched.

@@ -4,14 +4,15 @@ import { deliversTo } from '../countries/delivery-zones';
 import { isUniqueViolation } from '../database/engine';
 import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
+import { deviceNames } from '../sessions/device-names';
 import { hashPassword } from '../users/passwords';
-import { emailTaken, normalizeEmail } from '../users/users.repository';
-import { perClient, registrationsPerHour } from './account-limits';
+import { emailTaken, normalizeEmail, toUser } from '../users/users.repository';
+import { linksFollowedPer15Minutes, perClient, registrationsPerHour } from './account-limits';
 import { emailChangedMail, recipientOf, verificationMail, verifyEmailUrl } from './account-mails';
-import { createAccount, verifyEmail } from './accounts.repository';
+import { createAccount, verifyEmail, type EmailVerification } from './accounts.repository';
 import { isCommonPassword } from './common-passwords';
 import { linkRequestRoute } from './link-requests';
-import { issueOneTimeToken } from './one-time-tokens';
+import { checkoutSignInMinutes, issueOneTimeToken } from './one-time-tokens';
 import { tokenRefusal } from './token-refusal';
 
 const emailTakenRefusal = () => new HttpError(422, 'This address is already registered.', { email: ['email_taken'] });
@@ -25,7 +26,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: registerPayloadSchema, response: { 201: registerResponseSchema, ...refusals(422, 429) } },
     },
     async (request, reply) => {
-      const { email: typed, password, first_name, last_name, locale, line1, line2, zip, city, country } = request.body;
+      const { email: typed, password, first_name, last_name, locale, line1, line2, zip, city, country, checkout } = request.body;
       const email = normalizeEmail(typed);
       const errors: Record<string, string[]> = {};
       if (!deliversTo(country)) errors.country = ['country'];
@@ -42,25 +43,57 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         last_name,
         locale,
         address: { line1, line2, zip, city, country },
+        ...(checkout ? { checkout: { cartUuid: checkout.cart_id ?? null } } : {}),
       }).catch((error: unknown) => {
         // Registered by another request since the check.
         throw isUniqueViolation(error) ? emailTakenRefusal() : error;
       });
-      app.sendTypedAddressMailLater(request, verificationMail(recipientOf(user), verifyEmailUrl(app.publicUrl, user.id, token)));
+      const url = verifyEmailUrl(app.publicUrl, user.id, token);
+      app.sendTypedAddressMailLater(
+        request,
+        verificationMail(recipientOf(user), url, checkout ? { signInMinutes: checkoutSignInMinutes } : {}),
+      );
       return reply.code(201).send({ data: { status: 'verification_sent' } });
     },
   );
 
+  /** What a followed link answers: its refusal, or the address verified, and for a checkout's link what comes next. */
+  const answerOf = ({ status, replaced, toDelivery, signedIn }: EmailVerification) => {
+    if (status === 'invalid_token' || status === 'expired_token') throw tokenRefusal(status);
+    // The address the account left hears of it: whoever reads it may be the owner, and not the one who changed it.
+    if (replaced) app.sendMailLater(emailChangedMail(recipientOf(replaced), app.publicUrl));
+    return {
+      data: {
+        status,
+        ...(toDelivery ? { next: 'delivery' as const } : {}),
+        ...(signedIn ? { session: { token: signedIn.token, user: toUser(signedIn.user) } } : {}),
+        ...(signedIn?.cartUuid ? { cart_id: signedIn.cartUuid } : {}),
+      },
+    };
+  };
+
+  // Verifies only: a GET is what anything opening a link makes (a mail scanner fetching it ahead included).
   app.get(
     '/api/email/verify/:id/:token',
     { schema: { params: verifyEmailParamsSchema, response: { 200: verifyEmailResponseSchema, ...refusals(404, 422) } } },
-    async (request) => {
-      const { status, replaced } = await verifyEmail(app.db, request.params.id, request.params.token);
-      if (status === 'invalid_token' || status === 'expired_token') throw tokenRefusal(status);
-      // The address the account left hears of it: whoever reads it may be the owner, and not the one who changed it.
-      if (replaced) app.sendMailLater(emailChangedMail(recipientOf(replaced), app.publicUrl));
-      return { data: { status } };
+    async (request) => answerOf(await verifyEmail(app.db, request.params.id, request.params.token)),
+  );
+
+  // The shop's page following the link, once it runs in the shopper's browser: it verifies as the GET does and,
+  // for a link sent at checkout, logs in once within its short while. The session comes back in this answer, never
+  // in a link; a scanner's GET of the page or of the call above cannot use the login up.
+  app.post(
+    '/api/email/verify/:id/:token',
+    {
+      config: perClient(linksFollowedPer15Minutes, '15 minutes'),
+      schema: { params: verifyEmailParamsSchema, response: { 200: verifyEmailResponseSchema, ...refusals(404, 422, 429) } },
     },
+    async (request) =>
+      answerOf(
+        await verifyEmail(app.db, request.params.id, request.params.token, {
+          signIn: { device: deviceNames(request.headers['user-agent']) },
+        }),
+      ),
   );
 
   // A fresh link for an account not verified yet; nothing for a verified one.

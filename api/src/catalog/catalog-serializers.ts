@@ -1,4 +1,4 @@
-import type { Category, Product, ProductVariation, Recipe } from '@lemon/shared/contract';
+import type { Category, CategoryLink, Product, ProductVariation, Recipe } from '@lemon/shared/contract';
 import type { Selectable } from 'kysely';
 import { pictureSrcset, pictureUrl } from '../media/picture-files';
 import type { ProductCategoryTable } from './category.table';
@@ -18,6 +18,15 @@ export const toCategory = (row: CategoryRow): Category => ({
   slug: localized(row, 'slug'),
   is_main: row.is_main === 1,
   order: row.position,
+  parent_id: row.parent_id,
+});
+
+export const toCategoryLink = (
+  row: Pick<CategoryRow, 'id' | 'label_fr' | 'label_en' | 'label_it' | 'slug_fr' | 'slug_en' | 'slug_it'>,
+): CategoryLink => ({
+  id: row.id,
+  label: localized(row, 'label'),
+  slug: localized(row, 'slug'),
 });
 
 export const toVariation = (row: VariationRow): ProductVariation => ({

@@ -1,6 +1,7 @@
 import {
   categoryListQuerySchema,
   categoryQuerySchema,
+  categoryPlaceSchema,
   categorySchema,
   idOrSlugParamsSchema,
   itemEnvelope,
@@ -24,7 +25,7 @@ import { refusals } from '../http/responses';
 import { notifyIfRestocked } from '../stock-notifications/back-in-stock';
 import { cachedAnswer } from './cached-answer';
 import { toCategory, toProduct, toRecipe, toVariation } from './catalog-serializers';
-import { findCategory, listCategories } from './categories.repository';
+import { categoryPlace, findCategory, listCategories } from './categories.repository';
 import { findProduct, listProducts, recipesByProduct, setVariationStock, variationsByProduct } from './products.repository';
 import { listRecipes, productsByRecipe } from './recipes.repository';
 
@@ -61,14 +62,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idOrSlugParamsSchema('Category'),
         querystring: categoryQuerySchema,
-        response: { 200: itemEnvelope(categorySchema), ...itemRefusals },
+        response: { 200: itemEnvelope(categoryPlaceSchema), ...itemRefusals },
       },
     },
     async (request, reply) =>
       answer(request, reply, async () => {
         const category = await findCategory(app.db, request.params.id);
         if (!category) throw notFound('Category');
-        return { data: toCategory(category) };
+        return { data: await categoryPlace(app.db, category) };
       }),
   );
 

@@ -1,6 +1,6 @@
-import type { IdOrSlug } from '@lemon/shared/contract';
+import type { CategoryPlace, IdOrSlug } from '@lemon/shared/contract';
 import type { DbOrTransaction } from '../database/database';
-import type { CategoryRow } from './catalog-serializers';
+import { toCategory, toCategoryLink, type CategoryRow } from './catalog-serializers';
 import { matchesIdOrSlug } from './id-or-slug';
 
 export interface CategoryListOptions {
@@ -31,4 +31,15 @@ export async function listCategories(
 
 export function findCategory(db: DbOrTransaction, key: IdOrSlug): Promise<CategoryRow | undefined> {
   return db.selectFrom('product_categories').selectAll().where(matchesIdOrSlug(key)).executeTakeFirst();
+}
+
+/** A category with where it sits (its parent) and what it holds (its sub-categories, in the shop's order). */
+export async function categoryPlace(db: DbOrTransaction, category: CategoryRow): Promise<CategoryPlace> {
+  const [parent, subCategories] = await Promise.all([
+    category.parent_id === null
+      ? undefined
+      : db.selectFrom('product_categories').selectAll().where('id', '=', category.parent_id).executeTakeFirst(),
+    db.selectFrom('product_categories').selectAll().where('parent_id', '=', category.id).orderBy('position').orderBy('id').execute(),
+  ]);
+  return { ...toCategory(category), parent: parent ? toCategoryLink(parent) : null, sub_categories: subCategories.map(toCategoryLink) };
 }

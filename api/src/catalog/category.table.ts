@@ -4,6 +4,8 @@ import type { Flag, Id, LocalizedColumns } from '../database/column-types';
 export interface ProductCategoryTable extends LocalizedColumns<'label' | 'slug'> {
   id: Id;
   is_main: Flag;
+  /** The category it sits inside, or null for a top-level one. */
+  parent_id: number | null;
   position: number;
   /** Each save makes a new one: a save made from an older version is refused. */
   version: Generated<number>;

@@ -1,3 +1,4 @@
+import { shop } from '@lemon/kit/shop';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -44,7 +45,7 @@ describe('the configuration', () => {
 
   it('reads the seller’s identity for invoices, with placeholders for a test shop', () => {
     expect(loadConfig({}).seller).toEqual({
-      name: "L'Atelier du Citron",
+      name: shop.name,
       legalForm: 'SARL',
       shareCapital: '1 000 €',
       address: '12 rue Saint-Michel, 06500 Menton, France',

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { shop } from '@lemon/kit/shop';
+import { shop, shopAddressLine } from '@lemon/kit/shop';
 import { z } from 'zod';
 
 function findWorkspaceRoot(from: string): string {
@@ -83,7 +83,7 @@ const environmentSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .default(`${shop.address.street}, ${shop.address.postalCode} ${shop.address.city}, ${shop.address.country}`),
+    .default(shopAddressLine({ withCountry: true })),
   SELLER_SIRET: z
     .string()
     .transform((value) => value.replaceAll(' ', ''))

@@ -25,15 +25,15 @@ describe('delivery fees', () => {
 
   it('offer home delivery by country, and pickup in the shop for free', () => {
     expect(deliveryRates('MC', 9899)).toEqual([
-      { method: 'shipping', cost: 690 },
+      { method: 'shipping', cost: 690, free_from: 9900 },
       { method: 'pickup', cost: 0 },
     ]);
     expect(deliveryRates('FR', 9900)).toEqual([
-      { method: 'shipping', cost: 0 },
+      { method: 'shipping', cost: 0, free_from: 9900 },
       { method: 'pickup', cost: 0 },
     ]);
-    expect(deliveryRates('IT', 9900)?.[0]).toEqual({ method: 'shipping', cost: 1290 });
-    expect(deliveryRates('CH', 9900)?.[0]).toEqual({ method: 'shipping', cost: 2490 });
+    expect(deliveryRates('IT', 9900)?.[0]).toEqual({ method: 'shipping', cost: 1290, free_from: null });
+    expect(deliveryRates('CH', 9900)?.[0]).toEqual({ method: 'shipping', cost: 2490, free_from: null });
     expect(deliveryRates('KP', 9900)).toBeUndefined();
     expect(deliveryRates('fr', 9900)).toBeUndefined();
   });

@@ -18,12 +18,16 @@ export function shippingCost(zone: DeliveryZone, amount: number): number {
   return freeDeliveryZones.has(zone) && amount >= freeDeliveryFromCents ? 0 : shippingFees[zone];
 }
 
+/** A way of delivery's cost; home delivery also says from how much it is free (null where it never is). */
+export type DeliveryRate =
+  { method: 'shipping'; cost: number; free_from: number | null } | { method: Exclude<DeliveryMethod, 'shipping'>; cost: number };
+
 /** What each way of delivery costs to this country for this amount of purchases; undefined where the shop does not deliver. */
-export function deliveryRates(country: string, amount: number): { method: DeliveryMethod; cost: number }[] | undefined {
+export function deliveryRates(country: string, amount: number): DeliveryRate[] | undefined {
   const zone = deliveryZoneOf(country);
   if (!zone) return undefined;
   return [
-    { method: 'shipping', cost: shippingCost(zone, amount) },
+    { method: 'shipping', cost: shippingCost(zone, amount), free_from: freeDeliveryZones.has(zone) ? freeDeliveryFromCents : null },
     { method: 'pickup', cost: pickupCents },
   ];
 }

@@ -32,14 +32,18 @@ describe.each(testEngines)('GET /api/shipping-rates on %s', (engine) => {
     return cartOf(await call(shop.app, 'POST', `/api/carts/${cart.uuid}/promo`, { payload: { promo_id: code } }));
   };
 
-  it('answers home delivery and pickup', async () => {
+  it('answers home delivery, with the purchases from which it is free there, and pickup', async () => {
     const response = await rates('country=FR&amount=5000');
     expect(shippingRatesResponseSchema.parse(response.json())).toEqual({
       data: [
-        { method: 'shipping', cost: 690 },
+        { method: 'shipping', cost: 690, free_from: 9900 },
         { method: 'pickup', cost: 0 },
       ],
     });
+    // Answered alike to everyone, with no session: the cart page shows it before any login.
+    expect(response.headers['cache-control']).not.toBe('no-store');
+    const italy = shippingRatesResponseSchema.parse((await rates('country=IT&amount=50000')).json()).data[0];
+    expect(italy).toEqual({ method: 'shipping', cost: 1290, free_from: null });
   });
 
   it('delivers for free in France and Monaco from 99 € of a cart’s total, after its discount, and never for free in Italy', async () => {

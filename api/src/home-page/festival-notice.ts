@@ -1,13 +1,20 @@
 import { addDays, formatISO, parseISO } from 'date-fns';
 import { shop } from '@lemon/kit/shop';
-import { festivalNoticeSchema, parisDay, type FestivalNotice } from '@lemon/shared/contract';
+import { festivalNoticeTermsSchema, innerSchema, parisDay, recordIdSchema, type CategoryLink } from '@lemon/shared/contract';
 import type { FestivalNoticePayload, StaffFestivalNotice } from '@lemon/shared/staff-contract';
+import { z } from 'zod/mini';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { toCategoryLink } from '../catalog/catalog-serializers';
 import type { DbOrTransaction } from '../database/database';
 import { isUniqueViolation, locksRows } from '../database/engine';
+import { HttpError } from '../http/http-error';
 import { checkVersion, staleRefusal } from '../staff-catalogue/versions';
 
 const settingKey = 'festival_notice';
+
+/** The notice as stored: its dates and words, and its category's id (the link follows the category's slugs). */
+const storedNoticeSchema = z.extend(innerSchema(festivalNoticeTermsSchema), { category_id: z.optional(z.nullable(recordIdSchema)) });
+type StoredNotice = z.infer<typeof storedNoticeSchema>;
 
 /** What the notice says after the festival's dates until the owner writes her own words. */
 const defaultMessage = {
@@ -20,9 +27,9 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * The notice until the owner sets one: the next festival on its usual days (17 February to 3 March), shown two
- * weeks before. Version 0: never saved.
+ * weeks before, linking to the shop's festival category. Version 0: never saved.
  */
-export function defaultFestivalNotice(today: string): StaffFestivalNotice {
+export function defaultFestivalNotice(today: string): StoredNotice & { version: number } {
   const { from, to, noticeDaysBefore } = shop.lemonFestival;
   const dayIn = (year: number, { month, day }: { month: number; day: number }) => `${year}-${pad(month)}-${pad(day)}`;
   const thisYear = Number(today.slice(0, 4));
@@ -33,8 +40,21 @@ export function defaultFestivalNotice(today: string): StaffFestivalNotice {
     starts_on: startsOn,
     ends_on: dayIn(year, to),
     message: defaultMessage,
+    category_id: null,
     version: 0,
   };
+}
+
+/** The category the notice links to, if it still exists: the one chosen, else (never saved) the shop's festival one. */
+async function noticeCategory(db: DbOrTransaction, notice: StoredNotice & { version: number }): Promise<CategoryLink | null> {
+  const query = db.selectFrom('product_categories').select(['id', 'label_fr', 'label_en', 'label_it', 'slug_fr', 'slug_en', 'slug_it']);
+  const row =
+    notice.version === 0
+      ? await query.where('slug_fr', '=', shop.lemonFestival.categorySlug).executeTakeFirst()
+      : notice.category_id
+        ? await query.where('id', '=', notice.category_id).executeTakeFirst()
+        : undefined;
+  return row ? toCategoryLink(row) : null;
 }
 
 const noticeRow = (db: DbOrTransaction, { lock = false } = {}) =>
@@ -45,11 +65,12 @@ const noticeRow = (db: DbOrTransaction, { lock = false } = {}) =>
     .$if(lock && locksRows(db), (query) => query.forUpdate())
     .executeTakeFirst();
 
-/** The festival notice as the owner last saved it, or the default one. */
+/** The festival notice as the owner last saved it, or the default one, with the category it links to. */
 export async function festivalNotice(db: DbOrTransaction, now = new Date()): Promise<StaffFestivalNotice> {
   const row = await noticeRow(db);
-  if (!row) return defaultFestivalNotice(parisDay(now));
-  return { ...festivalNoticeSchema.parse(JSON.parse(row.value)), version: row.version };
+  const stored = row ? { ...storedNoticeSchema.parse(JSON.parse(row.value)), version: row.version } : defaultFestivalNotice(parisDay(now));
+  const { category_id: _, ...notice } = stored;
+  return { ...notice, category: await noticeCategory(db, stored) };
 }
 
 /** Saves the notice from the version the owner started from (else a 409). */
@@ -62,7 +83,12 @@ export async function saveFestivalNotice(
   const row = await noticeRow(db, { lock: true });
   const before = await festivalNotice(db, now);
   checkVersion(row?.version ?? 0, version);
-  const value = JSON.stringify(notice satisfies FestivalNotice);
+  const { category_id: categoryId = null, ...terms } = notice;
+  const category = categoryId
+    ? await db.selectFrom('product_categories').select('label_fr').where('id', '=', categoryId).executeTakeFirst()
+    : undefined;
+  if (categoryId && !category) throw new HttpError(422, 'There is no such category.', { category_id: ['exists'] });
+  const value = JSON.stringify({ ...terms, category_id: categoryId } satisfies StoredNotice);
   if (row) {
     await db
       .updateTable('shop_settings')
@@ -79,11 +105,12 @@ export async function saveFestivalNotice(
         throw isUniqueViolation(error) ? staleRefusal() : error;
       });
   }
-  const { version: _, ...shownBefore } = before;
+  // The journal names the category the notice links to by its French name.
+  const { version: _, category: categoryBefore, ...termsBefore } = before;
   await recordAudit(db, actor, {
     action: 'home_page.festival_notice',
     subject: { type: 'home_page', id: 'festival_notice' },
-    before: shownBefore,
-    after: notice,
+    before: { ...termsBefore, category: categoryBefore?.label.fr ?? null },
+    after: { ...terms, category: category?.label_fr ?? null },
   });
 }

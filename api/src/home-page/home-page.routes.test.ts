@@ -44,6 +44,8 @@ describe.each(testEngines)('the home page’s moving parts on %s', (engine) => {
   it('answers everyone the festival notice, and the owner’s words and days from her save on', async () => {
     const before = await publicNotice(); // cached now: the save must clear it
     expect(before.message.fr).toBe('les livraisons peuvent prendre un peu de retard.');
+    // Never saved: it links to the shop's festival category.
+    expect(before.category).toMatchObject({ slug: { fr: 'fete-du-citron', en: 'lemon-festival', it: 'festa-del-limone' } });
     const { festival_notice: notice } = await homePage();
     expect(notice.version).toBe(0);
     const words = {
@@ -60,7 +62,13 @@ describe.each(testEngines)('the home page’s moving parts on %s', (engine) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ data: { version: 1, starts_on: '2027-02-13' } });
-    expect(await publicNotice()).toEqual({ shown_from: '2027-01-30', starts_on: '2027-02-13', ends_on: '2027-03-01', message: words });
+    expect(await publicNotice()).toEqual({
+      shown_from: '2027-01-30',
+      starts_on: '2027-02-13',
+      ends_on: '2027-03-01',
+      message: words,
+      category: null,
+    });
 
     const late = await staffCall('PUT', '/api/staff/home-page/festival-notice', { ...notice, message: words, version: 0 });
     expect(late.statusCode).toBe(409);
@@ -77,6 +85,23 @@ describe.each(testEngines)('the home page’s moving parts on %s', (engine) => {
       'message.it': ['required'],
     });
     expect((await publicNotice()).starts_on).toBe('2027-02-13');
+
+    // The owner links it to a category of her choice; one there is none of is refused.
+    const { categoryId } = await createTestProduct(shop.app.db, { stocks: [1] });
+    const linked = await staffCall('PUT', '/api/staff/home-page/festival-notice', {
+      ...notice,
+      message: words,
+      category_id: categoryId,
+      version: 1,
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect((await publicNotice()).category?.id).toBe(categoryId);
+    expect(
+      refusalCodes(
+        await staffCall('PUT', '/api/staff/home-page/festival-notice', { ...notice, message: words, category_id: 999_999, version: 2 }),
+      ),
+    ).toEqual({ category_id: ['exists'] });
+    expect((await publicNotice()).category?.id).toBe(categoryId);
   });
 
   it('makes another product the product of the month, unless it changed since the owner saw it', async () => {

@@ -125,7 +125,7 @@ export const documentTexts = defineTranslations({
     noDiscount:
       'Nessuno sconto per pagamento anticipato. Ritardo di pagamento di un professionista: penali al tasso d’interesse legale maggiorato di 10 punti e indennità forfettaria di 40 € per spese di recupero (Codice di commercio francese art. L441-10).',
     units: '{{count}} articolo/i',
-    packingNote: 'Grazie per il vostro ordine!',
+    packingNote: 'Grazie per il tuo ordine!',
     methods: { test: 'pagamento di prova (nessun addebito)', stripe: 'carta di pagamento (Stripe)', other: '{{provider}}' },
   },
 });

@@ -1,4 +1,4 @@
-import { shop } from '@lemon/kit/shop';
+import { shop, shopAddressLine } from '@lemon/kit/shop';
 import { fill } from '../mail/fill';
 import type { OrderRow } from '../orders/orders.repository';
 import { documentTexts } from './document-texts';
@@ -13,7 +13,7 @@ export function packingSlipPdf(order: OrderRow, buyer: Buyer, lines: DocumentLin
   const title = `${texts.packingSlip} – ${order.reference}`;
   return renderPdf({ title, locale }, (pdf) => {
     heading(pdf, shop.name, 14);
-    paragraph(pdf, [`${shop.address.street}, ${shop.address.postalCode} ${shop.address.city}`, shop.phone.display, shop.email], {
+    paragraph(pdf, [shopAddressLine(), shop.phone.display, shop.email], {
       size: 9,
     });
     pdf.moveDown();

@@ -1,7 +1,7 @@
 import type { Order } from '@lemon/shared/contract';
 import { carriers, isCarrier, trackingUrlOf } from '@lemon/shared/staff-contract';
 import { formatPrice } from '@lemon/kit/format/price';
-import { shop } from '@lemon/kit/shop';
+import { shop, shopAddressLine } from '@lemon/kit/shop';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
 import type { Locale } from '@lemon/shared/locales';
 import { localizedPath } from '@lemon/shared/routes';
@@ -122,7 +122,7 @@ export const orderMailTexts = defineTranslations({
       heading: 'Il tuo ordine è partito',
       body: 'Il tuo ordine {{reference}} ha lasciato il laboratorio. Sarà consegnato a: {{address}}.',
       carrier: 'Viaggia con {{carrier}}, numero di tracciamento {{number}}.',
-      numberOnly: 'Il suo numero di tracciamento: {{number}}.',
+      numberOnly: 'Numero di tracciamento: {{number}}.',
       track: 'Segui il mio pacco',
     },
     ready: {
@@ -174,7 +174,7 @@ function shipmentDetails(texts: (typeof orderMailTexts)[Locale]['sent'], shipmen
 /** The order's moves a mail tells the customer about. */
 export type OrderMailKind = 'paid' | 'sent' | 'ready' | 'done' | 'cancelled';
 
-const shopAddress = `${shop.address.street}, ${shop.address.postalCode} ${shop.address.city}`;
+const shopAddress = shopAddressLine();
 
 function addressLine(order: Order, locale: Locale): string {
   const address = order.address;

@@ -2,7 +2,7 @@ import { productPictureSizes, type ProductPictureShown } from '@lemon/kit/produc
 import type { Category, Product, ProductVariation } from '@lemon/shared/contract';
 import type { Preload } from './preload-hints';
 import type { Locale } from '@lemon/shared/locales';
-import { convert } from 'html-to-text';
+import { shopPlainText } from '../staff-catalogue/shop-html';
 
 /** Meta descriptions are cut where search engines cut them (the product page cuts its own the same way). */
 const summaryLength = 155;
@@ -50,13 +50,6 @@ function shownPicture(variation: ProductVariation | undefined, shownAs: ProductP
   };
 }
 
-/** The text of a description written in HTML, white space folded, as the page's `plainText` gives it. */
-function plainText(html: string): string {
-  return convert(html, { wordwrap: false, selectors: [{ selector: 'a', options: { ignoreHref: true } }] })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** A product as its page shows it first: the first variation in stock, or the first one when none is. */
 export const shownVariation = (product: Product) =>
   product.product_variations.find((variation) => variation.stock > 0) ?? product.product_variations[0];
@@ -64,7 +57,7 @@ export const shownVariation = (product: Product) =>
 export function productPageData(product: Product, locale: Locale): CatalogPageData {
   return {
     name: product.label[locale],
-    summary: plainText(product.description[locale]).slice(0, summaryLength),
+    summary: shopPlainText(product.description[locale]).slice(0, summaryLength),
     slugs: product.slug,
     picture: shownPicture(shownVariation(product), 'page'),
     offers: product.product_variations.map((variation) => ({

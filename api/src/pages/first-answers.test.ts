@@ -5,7 +5,13 @@ import { pageAnswers, type ApiReader } from './first-answers';
 const answerBodies: Record<string, unknown> = {
   [callAddress(catalogCalls.mainCategories)]: { data: [], meta: { current_page: 1, per_page: 10, total: 0, last_page: 1 } },
   [callAddress(catalogCalls.festivalNotice)]: {
-    data: { shown_from: '2027-02-03', starts_on: '2027-02-17', ends_on: '2027-03-03', message: { fr: 'a', en: 'b', it: 'c' } },
+    data: {
+      shown_from: '2027-02-03',
+      starts_on: '2027-02-17',
+      ends_on: '2027-03-03',
+      message: { fr: 'a', en: 'b', it: 'c' },
+      category: null,
+    },
   },
 };
 

@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import { productPictureSizes } from '@lemon/kit/product-picture-sizes';
+import { shop } from '@lemon/kit/shop';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,7 +30,7 @@ function writeShellBuild(dir: string) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>L\'Atelier du Citron</title>' +
+    '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>L’Atelier du Citron</title>' +
       '<script defer src="/assets/main.1.js"></script></head><body><div id="shell"></div></body></html>',
   );
   json(path.join(dir, 'shell-assets.json'), {
@@ -539,7 +540,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     const { version } = await deployments.deploy('catalog', bare);
     try {
       const recipes = await page('/fr/recettes');
-      expect(recipes).toMatchObject({ status: 200, title: 'L&#39;Atelier du Citron' });
+      expect(recipes).toMatchObject({ status: 200, title: escapeHtml(shop.name) });
       expect(recipes.preloads.some((href) => href.startsWith(`/apps/catalog/${version}/`))).toBe(false);
       expect(JSON.parse(recipes.remotesMap!).catalog.version).toBe(version);
     } finally {

@@ -34,13 +34,15 @@ describe.each(testEngines)('a cart’s promo code on %s', (engine) => {
   const read = async (uuid: string) => cartOf(await call(shop.app, 'GET', `/api/carts/${uuid}`));
   const promoIdOf = async (uuid: string) =>
     (await shop.app.db.selectFrom('carts').select('promo_code_id').where('uuid', '=', uuid).executeTakeFirstOrThrow()).promo_code_id;
-  const refusedCode = async (uuid: string, code: string) => {
+  /** Applies `code`, expecting it refused with `reason` (and `details`), the cart left as it was. */
+  const refusedCode = async (uuid: string, code: string, reason = 'promo_invalid', details?: Record<string, number>) => {
     const before = await read(uuid);
     const response = await apply(uuid, code);
     expect(response.statusCode, `${code}: ${response.body}`).toBe(422);
     expect(errorBodySchema.parse(response.json())).toEqual({
-      message: 'This code cannot be used for this cart.',
-      errors: { promo_id: ['promo_invalid'] },
+      message: expect.any(String),
+      errors: { promo_id: [reason] },
+      ...(details ? { details } : {}),
     });
     expect(await read(uuid)).toEqual(before);
   };
@@ -83,7 +85,7 @@ describe.each(testEngines)('a cart’s promo code on %s', (engine) => {
     expect(cartOf(await removePromo(cart.uuid))).toEqual(removed);
   });
 
-  it('refuses, changing nothing, a code that does not exist, has not started, has ended, is under its minimum or used up', async () => {
+  it('refuses, changing nothing, a code that has not started, has ended, is under its minimum or used up, saying why', async () => {
     const now = Date.now();
     const notStarted = await createTestPromo(shop.app.db, { starts_at: new Date(now + day) });
     const ended = await createTestPromo(shop.app.db, { starts_at: new Date(now - 2 * day), ends_at: new Date(now - 1000) });
@@ -94,8 +96,20 @@ describe.each(testEngines)('a cart’s promo code on %s', (engine) => {
 
     const cart = await newCart(2); // 40.00 €
     cartOf(await apply(cart.uuid, held.code));
-    for (const code of ['NOPE-0000', notStarted.code, ended.code, underMinimum.code, usedUp.code]) await refusedCode(cart.uuid, code);
+    await refusedCode(cart.uuid, notStarted.code, 'promo_not_started');
+    await refusedCode(cart.uuid, ended.code, 'promo_ended');
+    await refusedCode(cart.uuid, underMinimum.code, 'promo_under_minimum', { minimum_amount: 4001 });
+    await refusedCode(cart.uuid, usedUp.code, 'promo_used_up');
     expect(await promoIdOf(cart.uuid)).toBe(held.id);
+  });
+
+  it('answers the same for a code there is none of and one the owner switched off: a guesser learns nothing', async () => {
+    const switchedOff = await createTestPromo(shop.app.db, { disabled_at: new Date() });
+    const cart = await newCart(2);
+    await refusedCode(cart.uuid, 'NOPE-0000');
+    await refusedCode(cart.uuid, switchedOff.code);
+    const bodies = await Promise.all(['NOPE-0000', switchedOff.code].map(async (code) => (await apply(cart.uuid, code)).body));
+    expect(bodies[1]).toBe(bodies[0]);
   });
 
   it('counts only paid orders against the usage limit', async () => {
@@ -103,7 +117,7 @@ describe.each(testEngines)('a cart’s promo code on %s', (engine) => {
     await createOrdersWithPromo(shop.app.db, promo.id, ['paid', 'new', 'cancelled', 'cancelled']);
     expect(cartOf(await apply((await newCart(1)).uuid, promo.code)).promo?.code).toBe(promo.code);
     await createOrdersWithPromo(shop.app.db, promo.id, ['sent']);
-    await refusedCode((await newCart(1)).uuid, promo.code);
+    await refusedCode((await newCart(1)).uuid, promo.code, 'promo_used_up');
   });
 
   it('drops the code once the cart falls under its minimum, and does not bring it back', async () => {

@@ -8,10 +8,37 @@ import { cartLines, changeCart, setCartPromo } from '../cart/carts.repository';
 import { HttpError, notFound } from '../http/http-error';
 import { refusals } from '../http/responses';
 import { findPromoCode } from './promo-codes.repository';
-import { whyPromoDoesNotApply } from './promo-rules';
+import { whyPromoDoesNotApply, type PromoRefusalReason } from './promo-rules';
 
 /** Codes a client may try in 15 minutes, whether they apply or not: a shopper needs a few, a guesser thousands. */
 export const promoAttemptsPer15Minutes = 20;
+
+/**
+ * What a shopper is told of a code that does not apply: why, so a code under its minimum does not read like a
+ * typo. A code that does not exist and one the owner switched off get the same answer: a guesser learns
+ * nothing from it (and the attempts are limited).
+ */
+function promoRefusal(reason: PromoRefusalReason | 'unknown', minimumAmount: number | null): HttpError {
+  switch (reason) {
+    case 'not_started':
+      return new HttpError(422, 'This code is not valid yet.', { promo_id: ['promo_not_started'] });
+    case 'ended':
+      return new HttpError(422, 'This code has expired.', { promo_id: ['promo_ended'] });
+    case 'used_up':
+      return new HttpError(422, 'This code has been used as many times as it allows.', { promo_id: ['promo_used_up'] });
+    case 'under_minimum':
+      return new HttpError(
+        422,
+        'The cart is under this code’s minimum amount.',
+        { promo_id: ['promo_under_minimum'] },
+        {
+          minimum_amount: minimumAmount ?? 0,
+        },
+      );
+    default:
+      return new HttpError(422, 'This code cannot be used for this cart.', { promo_id: ['promo_invalid'] });
+  }
+}
 
 /**
  * A cart's promo code: `POST /api/carts/{uuid}/promo` gives it one (typed in any case), `…/promo/remove` takes
@@ -33,8 +60,7 @@ export const cartPromoRoutes: FastifyPluginAsyncZod = async (app) => {
         const reason = promo ? whyPromoDoesNotApply(promo, subtotalOf(await cartLines(trx, cart.id)), new Date()) : 'unknown';
         if (!promo || reason !== null) {
           request.log.info({ reason }, 'promo code refused');
-          // One answer whatever the reason: it tells a guesser nothing about which codes exist.
-          throw new HttpError(422, 'This code cannot be used for this cart.', { promo_id: ['promo_invalid'] });
+          throw promoRefusal(reason ?? 'unknown', promo?.minimum_amount ?? null);
         }
         await setCartPromo(trx, cart.id, promo.id);
         return answerCart(trx, { ...cart, promo_code_id: promo.id });

@@ -43,16 +43,26 @@ export async function endSession(db: DbOrTransaction, userId: number, publicId: 
   return numDeletedRows > 0n;
 }
 
-/** Ends every session of the user, or every one but `keptToken`'s. */
+/**
+ * Ends every session of the user, or every one but `keptToken`'s; a checkout's verification link that has not
+ * logged in yet no longer will (it would open a session the shopper just closed).
+ */
 export async function endSessions(
   db: DbOrTransaction,
   userId: number,
-  { keptToken }: { keptToken?: string | undefined } = {},
+  { keptToken, now = new Date() }: { keptToken?: string | undefined; now?: Date } = {},
 ): Promise<void> {
   await db
     .deleteFrom('tokens')
     .where('user_id', '=', userId)
     .where('purpose', '=', 'access')
     .$if(keptToken !== undefined, (query) => query.where('token_hash', '!=', tokenDigest(keptToken!)))
+    .execute();
+  await db
+    .updateTable('tokens')
+    .set({ sign_in_expires_at: now })
+    .where('user_id', '=', userId)
+    .where('signed_in_at', 'is', null)
+    .where('sign_in_expires_at', '>', now)
     .execute();
 }

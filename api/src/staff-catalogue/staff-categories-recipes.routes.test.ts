@@ -1,4 +1,4 @@
-import { categorySchema, itemEnvelope, listEnvelope, recipeWithProductsSchema } from '@lemon/shared/contract';
+import { categoryPlaceSchema, categorySchema, itemEnvelope, listEnvelope, recipeWithProductsSchema } from '@lemon/shared/contract';
 import {
   staffCategoryListResponseSchema,
   staffCategoryResponseSchema,
@@ -36,7 +36,7 @@ describe.each(testEngines)('the owner’s categories and recipes on %s', (engine
   const categories = async () => staffCategoryListResponseSchema.parse((await staffCall('GET', '/api/staff/categories')).json()).data;
   const shopperCategory = async (slug: string) => {
     const response = await shop.app.inject({ url: `/api/product_categories/${slug}` });
-    return response.statusCode === 200 ? itemEnvelope(categorySchema).parse(response.json()).data : response.statusCode;
+    return response.statusCode === 200 ? itemEnvelope(categoryPlaceSchema).parse(response.json()).data : response.statusCode;
   };
 
   describe('categories', () => {
@@ -101,6 +101,41 @@ describe.each(testEngines)('the owner’s categories and recipes on %s', (engine
       expect((await staffCall('DELETE', `/api/staff/categories/${empty.id}`)).statusCode).toBe(204);
       expect(await shopperCategory(empty.slug.fr)).toBe(404);
       expect((await categories()).map((item) => item.id)).not.toContain(empty.id);
+    });
+
+    it('puts a category inside a top-level one: its page names its parent, the parent’s lists it, one level only', async () => {
+      const create = async (fields: object = {}) =>
+        staffCategoryResponseSchema.parse((await staffCall('POST', '/api/staff/categories', { ...categoryPayload(), ...fields })).json())
+          .data;
+      const parent = await create({ is_main: true });
+      const second = await create({ parent_id: parent.id });
+      const first = await create({ parent_id: parent.id });
+      expect(second.parent_id).toBe(parent.id);
+      const link = ({ id, label, slug }: { id: number; label: object; slug: object }) => ({ id, label, slug });
+
+      const parentPage = await shopperCategory(parent.slug.en);
+      expect(parentPage).toMatchObject({ parent: null, parent_id: null, sub_categories: [link(second), link(first)] });
+      expect(await shopperCategory(first.slug.it)).toMatchObject({ parent_id: parent.id, parent: link(parent), sub_categories: [] });
+
+      // Two levels, itself, nothing: refused, nothing changed.
+      expect(refusalCodes(await staffCall('POST', '/api/staff/categories', { ...categoryPayload(), parent_id: first.id }))).toEqual({
+        parent_id: ['category_depth'],
+      });
+      const other = await create();
+      const update = (category: typeof parent, parentId: number) =>
+        staffCall('PUT', `/api/staff/categories/${category.id}`, { ...categoryPayload(), parent_id: parentId, version: category.version });
+      expect(refusalCodes(await update(parent, other.id))).toEqual({ parent_id: ['category_depth'] });
+      expect(refusalCodes(await update(other, other.id))).toEqual({ parent_id: ['invalid'] });
+      expect(refusalCodes(await update(other, 999_999))).toEqual({ parent_id: ['exists'] });
+      expect((await categories()).find((item) => item.id === parent.id)).toMatchObject({ parent_id: null, version: 1 });
+
+      // A category holding others is not deleted; once they moved out, it is.
+      expect(refusalCodes(await staffCall('DELETE', `/api/staff/categories/${parent.id}`))).toEqual({ id: ['in_use'] });
+      for (const child of [first, second])
+        expect(
+          (await staffCall('PUT', `/api/staff/categories/${child.id}`, { ...categoryPayload(), parent_id: null, version: 1 })).statusCode,
+        ).toBe(200);
+      expect((await staffCall('DELETE', `/api/staff/categories/${parent.id}`)).statusCode).toBe(204);
     });
 
     it('puts the categories in a new order, unless it changed since the owner saw it', async () => {

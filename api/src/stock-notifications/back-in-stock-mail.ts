@@ -24,10 +24,10 @@ export const backInStockTexts = defineTranslations({
   it: {
     subject: '{{product}} è tornato',
     heading: '{{product}} è di nuovo disponibile',
-    body: 'Ci avevate chiesto di avvisarvi: {{product}} ({{variation}}) è di nuovo disponibile in laboratorio.',
-    hurry: 'Le nostre produzioni vanno a ruba: non aspettate troppo se vi interessa.',
+    body: 'Ci avevi chiesto di avvisarti: {{product}} ({{variation}}) è di nuovo disponibile in laboratorio.',
+    hurry: 'Le nostre produzioni vanno a ruba: non aspettare troppo se ti interessa.',
     action: 'Vedi il prodotto',
-    footer: 'Ricevete questo messaggio perché avete chiesto un avviso di ritorno disponibilità. Viene inviato una sola volta.',
+    footer: 'Ricevi questo messaggio perché hai chiesto un avviso di ritorno disponibilità. Viene inviato una sola volta.',
   },
 });
 

@@ -12,15 +12,33 @@ export const tokenDigest = (token: string) => createHash('sha256').update(token)
 
 const hour = 60 * 60 * 1000;
 
+/** What a link's token may do besides its purpose: log in once until `expiresAt`, bringing the cart `cartUuid` along. */
+export interface LinkSignIn {
+  expiresAt: Date;
+  cartUuid: string | null;
+}
+
 /** A new random token of `purpose` for the user, valid `lifetimeHours`: stored as its digest, answered in clear. */
 export async function issueToken(
   db: DbOrTransaction,
-  { userId, purpose, lifetimeHours, now = new Date() }: { userId: number; purpose: TokenPurpose; lifetimeHours: number; now?: Date },
+  {
+    userId,
+    purpose,
+    lifetimeHours,
+    now = new Date(),
+    signIn,
+  }: { userId: number; purpose: TokenPurpose; lifetimeHours: number; now?: Date; signIn?: LinkSignIn },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('tokens')
-    .values({ user_id: userId, purpose, token_hash: tokenDigest(token), expires_at: new Date(now.getTime() + lifetimeHours * hour) })
+    .values({
+      user_id: userId,
+      purpose,
+      token_hash: tokenDigest(token),
+      expires_at: new Date(now.getTime() + lifetimeHours * hour),
+      ...(signIn ? { sign_in_expires_at: signIn.expiresAt, cart_uuid: signIn.cartUuid } : {}),
+    })
     .execute();
   return token;
 }

@@ -41,4 +41,11 @@ export interface TokenTable {
   last_used_at: NullableTimestamp;
   /** 1 for a session opened with the second factor: only those make staff calls. */
   second_factor: Flag;
+  /**
+   * The verification link of an account registered at checkout: until when following it also logs in (null for
+   * every other token), when it did (it does once), and the cart of the browser that registered, to bring along.
+   */
+  sign_in_expires_at: NullableTimestamp;
+  signed_in_at: NullableTimestamp;
+  cart_uuid: string | null;
 }

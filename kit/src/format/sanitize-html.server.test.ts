@@ -15,6 +15,6 @@ describe('the shop’s HTML on the server', () => {
     expect(
       sanitizeHtml('<p onclick="steal()">Zestes <strong>frais</strong><script>steal()</script><a href="javascript:x()">x</a></p>'),
     ).toBe('<p>Zestes <strong>frais</strong><a>x</a></p>');
-    expect(plainText('<p>Zestes</p><p>frais</p>')).toBe('Zestes frais');
+    expect(plainText('<p>Zestes</p><ul><li>frais</li><li>confits</li></ul>')).toBe('Zestes. frais, confits');
   });
 });

@@ -10,4 +10,9 @@ export const festivalNotice2027: FestivalNotice = {
     en: 'deliveries may take a little longer.',
     it: 'le consegne potrebbero subire qualche ritardo.',
   },
+  category: {
+    id: 7,
+    label: { fr: 'Fête du Citron', en: 'Lemon Festival', it: 'Festa del Limone' },
+    slug: { fr: 'fete-du-citron', en: 'lemon-festival', it: 'festa-del-limone' },
+  },
 };

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { $user, logOutFx } from '@lemon/shared';
+import { shop } from '@lemon/kit/shop';
 import { camille } from '@lemon/kit/testing';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { fork } from 'effector';
@@ -38,7 +39,7 @@ describe('the account page', () => {
   it('shows the tab the URL names, as an ARIA tab with its panel', () => {
     renderAccount('/fr/mon-compte?tab=orders');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(texts.account.title);
-    expect(document.title).toBe("Mon compte · L'Atelier du Citron");
+    expect(document.title).toBe(`Mon compte · ${shop.name}`);
     expect(screen.getByRole('tablist', { name: texts.account.tabsLabel })).toBeTruthy();
     expect(tab(tabs.orders).getAttribute('aria-selected')).toBe('true');
     expect(tab(tabs.infos).getAttribute('aria-selected')).toBe('false');

@@ -54,7 +54,7 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 
 /** Presses an address's delete button as a browser does (focus, then click): the question opens. */
 function askToDelete(label: string) {
-  const deleteButton = screen.getByRole('button', { name: `Supprimer l'adresse « ${label} »` });
+  const deleteButton = screen.getByRole('button', { name: `Supprimer l’adresse « ${label} »` });
   deleteButton.focus();
   fireEvent.click(deleteButton);
   return { deleteButton, dialog: screen.getByRole('dialog', { name: t.confirmDelete.title }) };
@@ -70,8 +70,8 @@ describe('the address book', () => {
     expect(within(card('Chez Giulia')).queryByText(t.default)).toBeNull();
     expect(within(card('Maison')).getByText('Villa Les Agrumes')).toBeTruthy();
     expect(card('Chez Giulia').querySelector('address')!.textContent).toBe('Camille RossiVia Appia 1200179 RomaItalie');
-    expect(within(card('Maison')).queryByRole('button', { name: "Faire de « Maison » l'adresse par défaut" })).toBeNull();
-    expect(within(card('Chez Giulia')).getByRole('button', { name: "Faire de « Chez Giulia » l'adresse par défaut" })).toBeTruthy();
+    expect(within(card('Maison')).queryByRole('button', { name: 'Faire de « Maison » l’adresse par défaut' })).toBeNull();
+    expect(within(card('Chez Giulia')).getByRole('button', { name: 'Faire de « Chez Giulia » l’adresse par défaut' })).toBeTruthy();
   });
 
   it('adds an address with the country chosen among the delivery zones by name, stored by code', async () => {
@@ -118,7 +118,7 @@ describe('the address book', () => {
         throw new ValidationError('Refused', { country: ['country'] });
       },
     });
-    fireEvent.click(within(card('Chez Giulia')).getByRole('button', { name: "Modifier l'adresse « Chez Giulia »" }));
+    fireEvent.click(within(card('Chez Giulia')).getByRole('button', { name: 'Modifier l’adresse « Chez Giulia »' }));
     expect(field(addressTexts.city).value).toBe('Roma');
     fireEvent.click(screen.getByRole('button', { name: t.save }));
     expect((await screen.findByRole('alert')).textContent).toBe(refusals.country);
@@ -127,7 +127,7 @@ describe('the address book', () => {
 
   it('edits in place, and gives the focus back to the card’s edit button on cancel', async () => {
     await renderBook();
-    const edit = "Modifier l'adresse « Maison »";
+    const edit = 'Modifier l’adresse « Maison »';
     fireEvent.click(screen.getByRole('button', { name: edit }));
     expect(screen.queryByRole('article', { name: 'Maison' })).toBeNull();
     // The default address stays the default one: nothing to tick.
@@ -140,7 +140,7 @@ describe('the address book', () => {
     const calls = await renderBook();
     const { deleteButton, dialog } = askToDelete('Chez Giulia');
     expect(dialog.hasAttribute('open')).toBe(true);
-    expect(within(dialog).getByText("L'adresse « Chez Giulia » sera retirée de votre carnet.")).toBeTruthy();
+    expect(within(dialog).getByText('L’adresse « Chez Giulia » sera retirée de votre carnet.')).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: t.confirmDelete.cancel }));
 
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });

@@ -4,7 +4,7 @@ import type { fr } from './fr';
 export const en: TranslationShape<typeof fr> = {
   account: {
     title: 'My account',
-    description: "Your details, delivery addresses and orders at L'Atelier du Citron.",
+    description: 'Your details, delivery addresses and orders at L’Atelier du Citron.',
     greeting: 'Hello {{name}}!',
     tabsLabel: 'Sections of my account',
     tabs: {
@@ -198,7 +198,7 @@ export const en: TranslationShape<typeof fr> = {
   },
   verifyEmail: {
     title: 'Confirming your e-mail address',
-    description: "Confirm the email address of your account at L'Atelier du Citron.",
+    description: 'Confirm the email address of your account at L’Atelier du Citron.',
     checking: 'Checking your link…',
     verified: 'Your email address is confirmed: you can now log in.',
     alreadyVerified: 'Your email address was already confirmed: you can log in.',
@@ -206,6 +206,8 @@ export const en: TranslationShape<typeof fr> = {
     expired: 'This confirmation link has expired.',
     askAgain: 'Enter your email address and we will send you a new link.',
     failed: 'We could not check your link just now.',
+    signedIn: 'Your email address is confirmed and you are logged in: taking you back to delivery, with your cart…',
+    logInToContinue: 'Log in to continue my order',
   },
   resendLink: {
     email: 'Email address',
@@ -214,7 +216,7 @@ export const en: TranslationShape<typeof fr> = {
   },
   resetPassword: {
     title: 'New password',
-    description: "Choose a new password for your account at L'Atelier du Citron.",
+    description: 'Choose a new password for your account at L’Atelier du Citron.',
     intro: 'Choose your new password.',
     email: 'Email address',
     save: 'Save the password',

@@ -4,7 +4,7 @@ import type { fr } from './fr';
 export const it: TranslationShape<typeof fr> = {
   account: {
     title: 'Il mio account',
-    description: "I tuoi dati, i tuoi indirizzi di consegna e i tuoi ordini su L'Atelier du Citron.",
+    description: 'I tuoi dati, i tuoi indirizzi di consegna e i tuoi ordini su L’Atelier du Citron.',
     greeting: 'Buongiorno {{name}}!',
     tabsLabel: 'Sezioni del mio account',
     tabs: {
@@ -66,19 +66,19 @@ export const it: TranslationShape<typeof fr> = {
     default: 'Indirizzo predefinito',
     add: 'Aggiungi un indirizzo',
     edit: 'Modifica',
-    editLabel: "Modifica l'indirizzo «{{label}}»",
+    editLabel: 'Modifica l’indirizzo «{{label}}»',
     makeDefault: 'Imposta come predefinito',
     makeDefaultLabel: 'Imposta «{{label}}» come indirizzo predefinito',
     delete: 'Elimina',
-    deleteLabel: "Elimina l'indirizzo «{{label}}»",
+    deleteLabel: 'Elimina l’indirizzo «{{label}}»',
     newTitle: 'Nuovo indirizzo',
-    editTitle: "Modifica l'indirizzo «{{label}}»",
+    editTitle: 'Modifica l’indirizzo «{{label}}»',
     fields: {
-      label: "Nome dell'indirizzo",
+      label: 'Nome dell’indirizzo',
       labelHint: 'Per esempio: Casa, Ufficio, Dai miei genitori.',
       isDefault: 'Rendilo il mio indirizzo predefinito',
     },
-    save: "Salva l'indirizzo",
+    save: 'Salva l’indirizzo',
     cancel: 'Annulla',
     added: 'Indirizzo aggiunto alla tua rubrica.',
     saved: 'Indirizzo salvato.',
@@ -86,12 +86,12 @@ export const it: TranslationShape<typeof fr> = {
     deleted: 'Indirizzo eliminato.',
     confirmDelete: {
       title: 'Eliminare questo indirizzo?',
-      message: "L'indirizzo «{{label}}» verrà tolto dalla tua rubrica.",
+      message: 'L’indirizzo «{{label}}» verrà tolto dalla tua rubrica.',
       confirm: 'Elimina',
       cancel: 'Tienilo',
     },
     loadFailed: 'Non è stato possibile caricare la tua rubrica.',
-    countriesFailed: "Non è stato possibile caricare l'elenco dei paesi.",
+    countriesFailed: 'Non è stato possibile caricare l’elenco dei paesi.',
   },
   orders: {
     heading: 'I miei ordini',
@@ -104,16 +104,16 @@ export const it: TranslationShape<typeof fr> = {
     status: 'Stato',
     payableUntil: 'Da pagare entro il {{moment}}',
     payNow: 'Paga ora',
-    payNowLabel: "Paga ora l'ordine {{reference}}",
+    payNowLabel: 'Paga ora l’ordine {{reference}}',
     noLongerPayable: 'Questo ordine non può più essere pagato: nel frattempo è stato pagato o annullato. Ecco a che punto è.',
     paymentFailed: 'Non è stato possibile avviare il pagamento. Riprova tra un momento.',
     invoice: {
       download: 'Scarica la fattura',
-      downloadLabel: "Scarica la fattura dell'ordine {{reference}}",
-      failed: 'Non è stato possibile scaricare la fattura. Riprovate tra un istante.',
+      downloadLabel: 'Scarica la fattura dell’ordine {{reference}}',
+      failed: 'Non è stato possibile scaricare la fattura. Riprova tra un istante.',
     },
     details: {
-      lines: "Articoli dell'ordine {{reference}}",
+      lines: 'Articoli dell’ordine {{reference}}',
       item: 'Articolo',
       quantity: 'Quantità',
       unitPrice: 'Prezzo unitario',
@@ -169,7 +169,7 @@ export const it: TranslationShape<typeof fr> = {
     logOutOthers: 'Disconnetti gli altri dispositivi',
     logOutEverywhere: 'Esci ovunque',
     othersEnded: 'Gli altri dispositivi sono disconnessi.',
-    loadFailed: "Non è stato possibile caricare l'elenco dei tuoi dispositivi.",
+    loadFailed: 'Non è stato possibile caricare l’elenco dei tuoi dispositivi.',
     confirm: {
       others: {
         title: 'Disconnettere gli altri dispositivi?',
@@ -198,7 +198,7 @@ export const it: TranslationShape<typeof fr> = {
   },
   verifyEmail: {
     title: 'Conferma del tuo indirizzo e-mail',
-    description: "Conferma l'indirizzo e-mail del tuo account su L'Atelier du Citron.",
+    description: 'Conferma l’indirizzo e-mail del tuo account su L’Atelier du Citron.',
     checking: 'Stiamo verificando il tuo link…',
     verified: 'Il tuo indirizzo e-mail è confermato: ora puoi accedere.',
     alreadyVerified: 'Il tuo indirizzo e-mail era già confermato: puoi accedere.',
@@ -206,6 +206,8 @@ export const it: TranslationShape<typeof fr> = {
     expired: 'Questo link di conferma è scaduto.',
     askAgain: 'Inserisci il tuo indirizzo e-mail e ti invieremo un nuovo link.',
     failed: 'Al momento non siamo riusciti a verificare il tuo link.',
+    signedIn: 'Il tuo indirizzo e-mail è confermato e hai effettuato l’accesso: ti riportiamo alla consegna, con il tuo carrello…',
+    logInToContinue: 'Accedi per continuare il tuo ordine',
   },
   resendLink: {
     email: 'Indirizzo e-mail',
@@ -214,7 +216,7 @@ export const it: TranslationShape<typeof fr> = {
   },
   resetPassword: {
     title: 'Nuova password',
-    description: "Scegli una nuova password per il tuo account su L'Atelier du Citron.",
+    description: 'Scegli una nuova password per il tuo account su L’Atelier du Citron.',
     intro: 'Scegli la tua nuova password.',
     email: 'Indirizzo e-mail',
     save: 'Salva la password',

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { $locale, ApiError, i18n, ValidationError, type Locale, type Order } from '@lemon/shared';
+import { shop } from '@lemon/kit/shop';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -218,7 +219,7 @@ describe('an order’s details', () => {
     openDetails(row);
     expect(within(row).getByRole('heading', { name: 'Retrait à la boutique' })).toBeTruthy();
     expect([...row.querySelector('address')!.children].map(text)).toEqual([
-      "L'Atelier du Citron",
+      shop.name,
       '12 rue Saint-Michel',
       '06500 Menton',
       'Ouvert tous les jours de 10:00 à 19:00',

@@ -1,8 +1,8 @@
 import { ApiError } from '@lemon/shared';
-import { createLoader } from '@lemon/kit';
+import { createLoader, postOrderPayment } from '@lemon/kit';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { newestFirst } from './order-date';
-import { fetchOrders, postOrderPayment } from './orders.api';
+import { fetchOrders } from './orders.api';
 
 // The orders tab: the customer's orders, and paying one that is still awaiting payment.
 

@@ -85,7 +85,7 @@ describe('the profile form', () => {
     send();
     expect(
       await screen.findByText(
-        "Nous avons envoyé un lien de confirmation à camille@menton.fr. Tant que vous ne l'avez pas suivi, votre adresse reste camille@example.com.",
+        'Nous avons envoyé un lien de confirmation à camille@menton.fr. Tant que vous ne l’avez pas suivi, votre adresse reste camille@example.com.',
       ),
     ).toBeTruthy();
     expect(field(t.email).value).toBe('camille@example.com');

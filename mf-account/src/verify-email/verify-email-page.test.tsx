@@ -5,21 +5,20 @@ import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commonTexts, renderInScope, texts } from '../testing/render-in-scope';
 import { VerifyEmailPage } from './verify-email-page';
-import { resendLinkFx, verifyEmailFx } from './verify-email.model';
+import type { FollowedLink } from './verify-email.api';
+import { continueToDeliveryFx, resendLinkFx, verifyEmailFx } from './verify-email.model';
 
 const t = texts.verifyEmail;
 
-function renderLink(
-  verify: () => Promise<'verified' | 'already_verified'>,
-  resend: (payload: EmailRequestPayload) => Promise<'sent_if_known'>,
-) {
-  const calls = { verify: vi.fn(verify), resend: vi.fn(resend) };
+function renderLink(verify: () => Promise<FollowedLink>, resend: (payload: EmailRequestPayload) => Promise<'sent_if_known'>) {
+  const calls = { verify: vi.fn(verify), resend: vi.fn(resend), continueToDelivery: vi.fn() };
   // The shell gives these pages the visitor's guessed language.
   const scope = fork({
     values: [[$locale, 'it']],
     handlers: [
       [verifyEmailFx, calls.verify],
       [resendLinkFx, calls.resend],
+      [continueToDeliveryFx, calls.continueToDelivery],
     ],
   });
   renderInScope(<VerifyEmailPage />, { scope, url: '/verify-email/7/abc123', path: '/verify-email/:userId/:token' });
@@ -32,7 +31,7 @@ afterEach(cleanup);
 
 describe('the e-mail verification page', () => {
   it('says the address is verified and links to logging in, in the visitor’s language', async () => {
-    const calls = renderLink(async () => 'verified', sent);
+    const calls = renderLink(async () => ({ status: 'verified' }), sent);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(t.title);
     expect(await screen.findByText(t.verified)).toBeTruthy();
     expect(calls.verify).toHaveBeenCalledWith({ userId: '7', token: 'abc123' });
@@ -41,9 +40,43 @@ describe('the e-mail verification page', () => {
   });
 
   it('says an address verified before is, with the same next step', async () => {
-    renderLink(async () => 'already_verified', sent);
+    renderLink(async () => ({ status: 'already_verified' }), sent);
     expect(await screen.findByText(t.alreadyVerified)).toBeTruthy();
     expect(screen.getByRole('link', { name: texts.actions.logIn })).toBeTruthy();
+  });
+
+  it('says the shopper is logged in and on the way back to delivery, when a checkout’s link logs in', async () => {
+    const calls = renderLink(
+      async () => ({
+        status: 'verified',
+        next: 'delivery',
+        session: {
+          token: 'session-token',
+          user: {
+            id: 7,
+            email: 'giulia@example.com',
+            first_name: 'Giulia',
+            last_name: 'Rossi',
+            locale: 'it',
+            is_staff: false,
+            staff_role: null,
+            second_factor_enrolled: false,
+            pending_email: null,
+          },
+        },
+      }),
+      sent,
+    );
+    expect(await screen.findByText(t.signedIn)).toBeTruthy();
+    expect(calls.continueToDelivery).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('link', { name: texts.actions.logIn })).toBeNull();
+  });
+
+  it('asks to log in and then goes on to delivery, when a checkout’s link was used before or is late', async () => {
+    renderLink(async () => ({ status: 'already_verified', next: 'delivery' }), sent);
+    expect(await screen.findByText(t.alreadyVerified)).toBeTruthy();
+    const logIn = screen.getByRole('link', { name: t.logInToContinue });
+    expect(logIn.getAttribute('href')).toBe(`/it?showAuth=1&next=${encodeURIComponent('/it/livraison')}`);
   });
 
   it('explains an expired link and sends a new one to the address given, in the page’s language', async () => {

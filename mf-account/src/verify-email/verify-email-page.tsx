@@ -2,26 +2,39 @@ import { LoadingState, Page } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from '@lemon/shared';
+import { $locale, localizedPath, useParams } from '@lemon/shared';
 import { LogInLink } from '../outcome/log-in-link';
 import { OutcomeMessage } from '../outcome/outcome-message';
 import { RetryMessage } from '../outcome/retry-message';
 import { ResendLinkForm } from './resend-link-form';
 import { $verification, verificationRetried, verifyEmailPageOpened } from './verify-email.model';
 
-/** What came of the link, and the next step: log in, or ask for a new link. */
+/**
+ * What came of the link, and the next step: back to delivery (logged in by a checkout's link), log in (and then
+ * back to delivery, for a checkout's link followed again or late), or ask for a new link.
+ */
 function VerificationOutcome() {
   const { t } = useTranslation('account');
-  const [verification, retry] = useUnit([$verification, verificationRetried]);
+  const [verification, retry, locale] = useUnit([$verification, verificationRetried, $locale]);
   switch (verification.status) {
     case 'checking':
       return <LoadingState />;
+    case 'signed_in':
+      return (
+        <OutcomeMessage tone="success">
+          <p>{t('verifyEmail.signedIn')}</p>
+        </OutcomeMessage>
+      );
     case 'verified':
     case 'already_verified':
       return (
         <OutcomeMessage tone="success">
           <p>{t(verification.status === 'verified' ? 'verifyEmail.verified' : 'verifyEmail.alreadyVerified')}</p>
-          <LogInLink>{t('actions.logIn')}</LogInLink>
+          {verification.toDelivery ? (
+            <LogInLink next={localizedPath(locale, 'delivery')}>{t('verifyEmail.logInToContinue')}</LogInLink>
+          ) : (
+            <LogInLink>{t('actions.logIn')}</LogInLink>
+          )}
         </OutcomeMessage>
       );
     case 'invalid_token':
@@ -34,6 +47,8 @@ function VerificationOutcome() {
           <ResendLinkForm />
         </>
       );
+    case 'too_many_attempts':
+      return <RetryMessage text={t('common:errors.tooManyAttempts')} onRetry={retry} />;
     case 'failed':
       return <RetryMessage text={t('verifyEmail.failed')} onRetry={retry} />;
   }

@@ -6,9 +6,16 @@ export interface VerificationLink {
   token: string;
 }
 
-/** Follows the link: the address is now verified, or was already. An unusable link is a 422 (or a 404 for an unknown user). */
-export const getEmailVerification = async ({ userId, token }: VerificationLink) =>
-  (await api.get(`/api/email/verify/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`, verifyEmailResponseSchema)).data.status;
+/** What following the link did: verified, or already; for a link sent at checkout, what comes next (see the contract). */
+export type FollowedLink = ReturnType<typeof verifyEmailResponseSchema.parse>['data'];
+
+/**
+ * Follows the link, as the page does once it runs in the shopper's browser: a POST, which a mail scanner opening the
+ * link never makes, so only the shopper uses up the login a checkout's link gives. An unusable link is a 422 (or a
+ * 404 for an unknown user).
+ */
+export const postEmailVerification = async ({ userId, token }: VerificationLink): Promise<FollowedLink> =>
+  (await api.post(`/api/email/verify/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`, verifyEmailResponseSchema)).data;
 
 /** Asks for a new link; the answer is the same whether or not an account waits for this address. */
 export const postResendVerification = async (payload: EmailRequestPayload) =>

@@ -1,15 +1,20 @@
-import { ApiError } from '@lemon/shared';
+import { ApiError, cartCookieName, localizedPath, tokenStorageKey, type LoggedIn } from '@lemon/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { linkRefusal } from '../forms/call-failure';
-import { getEmailVerification, postResendVerification, type VerificationLink } from './verify-email.api';
+import { postEmailVerification, postResendVerification, type FollowedLink, type VerificationLink } from './verify-email.api';
 
 // The e-mail verification page: the link is followed once, and the page says what came of it; a link
-// that no longer works offers to send a new one.
+// that no longer works offers to send a new one. The link of an account registered at checkout logs the
+// shopper in the first time, and the page takes them back to delivery with their cart.
 
 export type Verification =
   | { status: 'checking' }
-  | { status: 'verified' | 'already_verified' }
+  /** `toDelivery`: the shopper registered at checkout; logging in takes them back there. */
+  | { status: 'verified' | 'already_verified'; toDelivery: boolean }
+  /** Logged in by the link: on the way to delivery. */
+  | { status: 'signed_in' }
   | { status: 'invalid_token' | 'expired_token' }
+  | { status: 'too_many_attempts' }
   /** The server could not be asked (offline, down): it can be tried again. */
   | { status: 'failed' };
 
@@ -17,27 +22,53 @@ export type Verification =
 export const verifyEmailPageOpened = createEvent<VerificationLink>();
 export const verificationRetried = createEvent();
 
-export const verifyEmailFx = createEffect(getEmailVerification);
+export const verifyEmailFx = createEffect(postEmailVerification);
 export const resendLinkFx = createEffect(postResendVerification);
+
+/**
+ * Keeps the session the link gave where a login keeps it, and opens delivery in the account's language, as a new
+ * page (the spec reloads after a login). The cart the link brought is the account's latest: this browser's own
+ * cookie goes, so the page finds that one through the account. The link's address leaves the history.
+ */
+export const continueToDeliveryFx = createEffect(({ session, cartCameAlong }: { session: LoggedIn; cartCameAlong: boolean }) => {
+  localStorage.setItem(tokenStorageKey, session.token);
+  if (cartCameAlong) document.cookie = `${cartCookieName}=; Max-Age=0; Path=/; SameSite=Lax`;
+  location.replace(localizedPath(session.user.locale, 'delivery'));
+});
+
+/** What the page says of a followed link. */
+export const outcomeOf = ({ status, next, session }: FollowedLink): Verification =>
+  session ? { status: 'signed_in' } : { status, toDelivery: next === 'delivery' };
 
 /** The link followed last: the same link is not followed twice. */
 const $link = createStore<VerificationLink | null>(null);
 export const $verification = createStore<Verification>({ status: 'checking' })
   .on(verifyEmailFx, () => ({ status: 'checking' }))
-  .on(verifyEmailFx.doneData, (_, status) => ({ status }));
+  .on(verifyEmailFx.doneData, (_, followed) => outcomeOf(followed));
 /** A new link was asked for: the page says one is on its way, if an account waits. */
 export const $linkResent = createStore(false)
   .on(resendLinkFx.done, () => true)
   .reset(verifyEmailFx);
 
-/** Why a link did not verify: its own refusal, an unknown user (404) as an invalid link, else a failure to try again. */
+/**
+ * Why a link did not verify: its own refusal, an unknown user (404) as an invalid link, too many links followed
+ * from here, else a failure to try again.
+ */
 export function failedVerification(error: unknown): Verification {
   const refusal = linkRefusal(error);
   if (refusal) return { status: refusal };
   if (error instanceof ApiError && error.status === 404) return { status: 'invalid_token' };
+  if (error instanceof ApiError && error.status === 429) return { status: 'too_many_attempts' };
   return { status: 'failed' };
 }
 sample({ clock: verifyEmailFx.failData, fn: failedVerification, target: $verification });
+
+sample({
+  clock: verifyEmailFx.doneData,
+  filter: ({ session }) => session !== undefined,
+  fn: ({ session, cart_id }) => ({ session: session!, cartCameAlong: cart_id !== undefined }),
+  target: continueToDeliveryFx,
+});
 
 sample({
   clock: verifyEmailPageOpened,

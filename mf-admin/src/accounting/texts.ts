@@ -61,7 +61,7 @@ export const accountingTexts = defineTranslations({
     lastMonth: 'Mese scorso',
     periodOrder: 'La data di inizio deve precedere la data di fine.',
     download: 'Scarica l’esportazione per il commercialista',
-    downloadFailed: 'Non è stato possibile scaricare l’esportazione. Riprovate tra un istante.',
+    downloadFailed: 'Non è stato possibile scaricare l’esportazione. Riprova tra un istante.',
     documents: 'Fatture e note di credito del periodo',
     none: 'Nessuna fattura né nota di credito in questo periodo.',
     number: 'Numero',

@@ -25,6 +25,7 @@ const category = (id: number, fr: string, en: string, it: string, overrides: Par
   slug: { fr: fr.toLowerCase(), en: en.toLowerCase(), it: it.toLowerCase() },
   is_main: true,
   order: id,
+  parent_id: null,
   product_count: 3,
   ...overrides,
 });
@@ -67,6 +68,23 @@ describe('the categories page', () => {
     expect(rowOf('Coffrets').getByText(categoryTexts.noProducts)).toBeTruthy();
   });
 
+  it('names the category each one sits inside, keeps one holding others at the top, and does not delete it', async () => {
+    const giftIdeas = category(4, 'Idées cadeaux', 'Gift ideas', 'Idee regalo', { is_main: false, product_count: 0, parent_id: 3 });
+    await openPage({ 'GET /api/staff/categories': { body: { data: [drinks, groceries, { ...gifts, product_count: 0 }, giftIdeas] } } });
+    expect(rowOf('Idées cadeaux').getByText('dans « Coffrets »')).toBeTruthy();
+
+    fireEvent.click(rowOf('Coffrets').getByRole('button', { name: 'Modifier la catégorie Coffrets' }));
+    const form = screen.getByRole('form', { name: 'Modifier la catégorie « Coffrets »' });
+    expect(within(form).getByText(formTexts.holdsOthers)).toBeTruthy();
+    expect(within(form).queryByLabelText(formTexts.parent)).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: formTexts.cancel }));
+
+    fireEvent.click(rowOf('Coffrets').getByRole('button', { name: 'Supprimer la catégorie Coffrets' }));
+    expect((await screen.findByRole('alert')).querySelector('p')?.textContent).toBe(
+      'La catégorie « Coffrets » contient 1 autre catégorie : elle ne peut pas être supprimée. Rangez-la d’abord ailleurs, depuis son bouton Modifier.',
+    );
+  });
+
   it('creates a category whose addresses follow its names until the owner writes her own', async () => {
     const calls = await openPage({
       'GET /api/staff/categories': { body: { data: [drinks] } },
@@ -92,6 +110,10 @@ describe('the categories page', () => {
 
     type(inColumn(form, 'Italien', formTexts.name), 'Festa del limone');
     fireEvent.click(within(form).getByLabelText(formTexts.isMain));
+    // Inside a top-level category, chosen by its name.
+    const parent = within(form).getByLabelText(formTexts.parent) as HTMLSelectElement;
+    expect([...parent.options].map((option) => option.textContent)).toEqual([formTexts.noParent, 'Boissons']);
+    fireEvent.change(parent, { target: { value: '1' } });
     fireEvent.click(within(form).getByRole('button', { name: formTexts.create }));
     await waitFor(() =>
       expect(shown.toasts).toEqual([
@@ -102,6 +124,7 @@ describe('the categories page', () => {
       label: { fr: 'Fête du citron', en: 'The lemon festival', it: 'Festa del limone' },
       slug: { fr: 'fete-du-citron', en: 'lemon-party', it: 'festa-del-limone' },
       is_main: true,
+      parent_id: 1,
     });
     expect(screen.queryByRole('form', { name: formTexts.newTitle })).toBeNull();
   });
@@ -138,12 +161,14 @@ describe('the categories page', () => {
         label: { fr: 'Boissons du Sud', en: 'Drinks', it: 'Bevande' },
         slug: { fr: 'boissons-du-sud', en: 'drinks', it: 'bevande' },
         is_main: false,
+        parent_id: null,
         version: 2,
       },
       {
         label: { fr: 'Boissons du Sud', en: 'Drinks', it: 'Bevande' },
         slug: { fr: 'boissons-du-midi', en: 'drinks', it: 'bevande' },
         is_main: false,
+        parent_id: null,
         version: 2,
       },
     ]);

@@ -53,7 +53,11 @@ export function CategoriesPage() {
   return (
     <CataloguePage title={t('categories.title')} description={t('categories.description')} actions={newButton}>
       {task?.kind === 'new' && (
-        <CategoryForm onSaved={(category) => saved(t('categories.created', { name: category.label.fr }))} onCancel={() => setTask(null)} />
+        <CategoryForm
+          categories={categories.data ?? []}
+          onSaved={(category) => saved(t('categories.created', { name: category.label.fr }))}
+          onCancel={() => setTask(null)}
+        />
       )}
       <p className={styles.intro}>{t('categories.intro')}</p>
       <QueryState query={categories}>
@@ -99,11 +103,16 @@ export function CategoriesPage() {
                 taskOn(category) === 'edit' ? (
                   <CategoryForm
                     category={category}
+                    categories={list}
                     onSaved={(edited) => saved(t('categories.saved', { name: edited.label.fr }))}
                     onCancel={endTask}
                   />
                 ) : taskOn(category) === 'delete' ? (
-                  <CategoryDeletion category={category} onDone={endTask} />
+                  <CategoryDeletion
+                    category={category}
+                    subCategoryCount={list.filter((candidate) => candidate.parent_id === category.id).length}
+                    onDone={endTask}
+                  />
                 ) : undefined
               }
             >
@@ -111,6 +120,11 @@ export function CategoriesPage() {
                 <div className={styles.summary}>
                   <span className={styles.name}>{category.label.fr}</span>
                   {category.is_main && <span className={styles.badge}>{t('categories.main')}</span>}
+                  {category.parent_id !== null && (
+                    <span className={styles.inside}>
+                      {t('categories.inside', { name: list.find((parent) => parent.id === category.parent_id)?.label.fr ?? '' })}
+                    </span>
+                  )}
                   <span className={styles.count}>
                     {category.product_count === 0
                       ? t('categories.noProducts')

@@ -7,10 +7,19 @@ import { useDeleteCategory } from './categories-calls';
 import styles from './categories.module.css';
 
 /**
- * Deleting a category: a question first; for one that holds products, why it cannot be deleted, without asking
- * the server (it would refuse).
+ * Deleting a category: a question first; for one that holds products or other categories, why it cannot be
+ * deleted, without asking the server (it would refuse).
  */
-export function CategoryDeletion({ category, onDone }: { category: StaffCategory; onDone: () => void }) {
+export function CategoryDeletion({
+  category,
+  subCategoryCount,
+  onDone,
+}: {
+  category: StaffCategory;
+  /** The categories it holds: it cannot be deleted while it holds any. */
+  subCategoryCount: number;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('admin');
   const showToast = useUnit(showToastFx);
   const remove = useDeleteCategory();
@@ -18,10 +27,14 @@ export function CategoryDeletion({ category, onDone }: { category: StaffCategory
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.querySelector('button')?.focus(), []);
 
-  if (category.product_count > 0)
+  if (category.product_count > 0 || subCategoryCount > 0)
     return (
       <div ref={panel} className={styles.question} role="alert">
-        <p>{t('categories.notEmpty', { name, count: category.product_count })}</p>
+        <p>
+          {category.product_count > 0
+            ? t('categories.notEmpty', { name, count: category.product_count })
+            : t('categories.holdsCategories', { name, count: subCategoryCount })}
+        </p>
         <div className={styles.actions}>
           <button type="button" className="button-secondary" onClick={onDone}>
             {t('categories.understood')}

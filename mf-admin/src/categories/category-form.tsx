@@ -1,6 +1,7 @@
-import { FormFooter, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { localizedPath, locales, type Locale } from '@lemon/shared';
+import { FormFooter, SelectField, TextField, useContractForm, useFormCall } from '@lemon/kit';
+import { innerSchema, localizedPath, locales, type Locale } from '@lemon/shared';
 import { categoryPayloadSchema, type CategoryPayload, type StaffCategory } from '@lemon/shared/staff-contract';
+import { z } from 'zod/mini';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
@@ -12,28 +13,49 @@ import { useReadCategoriesAgain } from '../catalogue/catalogue-calls';
 import { useSaveCategory } from './categories-calls';
 import styles from './categories.module.css';
 
-type CategoryForm = UseFormReturn<CategoryPayload, unknown, CategoryPayload>;
+/** The form's values: the category it sits inside as the select gives it ('' for none). */
+type CategoryFormValues = Omit<CategoryPayload, 'parent_id'> & { parent_id: string };
+type CategoryForm = UseFormReturn<CategoryFormValues, unknown, CategoryPayload>;
+
+const categoryFormSchema = z.pipe(
+  z.pipe(
+    z.custom<CategoryFormValues>(),
+    z.transform(({ parent_id, ...fields }): CategoryPayload => ({ ...fields, parent_id: parent_id === '' ? null : Number(parent_id) })),
+  ),
+  innerSchema(categoryPayloadSchema),
+);
 
 const emptyText = { fr: '', en: '', it: '' };
-const emptyCategory: CategoryPayload = { label: emptyText, slug: emptyText, is_main: false };
-const formValues = ({ label, slug, is_main }: StaffCategory): CategoryPayload => ({ label: { ...label }, slug: { ...slug }, is_main });
+const emptyCategory: CategoryFormValues = { label: emptyText, slug: emptyText, is_main: false, parent_id: '' };
+const formValues = ({ label, slug, is_main, parent_id }: StaffCategory): CategoryFormValues => ({
+  label: { ...label },
+  slug: { ...slug },
+  is_main,
+  parent_id: parent_id === null ? '' : String(parent_id),
+});
 
 /**
  * A new category, or one to change (`category`): its name and page address in each language (the address made
- * from the name until the owner writes her own) and whether it is a main one. A change saved elsewhere
- * meanwhile is shown, for her to take it or save hers over it.
+ * from the name until the owner writes her own), whether it is a main one, and the top-level category it sits
+ * inside, if any (`categories`: every one). A change saved elsewhere meanwhile is shown, for her to take it or
+ * save hers over it.
  */
 export function CategoryForm({
   category,
+  categories,
   onSaved,
   onCancel,
 }: {
   category?: StaffCategory;
+  categories: StaffCategory[];
   onSaved: (saved: StaffCategory) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const form = useContractForm(categoryPayloadSchema, category ? formValues(category) : emptyCategory);
+  const form = useContractForm(categoryFormSchema, category ? formValues(category) : emptyCategory);
+  // One level: a category holding others stays at the top, and only a top-level one can hold it.
+  const holdsOthers = category !== undefined && categories.some((candidate) => candidate.parent_id === category.id);
+  const parents = categories.filter((candidate) => candidate.parent_id === null && candidate.id !== category?.id);
   const save = useSaveCategory();
   const readAgain = useReadCategoriesAgain();
   // The version the save starts from: the one opened, or the one saved meanwhile that she chose to write over.
@@ -75,6 +97,18 @@ export function CategoryForm({
         <input type="checkbox" {...form.register('is_main')} />
         <span>{t('categories.form.isMain')}</span>
       </label>
+      {holdsOthers ? (
+        <p className={styles.hint}>{t('categories.form.holdsOthers')}</p>
+      ) : (
+        <SelectField
+          form={form}
+          name="parent_id"
+          label={t('categories.form.parent')}
+          hint={t('categories.form.parentHint')}
+          placeholder={t('categories.form.noParent')}
+          options={parents.map((parent) => ({ value: String(parent.id), label: parent.label.fr }))}
+        />
+      )}
       {savedMeanwhile === 'deleted' ? (
         <div className={styles.gone} role="alert">
           <p>{t('categories.form.gone')}</p>
@@ -97,6 +131,10 @@ export function CategoryForm({
                 </li>
               ))}
               <li>{savedMeanwhile.is_main ? t('categories.form.savedMain') : t('categories.form.savedNotMain')}</li>
+              <li>
+                {t('categories.form.parent')} :{' '}
+                {categories.find((candidate) => candidate.id === savedMeanwhile.parent_id)?.label.fr ?? t('categories.form.noParent')}
+              </li>
             </ul>
           </ConflictNotice>
         )

@@ -10,6 +10,7 @@ export const categoriesTexts = defineTranslations({
     new: 'Nouvelle catégorie',
     empty: 'Aucune catégorie pour l’instant.',
     main: 'Principale',
+    inside: 'dans « {{name}} »',
     products_one: '{{count}} produit',
     products_other: '{{count}} produits',
     noProducts: 'Aucun produit',
@@ -25,6 +26,10 @@ export const categoriesTexts = defineTranslations({
     notEmpty_other:
       'La catégorie « {{name}} » contient {{count}} produits : elle ne peut pas être supprimée. Rangez d’abord ces produits dans une autre catégorie, depuis leur page.',
     understood: 'Compris',
+    holdsCategories_one:
+      'La catégorie « {{name}} » contient {{count}} autre catégorie : elle ne peut pas être supprimée. Rangez-la d’abord ailleurs, depuis son bouton Modifier.',
+    holdsCategories_other:
+      'La catégorie « {{name}} » contient {{count}} autres catégories : elle ne peut pas être supprimée. Rangez-les d’abord ailleurs, depuis leur bouton Modifier.',
     created: 'La catégorie « {{name}} » est créée. Elle arrive en dernier : déplacez-la si besoin.',
     saved: 'La catégorie « {{name}} » est enregistrée.',
     deleted: 'La catégorie « {{name}} » est supprimée.',
@@ -40,6 +45,10 @@ export const categoriesTexts = defineTranslations({
       slugMade: 'Faite à partir du nom, tant que vous ne l’écrivez pas vous-même.',
       slugKept: 'Les anciennes adresses mènent toujours à la catégorie.',
       isMain: 'Catégorie principale (dans le menu et sur la page d’accueil)',
+      parent: 'Rangée dans',
+      parentHint: 'Une catégorie du premier niveau : la page de celle-ci la nomme, et elle la liste avec les siennes.',
+      noParent: 'Aucune (premier niveau)',
+      holdsOthers: 'Elle contient d’autres catégories : elle reste au premier niveau.',
       create: 'Créer la catégorie',
       save: 'Enregistrer',
       cancel: 'Annuler',
@@ -58,6 +67,7 @@ export const categoriesTexts = defineTranslations({
     new: 'New category',
     empty: 'No category yet.',
     main: 'Main',
+    inside: 'inside “{{name}}”',
     products_one: '{{count}} product',
     products_other: '{{count}} products',
     noProducts: 'No product',
@@ -73,6 +83,10 @@ export const categoriesTexts = defineTranslations({
     notEmpty_other:
       'The category “{{name}}” holds {{count}} products: it cannot be deleted. First move these products to another category, from their pages.',
     understood: 'Got it',
+    holdsCategories_one:
+      'The category “{{name}}” holds {{count}} other category: it cannot be deleted. Move it elsewhere first, with its Edit button.',
+    holdsCategories_other:
+      'The category “{{name}}” holds {{count}} other categories: it cannot be deleted. Move them elsewhere first, with their Edit buttons.',
     created: 'The category “{{name}}” is created. It comes last: move it if needed.',
     saved: 'The category “{{name}}” is saved.',
     deleted: 'The category “{{name}}” is deleted.',
@@ -88,6 +102,10 @@ export const categoriesTexts = defineTranslations({
       slugMade: 'Made from the name, until you write your own.',
       slugKept: 'Former addresses still lead to the category.',
       isMain: 'Main category (in the menu and on the home page)',
+      parent: 'Inside',
+      parentHint: 'A top-level category: its page names it, and lists it with its own.',
+      noParent: 'None (top level)',
+      holdsOthers: 'It holds other categories: it stays at the top level.',
       create: 'Create the category',
       save: 'Save',
       cancel: 'Cancel',
@@ -106,6 +124,7 @@ export const categoriesTexts = defineTranslations({
     new: 'Nuova categoria',
     empty: 'Ancora nessuna categoria.',
     main: 'Principale',
+    inside: 'in «{{name}}»',
     products_one: '{{count}} prodotto',
     products_other: '{{count}} prodotti',
     noProducts: 'Nessun prodotto',
@@ -121,6 +140,10 @@ export const categoriesTexts = defineTranslations({
     notEmpty_other:
       'La categoria «{{name}}» contiene {{count}} prodotti: non si può eliminare. Prima sposta questi prodotti in un’altra categoria, dalle loro pagine.',
     understood: 'Ho capito',
+    holdsCategories_one:
+      'La categoria «{{name}}» contiene {{count}} altra categoria: non può essere eliminata. Spostala prima altrove, con il suo pulsante Modifica.',
+    holdsCategories_other:
+      'La categoria «{{name}}» contiene {{count}} altre categorie: non può essere eliminata. Spostale prima altrove, con i loro pulsanti Modifica.',
     created: 'La categoria «{{name}}» è creata. Arriva per ultima: spostala se serve.',
     saved: 'La categoria «{{name}}» è salvata.',
     deleted: 'La categoria «{{name}}» è eliminata.',
@@ -136,6 +159,10 @@ export const categoriesTexts = defineTranslations({
       slugMade: 'Fatto a partire dal nome, finché non lo scrivi tu.',
       slugKept: 'I vecchi indirizzi portano sempre alla categoria.',
       isMain: 'Categoria principale (nel menu e sulla pagina iniziale)',
+      parent: 'Dentro',
+      parentHint: 'Una categoria di primo livello: la sua pagina la nomina e la elenca con le sue.',
+      noParent: 'Nessuna (primo livello)',
+      holdsOthers: 'Contiene altre categorie: resta al primo livello.',
       create: 'Crea la categoria',
       save: 'Salva',
       cancel: 'Annulla',

@@ -24,6 +24,6 @@ export const documentsTexts = defineTranslations({
     creditNote: 'Scarica la nota di credito {{number}}',
     packingSlip: 'Stampa il documento di consegna',
     noInvoice: 'La fattura viene emessa al pagamento dell’ordine.',
-    downloadFailed: 'Non è stato possibile scaricare il documento. Riprovate tra un istante.',
+    downloadFailed: 'Non è stato possibile scaricare il documento. Riprova tra un istante.',
   },
 });

@@ -1,11 +1,13 @@
-import { calendarDayInWords, FormFooter, TextAreaField, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { $locale, isFestivalNoticeShown, parisDay, showToastFx, type Locale } from '@lemon/shared';
+import { calendarDayInWords, FormFooter, SelectField, TextAreaField, TextField, useContractForm, useFormCall } from '@lemon/kit';
+import { $locale, innerSchema, isFestivalNoticeShown, parisDay, showToastFx, type Locale } from '@lemon/shared';
 import { festivalNoticePayloadSchema, type FestivalNoticePayload, type StaffFestivalNotice } from '@lemon/shared/staff-contract';
 import { useUnit } from 'effector-react';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod/mini';
+import { useCategories } from '../catalogue/catalogue-calls';
 import { LanguageColumns } from '../ui/language-columns';
 import { isStale } from '../ui/list-order';
 import { formatDay } from '../ui/moments';
@@ -13,13 +15,27 @@ import { ConflictNotice } from '../ui/conflict-notice';
 import { useReadHomePageAgain, useSaveFestivalNotice } from './home-page-calls';
 import styles from './home-page.module.css';
 
-type NoticeForm = UseFormReturn<FestivalNoticePayload, unknown, FestivalNoticePayload>;
+/** The form's values: the category it links to as the select gives it ('' for none). */
+type NoticeFormValues = Omit<FestivalNoticePayload, 'category_id'> & { category_id: string };
+type NoticeForm = UseFormReturn<NoticeFormValues, unknown, FestivalNoticePayload>;
 
-const formValues = ({ shown_from, starts_on, ends_on, message, version }: StaffFestivalNotice): FestivalNoticePayload => ({
+const noticeFormSchema = z.pipe(
+  z.pipe(
+    z.custom<NoticeFormValues>(),
+    z.transform(({ category_id, ...notice }): FestivalNoticePayload => ({
+      ...notice,
+      category_id: category_id === '' ? null : Number(category_id),
+    })),
+  ),
+  innerSchema(festivalNoticePayloadSchema),
+);
+
+const formValues = ({ shown_from, starts_on, ends_on, message, category, version }: StaffFestivalNotice): NoticeFormValues => ({
   shown_from,
   starts_on,
   ends_on,
   message: { ...message },
+  category_id: category ? String(category.id) : '',
   version,
 });
 
@@ -31,7 +47,8 @@ const formValues = ({ shown_from, starts_on, ends_on, message, version }: StaffF
 export function FestivalNoticeForm({ notice }: { notice: StaffFestivalNotice }) {
   const { t } = useTranslation('admin');
   const [locale, showToast] = useUnit([$locale, showToastFx]);
-  const form = useContractForm(festivalNoticePayloadSchema, formValues(notice));
+  const form = useContractForm(noticeFormSchema, formValues(notice));
+  const categories = useCategories();
   const save = useSaveFestivalNotice();
   const readAgain = useReadHomePageAgain();
   // The version saved by someone else, while the owner decides what to do with hers.
@@ -97,6 +114,17 @@ export function FestivalNoticeForm({ notice }: { notice: StaffFestivalNotice }) 
             errorTexts={{ ...dayErrors, date_order: t('homePage.festival.endsBeforeStart') }}
           />
         </div>
+        {/* Drawn once the categories are known: a select takes its value only among options it has. */}
+        {categories.data && (
+          <SelectField
+            form={form}
+            name="category_id"
+            label={t('homePage.festival.category')}
+            hint={t('homePage.festival.categoryHint')}
+            placeholder={t('homePage.festival.noCategory')}
+            options={categories.data.map((category) => ({ value: String(category.id), label: category.label.fr }))}
+          />
+        )}
         <LanguageColumns>
           {(locale) => (
             <>

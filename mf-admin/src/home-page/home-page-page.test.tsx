@@ -3,6 +3,7 @@ import { festivalNotice2027 } from '@lemon/kit/testing';
 import type { ProductPick, StaffHomePage, StaffProductSummary } from '@lemon/shared/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { staffCategory } from '../testing/catalogue';
 import { answerCalls, renderAdmin, texts } from '../testing/render-admin';
 import { toastsShown } from '../testing/toasts-shown';
 import { HomePagePage } from './home-page-page';
@@ -81,7 +82,8 @@ describe('the festival notice', () => {
   it('shows the sentence shoppers will read in each language as the owner types, and saves its days and words with its version', async () => {
     const calls = await openPage({
       'GET /api/staff/home-page': { body: { data: homePage() } },
-      'PUT /api/staff/home-page/festival-notice': ({ body }) => ({ body: { data: { ...(body as object), version: 4 } } }),
+      'GET /api/staff/categories': { body: { data: [staffCategory(1, 'Boissons'), staffCategory(7, 'Fête du Citron')] } },
+      'PUT /api/staff/home-page/festival-notice': ({ body }) => ({ body: { data: { ...(body as object), category: null, version: 4 } } }),
     });
     expect(festival().getByText('Les clients verront cet avis du mercredi 3 février au mercredi 3 mars.')).toBeTruthy();
     expect(preview('fr')).toBe('Fête du Citron du 17 février au 3 mars : les livraisons peuvent prendre un peu de retard.');
@@ -94,6 +96,11 @@ describe('the festival notice', () => {
     await waitFor(() => expect(preview('fr')).toBe('Fête du Citron du 17 février au 1er mars : les colis partent un jour plus tard.'));
     expect(preview('en')).toBe('Lemon Festival from 17 February to 1 March: deliveries may take a little longer.');
 
+    // The notice links to the festival's category; the owner takes the link away.
+    const category = (await festival().findByLabelText(festivalTexts.category)) as HTMLSelectElement;
+    expect(category.selectedOptions[0]?.textContent).toBe('Fête du Citron');
+    fireEvent.change(category, { target: { value: '' } });
+
     fireEvent.click(festival().getByRole('button', { name: festivalTexts.save }));
     await waitFor(() => expect(shown.toasts).toEqual([{ kind: 'success', message: festivalTexts.saved }]));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -105,6 +112,7 @@ describe('the festival notice', () => {
         en: 'deliveries may take a little longer.',
         it: 'le consegne potrebbero subire qualche ritardo.',
       },
+      category_id: null,
       version: 3,
     });
   });
@@ -151,7 +159,7 @@ describe('the festival notice', () => {
           current = theirs;
           return { status: 409, body: { message: 'Changed meanwhile.', errors: { version: ['stale'] } } };
         }
-        return { body: { data: { ...(body as object), version: 5 } } };
+        return { body: { data: { ...(body as object), category: festivalNotice2027.category, version: 5 } } };
       },
     });
     const messages = festival().getAllByLabelText(festivalTexts.message);

@@ -101,7 +101,7 @@ describe('the journal', () => {
       'Numéro de suivi : aucun →devient 6A12345678901',
     ]);
 
-    expect(screen.getByRole('link', { name: "Marie Bianchi a changé le stock de l'article n° 12" }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Marie Bianchi a changé le stock de l’article n° 12' }).getAttribute('href')).toBe(
       '/fr/gestion/stock',
     );
     const promo = screen.getByRole('link', {

@@ -5,7 +5,7 @@ export const layoutTexts = defineTranslations({
   fr: {
     menu: 'Menu de la gestion',
     loading: 'Chargement…',
-    loadFailed: "Cette page n'a pas pu être chargée. Vérifiez la connexion, puis réessayez.",
+    loadFailed: 'Cette page n’a pas pu être chargée. Vérifiez la connexion, puis réessayez.',
     retry: 'Réessayer',
     ownerOnly: 'Cette page est réservée au propriétaire de la boutique.',
     setUpSecondFactor: {

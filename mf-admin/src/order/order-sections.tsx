@@ -1,4 +1,4 @@
-import { formatPrice, PostalAddress, shop } from '@lemon/kit';
+import { formatPrice, PostalAddress, shopAddressLine } from '@lemon/kit';
 import { $locale } from '@lemon/shared';
 import { carriers, type StaffOrder } from '@lemon/shared/staff-contract';
 import { useUnit } from 'effector-react';
@@ -73,7 +73,7 @@ export function OrderDelivery({ order }: { order: StaffOrder }) {
       {order.address ? (
         <PostalAddress className={styles.address} address={order.address} countryName={countryName(order.address.country)} />
       ) : (
-        <p>{t('order.delivery.pickupAt', { address: `${shop.address.street}, ${shop.address.postalCode} ${shop.address.city}` })}</p>
+        <p>{t('order.delivery.pickupAt', { address: shopAddressLine() })}</p>
       )}
       {shipment && (
         <p>

@@ -12,6 +12,7 @@ export const staffCategory = (id: number, fr: string): StaffCategory => ({
   slug: inEveryLanguage(`categorie-${id}`),
   is_main: true,
   order: id,
+  parent_id: null,
   product_count: 1,
 });
 

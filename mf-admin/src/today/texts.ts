@@ -3,8 +3,8 @@ import { defineTranslations } from '@lemon/shared/i18n/bundles';
 /** Today: what the shop has to do now, then how sales and visits are going. */
 export const todayTexts = defineTranslations({
   fr: {
-    title: "Aujourd'hui",
-    description: "Ce qu'il y a à faire aujourd'hui à la boutique.",
+    title: 'Aujourd’hui',
+    description: 'Ce qu’il y a à faire aujourd’hui à la boutique.',
     toDo: 'À faire maintenant',
     toPrepare: { title: 'À préparer ({{count}})', empty: 'Aucune commande à envoyer.', all: 'Toutes les commandes à envoyer' },
     inShop: {
@@ -16,7 +16,7 @@ export const todayTexts = defineTranslations({
     },
     lapsing: {
       title: 'Commandes non payées qui vont expirer',
-      empty: "Aucune commande non payée n'expire dans l'heure.",
+      empty: 'Aucune commande non payée n’expire dans l’heure.',
       dueAt: 'expire à {{time}}',
       overdue: 'expirée à {{time}}',
       all: 'Toutes les commandes non payées',
@@ -46,7 +46,7 @@ export const todayTexts = defineTranslations({
       week: 'Cette semaine',
       month: 'Ce mois-ci',
       orders: 'Commandes payées',
-      revenue: "Chiffre d'affaires",
+      revenue: 'Chiffre d’affaires',
       refundsDeducted: 'Remboursements déduits : {{amount}}',
       averageBasket: 'Panier moyen',
       previousWeek: 'Semaine dernière à la même heure : {{value}}',
@@ -134,7 +134,7 @@ export const todayTexts = defineTranslations({
   },
   it: {
     title: 'Oggi',
-    description: "Cosa c'è da fare oggi in negozio.",
+    description: 'Cosa c’è da fare oggi in negozio.',
     toDo: 'Da fare adesso',
     toPrepare: { title: 'Da preparare ({{count}})', empty: 'Nessun ordine da spedire.', all: 'Tutti gli ordini da spedire' },
     inShop: {
@@ -146,7 +146,7 @@ export const todayTexts = defineTranslations({
     },
     lapsing: {
       title: 'Ordini non pagati in scadenza',
-      empty: "Nessun ordine non pagato scade entro l'ora.",
+      empty: 'Nessun ordine non pagato scade entro l’ora.',
       dueAt: 'scade alle {{time}}',
       overdue: 'scaduto alle {{time}}',
       all: 'Tutti gli ordini non pagati',

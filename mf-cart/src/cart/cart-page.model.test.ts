@@ -1,4 +1,5 @@
 import { addToCartFx, ApiError, removeFromCartFx, ValidationError, type Cart } from '@lemon/shared';
+import { commonTranslations } from '@lemon/shared/i18n/common';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyCart } from '../testing/carts';
@@ -35,7 +36,7 @@ describe('the cart page’s model', () => {
       throw new ValidationError('Refused', { quantity: ['stock'] });
     });
     await allSettled(quantityIncreased, { scope, params: 21 });
-    expect(toasts).toEqual(["Il n'y a pas assez de stock pour cette quantité."]);
+    expect(toasts).toEqual([commonTranslations.fr.validation.errors.stock]);
     // On its line too, until the next change.
     expect(scope.getState($lineRefusal)).toEqual({ variationId: 21, message: toasts[0] });
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { $cart, $locale, addToCartFx, refreshCartFx, removeFromCartFx, type Cart, type Locale } from '@lemon/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { $cart, $locale, addToCartFx, cartChanged, refreshCartFx, removeFromCartFx, type Cart, type Locale } from '@lemon/shared';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatPrice } from '@lemon/kit';
-import { fork } from 'effector';
+import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchFranceRatesFx } from '../free-delivery/delivery-fees.model';
 import { applyPromoRequestFx, removePromoRequestFx } from '../promo/promo.model';
 import { cartLine, cartOf, emptyCart, lemon10 } from '../testing/carts';
 import { renderInScope, texts } from '../testing/render-in-scope';
@@ -21,6 +22,11 @@ async function renderPage(
 ) {
   const added = vi.fn(async () => cartOf([{ ...jam, quantity: 3 }, honey]));
   const applied = vi.fn(apply);
+  // The API's rules for France, as the shipping-rates call answers them.
+  const rates = vi.fn(async (amount: number) => [
+    { method: 'shipping' as const, cost: amount >= 99_00 ? 0 : 6_90, free_from: 99_00 },
+    { method: 'pickup' as const, cost: 0 },
+  ]);
   const scope = fork({
     values: [
       [$cart, cart],
@@ -33,10 +39,11 @@ async function renderPage(
       [removePromoRequestFx, async () => withoutPromo],
       [showErrorToastFx, () => undefined],
       [refreshCartFx, readAgain],
+      [fetchFranceRatesFx, rates],
     ],
   });
   await renderInScope(<CartPage />, { scope, locale, arrivedByNavigation });
-  return { scope, added, applied };
+  return { scope, added, applied, rates };
 }
 
 const amountOf = (testId: string) => screen.getByTestId(testId).textContent?.replace(/\s/g, ' ');
@@ -79,6 +86,24 @@ describe('the cart page', () => {
     await waitFor(() => expect(amountOf('cart-discount')).toBe('−4,85 €'));
     expect(amountOf('cart-total')).toBe('43,65 €');
     expect(screen.getByText('Plus que 55,35 € pour profiter de la livraison offerte en France et à Monaco')).toBeTruthy();
+  });
+
+  it('shows, before any login, what delivery to France costs for this cart, and again as its total changes', async () => {
+    const { scope, rates } = await renderPage(withoutPromo);
+    const fees = within(screen.getByRole('region', { name: texts.fr.deliveryFees.title }));
+    await waitFor(() => expect(fees.getByTestId('cart-fee-shipping').textContent?.replace(/\s/g, ' ')).toBe('6,90 €'));
+    expect(rates).toHaveBeenCalledWith(48_50);
+    expect(fees.getByText('offerte dès 99,00 € d’achats', { normalizer: (text) => text.replace(/\s/g, ' ') })).toBeTruthy();
+    expect(fees.getByTestId('cart-fee-pickup').textContent).toBe('Gratuit');
+    expect(fees.getByText('Retrait à la boutique, à Menton')).toBeTruthy();
+
+    // Three more jars: past 99 €, home delivery is free.
+    const bigger = cartOf([{ ...jam, quantity: 5 }, honey]);
+    rates.mockClear();
+    await act(() => allSettled(cartChanged, { scope, params: bigger }));
+    await waitFor(() => expect(fees.getByTestId('cart-fee-shipping').textContent).toBe('Offerte'));
+    expect(rates).toHaveBeenCalledWith(108_50);
+    expect(fees.getByText('La livraison est offerte en France et à Monaco')).toBeTruthy();
   });
 
   it('leads to the delivery step in the page’s language', async () => {

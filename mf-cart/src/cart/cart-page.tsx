@@ -4,13 +4,16 @@ import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFreshCart } from '../fresh-cart/fresh-cart';
-import { FreeDeliveryProgress } from '../free-delivery/free-delivery-progress';
+import { DeliveryFees } from '../free-delivery/delivery-fees';
 import { PromoCode } from '../promo/promo-code';
 import { CartTotals } from '../totals/cart-totals';
 import { CartLine } from './cart-line';
 import styles from './cart-page.module.css';
 
-/** Beside the lines: the promo code, the amounts the server reckoned, the way to free delivery, the next step. */
+/**
+ * Beside the lines: the promo code, the amounts the server reckoned, what delivery costs (before any login) and
+ * the way to free delivery, the next step.
+ */
 function CartSummary({ cart }: { cart: Cart }) {
   const { t } = useTranslation('cart');
   const locale = useUnit($locale);
@@ -22,7 +25,7 @@ function CartSummary({ cart }: { cart: Cart }) {
       </h2>
       <PromoCode promo={cart.promo} />
       <CartTotals cart={cart} />
-      <FreeDeliveryProgress total={cart.total} />
+      <DeliveryFees total={cart.total} />
       {/* Login required: the shell's guard asks an anonymous shopper to log in first. */}
       <Link className={`button-primary ${styles.checkout}`} to={localizedPath(locale, 'delivery')}>
         {t('cart.checkout')}

@@ -1,23 +1,8 @@
-import {
-  api,
-  createOrderResponseSchema,
-  shippingRatesResponseSchema,
-  type CreateOrderPayload,
-  type Order,
-  type ShippingRate,
-} from '@lemon/shared';
+import { api, createOrderResponseSchema, type CreateOrderPayload, type Order } from '@lemon/shared';
 
 export { fetchAddressBook, fetchCountries, postAddress } from '@lemon/kit';
-
-/** What delivery to `country` costs each way for purchases of `amount` cents (after the discount). */
-export interface RatesQuery {
-  country: string;
-  amount: number;
-}
-
-/** Each way's cost; a country the shop does not deliver to is a 422 `country`. */
-export const fetchShippingRates = async ({ country, amount }: RatesQuery): Promise<ShippingRate[]> =>
-  (await api.get('/api/shipping-rates', shippingRatesResponseSchema, { country, amount })).data;
+// The cart page asks the same call for France before any address: one copy of it, below the checkout.
+export { fetchShippingRates, type RatesQuery } from '../free-delivery/shipping-rates.api';
 
 /** One checkout attempt: its key, and what to order. */
 export interface OrderRequest {

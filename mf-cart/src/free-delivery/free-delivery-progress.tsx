@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { freeDeliveryProgress } from './free-delivery';
 import styles from './free-delivery-progress.module.css';
 
-/** "X € more for free delivery in France and Monaco", then "Delivery is free…", over a bar that fills up. */
-export function FreeDeliveryProgress({ total }: { total: number }) {
+/**
+ * "X € more for free delivery in France and Monaco", then "Delivery is free…", over a bar that fills up; from the
+ * API's `threshold` when given.
+ */
+export function FreeDeliveryProgress({ total, threshold: from }: { total: number; threshold?: number }) {
   const { t } = useTranslation('cart');
   const messageId = useId();
-  const { missing, reached, done, threshold } = freeDeliveryProgress(total);
+  const { missing, reached, done, threshold } = freeDeliveryProgress(total, from);
   return (
     <div className={styles.progress}>
       {/* Announced as it changes with the quantities and the promo code. */}

@@ -50,12 +50,27 @@ describe('the promo code', () => {
     });
     send('SUMMER');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe("Impossible d'ajouter le code de réduction à votre panier.");
+    expect(alert.textContent).toBe('Impossible d’ajouter le code de réduction à votre panier.');
     expect(alert.textContent).toBe(commonTexts.fr.validation.errors.promo_invalid);
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(field().getAttribute('aria-describedby')).toBe(alert.id);
     expect(document.activeElement).toBe(field());
     expect(applied).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the minimum of a code the cart is under, and says why another code is refused, at the field', async () => {
+    let refusal = new ValidationError('Under', { promo_id: ['promo_under_minimum'] }, { minimum_amount: 50_00 });
+    await renderPromo(withoutPromo, async () => {
+      throw refusal;
+    });
+    send('BIG50');
+    // (the amount is written with a no-break space, as French prices are)
+    expect((await screen.findByRole('alert')).textContent?.replace(/\u00a0|\u202f/g, ' ')).toBe(
+      'Ce code s’applique dès 50,00 € d’achats : ajoutez quelques articles pour en profiter.',
+    );
+    refusal = new ValidationError('Ended', { promo_id: ['promo_ended'] });
+    send('OLD10');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(commonTexts.fr.validation.errors.promo_ended));
   });
 
   it('refuses an empty code in the browser, without calling the server', async () => {

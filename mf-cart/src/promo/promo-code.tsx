@@ -3,7 +3,7 @@ import { FormError, formatPrice, TextField, useContractForm, useFormCall } from 
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $removingPromo, applyPromoFx, promoRemoved } from './promo.model';
+import { $refusedMinimum, $removingPromo, applyPromoFx, promoRemoved } from './promo.model';
 import styles from './promo-code.module.css';
 
 /** What the code takes off, and from which amount: "10 % de réduction dès 50,00 € d’achats". */
@@ -14,18 +14,31 @@ function usePromoTerms(promo: PromoRule): string {
   return promo.minimum_amount ? `${off} ${t('promo.minimum', { amount: formatPrice(promo.minimum_amount) })}` : off;
 }
 
-/** The field to type a code in; the server's refusal (`promo_invalid`) shows at the field, announced. */
+/**
+ * The field to type a code in; the server's refusal shows at the field, announced, with its reason: not started,
+ * ended, used up, or under its minimum, which it names ("from 30,00 €").
+ */
 function PromoForm({ takeFocus, onApplied }: { takeFocus: boolean; onApplied: () => void }) {
   const { t } = useTranslation('cart');
-  const apply = useUnit(applyPromoFx);
+  const [apply, refusedMinimum] = useUnit([applyPromoFx, $refusedMinimum]);
   const form = useContractForm(applyPromoPayloadSchema, { promo_id: '' });
   const { submit, status } = useFormCall(form, apply, onApplied);
+  const errorTexts =
+    refusedMinimum === null ? undefined : { promo_under_minimum: t('promo.underMinimum', { amount: formatPrice(refusedMinimum) }) };
   useEffect(() => {
     if (takeFocus) form.setFocus('promo_id');
   }, [takeFocus, form]);
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField form={form} name="promo_id" label={t('promo.label')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+      <TextField
+        form={form}
+        name="promo_id"
+        label={t('promo.label')}
+        errorTexts={errorTexts}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
       <FormError form={form} />
       {status.failure && (
         <p className={styles.failure} role="alert">

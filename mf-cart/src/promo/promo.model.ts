@@ -1,6 +1,6 @@
-import { $cart, cartChanged, type ApplyPromoPayload, type Cart } from '@lemon/shared';
+import { $cart, ApiError, cartChanged, type ApplyPromoPayload, type Cart } from '@lemon/shared';
 import { errorMessage } from '@lemon/kit';
-import { attach, createEffect, createEvent, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { showErrorToastFx } from '../toasts/toasts';
 import { postApplyPromo, postRemovePromo } from './promo.api';
 
@@ -22,6 +22,12 @@ export const applyPromoFx = attach({
 });
 
 const removePromoFx = attach({ source: $cart, mapParams: (_: void, cart) => uuidOf(cart), effect: removePromoRequestFx });
+
+/** The minimum amount (cents) the last refused code asked for, when the cart was under it: the field names it. */
+export const $refusedMinimum = createStore<number | null>(null).on(applyPromoFx.failData, (_, error) => {
+  const minimum = error instanceof ApiError ? error.details.minimum_amount : undefined;
+  return typeof minimum === 'number' ? minimum : null;
+});
 
 /** The shopper took the applied code off the cart. */
 export const promoRemoved = createEvent();

@@ -22,7 +22,6 @@ describe('the cart’s totals', () => {
     expect(termOf('cart-discount')).toBe('Réduction (LEMON10)');
     expect(amountOf('cart-total')).toBe('44,99 €');
     expect(termOf('cart-total')).toBe('Total');
-    expect(screen.getByText('Les frais de livraison sont calculés à l’étape suivante.')).toBeTruthy();
   });
 
   it('shows no discount without a promo code', async () => {

@@ -3,7 +3,7 @@ import { formatPrice } from '@lemon/kit';
 import { useTranslation } from 'react-i18next';
 import styles from './cart-totals.module.css';
 
-/** Subtotal, the promo's discount, total: each as the server reckoned it, never added up here. */
+/** Subtotal, the promo's discount, total: each as the server reckoned it, never added up here (delivery: `DeliveryFees`). */
 export function CartTotals({ cart }: { cart: Pick<Cart, 'subtotal' | 'promo' | 'discount' | 'total'> }) {
   const { t } = useTranslation('cart');
   return (
@@ -24,7 +24,6 @@ export function CartTotals({ cart }: { cart: Pick<Cart, 'subtotal' | 'promo' | '
           <dd data-testid="cart-total">{formatPrice(cart.total)}</dd>
         </div>
       </dl>
-      <p className={styles.note}>{t('totals.deliveryLater')}</p>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { CatalogNotFound, CatalogUnavailable } from '../not-found/catalog-not-fo
 import { Pagination } from '../pagination/pagination';
 import { ProductGrid } from '../product-card/product-grid';
 import { categoryPage } from './category-page.model';
+import { CategoryBreadcrumb, SubCategories } from './category-place';
 
 export function CategoryPage() {
   const { t } = useTranslation('catalog');
@@ -27,7 +28,8 @@ export function CategoryPage() {
   const { category, products } = state.data;
   const name = category.label[locale];
   return (
-    <Page title={name} description={t('category.description', { name })}>
+    <Page title={name} description={t('category.description', { name })} above={<CategoryBreadcrumb category={category} />}>
+      <SubCategories category={category} />
       {/* The cards' h3 names sit under this h2: headings go down one level at a time. */}
       <h2 className="visually-hidden">{t('category.products')}</h2>
       {products.data.length === 0 ? <p>{t('category.empty')}</p> : <ProductGrid products={products.data} opensPage />}

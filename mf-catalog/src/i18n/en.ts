@@ -6,6 +6,9 @@ export const en: TranslationShape<typeof fr> = {
     description: '{{name}}: handmade Menton lemon creations from L’Atelier du Citron.',
     empty: 'There are no products in this category yet.',
     products: 'The products',
+    breadcrumb: 'Breadcrumb',
+    home: 'Home',
+    subCategories: 'In this category',
   },
   product: {
     recipes: 'Recipes with this product',

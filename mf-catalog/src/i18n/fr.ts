@@ -3,6 +3,9 @@ export const fr = {
     description: '{{name}} : les créations au citron de Menton de L’Atelier du Citron, faites à la main.',
     empty: 'Aucun produit dans cette catégorie pour le moment.',
     products: 'Les produits',
+    breadcrumb: 'Fil d’Ariane',
+    home: 'Accueil',
+    subCategories: 'Dans cette catégorie',
   },
   product: {
     recipes: 'Les recettes avec ce produit',

@@ -6,6 +6,9 @@ export const it: TranslationShape<typeof fr> = {
     description: '{{name}}: le creazioni artigianali al limone di Mentone de L’Atelier du Citron.',
     empty: 'Per ora non ci sono prodotti in questa categoria.',
     products: 'I prodotti',
+    breadcrumb: 'Percorso',
+    home: 'Home',
+    subCategories: 'In questa categoria',
   },
   product: {
     recipes: 'Le ricette con questo prodotto',

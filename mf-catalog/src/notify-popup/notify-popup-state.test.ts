@@ -30,9 +30,13 @@ describe('the notify popup’s states', () => {
     });
   });
 
-  it('stays on the form after a failure, ready to try again', () => {
+  it('stays on the form after a failure with its reason, until the shopper changes the address or sends again', () => {
     const sending = notifyReducer(initialNotifyState('a@b.co'), { type: 'sending' });
-    expect(notifyReducer(sending, { type: 'failed' })).toEqual({ step: 'form', email: 'a@b.co', sending: false });
+    const failed = notifyReducer(sending, { type: 'failed', problem: 'Too many attempts.' });
+    expect(failed).toEqual({ step: 'form', email: 'a@b.co', sending: false, problem: 'Too many attempts.' });
+    expect(canSend(failed)).toBe(true);
+    expect(notifyReducer(failed, { type: 'typed', email: 'a@b.com' })).toEqual({ step: 'form', email: 'a@b.com', sending: false });
+    expect(notifyReducer(failed, { type: 'sending' })).toEqual({ step: 'form', email: 'a@b.co', sending: true });
   });
 
   it('starts over with the user’s address when closed', () => {

@@ -4,7 +4,9 @@ import type { StockNotificationStatus } from '@lemon/shared';
 /** The spec's "basic address pattern": anything that fails it is not sent, and nothing is shown. */
 export const basicEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type NotifyState = { step: 'form'; email: string; sending: boolean } | { step: 'done'; result: StockNotificationStatus };
+export type NotifyState =
+  /** `problem`: why the last sending failed, in the shopper's words, until they change the address or send again. */
+  { step: 'form'; email: string; sending: boolean; problem?: string } | { step: 'done'; result: StockNotificationStatus };
 
 export type NotifyAction =
   | { type: 'typed'; email: string }
@@ -12,7 +14,7 @@ export type NotifyAction =
   | { type: 'opened'; userEmail: string }
   | { type: 'sending' }
   | { type: 'succeeded'; result: StockNotificationStatus }
-  | { type: 'failed' }
+  | { type: 'failed'; problem: string }
   /** Closing starts over with the logged-in user's address (or none). */
   | { type: 'closed'; userEmail: string };
 
@@ -21,15 +23,15 @@ export const initialNotifyState = (userEmail: string): NotifyState => ({ step: '
 export function notifyReducer(state: NotifyState, action: NotifyAction): NotifyState {
   switch (action.type) {
     case 'typed':
-      return state.step === 'form' ? { ...state, email: action.email } : state;
+      return state.step === 'form' ? { step: 'form', email: action.email, sending: state.sending } : state;
     case 'opened':
       return state.step === 'form' && !state.email ? { ...state, email: action.userEmail } : state;
     case 'sending':
-      return state.step === 'form' ? { ...state, sending: true } : state;
+      return state.step === 'form' ? { step: 'form', email: state.email, sending: true } : state;
     case 'succeeded':
       return { step: 'done', result: action.result };
     case 'failed':
-      return state.step === 'form' ? { ...state, sending: false } : state;
+      return state.step === 'form' ? { ...state, sending: false, problem: action.problem } : state;
     case 'closed':
       return initialNotifyState(action.userEmail);
   }

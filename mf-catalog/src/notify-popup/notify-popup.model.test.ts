@@ -1,4 +1,5 @@
-import { $user, ValidationError, type StockNotificationStatus, type User } from '@lemon/shared';
+import { $user, ApiError, ValidationError, type StockNotificationStatus, type User } from '@lemon/shared';
+import { commonTranslations } from '@lemon/shared/i18n/common';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { initialNotifyState } from './notify-popup-state';
@@ -55,13 +56,22 @@ describe('the notify popup’s model', () => {
     expect(popup('page')).toEqual({ step: 'done', result: 'already_subscribed' });
   });
 
-  it('shows the server’s refusal translated, and leaves the form ready to try again', async () => {
+  it('shows the server’s refusal translated at the field and in a toast, and leaves the form ready to try again', async () => {
     const { scope, toasts, popup } = shopWith(async () => {
       throw new ValidationError('Refused', { email: ['invalid'] });
     });
     await allSettled(notifyFormSent, { scope, params: { popup: 'card-1', variationId: 7 } });
-    expect(toasts).toEqual(["Cette valeur n'est pas valide."]);
-    expect(popup('card-1')).toEqual({ step: 'form', email: 'anna@example.com', sending: false });
+    expect(toasts).toEqual([commonTranslations.fr.validation.errors.invalid]);
+    expect(popup('card-1')).toEqual({ step: 'form', email: 'anna@example.com', sending: false, problem: toasts[0] });
+  });
+
+  it('says to wait when the server throttles the signups', async () => {
+    const { scope, toasts, popup } = shopWith(async () => {
+      throw new ApiError(429, 'Too many requests');
+    });
+    await allSettled(notifyFormSent, { scope, params: { popup: 'card-1', variationId: 7 } });
+    expect(toasts).toEqual(['Trop de tentatives. Réessayez dans quelques minutes.']);
+    expect(popup('card-1')).toMatchObject({ step: 'form', problem: toasts[0] });
   });
 
   it('sends nothing and shows nothing for an address that fails the basic pattern', async () => {

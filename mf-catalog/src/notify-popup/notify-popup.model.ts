@@ -1,5 +1,5 @@
 import { $user } from '@lemon/shared';
-import { errorMessage, quickToast } from '@lemon/kit';
+import { callFailureText, quickToast } from '@lemon/kit';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { postStockNotification } from './notify-popup.api';
 import { canSend, initialNotifyState, notifyReducer, type NotifyAction, type NotifyState } from './notify-popup-state';
@@ -86,5 +86,10 @@ sample({
   fn: ({ params, result }) => popupAction(params.popup, { type: 'succeeded', result }),
   target: actionTaken,
 });
-sample({ clock: subscribeToRestockFx.fail, fn: ({ params }) => popupAction(params.popup, { type: 'failed' }), target: actionTaken });
-sample({ clock: subscribeToRestockFx.failData, fn: errorMessage, target: showNotifyFailedToastFx });
+// The reason shows at the field, in the popup the shopper looks at, and in the spec's toast.
+sample({
+  clock: subscribeToRestockFx.fail,
+  fn: ({ params, error }) => popupAction(params.popup, { type: 'failed', problem: callFailureText(error) }),
+  target: actionTaken,
+});
+sample({ clock: subscribeToRestockFx.failData, fn: callFailureText, target: showNotifyFailedToastFx });

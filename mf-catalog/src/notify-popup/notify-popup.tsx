@@ -25,6 +25,7 @@ interface NotifyPopupProps {
 export function NotifyPopup({ open, productName, variationId, onClose }: NotifyPopupProps) {
   const { t } = useTranslation('catalog');
   const popup = useId();
+  const problemId = useId();
   const [user, popups, opened, typed, sent, closed, removed] = useUnit([
     $user,
     $notifyPopups,
@@ -85,9 +86,16 @@ export function NotifyPopup({ open, productName, variationId, onClose }: NotifyP
               value={state.email}
               onChange={(event) => typed({ popup, email: event.target.value })}
               className={styles.input}
+              aria-invalid={state.problem ? true : undefined}
+              aria-describedby={state.problem ? problemId : undefined}
               autoFocus
             />
           </label>
+          {state.problem && (
+            <p id={problemId} className={styles.problem} role="alert">
+              {state.problem}
+            </p>
+          )}
           <button type="submit" className={`button-primary ${styles.confirm}`} disabled={state.sending}>
             {t('notify.confirm')}
           </button>

@@ -3,6 +3,7 @@ import { locales } from '@lemon/shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headingTexts, renderContentPage } from '../content-page/render-content-page.test-support';
+import { frenchHealthWarning } from '../content-page/shop-details';
 import { CgvPage } from './cgv-page';
 import { cgvTexts } from './cgv-texts';
 
@@ -62,6 +63,6 @@ describe.each(locales)('CgvPage in %s', (locale) => {
     const ordering = section('commande').textContent;
     expect(ordering).toContain('18');
     expect(ordering).toContain('L3342-1');
-    expect(ordering).toContain("L'abus d'alcool est dangereux pour la santé, à consommer avec modération.");
+    expect(ordering).toContain(frenchHealthWarning);
   });
 });

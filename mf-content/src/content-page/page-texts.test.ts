@@ -1,9 +1,12 @@
 import { locales } from '@lemon/shared';
+import { wordingProblems } from '@lemon/shared/i18n/bundles';
 import { describe, expect, it } from 'vitest';
 import { aboutTexts } from '../about/about-texts';
 import { cgvTexts } from '../cgv/cgv-texts';
 import { legalTexts } from '../legal/legal-texts';
+import { contentPageTexts } from './content-page-texts';
 import type { Block, PageTextsByLocale, Paragraph } from './content-texts';
+import { healthWarning } from './shop-details';
 
 const pages: Record<string, PageTextsByLocale> = { about: aboutTexts, legal: legalTexts, cgv: cgvTexts };
 
@@ -34,4 +37,8 @@ describe.each(Object.entries(pages))('the %s page’s texts', (_, texts) => {
   it('differ from the French in the other languages', () => {
     for (const locale of ['en', 'it'] as const) expect(texts[locale].title).not.toBe(texts.fr.title);
   });
+});
+
+it('writes apostrophes as ’ and speaks to the reader as «tu» in Italian, in every page, its layout and the health warning', () => {
+  expect(wordingProblems({ pages, contentPageTexts, healthWarning })).toEqual([]);
 });

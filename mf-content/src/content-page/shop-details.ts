@@ -18,7 +18,7 @@ export const frenchHour = (time: string) =>
 export const { opens, closes } = shop.openingHours;
 
 /** The statutory French health warning (Code de la santé publique, L3323-4), word for word. */
-export const frenchHealthWarning = "L'abus d'alcool est dangereux pour la santé, à consommer avec modération.";
+export const frenchHealthWarning = 'L’abus d’alcool est dangereux pour la santé, à consommer avec modération.';
 
 /** The health warning wherever alcohol is sold: in the page's language, with the French original beside a translation. */
 export const healthWarning = {

@@ -11,7 +11,7 @@ export const en: TranslationShape<typeof fr> = {
   },
   contact: {
     title: 'Contact',
-    description: "A question, an order to cancel, a business enquiry? Write to L'Atelier du Citron or give us a call.",
+    description: 'A question, an order to cancel, a business enquiry? Write to L’Atelier du Citron or give us a call.',
     intro:
       'A question about our products, an order to cancel, a job application or a business proposal? Write to us with the form below and we will get back to you as soon as we can.',
     reach: {

@@ -8,7 +8,7 @@ export const fr = {
   },
   contact: {
     title: 'Contact',
-    description: "Une question, une commande à annuler, un projet professionnel ? Écrivez à L'Atelier du Citron ou appelez-nous.",
+    description: 'Une question, une commande à annuler, un projet professionnel ? Écrivez à L’Atelier du Citron ou appelez-nous.',
     intro:
       'Une question sur nos produits, une commande à annuler, une candidature ou un projet professionnel ? Écrivez-nous avec le formulaire ci-dessous : nous vous répondrons au plus vite.',
     reach: {
@@ -28,7 +28,7 @@ export const fr = {
       chooseSubject: 'Choisissez un sujet',
       subjects: {
         cancel_order: 'Annuler une commande',
-        information: "Demande d'information",
+        information: 'Demande d’information',
         job_application: 'Candidature',
         professional: 'Demande professionnelle',
       },

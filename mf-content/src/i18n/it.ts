@@ -11,7 +11,7 @@ export const it: TranslationShape<typeof fr> = {
   },
   contact: {
     title: 'Contatti',
-    description: "Una domanda, un ordine da annullare, una proposta professionale? Scrivi a L'Atelier du Citron o chiamaci.",
+    description: 'Una domanda, un ordine da annullare, una proposta professionale? Scrivi a L’Atelier du Citron o chiamaci.',
     intro:
       'Una domanda sui nostri prodotti, un ordine da annullare, una candidatura o una proposta professionale? Scrivici con il modulo qui sotto: ti risponderemo il prima possibile.',
     reach: {

@@ -3,12 +3,13 @@ import { locales } from '@lemon/shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headingTexts, renderContentPage } from '../content-page/render-content-page.test-support';
+import { frenchHealthWarning } from '../content-page/shop-details';
 import { LegalPage } from './legal-page';
 import { legalTexts } from './legal-texts';
 
 afterEach(cleanup);
 
-const frenchWarning = "L'abus d'alcool est dangereux pour la santé, à consommer avec modération.";
+const frenchWarning = frenchHealthWarning;
 const expected = {
   fr: { title: 'Mentions légales', warning: frenchWarning, updated: '23 novembre 2026', contents: 'Sommaire' },
   en: {

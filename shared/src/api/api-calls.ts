@@ -1,4 +1,5 @@
 import type { Product } from '../contract/product';
+import { maxPerPage } from '../contract/request';
 
 type QueryScalar = string | number | boolean | undefined;
 /** `{ filter: { is_main: true }, perPage: 10 }` is sent as `filter[is_main]=true&perPage=10`. */
@@ -52,6 +53,8 @@ const relatedProductCount = 3;
 export const catalogCalls = {
   /** The burger menu and the home hero show them. */
   mainCategories: { path: '/api/product_categories', query: { filter: { is_main: true }, sort: 'order', perPage: 10 } },
+  /** Every category, in the shop's order: the menu reaches each one (sub-categories under their parent). */
+  allCategories: { path: '/api/product_categories', query: { sort: 'order', perPage: maxPerPage } },
   /** The product of the month with its recipes (the list is empty when no product is the month's). */
   productOfTheMonth: { path: '/api/products', query: { filter: { is_monthly: true }, include: 'recipes' } },
   bestSellers: { path: '/api/products', query: { perPage: bestSellerCount, filter: { is_highlighted: true }, sort: 'order' } },

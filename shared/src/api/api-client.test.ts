@@ -78,6 +78,16 @@ describe('the API client', () => {
     expect((error as ValidationError).fieldErrors).toEqual({ email: ['email'], password: ['required'] });
   });
 
+  it('keeps the values a refusal names, as the minimum amount of a promo code', async () => {
+    answer = {
+      status: 422,
+      body: JSON.stringify({ message: 'Under', errors: { promo_id: ['promo_under_minimum'] }, details: { minimum_amount: 3000 } }),
+    };
+    const error = await api.post('/api/carts/c/promo', z.object({}), {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).details).toEqual({ minimum_amount: 3000 });
+  });
+
   it('keeps the codes of any refusal, as a 403 asking for the second factor', async () => {
     answer = {
       status: 403,

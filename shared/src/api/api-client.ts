@@ -12,6 +12,8 @@ export class ApiError extends Error {
     message: string,
     /** The codes an error answer gave (a 403 `second_factor: ['second_factor_required']`, a 422's fields). */
     readonly codes: Record<string, string[]> = {},
+    /** The values a refusal's text names (`minimum_amount` of a promo code), as the answer gave them. */
+    readonly details: Record<string, string | number> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -23,8 +25,9 @@ export class ValidationError extends ApiError {
   constructor(
     message: string,
     readonly fieldErrors: Record<string, string[]>,
+    details?: Record<string, string | number>,
   ) {
-    super(422, message, fieldErrors);
+    super(422, message, fieldErrors, details);
     this.name = 'ValidationError';
   }
 }
@@ -59,11 +62,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function errorFrom(status: number, body: unknown): ApiError {
-  const { message, errors } = (body ?? {}) as { message?: unknown; errors?: unknown };
+  const { message, errors, details } = (body ?? {}) as { message?: unknown; errors?: unknown; details?: unknown };
   const text = typeof message === 'string' ? message : `Request failed with status ${status}`;
   const codes = errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : undefined;
-  if (status === 422 && codes) return new ValidationError(text, codes);
-  return new ApiError(status, text, codes);
+  const values = details && typeof details === 'object' ? (details as Record<string, string | number>) : undefined;
+  if (status === 422 && codes) return new ValidationError(text, codes, values);
+  return new ApiError(status, text, codes, values);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { categorySchema, type Category } from '../contract/category';
+import { categoryPlaceSchema, categorySchema, type CategoryPlace } from '../contract/category';
 import { itemEnvelope, listEnvelope } from '../contract/envelope';
 import { festivalNoticeResponseSchema } from '../contract/festival-notice';
 import { productSchema, type Product } from '../contract/product';
@@ -11,7 +11,7 @@ export type CallMaker = <Schema extends z.core.$ZodType>(call: ApiCall, schema: 
 
 /** What a catalogue page shows, as its opening calls answered. */
 export interface PageSubject {
-  category?: Category;
+  category?: CategoryPlace;
   /** The products a category page lists first. */
   listed?: Product[];
   product?: Product;
@@ -41,7 +41,7 @@ export async function pageOpeningCalls(
       ]);
       return {};
     case 'category': {
-      const category = (await make(catalogCalls.category(route.params.slug!), itemEnvelope(categorySchema)))?.data;
+      const category = (await make(catalogCalls.category(route.params.slug!), itemEnvelope(categoryPlaceSchema)))?.data;
       if (!category) return {};
       const products = await make(catalogCalls.categoryProducts(category.id, pageFromSearch(search)), listEnvelope(productSchema));
       return { category, listed: products?.data };

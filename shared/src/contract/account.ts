@@ -5,7 +5,7 @@ import { lazySchema } from './lazy-schema';
 import { locales } from '../locale/locales';
 import { recordIdParamsSchema, storedText } from './request';
 import { storedAddressFields } from './stored-address';
-import { emailSchema, userSchema } from './user';
+import { emailSchema, loggedInSchema, userSchema } from './user';
 
 /** A text the shopper must fill in (spaces alone count as empty: "this field is required"); stored, so no NUL. */
 export const filledText = (max: number) => storedText.check(z.trim(), z.minLength(1), z.maxLength(max));
@@ -80,6 +80,11 @@ export const registerPayloadSchema = lazySchema(() =>
       password_confirmation: z.string().check(z.minLength(1), z.maxLength(200)),
       /** The language of the verification e-mail and of the account. */
       locale: z._default(localeSchema, 'fr'),
+      /**
+       * Registered on the way to delivery, with this browser's cart: the e-mailed link then also logs in once, for a
+       * short while, and leads back to delivery with that cart (`POST /api/email/verify/{userid}/{token}`).
+       */
+      checkout: z.optional(z.object({ cart_id: z.optional(storedText.check(z.minLength(1), z.maxLength(64))) })),
     }),
   ),
 );
@@ -88,13 +93,25 @@ export type RegisterPayload = z.input<typeof registerPayloadSchema>;
 /** Register's answer (201): no token, the account cannot log in before its address is verified. */
 export const registerResponseSchema = lazySchema(() => z.object({ data: z.object({ status: z.literal('verification_sent') }) }));
 
-/** `GET /api/email/verify/{userid}/{token}`. */
+/** `GET /api/email/verify/{userid}/{token}` (verifies), and `POST` on the same address (the shop’s page following the link). */
 export const verifyEmailParamsSchema = lazySchema(() =>
   z.extend(recordIdParamsSchema('Link'), { token: z.string().check(z.minLength(1), z.maxLength(200)) }),
 );
-/** Whether the address is now verified or was already; an invalid link is a 422 `invalid_token`, an old one `expired_token`. */
+/**
+ * Whether the address is now verified or was already; an invalid link is a 422 `invalid_token`, an old one `expired_token`.
+ * `POST` (the page following the link) says more of a link sent to an account registered at checkout: `next` is where
+ * the shopper was going, and the first time it is followed, within its short while, `session` logs them in (as a
+ * login's answer) and `cart_id` is their cart, now theirs. `GET` only verifies.
+ */
 export const verifyEmailResponseSchema = lazySchema(() =>
-  z.object({ data: z.object({ status: z.enum(['verified', 'already_verified']) }) }),
+  z.object({
+    data: z.object({
+      status: z.enum(['verified', 'already_verified']),
+      next: z.optional(z.literal('delivery')),
+      session: z.optional(loggedInSchema),
+      cart_id: z.optional(z.string()),
+    }),
+  }),
 );
 
 /** `POST /api/email/resend` and `POST /api/forgot-password`: the same answer whether or not the address has an account. */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { lazySchema } from './lazy-schema';
+import { innerSchema, lazySchema } from './lazy-schema';
 import { localizedTextSchema } from './localized';
 import { itemQuerySchema, listQuerySchema } from './request';
 
@@ -10,11 +10,29 @@ export const categorySchema = lazySchema(() =>
     slug: localizedTextSchema,
     is_main: z.boolean(),
     order: z.int(),
+    /** The category it sits inside, or null for a top-level one (one level: a sub-category holds no other). */
+    parent_id: z.nullable(z.int()),
   }),
 );
 export type Category = z.infer<typeof categorySchema>;
 
-/** `GET /api/product_categories`: the burger menu asks for the main ones in order. */
+/** Another category as a link names it. */
+export const categoryLinkSchema = lazySchema(() => z.object({ id: z.int(), label: localizedTextSchema, slug: localizedTextSchema }));
+export type CategoryLink = z.infer<typeof categoryLinkSchema>;
+
+/**
+ * `GET /api/product_categories/{id}`: the category with where it sits (its parent, for the breadcrumb) and
+ * what it holds (its sub-categories, in the shop's order).
+ */
+export const categoryPlaceSchema = lazySchema(() =>
+  z.extend(innerSchema(categorySchema), {
+    parent: z.nullable(categoryLinkSchema),
+    sub_categories: z.array(categoryLinkSchema),
+  }),
+);
+export type CategoryPlace = z.infer<typeof categoryPlaceSchema>;
+
+/** `GET /api/product_categories`: the burger menu asks for the main ones in order, then for every one. */
 export const categoryListQuerySchema = lazySchema(() =>
   listQuerySchema({
     filters: { is_main: 'boolean' },

@@ -2,10 +2,12 @@
 // owner sets its dates and words each year in the back office; every page reads them with one call.
 import { z } from 'zod/mini';
 import { calendarDaySchema } from './analytics';
-import { lazySchema } from './lazy-schema';
+import { categoryLinkSchema } from './category';
+import { innerSchema, lazySchema } from './lazy-schema';
 import { localizedTextSchema } from './localized';
 
-export const festivalNoticeSchema = lazySchema(() =>
+/** The notice's dates and words, as the owner saves them. */
+export const festivalNoticeTermsSchema = lazySchema(() =>
   z.object({
     /** The first day the notice shows (some days before the festival: orders placed then arrive during it). */
     shown_from: calendarDaySchema,
@@ -14,6 +16,13 @@ export const festivalNoticeSchema = lazySchema(() =>
     ends_on: calendarDaySchema,
     /** What it says after the festival's dates, in each language ("deliveries may be a little late"). */
     message: localizedTextSchema,
+  }),
+);
+
+export const festivalNoticeSchema = lazySchema(() =>
+  z.extend(innerSchema(festivalNoticeTermsSchema), {
+    /** The festival's category, which the notice links to while it shows (null: none chosen, or it is gone). */
+    category: z.nullable(categoryLinkSchema),
   }),
 );
 export type FestivalNotice = z.infer<typeof festivalNoticeSchema>;

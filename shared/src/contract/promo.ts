@@ -38,7 +38,11 @@ export const promoRuleSchema = lazySchema(() =>
 );
 export type PromoRule = z.infer<typeof promoRuleSchema>;
 
-/** `POST /api/carts/{uuid}/promo`. A code that does not apply is a 422 `promo_invalid`. */
+/**
+ * `POST /api/carts/{uuid}/promo`. A code that does not apply is a 422 saying why: `promo_not_started`,
+ * `promo_ended`, `promo_used_up`, `promo_under_minimum` (with `details.minimum_amount`), or `promo_invalid` for a
+ * code there is none of or that is switched off.
+ */
 export const applyPromoPayloadSchema = lazySchema(() => z.object({ promo_id: promoCodeTextSchema }));
 export type ApplyPromoPayload = z.input<typeof applyPromoPayloadSchema>;
 
@@ -94,7 +98,14 @@ export const shippingRatesQuerySchema = lazySchema(() =>
 );
 export const shippingRatesResponseSchema = lazySchema(() =>
   z.object({
-    data: z.array(z.object({ method: z.enum(deliveryMethods), cost: z.int().check(z.minimum(0)) })),
+    data: z.array(
+      z.object({
+        method: z.enum(deliveryMethods),
+        cost: z.int().check(z.minimum(0)),
+        /** Home delivery: the purchases (cents, after the discount) from which it is free to this country, null where it never is. */
+        free_from: z.optional(z.nullable(z.int().check(z.minimum(0)))),
+      }),
+    ),
   }),
 );
 export type ShippingRate = z.infer<typeof shippingRatesResponseSchema>['data'][number];

@@ -17,6 +17,10 @@ export const validationCodes = [
   'out_of_stock',
   'not_in_cart',
   'promo_invalid',
+  'promo_not_started',
+  'promo_ended',
+  'promo_under_minimum',
+  'promo_used_up',
   // checkout and orders
   'cart_empty',
   'terms_required',
@@ -53,6 +57,7 @@ export const validationCodes = [
   'slug_taken',
   'stale',
   'in_use',
+  'category_depth',
   'default_variation',
   'picture_format',
   'picture_too_large',

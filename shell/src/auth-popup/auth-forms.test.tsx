@@ -62,7 +62,7 @@ describe('the login form', () => {
     await user.type(field('Adresse e-mail'), 'camille@example.com');
     await user.type(field('Mot de passe'), 'Citron2024');
     await submit();
-    await waitFor(() => expect(alerts()).toEqual([expect.stringMatching(/^Cette adresse n'est pas encore validée/)]));
+    await waitFor(() => expect(alerts()).toEqual([expect.stringMatching(/^Cette adresse n’est pas encore validée/)]));
     await user.click(within(dialog).getByRole('button', { name: 'Renvoyer le lien de validation' }));
     expect(calls.resend).toHaveBeenCalledWith({ email: 'camille@example.com', locale: 'fr' });
     const answer = await within(dialog).findByRole('status');
@@ -99,7 +99,7 @@ describe('the forgot-password form', () => {
     await send();
     expect(await within(dialog).findByText('Si un compte existe pour cette adresse, un e-mail est en route.')).toBeTruthy();
     expect(calls.forgotPassword).toHaveBeenCalledWith({ email: 'camille@example.com', locale: 'fr' });
-    expect(within(dialog).getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/fr');
+    expect(within(dialog).getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/fr');
   });
 });
 
@@ -136,7 +136,7 @@ describe('the registration form', () => {
     ]) {
       await waitFor(() => expect(errorOf(label), label).toBe(required));
     }
-    expect(errorOf("Complément d'adresse (facultatif)")).toBeUndefined();
+    expect(errorOf('Complément d’adresse (facultatif)')).toBeUndefined();
     expect(field('Mot de passe').getAttribute('aria-describedby')).toMatch(/-hint/);
     expect(screen.getByText('Au moins 8 caractères, dont une majuscule, une minuscule et un chiffre.')).toBeTruthy();
   });

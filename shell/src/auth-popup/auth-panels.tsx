@@ -1,7 +1,7 @@
 import { $locale, Link, localizedPath } from '@lemon/shared';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { loginChosen, popupClosed, registerChosen } from './auth-popup.model';
+import { $registeringAtCheckout, loginChosen, popupClosed, registerChosen } from './auth-popup.model';
 import styles from './auth-popup.module.css';
 
 // The popup's steps that hold no form: the choice it opens on, and the messages its forms end on.
@@ -38,13 +38,16 @@ export function ForgotPasswordSentStep() {
   );
 }
 
-/** The spec: registration ends on "check your e-mail"; closing it closes the popup. */
+/**
+ * The spec: registration ends on "check your e-mail"; closing it closes the popup. On the way to delivery, the
+ * e-mail's link leads back there.
+ */
 export function RegisteredStep() {
   const { t } = useTranslation('shell');
-  const close = useUnit(popupClosed);
+  const [close, atCheckout] = useUnit([popupClosed, $registeringAtCheckout]);
   return (
     <>
-      <p className={styles.intro}>{t('auth.registered.text')}</p>
+      <p className={styles.intro}>{t(atCheckout ? 'auth.registered.checkoutText' : 'auth.registered.text')}</p>
       <button type="button" className={`button-primary ${styles.wide}`} onClick={() => close()}>
         {t('auth.close')}
       </button>

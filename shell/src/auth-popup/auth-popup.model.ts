@@ -1,10 +1,12 @@
 import {
+  $cart,
   $isLoggedIn,
   $locale,
   $userLoaded,
   ApiError,
   logInFx,
   logInWithSecondFactorFx,
+  matchRoute,
   SecondFactorRequired,
   type CountryGroups,
   type Locale,
@@ -29,8 +31,11 @@ const stepBeforeCancel: Partial<Record<AuthStep, AuthStep>> = {
   forgotPassword: 'login',
 };
 
-/** The registration form's fields, as the contract reads them; the page's locale is added when it is sent. */
-export type RegistrationFields = Omit<ReturnType<typeof registerPayloadSchema.parse>, 'locale'>;
+/**
+ * The registration form's fields, as the contract reads them; the page's locale is added when it is sent, and
+ * where the shopper was going (checkout, with this browser's cart).
+ */
+export type RegistrationFields = Omit<ReturnType<typeof registerPayloadSchema.parse>, 'locale' | 'checkout'>;
 
 /** What became of asking for the verification link again. */
 export type VerificationResend = 'idle' | 'sent' | 'too_many_attempts' | 'failed';
@@ -65,15 +70,30 @@ export const goToPageFx = createEffect((path: string) => location.assign(path));
 /** The spec: a failed forgot-password call is only logged. */
 export const logFailureFx = createEffect(({ what, error }: { what: string; error: unknown }) => console.error(what, error));
 
+/** Whether a page to land on after login is the delivery page: the shopper is on their way to checkout. */
+export const isCheckoutPage = (page: string | null) => page !== null && matchRoute(page.split(/[?#]/)[0]!)?.name === 'delivery';
+
+/** The shop page to land on after login, when the login guard sent the visitor home to log in. */
+export const $nextPage = createStore<string | null>(null);
+/** Registering on the way to delivery (see `registerFx`). */
+export const $registeringAtCheckout = $nextPage.map(isCheckoutPage);
+
 export const sendRegistrationFx = createEffect(postRegistration);
 export const sendForgotPasswordFx = createEffect(postForgotPassword);
 export const sendVerificationResendFx = createEffect(postVerificationResend);
 export const fetchCountriesFx = createEffect(async (locale: Locale) => ({ locale, groups: await getCountries(locale) }));
 
-/** Sends the registration in the page's language (that of the verification e-mail and of the account). */
+/**
+ * Sends the registration in the page's language (that of the verification e-mail and of the account). On the way
+ * to delivery it says so, with this browser's cart: the e-mailed link then brings the shopper back there with it.
+ */
 export const registerFx = attach({
-  source: $locale,
-  mapParams: (fields: RegistrationFields, locale): RegisterPayload => ({ ...fields, locale }),
+  source: { locale: $locale, atCheckout: $registeringAtCheckout, cart: $cart },
+  mapParams: (fields: RegistrationFields, { locale, atCheckout, cart }): RegisterPayload => ({
+    ...fields,
+    locale,
+    ...(atCheckout ? { checkout: cart ? { cart_id: cart.uuid } : {} } : {}),
+  }),
   effect: sendRegistrationFx,
 });
 /** The e-mail about it is written in the page's language. */
@@ -95,8 +115,6 @@ export const $secondFactorChallenge = createStore<string | null>(null);
 /** The step shown, or null while the popup is closed. */
 export const $authStep = createStore<AuthStep | null>(null);
 export const $isAuthPopupOpen = $authStep.map((step) => step !== null);
-/** The shop page to land on after login, when the login guard sent the visitor home to log in. */
-export const $nextPage = createStore<string | null>(null);
 export const $forgotPasswordSending = forgotPasswordFx.pending;
 export const $verificationResend = createStore<VerificationResend>('idle');
 const $countriesByLocale = createStore<Partial<Record<Locale, CountryGroups>>>({}).on(

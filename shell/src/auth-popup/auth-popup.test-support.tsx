@@ -1,4 +1,4 @@
-import { $userLoaded, logInFx, registerTranslations, type CountryGroups, type User } from '@lemon/shared';
+import { $cart, $userLoaded, logInFx, registerTranslations, type Cart, type CountryGroups, type User } from '@lemon/shared';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { fork } from 'effector';
@@ -33,8 +33,15 @@ export const countries: CountryGroups = {
   rest_of_world: [{ code: 'CH', name: 'Suisse' }],
 };
 
-/** The popup on `/fr/contact`, opened by following a link that asks for it (focused first, as a click does). */
-export async function openAuthPopup({ login = async (): Promise<User> => anna } = {}) {
+/**
+ * The popup on `/fr/contact`, opened by following a link that asks for it (focused first, as a click does): by
+ * default `?showAuth=1`; the login guard's asks for it with the page to land on (`&next=/fr/livraison`).
+ */
+export async function openAuthPopup({
+  login = async (): Promise<User> => anna,
+  search = '?showAuth=1',
+  cart = null,
+}: { login?: () => Promise<User>; search?: string; cart?: Cart | null } = {}) {
   const calls = {
     login: vi.fn(login),
     register: vi.fn(async (_payload: unknown) => undefined),
@@ -43,7 +50,10 @@ export async function openAuthPopup({ login = async (): Promise<User> => anna } 
     reload: vi.fn(),
   };
   const scope = fork({
-    values: [[$userLoaded, true]],
+    values: [
+      [$userLoaded, true],
+      [$cart, cart],
+    ],
     handlers: [
       [logInFx, calls.login],
       [sendRegistrationFx, calls.register],
@@ -59,7 +69,7 @@ export async function openAuthPopup({ login = async (): Promise<User> => anna } 
   render(
     <Provider value={scope}>
       <MemoryRouter initialEntries={['/fr/contact']}>
-        <Link to={{ search: '?showAuth=1' }}>Se connecter ou créer un compte</Link>
+        <Link to={{ search }}>Se connecter ou créer un compte</Link>
         <AuthPopup />
       </MemoryRouter>
     </Provider>,

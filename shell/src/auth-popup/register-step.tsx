@@ -3,7 +3,14 @@ import { AddressFields, showServerRefusal, TextField, useContractForm, type Call
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $countriesFailed, $countryGroups, countriesRetried, registerFx, type RegistrationFields } from './auth-popup.model';
+import {
+  $countriesFailed,
+  $countryGroups,
+  $registeringAtCheckout,
+  countriesRetried,
+  registerFx,
+  type RegistrationFields,
+} from './auth-popup.model';
 import styles from './auth-popup.module.css';
 import { CallFailureMessage, FormActions } from './form-parts';
 
@@ -20,14 +27,18 @@ const emptyRegistration: Record<keyof RegistrationFields, string> = {
   password_confirmation: '',
 };
 
-/** The spec's registration fields; on success the popup says to check the e-mail. */
+/**
+ * The spec's registration fields; on success the popup says to check the e-mail. On the way to delivery, the
+ * address says what it is for, right above its fields.
+ */
 export function RegisterStep() {
   const { t } = useTranslation('shell');
-  const [register, countryGroups, countriesFailed, retryCountries] = useUnit([
+  const [register, countryGroups, countriesFailed, retryCountries, atCheckout] = useUnit([
     registerFx,
     $countryGroups,
     $countriesFailed,
     countriesRetried,
+    $registeringAtCheckout,
   ]);
   const form = useContractForm(registerPayloadSchema, emptyRegistration);
   const [failure, setFailure] = useState<CallFailure>();
@@ -40,6 +51,11 @@ export function RegisterStep() {
   return (
     <form onSubmit={submit} noValidate>
       <TextField form={form} name="email" label={t('auth.email')} type="email" autoComplete="email" data-initial-focus />
+      {atCheckout && (
+        <p className={styles.addressWhy} data-testid="delivery-address-why">
+          {t('auth.register.deliveryAddressWhy')}
+        </p>
+      )}
       <AddressFields form={form} countries={countryGroups} />
       {countriesFailed && (
         <p className={styles.note} role="alert">

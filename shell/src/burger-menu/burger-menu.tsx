@@ -12,17 +12,36 @@ import {
 } from '@lemon/shared';
 import { untilHydrated, useHydrated, useModalDialog } from '@lemon/kit';
 import { useUnit } from 'effector-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import iconButtonStyles from '../icons/icon-button.module.css';
 import { CloseIcon, MenuIcon } from '../icons/icons';
-import { useMainCategories } from '../main-categories/main-categories.model';
+import { CategoryLink } from '../main-categories/category-link';
+import { allCategories, useMenuCategories, type CategoryBranch } from '../main-categories/main-categories.model';
 import styles from './burger-menu.module.css';
+
+/** A category's link, and under it the links of the ones it holds. */
+function CategoryLinks({ branches, locale }: { branches: CategoryBranch[]; locale: Locale }) {
+  return branches.map(({ category, subCategories }) => (
+    <li key={category.id}>
+      <CategoryLink category={category} locale={locale} />
+      {subCategories.length > 0 && (
+        <ul className={styles.subCategories}>
+          {subCategories.map((sub) => (
+            <li key={sub.id}>
+              <CategoryLink category={sub} locale={locale} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  ));
+}
 
 export function BurgerMenu() {
   const { t } = useTranslation('shell');
-  const [locale, chooseLocale] = useUnit([$locale, localeChosen]);
-  const { categories, failed: categoriesFailed } = useMainCategories();
+  const [locale, chooseLocale, openAllCategories] = useUnit([$locale, localeChosen, allCategories.opened]);
+  const { main, others, failed: categoriesFailed } = useMenuCategories();
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
@@ -32,6 +51,10 @@ export function BurgerMenu() {
   const setOpen = (opening: boolean) => setOpenedOn(opening ? location.key : null);
 
   const dialogProps = useModalDialog(dialog, open, () => setOpen(false));
+  // Every category, for the menu to reach each one, once it is first opened.
+  useEffect(() => {
+    if (open) openAllCategories();
+  }, [open, openAllCategories]);
   const scripts = untilHydrated(useHydrated());
 
   const switchLanguage = (target: Locale) => {
@@ -75,12 +98,16 @@ export function BurgerMenu() {
               <p className={styles.note}>{t('menu.categoriesUnavailable')}</p>
             ) : (
               <ul className={styles.links} data-testid="menu-categories">
-                {categories.map((category) => (
-                  <li key={category.id}>
-                    <Link to={localizedPath(locale, 'category', { slug: category.slug[locale] })}>{category.label[locale]}</Link>
-                  </li>
-                ))}
+                <CategoryLinks branches={main} locale={locale} />
               </ul>
+            )}
+            {others.length > 0 && (
+              <>
+                <h2 className={styles.heading}>{t('menu.selections')}</h2>
+                <ul className={styles.links} data-testid="menu-selections">
+                  <CategoryLinks branches={others} locale={locale} />
+                </ul>
+              </>
             )}
             <ul className={`${styles.links} ${styles.secondary}`}>
               <li>

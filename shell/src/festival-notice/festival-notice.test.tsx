@@ -14,6 +14,7 @@ import { festivalNotice2027 } from '@lemon/kit/testing';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shellNamespace, shellTranslations } from '../i18n';
 import { FestivalNotice } from './festival-notice';
@@ -46,7 +47,9 @@ async function drawNotice({ locale = 'fr', scope = fork() }: { locale?: Locale; 
   await allSettled($locale, { scope, params: locale });
   render(
     <Provider value={scope}>
-      <FestivalNotice />
+      <MemoryRouter initialEntries={[`/${locale}`]}>
+        <FestivalNotice />
+      </MemoryRouter>
     </Provider>,
   );
   return scope;
@@ -68,15 +71,33 @@ describe('the festival notice', () => {
     const calls = apiAnswers();
     pageOpensAt('2027-02-10T09:00:00Z');
     await drawNotice();
-    expect(shownNotice()?.textContent).toBe('Fête du Citron du 17 février au 3 mars : les livraisons peuvent prendre un peu de retard.');
+    expect(shownNotice()?.textContent).toBe(
+      'Fête du Citron du 17 février au 3 mars : les livraisons peuvent prendre un peu de retard. Voir la sélection Fête du Citron',
+    );
     expect(shownNotice()?.getAttribute('role')).toBe('note');
     expect(calls).toEqual([]);
+  });
+
+  it('links to the festival’s category in the page’s language, and to none when the owner chose none', async () => {
+    pageOpensAt('2027-02-10T09:00:00Z');
+    await drawNotice({ locale: 'it' });
+    const link = screen.getByRole('link', { name: 'Vedi la selezione Festa del Limone' });
+    expect(link.getAttribute('href')).toBe('/it/categorie/festa-del-limone');
+    cleanup();
+    dropAnswersAtHand();
+
+    pageOpensAt('2027-02-10T09:00:00Z', { ...notice, category: null });
+    await drawNotice();
+    expect(shownNotice()?.textContent).toBe('Fête du Citron du 17 février au 3 mars : les livraisons peuvent prendre un peu de retard.');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('speaks the page’s language, with the owner’s message in it', async () => {
     pageOpensAt('2027-03-03T12:00:00Z', { ...notice, starts_on: '2027-02-11', shown_from: '2027-02-01' });
     await drawNotice({ locale: 'en' });
-    expect(shownNotice()?.textContent).toBe('Lemon Festival from 11 February to 3 March: deliveries may take a little longer.');
+    expect(shownNotice()?.textContent).toBe(
+      'Lemon Festival from 11 February to 3 March: deliveries may take a little longer. See the Lemon Festival selection',
+    );
   });
 
   it('shows from its first day in Menton to the festival’s last, and not a day outside', async () => {

@@ -1,4 +1,4 @@
-import { $locale, isFestivalNoticeShown, parisDay } from '@lemon/shared';
+import { $locale, isFestivalNoticeShown, Link, localizedPath, parisDay } from '@lemon/shared';
 import { calendarDayInWords, untilHydrated, useHydrated } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import styles from './festival-notice.module.css';
 
 /**
  * Warns of possible delivery delays around Menton's lemon festival, on the days and in the words the owner set,
- * from its first day shown to the festival's last, until the shopper closes it. Nothing shows while it is unknown.
+ * from its first day shown to the festival's last, until the shopper closes it, with a link to the festival's
+ * products. Nothing shows while it is unknown.
  */
 export function FestivalNotice() {
   const { t } = useTranslation('shell');
@@ -23,6 +24,14 @@ export function FestivalNotice() {
           to: calendarDayInWords(notice.ends_on, locale),
           message: notice.message[locale] || notice.message.fr,
         })}
+        {notice.category && (
+          <>
+            {' '}
+            <Link className={styles.link} to={localizedPath(locale, 'category', { slug: notice.category.slug[locale] })}>
+              {t('festivalNotice.seeCategory', { name: notice.category.label[locale] })}
+            </Link>
+          </>
+        )}
       </p>
       <button
         type="button"

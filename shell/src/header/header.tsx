@@ -6,6 +6,8 @@ import { withAuthRequest } from '../auth-request/auth-request';
 import { BurgerMenu } from '../burger-menu/burger-menu';
 import iconButtonStyles from '../icons/icon-button.module.css';
 import { BagIcon, LemonMark, ShopIcon, UserIcon } from '../icons/icons';
+import { CategoryLink } from '../main-categories/category-link';
+import { useMainCategories } from '../main-categories/main-categories.model';
 import { useScrolledPast } from '../scroll-position/use-scroll-position';
 import styles from './header.module.css';
 
@@ -16,6 +18,7 @@ export function Header({ isHome }: { isHome: boolean }) {
   const { t } = useTranslation('shell');
   const [locale, cartQuantity, isLoggedIn, user] = useUnit([$locale, $cartQuantity, $isLoggedIn, $user]);
   const { search } = useLocation();
+  const { categories } = useMainCategories();
   const scrolled = useScrolledPast(homeHeaderScrollThreshold);
   // Home opens with a transparent header over the hero; every other page keeps a coloured header in view.
   const placement = !isHome ? 'sticky' : scrolled ? 'floating' : 'overlay';
@@ -26,6 +29,18 @@ export function Header({ isHome }: { isHome: boolean }) {
         <LemonMark className={styles.logoMark} />
         <span className={styles.logoText}>{shop.name}</span>
       </Link>
+      {/* On a computer the main categories are in sight; a phone reaches them through the menu. */}
+      {categories.length > 0 && (
+        <nav className={styles.categories} aria-label={t('header.categories')}>
+          <ul>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <CategoryLink category={category} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <nav className={styles.actions}>
         {/* Only the staff know the back office is there. */}
         {user?.staff_role && (

@@ -4,7 +4,7 @@ import type { fr } from './fr';
 export const en: TranslationShape<typeof fr> = {
   skipToContent: 'Skip to content',
   header: {
-    home: "L'Atelier du Citron, home",
+    home: 'L’Atelier du Citron, home',
     login: 'Log in or create an account',
     account: 'My account',
     cart: 'Cart',
@@ -12,11 +12,13 @@ export const en: TranslationShape<typeof fr> = {
     cartCount_other: '{{count}} items',
     backOffice: 'Shop back office',
     openMenu: 'Open the menu',
+    categories: 'Our categories',
   },
   menu: {
     title: 'Menu',
     close: 'Close the menu',
     products: 'Our products',
+    selections: 'Our selections',
     categoriesUnavailable: 'Categories are not available right now.',
     about: 'Our story',
     recipes: 'Recipes',
@@ -65,10 +67,13 @@ export const en: TranslationShape<typeof fr> = {
       retryCountries: 'Try again',
       passwordConfirmation: 'Confirm the password',
       submit: 'Create my account',
+      deliveryAddressWhy: 'This is where we will deliver your order; you can choose another address at the delivery step.',
     },
     registered: {
       title: 'Check your email',
       text: 'We have sent you an email: click its link to validate your account, then log in.',
+      checkoutText:
+        'We have sent you an email: open its link, here or on your phone, to validate your account and come straight back to delivery, with your cart.',
     },
   },
   footer: {
@@ -128,6 +133,7 @@ export const en: TranslationShape<typeof fr> = {
   backToTop: 'Back to the top of the page',
   festivalNotice: {
     close: 'Close the Lemon Festival notice',
+    seeCategory: 'See the {{name}} selection',
   },
   home: {
     title: 'Menton lemons, from the orchard to your table',

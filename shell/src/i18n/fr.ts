@@ -1,7 +1,7 @@
 export const fr = {
   skipToContent: 'Aller au contenu',
   header: {
-    home: "L'Atelier du Citron, accueil",
+    home: 'L’Atelier du Citron, accueil',
     login: 'Se connecter ou créer un compte',
     account: 'Mon compte',
     cart: 'Panier',
@@ -9,11 +9,13 @@ export const fr = {
     cartCount_other: '{{count}} articles',
     backOffice: 'Gestion de la boutique',
     openMenu: 'Ouvrir le menu',
+    categories: 'Nos catégories',
   },
   menu: {
     title: 'Menu',
     close: 'Fermer le menu',
     products: 'Nos produits',
+    selections: 'Nos sélections',
     categoriesUnavailable: 'Les catégories ne sont pas disponibles pour le moment.',
     about: 'Notre histoire',
     recipes: 'Recettes',
@@ -48,24 +50,28 @@ export const fr = {
     },
     forgotPassword: {
       title: 'Mot de passe oublié',
-      intro: "Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+      intro: 'Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
       submit: 'Envoyer le lien',
     },
     forgotPasswordSent: {
       title: 'Demande envoyée',
       text: 'Si un compte existe pour cette adresse, un e-mail est en route.',
-      home: "Retour à l'accueil",
+      home: 'Retour à l’accueil',
     },
     register: {
       title: 'Créer un compte',
-      countriesUnavailable: "La liste des pays n'a pas pu être chargée.",
+      countriesUnavailable: 'La liste des pays n’a pas pu être chargée.',
       retryCountries: 'Réessayer',
       passwordConfirmation: 'Confirmez le mot de passe',
       submit: 'Créer mon compte',
+      deliveryAddressWhy:
+        'C’est à cette adresse que nous livrerons votre commande ; vous pourrez en choisir une autre à l’étape de la livraison.',
     },
     registered: {
       title: 'Vérifiez vos e-mails',
       text: 'Nous vous avons envoyé un e-mail : cliquez sur son lien pour valider votre compte, puis connectez-vous.',
+      checkoutText:
+        'Nous vous avons envoyé un e-mail : ouvrez son lien, ici ou sur votre téléphone, pour valider votre compte et revenir directement à la livraison, avec votre panier.',
     },
   },
   footer: {
@@ -125,6 +131,7 @@ export const fr = {
   backToTop: 'Revenir en haut de la page',
   festivalNotice: {
     close: 'Fermer l’avis de la Fête du Citron',
+    seeCategory: 'Voir la sélection {{name}}',
   },
   home: {
     title: 'Le citron de Menton, du verger à votre table',
@@ -143,15 +150,15 @@ export const fr = {
       text: 'Merci pour votre commande ! Vous pouvez la suivre dans <account>votre compte</account>.',
     },
     error: {
-      title: "Votre paiement n'a pas abouti",
+      title: 'Votre paiement n’a pas abouti',
       payAgain: 'Payer à nouveau',
       payingAgain: 'Ouverture du paiement…',
-      text: "Votre commande reste dans <account>votre compte</account>, où vous pouvez la payer tant qu'elle n'est pas annulée. Vous pouvez aussi <contact>contacter le service client</contact>.",
+      text: 'Votre commande reste dans <account>votre compte</account>, où vous pouvez la payer tant qu’elle n’est pas annulée. Vous pouvez aussi <contact>contacter le service client</contact>.',
     },
   },
   notFound: {
     title: 'Page introuvable',
-    text: "Cette page n'existe pas ou a été déplacée.",
-    backHome: "Retour à l'accueil",
+    text: 'Cette page n’existe pas ou a été déplacée.',
+    backHome: 'Retour à l’accueil',
   },
 };

@@ -4,7 +4,7 @@ import type { fr } from './fr';
 export const it: TranslationShape<typeof fr> = {
   skipToContent: 'Vai al contenuto',
   header: {
-    home: "L'Atelier du Citron, home page",
+    home: 'L’Atelier du Citron, home page',
     login: 'Accedi o crea un account',
     account: 'Il mio account',
     cart: 'Carrello',
@@ -12,11 +12,13 @@ export const it: TranslationShape<typeof fr> = {
     cartCount_other: '{{count}} articoli',
     backOffice: 'Gestione del negozio',
     openMenu: 'Apri il menu',
+    categories: 'Le nostre categorie',
   },
   menu: {
     title: 'Menu',
     close: 'Chiudi il menu',
     products: 'I nostri prodotti',
+    selections: 'Le nostre selezioni',
     categoriesUnavailable: 'Le categorie non sono disponibili al momento.',
     about: 'La nostra storia',
     recipes: 'Ricette',
@@ -51,24 +53,27 @@ export const it: TranslationShape<typeof fr> = {
     },
     forgotPassword: {
       title: 'Password dimenticata',
-      intro: "Inserisci l'indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.",
+      intro: 'Inserisci l’indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.',
       submit: 'Invia il link',
     },
     forgotPasswordSent: {
       title: 'Richiesta inviata',
-      text: "Se esiste un account per questo indirizzo, è in arrivo un'e-mail.",
+      text: 'Se esiste un account per questo indirizzo, è in arrivo un’e-mail.',
       home: 'Torna alla home page',
     },
     register: {
       title: 'Crea un account',
-      countriesUnavailable: "Non è stato possibile caricare l'elenco dei paesi.",
+      countriesUnavailable: 'Non è stato possibile caricare l’elenco dei paesi.',
       retryCountries: 'Riprova',
       passwordConfirmation: 'Conferma la password',
       submit: 'Crea il mio account',
+      deliveryAddressWhy: 'È l’indirizzo a cui consegneremo il tuo ordine; potrai sceglierne un altro al passaggio della consegna.',
     },
     registered: {
       title: 'Controlla la tua e-mail',
-      text: "Ti abbiamo inviato un'e-mail: clicca sul suo link per convalidare il tuo account, poi accedi.",
+      text: 'Ti abbiamo inviato un’e-mail: clicca sul suo link per convalidare il tuo account, poi accedi.',
+      checkoutText:
+        'Ti abbiamo inviato un’e-mail: apri il suo link, qui o sul telefono, per convalidare il tuo account e tornare direttamente alla consegna, con il tuo carrello.',
     },
   },
   footer: {
@@ -128,11 +133,12 @@ export const it: TranslationShape<typeof fr> = {
   backToTop: 'Torna in cima alla pagina',
   festivalNotice: {
     close: 'Chiudi l’avviso della Festa del Limone',
+    seeCategory: 'Vedi la selezione {{name}}',
   },
   home: {
-    title: 'I limoni di Mentone, dal frutteto alla vostra tavola',
+    title: 'I limoni di Mentone, dal frutteto alla tua tavola',
     intro: 'Liquore, gastronomia, casa e benessere: le nostre creazioni artigianali al limone.',
-    categories: 'Scoprite i nostri prodotti',
+    categories: 'Scopri i nostri prodotti',
   },
   orderPopup: {
     close: 'Chiudi',

@@ -3,12 +3,18 @@ import { createLoader, useLoaderState } from '@lemon/kit';
 
 const mainCategoriesCall = () => [catalogCalls.mainCategories, listEnvelope(categorySchema)] as const;
 
-/** The main categories (burger menu, home hero), from the page's first answers when they are there. */
+/** The main categories (header, burger menu, home hero), from the page's first answers when they are there. */
 export const mainCategories = createLoader(async () => (await api.get(...mainCategoriesCall())).data, {
   atHand: (_, read) => read(...mainCategoriesCall())?.data,
 });
 
 export const mainCategoriesRequested = mainCategories.opened;
+
+/** Every category, for the menu to reach each one: asked for when the menu first opens. */
+export const allCategories = createLoader(async () => (await api.get(catalogCalls.allCategories, listEnvelope(categorySchema))).data, {
+  // Once known, the menu opens again without asking.
+  alreadyShows: () => true,
+});
 
 const none: Category[] = [];
 
@@ -16,4 +22,34 @@ const none: Category[] = [];
 export function useMainCategories(): { categories: Category[]; failed: boolean } {
   const state = useLoaderState(mainCategories, undefined);
   return { categories: state.status === 'ready' ? state.data : none, failed: state.status === 'error' || state.status === 'not-found' };
+}
+
+/** A category of the menu, with the ones it holds. */
+export interface CategoryBranch {
+  category: Category;
+  subCategories: Category[];
+}
+
+/**
+ * The menu's categories: the main ones (the spec's list) and the others at the top (the shop's selections: the
+ * festival, new products), each with its sub-categories, every one in the shop's order. Until every category is
+ * known, the main ones alone.
+ */
+export function categoryBranches(main: Category[], all: Category[] | undefined): { main: CategoryBranch[]; others: CategoryBranch[] } {
+  const branch = (category: Category) => ({
+    category,
+    subCategories: (all ?? []).filter((candidate) => candidate.parent_id === category.id),
+  });
+  const topLevel = (all ?? []).filter((category) => category.parent_id === null);
+  return {
+    main: main.map(branch),
+    others: topLevel.filter((category) => !main.some((shown) => shown.id === category.id)).map(branch),
+  };
+}
+
+/** Every category sorted into the menu's branches; `failed` when the main ones could not be loaded. */
+export function useMenuCategories(): { main: CategoryBranch[]; others: CategoryBranch[]; failed: boolean } {
+  const { categories, failed } = useMainCategories();
+  const all = useLoaderState(allCategories, undefined);
+  return { ...categoryBranches(categories, all.status === 'ready' ? all.data : undefined), failed };
 }

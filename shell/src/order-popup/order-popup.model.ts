@@ -1,5 +1,5 @@
-import { api, orderPaymentResponseSchema, orderResponseSchema, type Order } from '@lemon/shared';
-import { callFailureText, createLoader } from '@lemon/kit';
+import { api, orderResponseSchema, type Order } from '@lemon/shared';
+import { callFailureText, createLoader, postOrderPayment } from '@lemon/kit';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
 // What the payment's outcome popup knows of the order the shopper just paid, or failed to pay: the customer's own
@@ -13,10 +13,7 @@ export const poppedOrder = createLoader(
 /** "Pay again" in the failure popup. */
 export const payAgainClicked = createEvent<string>();
 
-const requestPaymentPageFx = createEffect(
-  async (reference: string) =>
-    (await api.post(`/api/orders/${encodeURIComponent(reference)}/payment`, orderPaymentResponseSchema)).data.payment_url,
-);
+const requestPaymentPageFx = createEffect(postOrderPayment);
 /** Leaves the shop for the payment provider's page. */
 export const goToPaymentPageFx = createEffect((paymentUrl: string) => {
   window.location.assign(paymentUrl);

@@ -73,7 +73,7 @@ describe('the order confirmation popup', () => {
   it.each(['error', 'cancelled', ''])('says the payment failed for `order=%s`, with the account and customer service', async (order) => {
     await renderHome([`/fr?order=${order}`]);
     expect(within(dialog()).getByRole('heading', { level: 2 }).textContent).toBe(error.title);
-    expect(dialog().textContent).toContain("où vous pouvez la payer tant qu'elle n'est pas annulée");
+    expect(dialog().textContent).toContain('où vous pouvez la payer tant qu’elle n’est pas annulée');
     expect(dialog().textContent).not.toContain(success.title);
     expect(linkIn('votre compte').getAttribute('href')).toBe('/fr/mon-compte?tab=orders');
     expect(linkIn('contacter le service client').getAttribute('href')).toBe('/fr/contact');

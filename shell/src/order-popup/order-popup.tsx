@@ -1,5 +1,5 @@
 import { $locale, $user, Link, localizedPath, useLocation, useNavigate, type Order } from '@lemon/shared';
-import { shop, useModalDialog } from '@lemon/kit';
+import { shopAddressLine, useModalDialog } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -74,7 +74,6 @@ export function OrderPopup() {
 function NextSteps({ order }: { order: Order | null }) {
   const { t } = useTranslation('shell');
   const user = useUnit($user);
-  const { street, postalCode, city } = shop.address;
   return (
     <ul className={styles.nextSteps}>
       <li>{user ? t('orderPopup.success.mailSent', { email: user.email }) : t('orderPopup.success.mailOnItsWay')}</li>
@@ -82,7 +81,7 @@ function NextSteps({ order }: { order: Order | null }) {
         <li>
           {order.address
             ? t('orderPopup.success.shipping', { city: order.address.city })
-            : t('orderPopup.success.pickup', { address: `${street}, ${postalCode} ${city}` })}
+            : t('orderPopup.success.pickup', { address: shopAddressLine() })}
         </li>
       )}
     </ul>

@@ -20,6 +20,8 @@ import * as invoices from './2026-11-25T1525-invoices';
 import * as backOfficeDesk from './2026-11-25T1530-back-office-desk';
 import * as sellerIdentities from './2026-11-25T1600-seller-identities';
 import * as catalogueEditing from './2026-11-27T1000-catalogue-editing';
+import * as categoryParents from './2026-11-27T1800-category-parents';
+import * as checkoutLinkSignIn from './2026-11-28T0900-checkout-link-sign-in';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1530-back-office-desk': backOfficeDesk,
   '2026-11-25T1600-seller-identities': sellerIdentities,
   '2026-11-27T1000-catalogue-editing': catalogueEditing,
+  '2026-11-27T1800-category-parents': categoryParents,
+  '2026-11-28T0900-checkout-link-sign-in': checkoutLinkSignIn,
 };

@@ -17,6 +17,8 @@ export interface SeedCategory {
   label: LocalizedText;
   /** Lower-case ASCII words joined by hyphens, unique per locale across all categories. */
   slug: LocalizedText;
+  /** The key of the top-level category it sits inside. */
+  parent?: string;
 }
 
 export interface SeedVariation {

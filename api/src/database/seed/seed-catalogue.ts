@@ -31,6 +31,14 @@ async function insertCatalogue(trx: DbOrTransaction): Promise<void> {
       .execute(),
   );
   const categoryIdOf = (key: string) => categoryIds.get(seedCategories.find((category) => category.key === key)!.slug.fr)!;
+  for (const { key, parent } of seedCategories) {
+    if (parent)
+      await trx
+        .updateTable('product_categories')
+        .set({ parent_id: categoryIdOf(parent) })
+        .where('id', '=', categoryIdOf(key))
+        .execute();
+  }
 
   const recipeIds = idsBy(
     await trx

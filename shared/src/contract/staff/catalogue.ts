@@ -238,7 +238,9 @@ export const staffCategorySchema = lazySchema(() =>
     slug: z.object({ fr: z.string(), en: z.string(), it: z.string() }),
     is_main: z.boolean(),
     order: z.int(),
-    /** Products in it, hidden ones too: only an empty category may be deleted. */
+    /** The category it sits inside, or null at the top. */
+    parent_id: z.nullable(z.int()),
+    /** Products in it, hidden ones too: only an empty category with no sub-category may be deleted. */
     product_count: z.int(),
   }),
 );
@@ -251,6 +253,11 @@ const categoryFields = () => ({
   slug: inEveryLocale(slugText),
   /** Main categories are in the menu and on the home page. */
   is_main: z.boolean(),
+  /**
+   * The top-level category it sits inside (absent or null: at the top). One level only: a 422 `category_depth`
+   * for a parent that sits inside another, or for a category that holds others.
+   */
+  parent_id: z.optional(z.nullable(recordIdSchema)),
 });
 /** `POST /api/staff/categories`: a new category, last in the shop's order. */
 export const categoryPayloadSchema = lazySchema(() => z.object(categoryFields()));
@@ -338,6 +345,8 @@ export const festivalNoticePayloadSchema = lazySchema(() =>
       starts_on: z.iso.date(),
       ends_on: z.iso.date(),
       message: inEveryLocale(neededText(300)),
+      /** The festival's category, which the notice links to (absent or null: no link). */
+      category_id: z.optional(z.nullable(recordIdSchema)),
       /** 0 while the shop still shows its default notice (next year's festival), never saved. */
       version: z.int().check(z.minimum(0)),
     })
