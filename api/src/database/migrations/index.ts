@@ -21,7 +21,7 @@ import * as backOfficeDesk from './2026-11-25T1530-back-office-desk';
 import * as sellerIdentities from './2026-11-25T1600-seller-identities';
 import * as catalogueEditing from './2026-11-27T1000-catalogue-editing';
 import * as categoryParents from './2026-11-27T1800-category-parents';
-import * as checkoutLinkSignIn from './2026-11-28T0900-checkout-link-sign-in';
+import * as checkoutLinkSignIn from './2026-11-27T1810-checkout-link-sign-in';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -47,5 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1600-seller-identities': sellerIdentities,
   '2026-11-27T1000-catalogue-editing': catalogueEditing,
   '2026-11-27T1800-category-parents': categoryParents,
-  '2026-11-28T0900-checkout-link-sign-in': checkoutLinkSignIn,
+  '2026-11-27T1810-checkout-link-sign-in': checkoutLinkSignIn,
 };
