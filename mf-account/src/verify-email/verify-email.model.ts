@@ -1,5 +1,6 @@
 import { ApiError, cartCookieName, localizedPath, tokenStorageKey, type LoggedIn } from '@lemon/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import Cookies from 'js-cookie';
 import { linkRefusal } from '../forms/call-failure';
 import { postEmailVerification, postResendVerification, type FollowedLink, type VerificationLink } from './verify-email.api';
 
@@ -32,7 +33,7 @@ export const resendLinkFx = createEffect(postResendVerification);
  */
 export const continueToDeliveryFx = createEffect(({ session, cartCameAlong }: { session: LoggedIn; cartCameAlong: boolean }) => {
   localStorage.setItem(tokenStorageKey, session.token);
-  if (cartCameAlong) document.cookie = `${cartCookieName}=; Max-Age=0; Path=/; SameSite=Lax`;
+  if (cartCameAlong) Cookies.remove(cartCookieName, { path: '/' });
   location.replace(localizedPath(session.user.locale, 'delivery'));
 });
 
