@@ -1,19 +1,16 @@
 // pnpm bench:lighthouse: Lighthouse's mobile preset (simulated throttling) on the production build, cold
-// cache, for the home page, a category page and a product page. Prints the median of BENCH_RUNS runs (5 by
-// default) of each figure, and the JavaScript each page loads. Run `pnpm build` first; or point BENCH_URL at a
+// cache, for the seven public pages of bench-shop (home, a category, a product, recipes, contact, about, the
+// cart). Prints the median of BENCH_RUNS runs (5 by default) of each figure, the JavaScript each page loads, and
+// the machine's benchmark index as Lighthouse measured it (the score depends on it). Run `pnpm build` first; or point BENCH_URL at a
 // shop already running (another build, to compare) and it measures that one. BENCH_DETAILS=1 also prints,
 // for each page's last run, what its LCP waited on and which scripts kept the main thread busy.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
+import { benchPages, benchShop, median } from './bench-shop';
 import { chromiumArgs, chromiumExecutable } from './chromium';
 
-const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const pages = ['/fr', '/fr/categorie/boissons', '/fr/produit/liqueur-citron-menton'];
+const pages = benchPages.map(({ path }) => path);
 const port = 4391;
 
 interface Figures {
@@ -26,8 +23,6 @@ interface Figures {
 }
 
 const details = process.env.BENCH_DETAILS === '1';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function figures(result: Result): Figures {
   const numeric = (audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
@@ -91,38 +86,21 @@ async function measured(url: string, port: number): Promise<RunnerResult> {
   }
 }
 
-async function startServer(dataDir: string) {
-  const server = spawn('node', ['api/dist/server.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS: 'test' },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; ; attempt += 1) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return server;
-    if (attempt > 100) throw new Error('The server did not start: run pnpm build first');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-const shopUrl = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`;
-const server = process.env.BENCH_URL ? undefined : await startServer(dataDir);
+// A first visit of each page warms the server (database pages, compression), never the browser's cache:
+// Lighthouse clears it before every run.
+const shop = await benchShop(port, pages);
+const shopUrl = shop.url;
 const chrome = await launch({ chromePath: chromiumExecutable, chromeFlags: chromiumArgs });
 try {
-  // A first visit of each page warms the server (database pages, compression), never the browser's cache:
-  // Lighthouse clears it before every run.
-  for (const page of pages) await fetch(`${shopUrl}${page}`);
   const rows: string[] = [];
+  const benchmarkIndexes: number[] = [];
   let version = '';
   for (const page of pages) {
     const results: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
       const outcome = await measured(`${shopUrl}${page}`, chrome.port);
       version = outcome.lhr.lighthouseVersion;
+      benchmarkIndexes.push(outcome.lhr.environment.benchmarkIndex);
       results.push(figures(outcome.lhr));
       if (details && run === runs - 1) printDetails(page, outcome.lhr);
     }
@@ -132,12 +110,14 @@ try {
         `${of((f) => f.cls).toFixed(3)} | ${(of((f) => f.scriptBytes) / 1000).toFixed(0)} kB in ${of((f) => f.scriptFiles)} files |`,
     );
   }
-  console.log(`Lighthouse ${version}, mobile preset, simulated throttling, cold cache, median of ${runs} runs`);
+  console.log(
+    `Lighthouse ${version}, mobile preset, simulated throttling, cold cache, median of ${runs} runs; ` +
+      `benchmark index ${Math.round(median(benchmarkIndexes))} (from ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))})`,
+  );
   console.log('| page | performance | LCP | TBT | CLS | JavaScript (transferred) |');
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 } finally {
   await chrome.kill();
-  server?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  shop.stop();
 }

@@ -1,0 +1,201 @@
+// pnpm bench:interactive: when each public page answers a tap on a phone. Debian's Chromium under Lighthouse's
+// mobile conditions, applied rather than simulated (slow 4G: 562.5 ms a request, 1.47 Mbit/s down, 675 kbit/s up;
+// the CPU 4x slower; a 412 x 823 touch screen), a cold cache each run. For each page, the median of BENCH_RUNS cold
+// runs (5 by default): first paint, largest paint, and the moment its main control is usable (not disabled, not
+// aria-disabled, as assistive technology sees it); then the product of the month's button, timed from the moment a
+// shopper scrolls to it as soon as the home page has painted. The machine's speed, Lighthouse's benchmark index,
+// is printed with the figures: they only compare with figures of a machine of the same index.
+// Run `pnpm build` first; or point BENCH_URL at a shop already running.
+import { throttling, screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { benchPages, benchShop, median, type BenchControl } from './bench-shop';
+import { chromiumArgs, chromiumExecutable } from './chromium';
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const port = 4392;
+/** A run past this has failed: its control never became usable. */
+const runTimeoutMs = 60_000;
+const conditions = throttling.mobileSlow4G;
+const screen = screenEmulationMetrics.mobile;
+
+interface RunFigures {
+  firstPaint: number;
+  largestPaint: number;
+  usable: number;
+}
+
+declare global {
+  interface Window {
+    benchFigures: { firstPaint?: number; largestPaint?: number; usable: Record<string, number> };
+    benchWatch: (key: string, control: BenchControl) => void;
+  }
+}
+
+/**
+ * Runs in the page before its own scripts: notes the paints, and the first moment each watched control (`watch`,
+ * and any `benchWatch` adds) is in the page and usable, checked whenever the page changes (elements added,
+ * `disabled` or `aria-disabled` changed).
+ */
+function recordFigures(watch: Record<string, BenchControl>) {
+  const figures: Window['benchFigures'] = { usable: {} };
+  window.benchFigures = figures;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') figures.firstPaint = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    figures.largestPaint = list.getEntries().at(-1)!.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+
+  const watched = new Map<string, BenchControl>(Object.entries(watch));
+  const isUsable = ({ selector, name }: BenchControl) =>
+    [...document.querySelectorAll<HTMLElement>(selector)].some(
+      (element) =>
+        (element.textContent?.trim() === name || element.getAttribute('aria-label') === name) &&
+        !(element as HTMLButtonElement).disabled &&
+        element.getAttribute('aria-disabled') !== 'true' &&
+        element.getClientRects().length > 0,
+    );
+  const check = () => {
+    for (const [key, control] of watched) {
+      if (!isUsable(control)) continue;
+      figures.usable[key] = performance.now();
+      watched.delete(key);
+    }
+  };
+  window.benchWatch = (key, control) => {
+    watched.set(key, control);
+    check();
+  };
+  new MutationObserver(check).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'aria-disabled', 'class', 'hidden'],
+  });
+}
+
+/** A fresh context with nothing cached, throttled as Lighthouse's mobile preset, watching `watch` from the start. */
+async function coldPhone(browser: Browser, watch: Record<string, BenchControl> = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: userAgents.mobile,
+    locale: 'fr-FR',
+  });
+  // As text: tsx names the functions it compiles with a `__name` helper the page has not got.
+  await context.addInitScript({ content: `var __name = (f) => f; (${recordFigures.toString()})(${JSON.stringify(watch)});` });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: conditions.requestLatencyMs,
+    downloadThroughput: (conditions.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (conditions.uploadThroughputKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdownMultiplier });
+  return { context, page };
+}
+
+/** Waits until the page has noted `key`'s control usable: its time, from the page's start. */
+async function usableAt(page: Page, key: string): Promise<number> {
+  const handle = await page.waitForFunction((watched) => window.benchFigures.usable[watched], key, {
+    timeout: runTimeoutMs,
+    polling: 100,
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+/** A cart with one jar of the liqueur, as the cart page is reached: its id in the shop's cookie. */
+async function cartCookie(shopUrl: string) {
+  const product = (await (await fetch(`${shopUrl}/api/products/liqueur-citron-menton`)).json()) as {
+    data: { product_variations: { id: number }[] };
+  };
+  const added = await fetch(`${shopUrl}/api/add-to-cart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ product_variation_id: product.data.product_variations[0]!.id, quantity: 1 }),
+  });
+  const { data } = (await added.json()) as { data: { uuid: string } };
+  return { name: 'cart', value: data.uuid, url: shopUrl };
+}
+
+async function pageRun(browser: Browser, shopUrl: string, path: string, control: BenchControl): Promise<RunFigures> {
+  const { context, page } = await coldPhone(browser, { main: control });
+  try {
+    if (path.endsWith('/panier')) await context.addCookies([await cartCookie(shopUrl)]);
+    await page.goto(`${shopUrl}${path}`, { waitUntil: 'commit' });
+    const usable = await usableAt(page, 'main');
+    // The paints are known once the page has settled.
+    await page.waitForFunction(() => window.benchFigures.largestPaint !== undefined, undefined, { timeout: runTimeoutMs });
+    const { firstPaint, largestPaint } = await page.evaluate(() => window.benchFigures);
+    return { firstPaint: firstPaint!, largestPaint: largestPaint!, usable };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The product of the month's button, from the moment the shopper scrolls to it as soon as home has painted. */
+async function monthlyRun(browser: Browser, shopUrl: string): Promise<number> {
+  const { context, page } = await coldPhone(browser);
+  try {
+    await page.goto(`${shopUrl}/fr`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.benchFigures.largestPaint !== undefined, undefined, { timeout: runTimeoutMs, polling: 50 });
+    const reached = await page.evaluate(() => {
+      document.querySelector('#produit-du-mois')!.scrollIntoView();
+      window.benchWatch('monthly', { selector: '#produit-du-mois button', name: 'Ajouter au panier' });
+      return performance.now();
+    });
+    return (await usableAt(page, 'monthly')) - reached;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Lighthouse's benchmark index of this machine now, unthrottled: about 1,000 for a desktop-class CPU. */
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    return (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number;
+  } finally {
+    await page.close();
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const shop = await benchShop(
+  port,
+  benchPages.map(({ path }) => path),
+);
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+try {
+  const indexBefore = await benchmarkIndex(browser);
+  const rows: string[] = [];
+  for (const { path, control } of benchPages) {
+    const results: RunFigures[] = [];
+    for (let run = 0; run < runs; run += 1) results.push(await pageRun(browser, shop.url, path, control));
+    const of = (pick: (figures: RunFigures) => number) => seconds(median(results.map(pick)));
+    rows.push(`| \`${path}\` | ${of((f) => f.firstPaint)} | ${of((f) => f.largestPaint)} | ${of((f) => f.usable)} (${control.name}) |`);
+  }
+  const monthly: number[] = [];
+  for (let run = 0; run < runs; run += 1) monthly.push(await monthlyRun(browser, shop.url));
+  const indexAfter = await benchmarkIndex(browser);
+
+  console.log(
+    `Chromium ${browser.version()}, Lighthouse's mobile conditions applied (slow 4G, CPU x${conditions.cpuSlowdownMultiplier}, ` +
+      `${screen.width} x ${screen.height} touch), cold cache, median of ${runs} runs; ` +
+      `benchmark index ${Math.round(indexBefore)} before, ${Math.round(indexAfter)} after`,
+  );
+  console.log('| page | first paint | largest paint | main control usable |');
+  console.log('|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  console.log(`| product of the month, scrolled to once home has painted | | | ${seconds(median(monthly))} after the scroll |`);
+} finally {
+  await browser.close();
+  shop.stop();
+}

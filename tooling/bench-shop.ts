@@ -1,0 +1,76 @@
+// The shop a browser benchmark measures: the production build started on a port of its own with a fresh data
+// folder (the seed catalogue, a test shop), or the one BENCH_URL points at (another build, to compare).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface BenchShop {
+  url: string;
+  stop: () => void;
+}
+
+async function untilHealthy(url: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    if (attempt > 100 || server.exitCode !== null) throw new Error('The server did not start: run pnpm build first');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The shop to measure, its pages visited once so the server's first answers (database, compression) are warm. */
+export async function benchShop(port: number, pages: readonly string[]): Promise<BenchShop> {
+  const given = process.env.BENCH_URL;
+  const dataDir = given ? undefined : mkdtempSync(path.join(tmpdir(), 'bench-shop-'));
+  const server = dataDir
+    ? spawn('node', ['api/dist/server.js'], {
+        cwd: root,
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS: 'test' },
+        stdio: 'ignore',
+      })
+    : undefined;
+  const url = given ?? `http://127.0.0.1:${port}`;
+  const stop = () => {
+    server?.kill();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    if (server) await untilHealthy(url, server);
+    for (const page of pages) await fetch(`${url}${page}`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** A control a shopper taps: `selector` finds it; `name` is its text or accessible label. */
+export interface BenchControl {
+  selector: string;
+  name: string;
+}
+
+/**
+ * The public pages every browser benchmark measures, each with the control a shopper came for: it must be
+ * usable (not disabled, not aria-disabled) for the page to answer a tap.
+ */
+export const benchPages = [
+  // Home's first screen is its hero: its links work without scripts, the menu needs them. Its blocks below (the
+  // product of the month, best sellers) go live as they near the screen: bench-interactive times that apart.
+  { path: '/fr', control: { selector: 'button', name: 'Ouvrir le menu' } },
+  { path: '/fr/categorie/boissons', control: { selector: 'button', name: 'Ajouter au panier' } },
+  { path: '/fr/produit/liqueur-citron-menton', control: { selector: 'button', name: 'Ajouter au panier' } },
+  { path: '/fr/recettes', control: { selector: 'button', name: 'Ouvrir le menu' } },
+  { path: '/fr/contact', control: { selector: 'button[type="submit"]', name: 'Envoyer le message' } },
+  { path: '/fr/a-propos', control: { selector: 'button', name: 'Ouvrir le menu' } },
+  // With a line in it, as a shopper reaches it: the line's "+".
+  { path: '/fr/panier', control: { selector: 'button', name: 'Augmenter la quantité de Liqueur de citron de Menton' } },
+] as const satisfies { path: string; control: BenchControl }[];
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
