@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commonTexts, renderInScope, texts } from '../testing/render-in-scope';
+import { giuliaSession } from '../testing/shoppers';
 import { VerifyEmailPage } from './verify-email-page';
 import type { FollowedLink } from './verify-email.api';
 import { continueToDeliveryFx, resendLinkFx, verifyEmailFx } from './verify-email.model';
@@ -50,20 +51,7 @@ describe('the e-mail verification page', () => {
       async () => ({
         status: 'verified',
         next: 'delivery',
-        session: {
-          token: 'session-token',
-          user: {
-            id: 7,
-            email: 'giulia@example.com',
-            first_name: 'Giulia',
-            last_name: 'Rossi',
-            locale: 'it',
-            is_staff: false,
-            staff_role: null,
-            second_factor_enrolled: false,
-            pending_email: null,
-          },
-        },
+        session: giuliaSession,
       }),
       sent,
     );

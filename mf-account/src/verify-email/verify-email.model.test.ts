@@ -1,6 +1,7 @@
-import { ApiError, ValidationError, type LoggedIn } from '@lemon/shared';
+import { ApiError, ValidationError } from '@lemon/shared';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
+import { giuliaSession as session } from '../testing/shoppers';
 import type { VerificationLink } from './verify-email.api';
 import {
   $linkResent,
@@ -27,21 +28,6 @@ function pageWith(answer: (link: VerificationLink) => Promise<Answer>) {
   const open = (userId = '7', token = 'abc') => allSettled(verifyEmailPageOpened, { scope, params: { userId, token } });
   return { scope, verify, continueToDelivery, open, state: () => scope.getState($verification) };
 }
-
-const session: LoggedIn = {
-  token: 'session-token',
-  user: {
-    id: 7,
-    email: 'giulia@example.com',
-    first_name: 'Giulia',
-    last_name: 'Rossi',
-    locale: 'it',
-    is_staff: false,
-    staff_role: null,
-    second_factor_enrolled: false,
-    pending_email: null,
-  },
-};
 
 const refusal = (code: string) => new ValidationError('Refused', { token: [code] });
 

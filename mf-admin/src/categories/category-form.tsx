@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { LanguageColumns } from '../ui/language-columns';
+import { choiceOf, chosenId } from '../ui/record-choice';
 import { isStale } from '../ui/list-order';
 import { useSlugFromLabel } from '../ui/slug-from-label';
 import { ConflictNotice } from '../ui/conflict-notice';
@@ -20,7 +21,7 @@ type CategoryForm = UseFormReturn<CategoryFormValues, unknown, CategoryPayload>;
 const categoryFormSchema = z.pipe(
   z.pipe(
     z.custom<CategoryFormValues>(),
-    z.transform(({ parent_id, ...fields }): CategoryPayload => ({ ...fields, parent_id: parent_id === '' ? null : Number(parent_id) })),
+    z.transform(({ parent_id, ...fields }): CategoryPayload => ({ ...fields, parent_id: chosenId(parent_id) })),
   ),
   innerSchema(categoryPayloadSchema),
 );
@@ -31,7 +32,7 @@ const formValues = ({ label, slug, is_main, parent_id }: StaffCategory): Categor
   label: { ...label },
   slug: { ...slug },
   is_main,
-  parent_id: parent_id === null ? '' : String(parent_id),
+  parent_id: choiceOf(parent_id),
 });
 
 /**

@@ -9,6 +9,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useCategories } from '../catalogue/catalogue-calls';
 import { LanguageColumns } from '../ui/language-columns';
+import { choiceOf, chosenId } from '../ui/record-choice';
 import { isStale } from '../ui/list-order';
 import { formatDay } from '../ui/moments';
 import { ConflictNotice } from '../ui/conflict-notice';
@@ -24,7 +25,7 @@ const noticeFormSchema = z.pipe(
     z.custom<NoticeFormValues>(),
     z.transform(({ category_id, ...notice }): FestivalNoticePayload => ({
       ...notice,
-      category_id: category_id === '' ? null : Number(category_id),
+      category_id: chosenId(category_id),
     })),
   ),
   innerSchema(festivalNoticePayloadSchema),
@@ -35,7 +36,7 @@ const formValues = ({ shown_from, starts_on, ends_on, message, category, version
   starts_on,
   ends_on,
   message: { ...message },
-  category_id: category ? String(category.id) : '',
+  category_id: choiceOf(category?.id ?? null),
   version,
 });
 
