@@ -67,7 +67,7 @@ export const en: TranslationShape<typeof fr> = {
       retryCountries: 'Try again',
       passwordConfirmation: 'Confirm the password',
       submit: 'Create my account',
-      deliveryAddressWhy: 'This is where we will deliver your order; you can choose another address at the delivery step.',
+      deliveryAddressWhy: 'Your address below is where we will deliver your order; you can choose another one at the delivery step.',
     },
     registered: {
       title: 'Check your email',

@@ -65,7 +65,7 @@ export const fr = {
       passwordConfirmation: 'Confirmez le mot de passe',
       submit: 'Créer mon compte',
       deliveryAddressWhy:
-        'C’est à cette adresse que nous livrerons votre commande ; vous pourrez en choisir une autre à l’étape de la livraison.',
+        'Votre adresse ci-dessous est celle où nous livrerons votre commande ; vous pourrez en choisir une autre à l’étape de la livraison.',
     },
     registered: {
       title: 'Vérifiez vos e-mails',

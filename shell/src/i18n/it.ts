@@ -67,7 +67,8 @@ export const it: TranslationShape<typeof fr> = {
       retryCountries: 'Riprova',
       passwordConfirmation: 'Conferma la password',
       submit: 'Crea il mio account',
-      deliveryAddressWhy: 'È l’indirizzo a cui consegneremo il tuo ordine; potrai sceglierne un altro al passaggio della consegna.',
+      deliveryAddressWhy:
+        'Il tuo indirizzo qui sotto è quello a cui consegneremo l’ordine; potrai sceglierne un altro al passaggio della consegna.',
     },
     registered: {
       title: 'Controlla la tua e-mail',
