@@ -6,5 +6,7 @@ export default createFederatedApp({
   name: 'admin',
   dir: import.meta.dirname,
   exposes: { './lifecycles': './src/lifecycles.tsx' },
+  // The owner goes from page to page: the code they share is fetched once.
+  splitSharedCode: true,
   pageHeads,
 });

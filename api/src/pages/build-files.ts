@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 
 /**
@@ -7,10 +8,13 @@ import { z } from 'zod';
  * and boot assets), each read once per change: a deployed feature app's version never changes, but the shell
  * is rebuilt in place, and its next page must name its new files. A file a build does not have (one made
  * before the file existed), or one not of the expected shape, reads as undefined: the page goes out without
- * what it would have said. A failed read is not kept.
+ * what it would have said, and a misshapen file is logged (it hid a whole build's preloads once). A failed
+ * read is not kept.
  */
 export class BuildFiles {
   private readonly files = new LRUCache<string, { value: unknown }>({ max: 500 });
+
+  constructor(private readonly log: Pick<FastifyBaseLogger, 'warn'>) {}
 
   /** The file's text, or undefined when there is no such file. */
   async text(file: string): Promise<string | undefined> {
@@ -22,7 +26,11 @@ export class BuildFiles {
   async json<Schema extends z.core.$ZodType>(file: string, schema: Schema): Promise<z.output<Schema> | undefined> {
     const key = await this.versionOf(file);
     if (!key) return undefined;
-    return this.kept(`${key} json`, async () => z.safeParse(schema, parsedJson(await readFile(file, 'utf8'))).data);
+    return this.kept(`${key} json`, async () => {
+      const read = z.safeParse(schema, parsedJson(await readFile(file, 'utf8')));
+      if (!read.success) this.log.warn({ issues: read.error.issues.slice(0, 3) }, `${file} is not what the server expects: ignored`);
+      return read.data;
+    });
   }
 
   /** The file and when it last changed, or undefined when there is no such file. */

@@ -35,13 +35,13 @@ function writeShellBuild(dir: string) {
   );
   json(path.join(dir, 'shell-assets.json'), {
     boot: { js: ['assets/bootstrap.1.js'], css: ['assets/bootstrap.1.css'] },
-    fragments: { home: [{ app: 'catalog', module: 'home-blocks' }] },
+    fragments: {
+      home: [
+        { app: 'catalog', module: 'home-blocks', codeAhead: true },
+        { app: 'content', module: 'home-about' },
+      ],
+    },
     pictures: { home: 'assets/hero-poster.1.webp' },
-  });
-  json(path.join(dir, 'mf-manifest.json'), {
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: [],
-    shared: [{ assets: { js: { sync: ['assets/react.1.js'] }, css: { sync: [] } } }],
   });
   json(path.join(dir, 'page-heads.json'), { home: heads('Home', 'Lemons'), notFound: heads('Not found') });
   writeServerRender(dir, ...shellRender);
@@ -80,7 +80,6 @@ function writeCatalogBuild(dir: string, mark: string) {
       { path: './lifecycles', assets: assets('lifecycles') },
       { path: './home-blocks', assets: assets('home-blocks') },
     ],
-    shared: [],
   });
   writeFileSync(path.join(dir, 'remoteEntry.js'), `var catalog = '${mark}';`);
   json(path.join(dir, 'route-files.json'), {
@@ -148,7 +147,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     deployments = new Deployments(path.join(workDir, 'data'));
     ({ version: catalogVersion } = await deployments.deploy('catalog', path.join(workDir, 'catalog-1')));
     renders = new ServerRenders(testApp.app.log);
-    firstHtml = new FirstHtml({ shellDir, deployments, publicUrl, readApi, renders });
+    firstHtml = new FirstHtml({ shellDir, deployments, publicUrl, readApi, renders, log: testApp.app.log });
   });
 
   afterAll(async () => {
@@ -194,7 +193,6 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     expect(product.preloads).toEqual([
       product.ogImage!.replace(publicUrl, '').replace(/\.webp$/, '.avif'),
       '/assets/bootstrap.1.js',
-      '/assets/react.1.js',
       `${base}mf-manifest.json`,
       `${base}remoteEntry.js`,
       `${base}lifecycles.one.js`,
@@ -224,7 +222,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     expect(JSON.parse(product.remotesMap!)).toEqual(await deployments.remotesMap());
   });
 
-  it('announces the home page’s picture and its fragments’ styles: their code waits until the shopper nears them', async () => {
+  it('announces the home page’s picture, its fragments’ styles, and the code of those whose buttons must answer at once', async () => {
     const home = await page('/fr');
     expect(home.title).toBe('Home (fr)');
     expect(home.description).toBe('Lemons (fr)');
@@ -232,7 +230,12 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     expect(home.preloads[0]).toBe('/assets/hero-poster.1.webp');
     expect(home.html).toContain('<link rel="preload" href="/assets/hero-poster.1.webp" as="image" fetchpriority="high">');
     expect(home.stylesheets).toContain(`/apps/catalog/${catalogVersion}/home-blocks.one.css`);
-    expect(home.preloads.filter((href) => href.startsWith('/apps/'))).toEqual([]);
+    // The blocks' code comes with the page; the about section's (the content app is not deployed here) would not.
+    expect(home.preloads.filter((href) => href.startsWith('/apps/'))).toEqual([
+      `/apps/catalog/${catalogVersion}/mf-manifest.json`,
+      `/apps/catalog/${catalogVersion}/remoteEntry.js`,
+      `/apps/catalog/${catalogVersion}/home-blocks.one.js`,
+    ]);
     expect((await page('/fr/recettes')).preloads.filter((href) => href.endsWith('.webp'))).toEqual([]);
   });
 
@@ -306,7 +309,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       await deployments.deploy('catalog', dir);
       lineOf = (limits) => {
         const turns = new DrawingTurns(limits);
-        const options = { shellDir: path.join(workDir, 'shell'), deployments, publicUrl, readApi };
+        const options = { shellDir: path.join(workDir, 'shell'), deployments, publicUrl, readApi, log: testApp.app.log };
         return { firstHtml: new FirstHtml({ ...options, renders: new ServerRenders(testApp.app.log, turns) }), turns };
       };
     });
@@ -477,6 +480,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
         deployments,
         publicUrl,
         renders,
+        log: testApp.app.log,
         readApi: async (url) => {
           if (failed(url)) return { statusCode: 500, body: '{"message":"down"}' };
           const { statusCode, body } = await testApp.app.inject({ method: 'GET', url });
@@ -521,7 +525,6 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     json(path.join(dir, 'mf-manifest.json'), {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
       exposes: [{ path: './lifecycles', assets: { js: { sync: ['lifecycles.admin.js'] }, css: { sync: [] } } }],
-      shared: [],
     });
     writeFileSync(path.join(dir, 'remoteEntry.js'), "var admin = 'one';");
     json(path.join(dir, 'route-files.json'), { adminOrders: { js: ['route-adminOrders.admin.js'], css: [] } });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import { documentTitle } from '@lemon/kit/shop';
 import { firstHtmlDataIds, type RemotesMap } from '@lemon/shared/contract';
@@ -34,6 +35,8 @@ interface FirstHtmlOptions {
   readApi: ApiReader;
   /** The builds' server renders, which draw the page's body. */
   renders: ServerRenders;
+  /** Where a build file the server cannot read is reported. */
+  log: Pick<FastifyBaseLogger, 'warn'>;
   /** What every page says before the shell (a test shop's notice). */
   notice?: PageNotice;
   /** Where a product or category page the catalogue has none of by its slug went, if it did (renamed, deleted). */
@@ -84,10 +87,11 @@ function catalogData(page: PageAnswers, locale: Locale): CatalogPageData | null 
  * picture it opens with), so they load side by side instead of one after another.
  */
 export class FirstHtml {
-  private readonly files = new BuildFiles();
+  private readonly files: BuildFiles;
   private readonly preloads: PreloadHints;
 
   constructor(private readonly options: FirstHtmlOptions) {
+    this.files = new BuildFiles(options.log);
     this.preloads = new PreloadHints(this.files, options.shellDir, options.deployments.appsDir);
   }
 
@@ -211,11 +215,10 @@ export class FirstHtml {
   }
 
   /**
-   * A feature app's page: its lifecycles and the page's own chunk; a shell page: the styles of the fragments it
-   * shows. The back office's files are never sent ahead: whoever asks may be a shopper, whom the browser sends home.
+   * A feature app's page: its lifecycles and the page's own chunk; a shell page: the fragments it shows. The back office's files are never sent ahead: whoever asks may be a shopper, whom the browser sends home.
    */
   private async pageFilePreloads(route: MatchedRoute | null, owner: FeatureAppName | undefined, remotes: RemotesMap): Promise<Preload[]> {
-    if (!owner) return this.preloads.fragmentStyles(await this.preloads.shellFragments(route?.name ?? ''), remotes);
+    if (!owner) return this.preloads.fragments(await this.preloads.shellFragments(route?.name ?? ''), remotes);
     if (isStaffOnly(route!.name)) return [];
     return this.preloads.modules([{ app: owner, module: 'lifecycles' }], remotes, route!.name);
   }

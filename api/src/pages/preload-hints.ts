@@ -15,15 +15,18 @@ export interface Preload {
 
 const assetLists = z.object({ js: z.object({ sync: z.array(buildFile) }), css: z.object({ sync: z.array(buildFile) }) });
 
-/** The parts of a Module Federation manifest (`mf-manifest.json`) the server reads. */
+/** The parts of a feature app's Module Federation manifest (`mf-manifest.json`) the server reads. */
 const federationManifestSchema = z.object({
   metaData: z.object({ remoteEntry: z.object({ name: buildFile, path: z.union([z.literal(''), buildFile]) }) }),
   exposes: z.array(z.object({ path: z.string(), assets: assetLists })),
-  shared: z.array(z.object({ assets: assetLists })),
 });
 
 /** A feature app's module a page shows: the app's lifecycles on its own pages, a fragment on the shell's. */
-const pageModuleSchema = z.object({ app: z.enum(featureAppNames), module: z.string() });
+const pageModuleSchema = z.object({
+  app: z.enum(featureAppNames),
+  module: z.string(),
+  takeOver: z.enum(['near-the-screen', 'when-reached-for']).optional(),
+});
 export type PageModule = z.output<typeof pageModuleSchema>;
 
 /** What the shell's build says of its pages (`shell-assets.json`). */
@@ -39,9 +42,9 @@ const styles = (files: string[], base: string): Preload[] => files.map((file) =>
 
 /**
  * The files a page needs, announced in its first HTML so the browser fetches them side by side instead of
- * one after the other (shell, remotes map, manifest, entry, chunks): the shell's boot files and the shared
- * libraries it provides, then for each feature app module the page shows, the deployed version's manifest,
- * entry and the module's own files.
+ * one after the other (shell, remotes map, manifest, entry, chunks): the shell's boot files (its entry, which holds
+ * the shared libraries, is in its page already), then for each feature app module the page shows, the deployed
+ * version's manifest, entry and the module's own files.
  */
 export class PreloadHints {
   constructor(
@@ -51,12 +54,8 @@ export class PreloadHints {
   ) {}
 
   async shell(): Promise<Preload[]> {
-    const [assets, manifest] = await Promise.all([
-      this.files.json(path.join(this.shellDir, 'shell-assets.json'), shellAssetsSchema),
-      this.files.json(path.join(this.shellDir, 'mf-manifest.json'), federationManifestSchema),
-    ]);
-    const shared = manifest?.shared.flatMap(({ assets: { js } }) => js.sync) ?? [];
-    return [...styles(assets?.boot.css ?? [], '/'), ...scripts([...(assets?.boot.js ?? []), ...shared], '/')];
+    const assets = await this.files.json(path.join(this.shellDir, 'shell-assets.json'), shellAssetsSchema);
+    return [...styles(assets?.boot.css ?? [], '/'), ...scripts(assets?.boot.js ?? [], '/')];
   }
 
   /** The feature app modules a shell page (home) shows. */
@@ -79,11 +78,18 @@ export class PreloadHints {
   }
 
   /**
-   * The stylesheets of the fragments a shell page (home) shows: the server draws them, and their code loads
-   * only as they come near the screen (`remoteFragment`), so none of it is fetched ahead.
+   * The files of the fragments a shell page (home) shows, which the server draws. The code of one the browser takes
+   * over as it nears the screen comes with the page: its controls must answer as soon as the shopper scrolls to
+   * them. One taken over only when the shopper reaches for it: its stylesheets only.
    */
-  async fragmentStyles(modules: PageModule[], remotes: RemotesMap): Promise<Preload[]> {
-    return (await this.modules(modules, remotes)).filter((preload) => preload.as === 'style');
+  async fragments(modules: PageModule[], remotes: RemotesMap): Promise<Preload[]> {
+    const files = await Promise.all(
+      modules.map(async (module) => {
+        const preloads = await this.module(module, remotes, undefined);
+        return module.takeOver === 'when-reached-for' ? preloads.filter((preload) => preload.as === 'style') : preloads;
+      }),
+    );
+    return files.flat();
   }
 
   private async module({ app, module }: PageModule, remotes: RemotesMap, route: string | undefined): Promise<Preload[]> {

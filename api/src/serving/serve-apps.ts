@@ -54,6 +54,7 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments, p
     publicUrl,
     readApi,
     renders: new ServerRenders(app.log),
+    log: app.log,
     notice: pageNotice,
     moved: (route, search) => movedPage(app.db, route, search),
   });
