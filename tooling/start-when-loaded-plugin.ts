@@ -2,37 +2,17 @@
 // so the scripts only make it interactive: run before the page's pictures are on screen, they would hold
 // them back (on a phone, the main thread and the network are the picture's too). The page's `<script>` is
 // replaced by a low-priority preload of it (it downloads meanwhile, after what the page shows) and a tiny
-// starter that runs it after the load event and the next paint.
+// starter (page-starter.js) that runs it after the load event and the next paint, and keeps the taps made
+// before then.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
 
 const pluginName = 'StartWhenLoadedPlugin';
 
-/**
- * Plain ES5, no build: it must run in every browser. A page whose load drags on (a slow picture) starts its
- * scripts after 3 seconds anyway; in a hidden tab, where nothing is painted, at once.
- */
-const starter = `(function () {
-  var main = document.currentScript.getAttribute('data-main');
-  var started = false;
-  function run() {
-    var script = document.createElement('script');
-    script.src = main;
-    document.head.appendChild(script);
-  }
-  function start() {
-    if (started) return;
-    started = true;
-    if (document.hidden) run();
-    else requestAnimationFrame(function () { setTimeout(run); });
-  }
-  if (document.readyState === 'complete') start();
-  else {
-    addEventListener('load', start);
-    setTimeout(start, 3000);
-  }
-})();
-`;
+/** The starter, as the browser gets it. */
+const starter = readFileSync(path.join(import.meta.dirname, 'page-starter.js'), 'utf8');
 
 export class StartWhenLoadedPlugin {
   apply(compiler: Compiler): void {

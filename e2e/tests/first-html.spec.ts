@@ -265,3 +265,38 @@ test('a page the server drew is taken over by its scripts as it is: the same ele
     expect([...drawn.errors, ...errors], path).toEqual([]);
   }
 });
+
+test('a tap made before the scripts run is not lost: the control says it is busy, and acts once they have taken it over', async ({
+  context,
+  request,
+}) => {
+  // A page of its own: the fixture's waits for the scripts, which this test holds back.
+  const page = await context.newPage();
+  const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+  const t = texts('fr');
+  // The shell's scripts are held until the shopper has tapped, as on a slow phone.
+  let releaseScripts = () => {};
+  const held = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/main\.[\w]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/fr/produit/${liqueur.slug.fr}`, { waitUntil: 'domcontentloaded' });
+  const addToCart = page.getByTestId('product-details').getByRole('button', { name: t.catalog.card.addToCart });
+  await expect(addToCart).toHaveAttribute('aria-disabled', 'true');
+  // A real tap, where the button is on the screen: the page has no script yet to answer it.
+  const box = (await addToCart.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(addToCart).toHaveAttribute('aria-busy', 'true');
+
+  releaseScripts();
+  const cartLink = page.getByRole('banner').getByRole('link', { name: new RegExp(t.shell.header.cart) });
+  await expect(cartLink).toContainText('1');
+  await expect(addToCart).not.toHaveAttribute('aria-busy');
+  await expect(addToCart).not.toHaveAttribute('aria-disabled');
+  // Kept once, made once: the second tap before the scripts was the same wish.
+  const cartId = (await context.cookies()).find((cookie) => cookie.name === 'cart')!.value;
+  const cart = (await (await request.get(`/api/carts/${cartId}`)).json()) as { data: { cart_items: { quantity: number }[] } };
+  expect(cart.data.cart_items.map((item) => item.quantity)).toEqual([1]);
+});

@@ -17,13 +17,17 @@ export function TakingOver({ drawnByServer, children }: { drawnByServer: boolean
 
 /**
  * False on the server and while React takes over the HTML the server drew; true from then on, and from the
- * first render of whatever the browser draws itself. A control whose action needs the scripts is disabled
- * until then (`untilHydrated`): a tap before they run would do nothing, so the control says so.
+ * first render of whatever the browser draws itself. A control whose action needs the scripts says so until
+ * then (`untilHydrated`).
  */
 export const useHydrated = (): boolean => useContext(HydratedContext);
 
-/** What a button that needs the scripts carries until they run: disabled to assistive technologies, unchanged to the eye. */
-export const untilHydrated = (hydrated: boolean) => (hydrated ? {} : ({ 'aria-disabled': true } as const));
+/**
+ * What a button that needs the scripts carries until they run: disabled to assistive technologies, unchanged to
+ * the eye, and marked for the page's starter (tooling/page-starter.js), which keeps a tap made meanwhile and
+ * makes it again once the button is live.
+ */
+export const untilHydrated = (hydrated: boolean) => (hydrated ? {} : ({ 'aria-disabled': true, 'data-awaits-scripts': '' } as const));
 
 /**
  * A component a feature app exposes for the shell's pages (a home block): the shell draws it in a place of
