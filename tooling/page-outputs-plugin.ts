@@ -16,6 +16,12 @@ export const shellAssetsFile = 'shell-assets.json';
 export interface PageFragment {
   app: FeatureAppName;
   module: string;
+  /**
+   * When the browser takes it over (see the shell's remoteFragment): as it nears the screen (the default: it has
+   * controls a shopper may reach at once, so its code is announced with the page), or only when the shopper
+   * reaches for it (its styles only are announced).
+   */
+  takeOver?: 'near-the-screen' | 'when-reached-for';
 }
 
 interface PageOutputsOptions {

@@ -172,16 +172,15 @@ class FragmentInPlace {
 }
 
 /**
- * A piece of a feature app for a shell page, e.g. `remoteFragment({ app: 'catalog', module: 'home-blocks' }, 'BestSellers')`,
- * made once at module level. The server draws it with its app; in the browser its code loads as it comes near
- * the screen (until then the server's HTML stays, its controls waiting), or, for `takeOver: 'when-reached-for'`,
- * only when the shopper reaches for it, so a page never loads the code of what the shopper does not use. If it
- * cannot load or breaks, only its place shows the translated fallback, whose button loads it again.
+ * A piece of a feature app for a shell page, e.g. `remoteFragment(homeFragments.blocks, 'BestSellers')`, made once
+ * at module level. The server draws it with its app; in the browser it is taken over as it comes near the screen
+ * (until then the server's HTML stays, its controls waiting), or, for `takeOver: 'when-reached-for'`, only when
+ * the shopper reaches for it, so a page never loads the code of what the shopper does not use. If it cannot load
+ * or breaks, only its place shows the translated fallback, whose button loads it again.
  */
 export function remoteFragment(
-  { app, module }: { app: FeatureAppName; module: string },
+  { app, module, takeOver = 'near-the-screen' }: { app: FeatureAppName; module: string; takeOver?: FragmentTakeOver },
   name: string,
-  { takeOver = 'near-the-screen' }: { takeOver?: FragmentTakeOver } = {},
 ): ComponentType {
   const key = fragmentKey({ app, module, name });
 

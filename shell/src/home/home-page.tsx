@@ -9,8 +9,7 @@ import { homeFragments } from './home-fragments';
 import { HeroVideo } from './hero-video';
 import styles from './home-page.module.css';
 
-// Text and a link, which work as the server drew them: its code loads only when the shopper reaches for it.
-const HomeAbout = remoteFragment(homeFragments.about, 'HomeAbout', { takeOver: 'when-reached-for' });
+const HomeAbout = remoteFragment(homeFragments.about, 'HomeAbout');
 const ProductOfTheMonth = remoteFragment(homeFragments.blocks, 'ProductOfTheMonth');
 const BestSellers = remoteFragment(homeFragments.blocks, 'BestSellers');
 
