@@ -5,11 +5,12 @@
 // aria-disabled, as assistive technology sees it); then the product of the month's button, timed from the moment a
 // shopper scrolls to it as soon as the home page has painted. The machine's speed, Lighthouse's benchmark index,
 // is printed with the figures: they only compare with figures of a machine of the same index.
-// Run `pnpm build` first; or point BENCH_URL at a shop already running.
+// Run `pnpm build` first; or point BENCH_URL at a shop already running. BENCH_DETAILS=1 also prints, for each page's
+// last run, when each file was fetched, the load event, and the main thread's long tasks: where the time went.
 import { throttling, screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { benchPages, benchShop, median, type BenchControl } from './bench-shop';
+import { benchShop, measuredPages, median, type BenchControl } from './bench-shop';
 import { chromiumArgs, chromiumExecutable } from './chromium';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -27,7 +28,7 @@ interface RunFigures {
 
 declare global {
   interface Window {
-    benchFigures: { firstPaint?: number; largestPaint?: number; usable: Record<string, number> };
+    benchFigures: { firstPaint?: number; largestPaint?: number; usable: Record<string, number>; longTasks: [number, number][] };
     benchWatch: (key: string, control: BenchControl) => void;
   }
 }
@@ -38,8 +39,11 @@ declare global {
  * `disabled` or `aria-disabled` changed).
  */
 function recordFigures(watch: Record<string, BenchControl>) {
-  const figures: Window['benchFigures'] = { usable: {} };
+  const figures: Window['benchFigures'] = { usable: {}, longTasks: [] };
   window.benchFigures = figures;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) figures.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') figures.firstPaint = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -133,10 +137,31 @@ async function pageRun(browser: Browser, shopUrl: string, path: string, control:
     // The paints are known once the page has settled.
     await page.waitForFunction(() => window.benchFigures.largestPaint !== undefined, undefined, { timeout: runTimeoutMs });
     const { firstPaint, largestPaint } = await page.evaluate(() => window.benchFigures);
+    if (details) lastRunDetails.set(path, await whereTheTimeWent(page));
     return { firstPaint: firstPaint!, largestPaint: largestPaint!, usable };
   } finally {
     await context.close();
   }
+}
+
+const details = process.env.BENCH_DETAILS === '1';
+/** Each page's last run, told by its files, load event and long tasks (BENCH_DETAILS=1). */
+const lastRunDetails = new Map<string, string>();
+
+async function whereTheTimeWent(page: Page): Promise<string> {
+  const { files, load, longTasks } = await page.evaluate(() => ({
+    files: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      (entry) => [new URL(entry.name).pathname, entry.startTime, entry.responseEnd] as const,
+    ),
+    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    longTasks: window.benchFigures.longTasks,
+  }));
+  const at = (ms: number) => (ms / 1000).toFixed(2);
+  return [
+    `load event at ${at(load)} s`,
+    ...files.map(([file, start, end]) => `  ${at(start)} -> ${at(end)} s  ${file}`),
+    `long tasks: ${longTasks.map(([start, duration]) => `${at(start)} s +${Math.round(duration)} ms`).join(', ')}`,
+  ].join('\n');
 }
 
 /** The product of the month's button, from the moment the shopper scrolls to it as soon as home has painted. */
@@ -168,22 +193,25 @@ async function benchmarkIndex(browser: Browser): Promise<number> {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+const pages = measuredPages();
+// The product of the month is on the home page: measured with it.
+const withMonthly = pages.some(({ path }) => path === '/fr');
 const shop = await benchShop(
   port,
-  benchPages.map(({ path }) => path),
+  pages.map(({ path }) => path),
 );
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
 try {
   const indexBefore = await benchmarkIndex(browser);
   const rows: string[] = [];
-  for (const { path, control } of benchPages) {
+  for (const { path, control } of pages) {
     const results: RunFigures[] = [];
     for (let run = 0; run < runs; run += 1) results.push(await pageRun(browser, shop.url, path, control));
     const of = (pick: (figures: RunFigures) => number) => seconds(median(results.map(pick)));
     rows.push(`| \`${path}\` | ${of((f) => f.firstPaint)} | ${of((f) => f.largestPaint)} | ${of((f) => f.usable)} (${control.name}) |`);
   }
   const monthly: number[] = [];
-  for (let run = 0; run < runs; run += 1) monthly.push(await monthlyRun(browser, shop.url));
+  for (let run = 0; run < runs && withMonthly; run += 1) monthly.push(await monthlyRun(browser, shop.url));
   const indexAfter = await benchmarkIndex(browser);
 
   console.log(
@@ -194,7 +222,9 @@ try {
   console.log('| page | first paint | largest paint | main control usable |');
   console.log('|---|---|---|---|');
   for (const row of rows) console.log(row);
-  console.log(`| product of the month, scrolled to once home has painted | | | ${seconds(median(monthly))} after the scroll |`);
+  if (withMonthly)
+    console.log(`| product of the month, scrolled to once home has painted | | | ${seconds(median(monthly))} after the scroll |`);
+  for (const [path, told] of lastRunDetails) console.log(`\n${path}, last run:\n${told}`);
 } finally {
   await browser.close();
   shop.stop();

@@ -6,11 +6,11 @@
 // for each page's last run, what its LCP waited on and which scripts kept the main thread busy.
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
-import { benchPages, benchShop, median } from './bench-shop';
+import { benchShop, measuredPages, median } from './bench-shop';
 import { chromiumArgs, chromiumExecutable } from './chromium';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const pages = benchPages.map(({ path }) => path);
+const pages = measuredPages().map(({ path }) => path);
 const port = 4391;
 
 interface Figures {

@@ -73,4 +73,17 @@ export const benchPages = [
   { path: '/fr/panier', control: { selector: 'button', name: 'Augmenter la quantité de Liqueur de citron de Menton' } },
 ] as const satisfies { path: string; control: BenchControl }[];
 
+/**
+ * The pages this run measures: all of them, or those BENCH_PAGES names (addresses, comma-separated: `/fr,/fr/panier`),
+ * to look again at one page while changing it.
+ */
+export function measuredPages(): (typeof benchPages)[number][] {
+  const named = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
+  if (!named) return [...benchPages];
+  const unknown = named.filter((page) => !benchPages.some(({ path }) => path === page));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_PAGES: no bench page ${unknown.join(', ')} (${benchPages.map(({ path }) => path).join(', ')})`);
+  return benchPages.filter(({ path }) => named.includes(path));
+}
+
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
