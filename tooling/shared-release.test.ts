@@ -8,7 +8,7 @@ describe('the release of @lemon/shared', () => {
     expect(release.version, 'shared/release.json and shared/package.json disagree').toBe(packageVersion());
     expect(
       sharedFingerprint(),
-      `shared changed since ${release.version}: run \`pnpm shared:release patch|minor|major\` (README, "Releasing shared")`,
+      `shared changed since ${release.version}: run \`pnpm shared:release patch|minor|major\` (docs/releasing-shared.md)`,
     ).toBe(release.fingerprint);
   });
 });

@@ -1,6 +1,6 @@
 // What an order waiting for its payment may hold, so that no one can hoard the stock (OWASP's denial of
 // inventory): one live unpaid order per cart, and a cap on the units one customer holds in unpaid orders.
-// The rules and their numbers are in the README ("Orders").
+// The rules and their numbers are in docs/orders-and-payments.md ("Orders").
 import type { Transaction } from 'kysely';
 import type { AddressRow } from '../addresses/addresses.repository';
 import type { CartLineRow } from '../cart/carts.repository';

@@ -1,5 +1,5 @@
 // How long a login lasts, in one place: the auth check and the list of sessions both read it.
-// The numbers and their reasons (OWASP ASVS 3.3.2) are in the README's account section.
+// The numbers and their reasons (OWASP ASVS 3.3.2) are in docs/accounts-and-sessions.md ("Sessions").
 
 const minute = 60 * 1000;
 const hour = 60 * minute;
