@@ -6,4 +6,5 @@ export default createFederatedApp({
   dir: import.meta.dirname,
   exposes: { './lifecycles': './src/lifecycles.tsx' },
   pageHeads,
+  serverRender: './src/server-render.tsx',
 });

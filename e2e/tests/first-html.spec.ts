@@ -1,4 +1,4 @@
-import { locales } from '@lemon/shared/locales';
+import { locales, type Locale } from '@lemon/shared/locales';
 import { documentTitle } from '../../kit/src/shop/shop-identity';
 import { liveProduct } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
@@ -224,6 +224,38 @@ test.describe('without any script, as a search engine or a shopper on a slow pho
     await expect(page.getByTestId('best-sellers').getByTestId('product-card')).toHaveCount(5);
   });
 
+  test('the recipes page shows every recipe with the products it uses', async ({ page, request }) => {
+    const recipes = (await (await request.get('/api/recipes?include=products&perPage=100')).json()).data as {
+      label: Record<Locale, string>;
+      products: { label: Record<Locale, string>; slug: Record<Locale, string> }[];
+    }[];
+    const withProducts = recipes.find((recipe) => recipe.products.length > 0)!;
+    await page.goto('/it/recettes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('it').catalog.recipes.title);
+    await expect(page.getByTestId('recipe')).toHaveCount(recipes.length);
+    const products = page.getByRole('complementary', {
+      name: texts('it').catalog.recipes.productsFor.replace('{{recipe}}', withProducts.label.it),
+    });
+    await expect(products.getByRole('link', { name: withProducts.products[0]!.label.it })).toHaveAttribute(
+      'href',
+      `/it/produit/${withProducts.products[0]!.slug.it}`,
+    );
+  });
+
+  test('the cart page of a shopper with no cart says it is empty and leads back to the shop; a shopper’s own cart is the browser’s to draw', async ({
+    page,
+    request,
+  }) => {
+    const t = texts('en');
+    await page.goto('/en/panier');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.cart.cart.title);
+    await expect(page.getByText(t.cart.cart.empty)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: t.cart.cart.continueShopping })).toHaveAttribute('href', '/en');
+
+    const withCart = await (await request.get('/en/panier', { headers: { cookie: 'cart=7b1e4c1e-0000-4000-8000-000000000000' } })).text();
+    expect(withCart).not.toContain(t.cart.cart.empty);
+  });
+
   test('a category page shows its first products, the first card’s picture loaded', async ({ page }) => {
     await page.goto('/fr/categorie/boissons');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boissons');
@@ -245,7 +277,15 @@ test('a page the server drew is taken over by its scripts as it is: the same ele
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  for (const path of ['/fr', '/fr/categorie/boissons', `/fr/produit/${liqueur.slug.fr}`, '/fr/recettes', '/fr/a-propos', '/fr/contact']) {
+  for (const path of [
+    '/fr',
+    '/fr/categorie/boissons',
+    `/fr/produit/${liqueur.slug.fr}`,
+    '/fr/recettes',
+    '/fr/a-propos',
+    '/fr/contact',
+    '/fr/panier',
+  ]) {
     await page.goto(path);
     // Every control is live: the home page's blocks too, which their own app takes over as they near the screen
     // on the way down (read as a shopper reads, half a screen at a time: a jump to the bottom passes them by).

@@ -37,8 +37,8 @@ function writeShellBuild(dir: string) {
     boot: { js: ['assets/bootstrap.1.js'], css: ['assets/bootstrap.1.css'] },
     fragments: {
       home: [
-        { app: 'catalog', module: 'home-blocks', codeAhead: true },
-        { app: 'content', module: 'home-about' },
+        { app: 'catalog', module: 'home-blocks', takeOver: 'near-the-screen' },
+        { app: 'content', module: 'home-about', takeOver: 'when-reached-for' },
       ],
     },
     pictures: { home: 'assets/hero-poster.1.webp' },
@@ -96,6 +96,16 @@ function writeCatalogBuild(dir: string, mark: string) {
   writeServerRender(dir, ...catalogRender(mark));
 }
 
+/** A content build with no server render: the home page's about section, taken over when reached for. */
+function writeContentBuild(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  json(path.join(dir, 'mf-manifest.json'), {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ path: './home-about', assets: { js: { sync: ['home-about.js'] }, css: { sync: ['home-about.css'] } } }],
+  });
+  writeFileSync(path.join(dir, 'remoteEntry.js'), 'var content;');
+}
+
 /** The tags of the head, as the browser would read them. */
 function headOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
@@ -127,6 +137,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
   let deployments: Deployments;
   let firstHtml: FirstHtml;
   let catalogVersion: string;
+  let contentVersion: string;
   let renders: ServerRenders;
   /** The API asked from within the server, as the shop's server does. */
   const readApi = async (url: string) => {
@@ -146,6 +157,8 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     writeCatalogBuild(path.join(workDir, 'catalog-1'), 'one');
     deployments = new Deployments(path.join(workDir, 'data'));
     ({ version: catalogVersion } = await deployments.deploy('catalog', path.join(workDir, 'catalog-1')));
+    writeContentBuild(path.join(workDir, 'content-1'));
+    ({ version: contentVersion } = await deployments.deploy('content', path.join(workDir, 'content-1')));
     renders = new ServerRenders(testApp.app.log);
     firstHtml = new FirstHtml({ shellDir, deployments, publicUrl, readApi, renders, log: testApp.app.log });
   });
@@ -229,8 +242,10 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     expect(home.canonical).toBe(`${publicUrl}/fr`);
     expect(home.preloads[0]).toBe('/assets/hero-poster.1.webp');
     expect(home.html).toContain('<link rel="preload" href="/assets/hero-poster.1.webp" as="image" fetchpriority="high">');
-    expect(home.stylesheets).toContain(`/apps/catalog/${catalogVersion}/home-blocks.one.css`);
-    // The blocks' code comes with the page; the about section's (the content app is not deployed here) would not.
+    expect(home.stylesheets).toEqual(
+      expect.arrayContaining([`/apps/catalog/${catalogVersion}/home-blocks.one.css`, `/apps/content/${contentVersion}/home-about.css`]),
+    );
+    // The blocks' code comes with the page; the about section's does not.
     expect(home.preloads.filter((href) => href.startsWith('/apps/'))).toEqual([
       `/apps/catalog/${catalogVersion}/mf-manifest.json`,
       `/apps/catalog/${catalogVersion}/remoteEntry.js`,
@@ -454,6 +469,11 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       ].sort(),
     );
 
+    const recipes = await page('/it/recettes');
+    expect(addresses(recipes.firstAnswers)).toEqual([festivalNotice, mainCategories, '/api/recipes?include=products&perPage=100'].sort());
+    const withProducts = recipes.firstAnswers!['/api/recipes?include=products&perPage=100'] as { data: { products: unknown[] }[] };
+    expect(withProducts.data.some((recipe) => recipe.products.length > 0)).toBe(true);
+
     // A page naming nothing gets the answers every page needs; its own call fails again in the browser.
     expect(addresses((await page('/fr/produit/no-such-lemon')).firstAnswers)).toEqual([festivalNotice, mainCategories]);
     expect(addresses((await page('/fr/nulle-part', false)).firstAnswers)).toEqual([festivalNotice, mainCategories]);
@@ -488,7 +508,10 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
         },
       });
     const withoutCategories = headOf((await failing((url) => url.startsWith('/api/product_categories')).render('/fr/recettes', true)).html);
-    expect(Object.keys(withoutCategories.firstAnswers ?? {})).toEqual(['/api/festival-notice']);
+    expect(Object.keys(withoutCategories.firstAnswers ?? {})).toEqual([
+      '/api/festival-notice',
+      '/api/recipes?include=products&perPage=100',
+    ]);
     expect(withoutCategories.title).toBe('Recipes (fr)');
     await expect(failing((url) => url.startsWith('/api/products/')).render('/fr/produit/liqueur-citron-menton', true)).rejects.toThrow(
       /catalogue answered 500/,

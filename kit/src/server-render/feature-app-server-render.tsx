@@ -1,5 +1,5 @@
 import { registerTranslations, type Locale } from '@lemon/shared';
-import { fragmentKey, serverRenderVersion, type FeatureAppServerRender } from '@lemon/shared/server-render';
+import { fragmentKey, serverRenderVersion, type FeatureAppServerRender, type ServerPageRequest } from '@lemon/shared/server-render';
 import type { ComponentType } from 'react';
 import { FeatureAppContent } from '../feature-app/feature-app-content';
 import { drawPage } from './draw-page';
@@ -14,6 +14,8 @@ interface FeatureAppServerRenderOptions {
   Routes: ComponentType;
   /** The components it exposes for the shell's pages (`exposedFragment`), by exposed module (`home-blocks`) and name. */
   fragments?: Record<string, Record<string, ComponentType<{ drawnByServer?: boolean }>>>;
+  /** Whether a page is the browser's to draw: what it shows depends on what only the browser reads (a shopper's cart). */
+  leavesToTheBrowser?: (request: ServerPageRequest) => boolean;
 }
 
 /** What a feature app's server render (`src/server-render.tsx`) exports: its pages and fragments, drawn to HTML. */
@@ -23,13 +25,16 @@ export function createFeatureAppServerRender({
   translations,
   Routes,
   fragments = {},
+  leavesToTheBrowser = () => false,
 }: FeatureAppServerRenderOptions): FeatureAppServerRender {
   registerTranslations(name, translations);
   return {
     serverRenderVersion,
     buildId,
-    renderPage: (request, host) =>
-      drawPage(request, host, `the ${name} page ${request.pathname}`, <FeatureAppContent Routes={Routes} drawnByServer />),
+    renderPage: async (request, host) =>
+      leavesToTheBrowser(request)
+        ? undefined
+        : drawPage(request, host, `the ${name} page ${request.pathname}`, <FeatureAppContent Routes={Routes} drawnByServer />),
     renderFragments: async (module, request, host) => {
       const drawn = await Promise.all(
         Object.entries(fragments[module] ?? {}).map(async ([fragment, Fragment]) => {

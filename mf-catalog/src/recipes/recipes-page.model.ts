@@ -1,4 +1,4 @@
 import { createLoader } from '@lemon/kit';
-import { fetchRecipes } from './recipes-page.api';
+import { fetchRecipes, recipesAtHand } from './recipes-page.api';
 
-export const recipesPage = createLoader(fetchRecipes);
+export const recipesPage = createLoader(fetchRecipes, { atHand: recipesAtHand });

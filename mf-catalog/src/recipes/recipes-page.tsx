@@ -1,5 +1,5 @@
 import { $locale, Link, localizedPath, type RecipeWithProducts } from '@lemon/shared';
-import { formatPrice, LoadingState, Page, ProductPicture, RichText } from '@lemon/kit';
+import { formatPrice, LoadingState, Page, ProductPicture, RichText, useLoaderState } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,9 @@ function RecipeProducts({ recipe }: { recipe: RecipeWithProducts }) {
 
 export function RecipesPage() {
   const { t } = useTranslation('catalog');
-  const [locale, state, open] = useUnit([$locale, recipesPage.$state, recipesPage.opened]);
+  const [locale, open] = useUnit([$locale, recipesPage.opened]);
+  // Drawn with its recipes from the first render, on the server and in the browser, when they came with the page.
+  const state = useLoaderState(recipesPage, undefined);
   useEffect(() => {
     open();
   }, [open]);

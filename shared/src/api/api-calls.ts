@@ -58,6 +58,8 @@ export const catalogCalls = {
   /** The product of the month with its recipes (the list is empty when no product is the month's). */
   productOfTheMonth: { path: '/api/products', query: { filter: { is_monthly: true }, include: 'recipes' } },
   bestSellers: { path: '/api/products', query: { perPage: bestSellerCount, filter: { is_highlighted: true }, sort: 'order' } },
+  /** Every recipe with the products it uses (the recipes page shows them all). */
+  recipes: { path: '/api/recipes', query: { include: 'products', perPage: maxPerPage } },
   /** The lemon festival's notice: its days and words, above every page while it shows. */
   festivalNotice: { path: '/api/festival-notice' },
   category: (slug: string): ApiCall => ({ path: `/api/product_categories/${encodeURIComponent(slug)}` }),

@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 import { categoryPlaceSchema, categorySchema, type CategoryPlace } from '../contract/category';
 import { itemEnvelope, listEnvelope } from '../contract/envelope';
 import { festivalNoticeResponseSchema } from '../contract/festival-notice';
-import { productSchema, type Product } from '../contract/product';
+import { productSchema, recipeWithProductsSchema, type Product } from '../contract/product';
 import type { MatchedRoute } from '../routes/routes';
 import { catalogCalls, pageFromSearch, type ApiCall } from './api-calls';
 
@@ -39,6 +39,9 @@ export async function pageOpeningCalls(
         make(catalogCalls.productOfTheMonth, listEnvelope(productSchema)),
         make(catalogCalls.bestSellers, listEnvelope(productSchema)),
       ]);
+      return {};
+    case 'recipes':
+      await make(catalogCalls.recipes, listEnvelope(recipeWithProductsSchema));
       return {};
     case 'category': {
       const category = (await make(catalogCalls.category(route.params.slug!), itemEnvelope(categoryPlaceSchema)))?.data;
