@@ -87,7 +87,7 @@ test.describe('on a first visit', () => {
     await page.goto(localizedPath('fr', 'contact'));
     const banner = page.getByRole('dialog', { name: cookies.consent.title });
     await expect(banner).toBeVisible();
-    expect(await seriousViolations(page, '#cc-main')).toEqual([]);
+    expect(await seriousViolations(page, '#consent-banner')).toEqual([]);
 
     await banner.getByRole('button', { name: cookies.consent.showPreferences }).click();
     await expect(page.getByRole('dialog', { name: cookies.preferences.title })).toBeVisible();

@@ -127,6 +127,34 @@ test('the banner comes back, saying why, when the shop raises the consent revisi
   expect(stored.categories).toEqual(['necessary']);
 });
 
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the banner comes with a first visit’s page, its buttons saying they wait for the scripts', async ({ page }) => {
+    await page.goto(localizedPath('fr', 'recipes'));
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toContainText(bannerTexts.description);
+    for (const name of [bannerTexts.acceptAll, bannerTexts.acceptNecessary, bannerTexts.showPreferences]) {
+      await expect(banner(page).getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
+    }
+  });
+
+  test('it asks again, saying why, after a new revision; a visitor who chose under this one is not asked', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([storedConsentCookie(['necessary'], { baseURL: baseURL!, revision: consentRevision - 1 })]);
+    await page.goto('/fr');
+    await expect(banner(page)).toContainText(bannerTexts.revisionMessage);
+
+    await context.addCookies([storedConsentCookie(['necessary'], { baseURL: baseURL! })]);
+    await page.goto('/fr');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+  });
+});
+
 test('the banner speaks the site’s language, and follows it when the language changes', async ({ page }) => {
   const italian = texts('it').shell;
   const english = texts('en').shell.cookies.consent;

@@ -1,6 +1,7 @@
 import { featureAppNames, isLocale, type FeatureAppName, type Locale } from '@lemon/shared';
 import type { DrawnSlot } from '@lemon/shared/server-render';
 import { createContext } from 'react';
+import { consentInBrowser, type StoredConsent } from '../consent/consent-cookie';
 import { slotId } from './feature-apps';
 
 /**
@@ -13,6 +14,8 @@ export interface ServerDrawn {
   fragments?: Record<string, string>;
   /** The language it was drawn in. */
   locale?: Locale;
+  /** The visitor's consent as its cookie said when the page was asked for: the banner shows if it asks. */
+  consent?: StoredConsent;
 }
 
 export const ServerDrawnContext = createContext<ServerDrawn>({ slots: {} });
@@ -32,5 +35,6 @@ export function drawnInPage(): ServerDrawn {
     slots: Object.fromEntries(slots.filter(([, { html }]) => html !== '')),
     fragments: Object.fromEntries(fragments.filter(([, html]) => html !== '')),
     locale: isLocale(lang) ? lang : undefined,
+    consent: consentInBrowser(),
   };
 }

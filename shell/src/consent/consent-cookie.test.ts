@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { consentCookie, consentRevision, earlierConsent } from './consent-cookie';
+import { consentCookie, consentRevision, earlierConsent, readConsent } from './consent-cookie';
 
 /** The cookie as the banner library writes it: JSON, URI-encoded. */
 const storeChoice = (value: unknown) => Cookies.set(consentCookie.name, JSON.stringify(value));
@@ -22,5 +22,15 @@ describe('earlierConsent', () => {
     expect(earlierConsent()).toBeUndefined();
     Cookies.set(consentCookie.name, '{not json');
     expect(earlierConsent()).toBeUndefined();
+  });
+});
+
+describe('readConsent', () => {
+  it('says why the banner asks: no choice (or a cookie that is not the library’s), or one made under an older revision', () => {
+    expect(readConsent(undefined)).toEqual({ asks: 'first-time' });
+    expect(readConsent('{not json')).toEqual({ asks: 'first-time' });
+    expect(readConsent(JSON.stringify({ categories: 'all', revision: consentRevision }))).toEqual({ asks: 'first-time' });
+    expect(readConsent(JSON.stringify({ categories: ['necessary'], revision: consentRevision - 1 }))).toEqual({ asks: 'again' });
+    expect(readConsent(JSON.stringify({ categories: ['necessary'], revision: consentRevision }))).toEqual({ chosen: ['necessary'] });
   });
 });

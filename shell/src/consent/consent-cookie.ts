@@ -14,18 +14,32 @@ export const consentRevision = 1;
 const storedChoice = z.object({ categories: z.array(z.string()), revision: z.number() });
 
 /**
- * The categories a visitor chose on an earlier visit, read from the consent cookie as the banner library wrote
- * it; none when there is no such choice of the current revision (the banner then asks).
+ * What the consent cookie says, as the banner library wrote it (`stored`: its value, decoded): the categories
+ * chosen under the current revision, or why the banner asks: no choice yet, or one made under an older revision.
  */
-export function earlierConsent(): readonly string[] | undefined {
-  const stored = Cookies.get(consentCookie.name);
-  if (!stored) return undefined;
+export type StoredConsent = { chosen: readonly string[] } | { asks: 'first-time' | 'again' };
+
+export function readConsent(stored: string | undefined): StoredConsent {
+  if (!stored) return { asks: 'first-time' };
   let parsed: unknown;
   try {
     parsed = JSON.parse(stored);
   } catch {
-    return undefined;
+    return { asks: 'first-time' };
   }
   const choice = storedChoice.safeParse(parsed);
-  return choice.success && choice.data.revision === consentRevision ? choice.data.categories : undefined;
+  if (!choice.success) return { asks: 'first-time' };
+  return choice.data.revision === consentRevision ? { chosen: choice.data.categories } : { asks: 'again' };
+}
+
+/** This browser's consent, from its cookie. */
+export const consentInBrowser = () => readConsent(Cookies.get(consentCookie.name));
+
+/**
+ * The categories a visitor chose on an earlier visit; none when there is no such choice of the current
+ * revision (the banner then asks).
+ */
+export function earlierConsent(): readonly string[] | undefined {
+  const consent = consentInBrowser();
+  return 'chosen' in consent ? consent.chosen : undefined;
 }

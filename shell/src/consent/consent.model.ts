@@ -14,3 +14,6 @@ export const $acceptedCategories = createStore<readonly ConsentCategory[]>(['nec
 
 export const $analyticsAllowed = $acceptedCategories.map((accepted) => accepted.includes('analytics'));
 export const $preferencesAllowed = $acceptedCategories.map((accepted) => accepted.includes('preferences'));
+
+/** Whether the visitor's choice is known in this page: the banner, if it asked, goes. */
+export const $consentKnown = createStore(false).on(consentSettled, () => true);

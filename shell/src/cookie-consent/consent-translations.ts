@@ -6,21 +6,12 @@ import { shellTranslations } from '../i18n';
 /** A link the banner shows as HTML: the banner library writes its texts into the page as markup. */
 const link = (href: string, label: string) => `<a href="${href}">${label}</a>`;
 
-/** The banner and the preferences panel in one language, from the shell's texts. */
+/** The library's preferences panel in one language, from the shell's texts. */
 export function consentTranslation(locale: Locale): Translation {
-  const { consent, preferences } = shellTranslations[locale].cookies;
+  const { preferences } = shellTranslations[locale].cookies;
   return {
-    // Named by its title (a `label` would stay in the first language when the page changes language).
-    consentModal: {
-      title: consent.title,
-      // The library puts the revision message (only after a new revision) where this placeholder stands.
-      description: `{{revisionMessage}} ${consent.description}`,
-      acceptAllBtn: consent.acceptAll,
-      acceptNecessaryBtn: consent.acceptNecessary,
-      showPreferencesBtn: consent.showPreferences,
-      revisionMessage: consent.revisionMessage,
-      footer: [link(localizedPath(locale, 'legal'), consent.legal), link(localizedPath(locale, 'cgv'), consent.cgv)].join(''),
-    },
+    // The banner is the shell's own (consent-banner.tsx): the library never shows its consent box.
+    consentModal: {},
     preferencesModal: {
       title: preferences.title,
       acceptAllBtn: preferences.acceptAll,

@@ -9,6 +9,9 @@ import { consentSettled } from '../consent/consent.model';
 export function consentConfig(): CookieConsentConfig {
   return {
     revision: consentRevision,
+    // The banner is the shell's own (consent-banner.tsx), drawn with the page; the library keeps the choice and
+    // shows the preferences panel.
+    autoShow: false,
     cookie: {
       name: consentCookie.name,
       expiresAfterDays: consentCookie.days,
@@ -16,7 +19,6 @@ export function consentConfig(): CookieConsentConfig {
       secure: location.protocol === 'https:',
     },
     guiOptions: {
-      consentModal: { layout: 'box wide', position: 'bottom left', equalWeightButtons: true },
       preferencesModal: { layout: 'box', equalWeightButtons: true },
     },
     categories: {
@@ -52,8 +54,9 @@ function runLibrary(): Promise<void> {
 }
 
 /**
- * Shows the banner until the visitor chooses; their choice, once made, reaches the store on every page load. A
- * visitor who chose on an earlier visit has nothing to see: the library loads only if they open the preferences.
+ * Readies the library for a visitor the banner asks, so that their choice is kept at once; their choice, once
+ * made, reaches the store on every page load. A visitor who chose on an earlier visit has nothing to see: the
+ * library loads only if they open the preferences.
  */
 export function startCookieConsent(): Promise<void> {
   const earlier = earlierConsent();
@@ -68,6 +71,12 @@ const setBannerLanguageFx = createEffect(async (locale: Locale) => {
   if (library) await (await library).setLanguage(locale, true);
 });
 sample({ clock: $locale.updates, target: setBannerLanguageFx });
+
+/** The banner's "accept all" (`'all'`) or "necessary only" (`[]`): the library stores the choice, and says it. */
+export async function chooseConsent(categories: 'all' | string[]): Promise<void> {
+  await runLibrary();
+  (await library!).acceptCategory(categories);
+}
 
 /** The footer's "Cookie settings": the preferences panel, where any choice can be changed or withdrawn. */
 export async function openCookiePreferences(): Promise<void> {

@@ -5,6 +5,7 @@ import { pageOwner, slotId } from '../apps/feature-apps';
 import { ServerDrawnContext } from '../apps/server-drawn';
 import { AuthPopup } from '../auth-popup/auth-popup';
 import { BackToTop } from '../back-to-top/back-to-top';
+import { ConsentBanner } from '../cookie-consent/consent-banner';
 import { FestivalNotice } from '../festival-notice/festival-notice';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
@@ -48,6 +49,7 @@ export function ShellLayout() {
       <Footer />
       <AuthPopup />
       <Toasts />
+      <ConsentBanner />
     </div>
   );
 }
