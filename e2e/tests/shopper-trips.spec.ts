@@ -180,26 +180,29 @@ test.describe('the payment’s outcome', () => {
   }
 });
 
-test.describe('the cookie banner on a computer', () => {
+test.describe('the cookie banner', () => {
   test.use({ consentChoice: null });
 
-  for (const width of [1024, 1366]) {
-    test(`keeps its buttons inside its box, ${width} px wide`, async ({ page }) => {
+  for (const width of [320, 390, 1024, 1366]) {
+    test(`keeps its buttons and links inside its box, within the screen, ${width} px wide`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(localizedPath('fr', 'home'));
-      const buttons = page.locator('#cc-main .cm__btns');
-      await expect(buttons.getByRole('button')).toHaveCount(3);
-      const inside = await buttons.evaluate((row) => {
-        const style = getComputedStyle(row);
-        const box = row.getBoundingClientRect();
-        const left = box.left + parseFloat(style.paddingLeft);
-        const right = box.right - parseFloat(style.paddingRight);
-        return [...row.querySelectorAll('button')].map((button) => {
-          const { left: start, right: end } = button.getBoundingClientRect();
-          return { button: button.textContent, inside: start >= left - 0.5 && end <= right + 0.5 };
-        });
+      const banner = page.getByRole('dialog', { name: texts('fr').shell.cookies.consent.title });
+      await expect(banner.getByRole('button')).toHaveCount(3);
+      const outside = await banner.evaluate((box) => {
+        const style = getComputedStyle(box);
+        const edges = box.getBoundingClientRect();
+        const left = edges.left + parseFloat(style.paddingLeft);
+        const right = edges.right - parseFloat(style.paddingRight);
+        return [...box.querySelectorAll('button, a')]
+          .filter((control) => {
+            const { left: start, right: end } = control.getBoundingClientRect();
+            return start < left - 0.5 || end > right + 0.5;
+          })
+          .map((control) => control.textContent)
+          .concat(edges.left < 0 || edges.right > innerWidth || edges.bottom > innerHeight ? ['the box itself'] : []);
       });
-      expect(inside.filter((button) => !button.inside)).toEqual([]);
+      expect(outside).toEqual([]);
     });
   }
 });
