@@ -1,3 +1,4 @@
+import { cartCookieName } from '@lemon/shared';
 import { locales, type Locale } from '@lemon/shared/locales';
 import { documentTitle } from '../../kit/src/shop/shop-identity';
 import { liveProduct } from '../support/catalogue';
@@ -252,7 +253,9 @@ test.describe('without any script, as a search engine or a shopper on a slow pho
     await expect(page.getByText(t.cart.cart.empty)).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: t.cart.cart.continueShopping })).toHaveAttribute('href', '/en');
 
-    const withCart = await (await request.get('/en/panier', { headers: { cookie: 'cart=7b1e4c1e-0000-4000-8000-000000000000' } })).text();
+    const withCart = await (
+      await request.get('/en/panier', { headers: { cookie: `${cartCookieName}=7b1e4c1e-0000-4000-8000-000000000000` } })
+    ).text();
     expect(withCart).not.toContain(t.cart.cart.empty);
   });
 

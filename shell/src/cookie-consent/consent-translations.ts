@@ -3,7 +3,7 @@ import type { Translation } from 'vanilla-cookieconsent';
 import { visitorCookie } from '../analytics/visitor-cookie';
 import { shellTranslations } from '../i18n';
 
-/** A link the banner shows as HTML: the banner library writes its texts into the page as markup. */
+/** A link the preferences panel shows as HTML: the banner library writes its texts into the page as markup. */
 const link = (href: string, label: string) => `<a href="${href}">${label}</a>`;
 
 /** The library's preferences panel in one language, from the shell's texts. */
