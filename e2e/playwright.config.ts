@@ -40,6 +40,8 @@ export default defineConfig({
       env: {
         PORT: String(testServerPort),
         HOST: '127.0.0.1',
+        // The shop is served at its public address, as in production: the canonical addresses the server and the browser write agree.
+        PUBLIC_URL: baseURL,
         DATA_DIR: testDataDir,
         LOG_LEVEL: 'warn',
         // A test shop: the browser tests pay with the test provider's page.

@@ -67,6 +67,49 @@ test('the first HTML of a product page holds its title, canonical address, langu
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', head.description);
 });
 
+test('a product page’s head is the same sent by the server or written by the browser on the way there: title, description, canonical address, structured data', async ({
+  page,
+  request,
+}) => {
+  const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+  await page.goto(`/it/produit/${liqueur.slug.it}`);
+  const documents: string[] = [];
+  page.on('request', (sent) => sent.resourceType() === 'document' && documents.push(sent.url()));
+  // Another product, reached by a link: the browser draws it and writes its head.
+  const next = page
+    .getByRole('region', { name: texts('it').catalog.product.related })
+    .getByTestId('product-card')
+    .first()
+    .getByRole('heading')
+    .getByRole('link');
+  const nextName = (await next.textContent())!;
+  await next.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextName);
+  expect(documents).toEqual([]);
+  const sent = headOf(await (await request.get(new URL(page.url()).pathname)).text());
+  expect(sent.title).toBe(documentTitle(nextName));
+  await expect(page).toHaveTitle(sent.title);
+  const written = await page.evaluate(() => ({
+    description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content,
+    canonicals: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((link) => link.href),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as unknown,
+    ),
+  }));
+  expect(written).toEqual({ description: sent.description, canonicals: [sent.canonical], jsonLd: sent.jsonLd });
+  expect(sent.jsonLd).toEqual([expect.objectContaining({ '@type': 'Product', name: nextName })]);
+
+  // Back to the first product: its own head again; then the home page carries no product's address or data.
+  await page.goBack();
+  await expect(page).toHaveTitle(documentTitle(liqueur.label.it));
+  const back = headOf(await (await request.get(`/it/produit/${liqueur.slug.it}`)).text());
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', back.canonical!);
+  expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)).toEqual(back.jsonLd[0]);
+  await page.getByRole('link', { name: texts('it').shell.header.home }).click();
+  await expect(page).toHaveURL(/\/it$/);
+  await expect(page.locator('link[rel="canonical"], script[type="application/ld+json"]')).toHaveCount(0);
+});
+
 test('each static page’s first HTML carries the title its app shows, in its language', async ({ page, request }) => {
   for (const [path, title] of [
     ['/it/cgv', texts('it').pages.cgv.title],

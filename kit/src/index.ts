@@ -19,6 +19,7 @@ export * from './format/rich-text';
 export * from './format/sanitize-html';
 export * from './orders/order-calls';
 export * from './page/page';
+export * from './page/use-page-head';
 export * from './page/use-page-meta';
 export * from './shop/product-picture-sizes';
 export * from './shop/shop-identity';

@@ -1,12 +1,20 @@
 // @vitest-environment jsdom
-import { callAddress, catalogCalls, firstHtmlDataIds, localeChanged, type Product, type ProductVariation } from '@lemon/shared';
+import {
+  callAddress,
+  catalogCalls,
+  firstHtmlDataIds,
+  localeChanged,
+  localizedPath,
+  type Product,
+  type ProductVariation,
+} from '@lemon/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogTranslations } from './i18n';
 import { bootstrap, mount, unmount } from './lifecycles';
-import { renderPage } from './server-render';
+import { renderOwnPage, renderPage } from './server-render';
 
 const texts = catalogTranslations.fr;
 
@@ -38,10 +46,14 @@ const product = (id: number, name: string, variations: ProductVariation[]): Prod
 
 const liqueur = product(1, 'Liqueur de citron', [variation(1, 1, '20 cl', 1490), variation(2, 1, '50 cl', 2890)]);
 const related = [product(2, 'Limonade', [variation(3, 2, '1 l', 590)]), product(3, 'Sirop', [variation(4, 3, '50 cl', 790)])];
-const answers = {
-  [callAddress(catalogCalls.product(liqueur.slug.fr))]: { data: liqueur },
-  [callAddress(catalogCalls.relatedProducts(liqueur))]: { data: related, meta: { current_page: 1, per_page: 3, total: 2, last_page: 1 } },
-};
+const answersFor = (shown: Product, slug: string, others: Product[]) => ({
+  [callAddress(catalogCalls.product(slug))]: { data: shown },
+  [callAddress(catalogCalls.relatedProducts(shown))]: {
+    data: others,
+    meta: { current_page: 1, per_page: 3, total: others.length, last_page: 1 },
+  },
+});
+const answers = answersFor(liqueur, liqueur.slug.fr, related);
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
@@ -98,5 +110,60 @@ describe('a catalogue page the server drew', () => {
     await act(async () => {
       await unmount(props);
     });
+  });
+});
+
+describe('pages drawn side by side', () => {
+  it('each page is loaded and drawn with its own data, language and store, whichever is drawn first', async () => {
+    const lemonade = { ...related[0]!, label: { fr: 'Limonade', en: 'Lemonade', it: 'Limonata' } };
+    const catalogue = { liqueur, lemonade };
+    const reportError = vi.fn();
+    // The shop's API as the server reads it: each answer comes after the others have been asked for.
+    const get = async (address: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const bySlug = Object.values(catalogue).find((product) =>
+        Object.values(product.slug).some((slug) => address === callAddress(catalogCalls.product(slug))),
+      );
+      if (bySlug) return { status: 200, body: { data: bySlug } };
+      const shown = Object.values(catalogue).find((product) => address === callAddress(catalogCalls.relatedProducts(product)));
+      const others = shown === liqueur ? related : shown ? [liqueur] : undefined;
+      return others
+        ? { status: 200, body: { data: others, meta: { current_page: 1, per_page: 3, total: others.length, last_page: 1 } } }
+        : { status: 404, body: undefined };
+    };
+    const host = { window: window as unknown as Window, reportError, get, publicUrl: 'https://shop.example' };
+    const draw = (locale: 'fr' | 'en' | 'it', slug: string) =>
+      renderOwnPage({ pathname: localizedPath(locale, 'product', { slug }), search: '', locale, cookies: '' }, host);
+    // Started together: each is loading or drawing while the others are.
+    const pages = await Promise.all([
+      draw('fr', liqueur.slug.fr),
+      draw('en', lemonade.slug.en),
+      draw('it', 'nothing-here'),
+      draw('it', liqueur.slug.it),
+    ]);
+    await prerender(null);
+    expect(reportError).not.toHaveBeenCalled();
+
+    const drawn = (html: string | undefined, locale: 'fr' | 'en' | 'it') => {
+      document.body.innerHTML = html ?? '';
+      const details = within(screen.getByTestId('product-details'));
+      return {
+        name: details.getByRole('heading', { level: 1 }).textContent,
+        addToCart: details.queryAllByRole('button', { name: catalogTranslations[locale].card.addToCart }).length,
+        related: screen.queryAllByTestId('product-card').length,
+      };
+    };
+    expect(drawn(pages[0]?.html, 'fr')).toEqual({ name: 'Liqueur de citron', addToCart: 1, related: 2 });
+    expect(pages[0]).toMatchObject({ status: 200, head: { title: 'Liqueur de citron · L’Atelier du Citron' } });
+    expect(drawn(pages[1]?.html, 'en')).toEqual({ name: 'Lemonade', addToCart: 1, related: 1 });
+    expect(pages[1]?.head.canonical).toBe(`https://shop.example/en/produit/${lemonade.slug.en}`);
+    expect(pages[1]?.state).toEqual({
+      'catalog/product': { params: lemonade.slug.en, status: 'ready', data: { product: lemonade, related: [liqueur] } },
+    });
+    expect(pages[2]).toMatchObject({ status: 404, state: { 'catalog/product': { params: 'nothing-here', status: 'not-found' } } });
+    document.body.innerHTML = pages[2]?.html ?? '';
+    expect(screen.getByTestId('catalog-not-found').textContent).toBe(catalogTranslations.it.notFound.text);
+    expect(drawn(pages[3]?.html, 'it')).toEqual({ name: 'Liqueur de citron', addToCart: 1, related: 2 });
+    expect(pages[3]?.head.structuredData).toMatchObject({ '@type': 'Product', offers: [{ price: '14.90' }, { price: '28.90' }] });
   });
 });

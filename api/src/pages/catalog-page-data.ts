@@ -1,5 +1,7 @@
 import { productPictureSizes, type ProductPictureShown } from '@lemon/kit/product-picture-sizes';
+import { shop } from '@lemon/kit/shop';
 import type { Category, Product, ProductVariation } from '@lemon/shared/contract';
+import type { PageHeadTags } from './head-tags';
 import type { Preload } from './preload-hints';
 import type { Locale } from '@lemon/shared/locales';
 import { shopPlainText } from '../staff-catalogue/shop-html';
@@ -72,4 +74,32 @@ export function productPageData(product: Product, locale: Locale): CatalogPageDa
 export function categoryPageData(category: Category, listed: Product[], locale: Locale): CatalogPageData {
   const first = listed[0];
   return { name: category.label[locale], slugs: category.slug, picture: first && shownPicture(shownVariation(first), 'card') };
+}
+
+/** What a product page's head says of it for link previews and search engines: its picture and schema.org Product. */
+export function productHeadTags(product: CatalogPageData, canonical: string | undefined, publicUrl: string): Partial<PageHeadTags> {
+  const picture = product.picture && new URL(product.picture.url, publicUrl).href;
+  return {
+    kind: 'product',
+    picture,
+    structuredData:
+      canonical === undefined
+        ? undefined
+        : {
+            '@context': 'https://schema.org',
+            '@type': 'Product',
+            name: product.name,
+            ...(picture ? { image: [picture] } : {}),
+            ...(product.summary ? { description: product.summary } : {}),
+            brand: { '@type': 'Brand', name: shop.name },
+            offers: (product.offers ?? []).map((offer) => ({
+              '@type': 'Offer',
+              name: offer.name,
+              url: canonical,
+              price: (offer.cents / 100).toFixed(2),
+              priceCurrency: 'EUR',
+              availability: offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            })),
+          },
+  };
 }

@@ -2,51 +2,71 @@
 export const pageDrawBudgetMs = 2000;
 
 /**
+ * Pages drawn at once. Each render has its own store, texts and answers, so pages are drawn side by side; a
+ * render is mostly CPU on the one thread, so more at once only makes each later, while a few keep the thread
+ * busy while one waits for a file or a fragment.
+ */
+export const pagesDrawnAtOnce = 4;
+
+/**
  * Pages waiting for their turn past this many go out at once for the browser to draw: a page draws in tens of
  * milliseconds, so a longer line only makes every page later (a burst of 200 made one wait 6.5 s).
  */
 export const pagesWaitingAtMost = 8;
 
+interface DrawingLimits {
+  budgetMs: number;
+  atOnce: number;
+  waitingAtMost: number;
+}
+
 /**
- * The server renders draw one page at a time (a render's store and language are the page's while it draws):
- * pages take turns in a short line, and one whose line is full, or whose budget runs out while it waits or
- * draws, is sent without its body, for the browser to draw.
+ * Pages are drawn a few at a time, the others wait in a short line; one whose line is full, or whose budget runs
+ * out while it waits or draws, is sent without its body, for the browser to draw.
  */
 export class DrawingTurns {
-  private waiting = 0;
-  private lastTurn: Promise<unknown> = Promise.resolve();
+  private drawing = 0;
+  private readonly line: (() => void)[] = [];
 
-  constructor(private readonly limits = { budgetMs: pageDrawBudgetMs, waitingAtMost: pagesWaitingAtMost }) {}
+  constructor(
+    private readonly limits: DrawingLimits = { budgetMs: pageDrawBudgetMs, atOnce: pagesDrawnAtOnce, waitingAtMost: pagesWaitingAtMost },
+  ) {}
 
-  /** Pages in the line, not counting the one drawing. */
+  /** Pages in the line, not counting those drawing. */
   get waitingPages(): number {
-    return this.waiting;
+    return this.line.length;
   }
 
   /** What `drawing` draws in the page's turn, or undefined when the line is full or the budget ran out. */
   draw<Body>(drawing: () => Promise<Body | undefined>): Promise<Body | undefined> {
-    if (this.waiting >= this.limits.waitingAtMost) return Promise.resolve(undefined);
-    this.waiting += 1;
-    let state: 'waiting' | 'drawing' | 'gone' = 'waiting';
+    const free = this.drawing < this.limits.atOnce;
+    if (!free && this.line.length >= this.limits.waitingAtMost) return Promise.resolve(undefined);
+    let startTurn = () => {};
+    // A page counts as drawing from the moment it is given its turn.
+    const turn = new Promise<void>((start) => {
+      startTurn = () => {
+        this.drawing += 1;
+        start();
+      };
+    });
+    if (free) startTurn();
+    else this.line.push(startTurn);
     let timer: NodeJS.Timeout | undefined;
     const outOfTime = new Promise<undefined>((resolve) => {
       timer = setTimeout(() => {
-        // Out of the line at once: its turn, when it comes, passes straight to the next page.
-        if (state === 'waiting') {
-          state = 'gone';
-          this.waiting -= 1;
-        }
+        // Out of the line at once, if still in it: it is never drawn.
+        const place = this.line.indexOf(startTurn);
+        if (place >= 0) this.line.splice(place, 1);
         resolve(undefined);
       }, this.limits.budgetMs);
     });
-    const turn = this.lastTurn.then(() => {
-      if (state === 'gone') return undefined;
-      state = 'drawing';
-      this.waiting -= 1;
-      return drawing();
-    });
-    // The next page waits for this drawing to end, even past its budget: the renders draw one page at a time.
-    this.lastTurn = turn.catch(() => undefined);
-    return Promise.race([turn, outOfTime]).finally(() => clearTimeout(timer));
+    const drawn = turn.then(() =>
+      drawing().finally(() => {
+        // The next page starts once this drawing ends, even past its budget: never more than `atOnce` draw.
+        this.drawing -= 1;
+        this.line.shift()?.();
+      }),
+    );
+    return Promise.race([drawn, outOfTime]).finally(() => clearTimeout(timer));
   }
 }

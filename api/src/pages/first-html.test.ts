@@ -303,6 +303,104 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     }
   });
 
+  describe('a page its app loads, heads and draws whole', () => {
+    /** A catalogue render drawing its product page whole, through the server's API, as `renderOwnPage` does. */
+    const ownRender = (fails = false) => [
+      ...catalogRender('own'),
+      'exports.ownedRoutes = ["product"];',
+      'exports.renderOwnPage = async ({ pathname, locale }, host) => {',
+      fails ? '  throw new Error("the own render broke");' : '',
+      '  const slug = pathname.split("/").pop();',
+      '  const { status, body } = await host.get("/api/products/" + slug);',
+      '  if (status !== 200) return { status: 404, head: { title: "none " + locale }, preloads: [], html: "<p>none</p>",',
+      '    state: { "catalog/product": { params: slug, status: "not-found" } } };',
+      '  const name = body.data.label[locale];',
+      '  return { status: 200, html: `<h1>own ${name}</h1>`,',
+      '    head: { title: name + " · own", description: "About " + name, canonical: host.publicUrl + pathname, picture: "/media/x.webp", kind: "product",',
+      '      alternates: { fr: host.publicUrl + "/fr", en: host.publicUrl + "/en", it: host.publicUrl + "/it" },',
+      '      structuredData: { "@type": "Product", name } },',
+      '    preloads: [{ href: "/media/x.avif", as: "image", highPriority: true }],',
+      '    state: { "catalog/product": { params: slug, status: "ready", data: { id: body.data.id } } } };',
+      '};',
+    ];
+    const deployOwn = async (fails = false) => {
+      const dir = path.join(workDir, fails ? 'catalog-own-failing' : 'catalog-own');
+      writeCatalogBuild(dir, 'own');
+      writeServerRender(dir, ...ownRender(fails));
+      return (await deployments.deploy('catalog', dir)).version;
+    };
+    const pageStates = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="page-states">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+
+    it('sends the head, preloads, body and state the app gives, with only the answers the shell draws with', async () => {
+      const version = await deployOwn();
+      try {
+        const product = await page('/en/produit/menton-lemon-liqueur');
+        expect(product.status).toBe(200);
+        expect(product.title).toBe('Menton lemon liqueur · own');
+        expect(product.description).toBe('About Menton lemon liqueur');
+        expect(product.canonical).toBe(`${publicUrl}/en/produit/menton-lemon-liqueur`);
+        expect(product.alternates).toMatchObject({ en: `${publicUrl}/en`, 'x-default': `${publicUrl}/fr` });
+        expect(product.ogImage).toBe(`${publicUrl}/media/x.webp`);
+        expect(JSON.parse(product.jsonLd!)).toEqual({ '@type': 'Product', name: 'Menton lemon liqueur' });
+        expect(product.robots).toBeUndefined();
+        expect(product.preloads).toEqual(expect.arrayContaining(['/media/x.avif', `/apps/catalog/${version}/route-product.own.js`]));
+        expect(product.body).toContain('<div id="app-catalog" data-build="build own"><h1>own Menton lemon liqueur</h1></div>');
+        const liqueur = JSON.parse((await testApp.app.inject({ method: 'GET', url: '/api/products/menton-lemon-liqueur' })).body);
+        expect(pageStates(product.html)).toEqual({
+          'catalog/product': { params: 'menton-lemon-liqueur', status: 'ready', data: { id: liqueur.data.id } },
+        });
+        // The page's own calls are the app's: the first answers are the shell's alone.
+        expect(
+          Object.keys(product.firstAnswers ?? {})
+            .map(decodeURIComponent)
+            .sort(),
+        ).toEqual(['/api/festival-notice', '/api/product_categories?filter[is_main]=true&sort=order&perPage=10']);
+
+        // Its other pages are drawn with their first answers, as before.
+        const category = await page('/fr/categorie/liqueurs');
+        expect(category.body).toMatch(/<h1 data-build="own">\d+ answers for \/fr\/categorie\/liqueurs<\/h1>/);
+        expect(pageStates(category.html)).toBeNull();
+      } finally {
+        await deployments.rollback('catalog');
+      }
+    });
+
+    it('answers 404, not for search engines, when the app has none of what the address names', async () => {
+      await deployOwn();
+      try {
+        const missing = await page('/it/produit/nothing-here');
+        expect(missing.status).toBe(404);
+        expect(missing.title).toBe('none it');
+        expect(missing.robots).toBe('noindex');
+        expect(missing.canonical).toBeUndefined();
+        expect(missing.body).toContain('<p>none</p>');
+        expect(pageStates(missing.html)).toEqual({ 'catalog/product': { params: 'nothing-here', status: 'not-found' } });
+      } finally {
+        await deployments.rollback('catalog');
+      }
+    });
+
+    it('draws the page with its first answers when the app’s own render fails, and says why', async () => {
+      await deployOwn(true);
+      const warn = vi.spyOn(testApp.app.log, 'warn');
+      try {
+        const product = await page('/fr/produit/liqueur-citron-menton');
+        expect(product.status).toBe(200);
+        expect(product.title).toBe('Liqueur de citron de Menton · own (fr)');
+        expect(product.body).toMatch(/<h1 data-build="own">\d+ answers for \/fr\/produit\/liqueur-citron-menton<\/h1>/);
+        expect(pageStates(product.html)).toBeNull();
+        expect(warn).toHaveBeenCalledWith(
+          { err: expect.objectContaining({ message: 'the own render broke' }) },
+          expect.stringContaining('the catalog page /fr/produit/liqueur-citron-menton'),
+        );
+      } finally {
+        warn.mockRestore();
+        await deployments.rollback('catalog');
+      }
+    });
+  });
+
   describe('when pages come faster than they are drawn', () => {
     /** A catalogue render whose pages wait until the test lets them go (`release`), counting those it started. */
     const heldRender = [
@@ -314,7 +412,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     ];
     const held = { started: 0, waiting: true, release: [] as (() => void)[] };
     const releaseAll = () => held.release.splice(0).forEach((release) => release());
-    let lineOf: (limits: { budgetMs: number; waitingAtMost: number }) => { firstHtml: FirstHtml; turns: DrawingTurns };
+    let lineOf: (limits: { budgetMs: number; atOnce: number; waitingAtMost: number }) => { firstHtml: FirstHtml; turns: DrawingTurns };
 
     beforeAll(async () => {
       (globalThis as { heldDraws?: typeof held }).heldDraws = held;
@@ -341,7 +439,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     const bodyOf = async (pending: Promise<{ html: string }>) => headOf((await pending).html).body;
 
     it('sends a page the browser draws, at once, when the line of pages waiting to be drawn is full', async () => {
-      const { firstHtml: line, turns } = lineOf({ budgetMs: 60_000, waitingAtMost: 2 });
+      const { firstHtml: line, turns } = lineOf({ budgetMs: 60_000, atOnce: 1, waitingAtMost: 2 });
       const settled = new Set<string>();
       const open = (pathname: string) => {
         const pending = line.render(pathname, true);
@@ -370,8 +468,24 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       expect(turns.waitingPages).toBe(0);
     });
 
+    it('draws pages side by side up to its limit; the next waits for one of them to end', async () => {
+      const { firstHtml: line, turns } = lineOf({ budgetMs: 60_000, atOnce: 2, waitingAtMost: 8 });
+      const pages = ['/fr/produit/liqueur-citron-menton', '/fr/produit/gin-citron-menton', '/fr/produit/sirop-citron'];
+      const pending = pages.map((pathname) => line.render(pathname, true));
+      await vi.waitFor(() => expect(held.started).toBe(2));
+      await vi.waitFor(() => expect(turns.waitingPages).toBe(1));
+
+      // One of the two ends: the third is drawn.
+      held.release.shift()!();
+      await vi.waitFor(() => expect(held.started).toBe(3));
+      expect(turns.waitingPages).toBe(0);
+      held.waiting = false;
+      releaseAll();
+      expect(await Promise.all(pending.map(bodyOf))).toEqual(pages.map((pathname) => expect.stringContaining(`<h1>held ${pathname}</h1>`)));
+    });
+
     it('counts the time a page waits in the line in its drawing budget: past it, the browser draws the page', async () => {
-      const { firstHtml: line, turns } = lineOf({ budgetMs: 200, waitingAtMost: 8 });
+      const { firstHtml: line, turns } = lineOf({ budgetMs: 200, atOnce: 1, waitingAtMost: 8 });
       const drawing = line.render('/fr/produit/liqueur-citron-menton', true);
       await vi.waitFor(() => expect(held.started).toBe(1));
       const waiting = line.render('/fr/produit/gin-citron-menton', true);

@@ -15,10 +15,18 @@ import {
   type LocalizedRouteName,
   type MatchedRoute,
 } from '@lemon/shared/routes';
-import { fragmentKey, type ServerPageRequest } from '@lemon/shared/server-render';
+import {
+  fragmentKey,
+  type DrawnSlot,
+  type FeatureAppServerRender,
+  type OwnedPage,
+  type OwnPageHost,
+  type OwnPageRequest,
+  type ServerPageRequest,
+} from '@lemon/shared/server-render';
 import type { Deployments } from '../remotes/deployments';
 import { BuildFiles } from './build-files';
-import { categoryPageData, productPageData, type CatalogPageData } from './catalog-page-data';
+import { categoryPageData, productHeadTags, productPageData, type CatalogPageData } from './catalog-page-data';
 import { pageAnswers, type ApiReader, type PageAnswers } from './first-answers';
 import { headTags, type PageHeadTags } from './head-tags';
 import type { MovedPage } from './moved-pages';
@@ -42,6 +50,15 @@ interface FirstHtmlOptions {
   /** Where a product or category page the catalogue has none of by its slug went, if it did (renamed, deleted). */
   moved?: (route: MatchedRoute, search: string) => Promise<MovedPage | undefined>;
 }
+
+/** A deployed feature app's render that draws a page whole. */
+interface OwnRender {
+  owner: FeatureAppName;
+  render: FeatureAppServerRender & Required<Pick<FeatureAppServerRender, 'renderOwnPage'>>;
+}
+
+/** The owner's slot when its app drew the page whole: its HTML, or null when it could not be drawn; undefined for other pages. */
+type OwnSlot = DrawnSlot | null | undefined;
 
 /** A notice on top of every page, outside the shell's root: its styles for the head, its HTML for the body in the page's language. */
 export interface PageNotice {
@@ -106,20 +123,36 @@ export class FirstHtml {
     cookies = '',
   ): Promise<{ status: number; html: string; location?: string }> {
     const route = knownPage ? matchRoute(pathname) : null;
-    const [template, remotes, page] = await Promise.all([
+    const [template, remotes] = await Promise.all([
       this.files.text(path.join(this.options.shellDir, 'index.html')),
       this.options.deployments.remotesMap(),
-      pageAnswers(route, search, this.options.readApi),
     ]);
     if (template === undefined) throw new Error(`No shell page in ${this.options.shellDir}: run pnpm build`);
-    const data = catalogData(page, route?.locale ?? defaultLocale);
-    const moved = route && data === null ? await this.options.moved?.(route, search) : undefined;
+    const ownRender = await this.ownRenderOf(route, remotes);
+    // A page its app draws whole needs only the answers the shell draws with (menu, festival notice).
+    const [owned, shellAnswers] = await Promise.all([
+      ownRender && this.ownedPage(ownRender, { pathname, search, locale: route!.locale!, cookies }),
+      pageAnswers(ownRender ? null : route, search, this.options.readApi),
+    ]);
+    const page = ownRender && !owned ? await pageAnswers(route, search, this.options.readApi) : shellAnswers;
+    const data = owned ? undefined : catalogData(page, route?.locale ?? defaultLocale);
+    const missing = owned ? owned.page.status === 404 : data === null;
+    const moved = route && missing ? await this.options.moved?.(route, search) : undefined;
     if (moved?.status === 301) return { status: 301, location: moved.location, html: '' };
-    const found = knownPage && data !== null;
-    const pageData = { [firstHtmlDataIds.remotesMap]: remotes, [firstHtmlDataIds.firstAnswers]: page.answers };
+    const found = knownPage && !missing;
+    const pageData = {
+      [firstHtmlDataIds.remotesMap]: remotes,
+      [firstHtmlDataIds.firstAnswers]: page.answers,
+      ...(owned ? { [firstHtmlDataIds.pageStates]: owned.page.state } : {}),
+    };
+    const ownSlot = owned && (owned.page.html === undefined ? null : { html: owned.page.html, build: owned.build });
     const [head, body] = await Promise.all([
-      found ? this.pageHead(route, data, remotes, pageData) : this.notFoundHead(pathname, remotes, pageData),
-      this.body(route, { pathname, search, cookies, answers: page.answers }, remotes),
+      owned
+        ? this.ownedHead(route!, owned.page, remotes, pageData)
+        : found
+          ? this.pageHead(route, data ?? undefined, remotes, pageData)
+          : this.notFoundHead(pathname, remotes, pageData),
+      this.body(route, { pathname, search, cookies, answers: page.answers }, remotes, ownSlot),
     ]);
     const { title, tags } = headTags({ ...head, drawn: body !== undefined }, this.options.publicUrl);
     const { notice } = this.options;
@@ -135,6 +168,67 @@ export class FirstHtml {
     return { status: found ? 200 : (moved?.status ?? 404), html };
   }
 
+  /** The deployed server render of the app owning the page, when it draws this page whole (`renderOwnPage`). */
+  private async ownRenderOf(route: MatchedRoute | null, remotes: RemotesMap): Promise<OwnRender | undefined> {
+    const owner = route?.locale ? ownerOf(route.name) : undefined;
+    const deployed = owner && remotes[owner];
+    if (!deployed) return undefined;
+    const render = await this.options.renders.featureApp(path.join(this.options.deployments.appsDir, owner, deployed.version));
+    if (!render?.renderOwnPage || !render.ownedRoutes?.includes(route!.name)) return undefined;
+    return { owner, render: render as OwnRender['render'] };
+  }
+
+  /**
+   * The page as its app loads, heads and draws it, in its turn. Undefined when the line is full, its time ran
+   * out or the render failed: the server then draws the page with its first answers, as for older builds.
+   */
+  private async ownedPage({ owner, render }: OwnRender, request: OwnPageRequest): Promise<{ page: OwnedPage; build: string } | undefined> {
+    const { renders, readApi, publicUrl } = this.options;
+    const host: OwnPageHost = {
+      ...renders.host,
+      publicUrl,
+      get: async (address) => {
+        const { statusCode, body } = await readApi(address);
+        return { status: statusCode, body: statusCode === 200 ? JSON.parse(body) : undefined };
+      },
+    };
+    try {
+      const page = await renders.turns.draw(() => render.renderOwnPage(request, host));
+      return page && { page, build: render.buildId };
+    } catch (error) {
+      renders.host.reportError(error, `the ${owner} page ${request.pathname}`);
+      return undefined;
+    }
+  }
+
+  /** The head of a page its app drew: what the app says of it, with the files it needs. */
+  private async ownedHead(
+    route: MatchedRoute,
+    page: OwnedPage,
+    remotes: RemotesMap,
+    pageData: PageHeadTags['data'],
+  ): Promise<PageHeadTags> {
+    const { head } = page;
+    const found = page.status === 200;
+    return {
+      locale: route.locale,
+      title: head.title,
+      description: head.description,
+      canonical: found ? head.canonical : undefined,
+      alternates: found ? head.alternates : undefined,
+      noIndex: !found || head.canonical === undefined,
+      picture: head.picture,
+      kind: head.kind,
+      structuredData: head.structuredData,
+      preloads: distinctPreloads([
+        ...page.preloads,
+        ...(await this.preloads.shell()),
+        ...(await this.pageFilePreloads(route, ownerOf(route.name), remotes)),
+      ]),
+      data: pageData,
+    };
+  }
+
   /**
    * The page's body as the shell and the app showing it draw it, with the fragments of other apps it shows; or
    * undefined for a page left to the browser: one behind the login (the browser may send the shopper elsewhere
@@ -144,14 +238,20 @@ export class FirstHtml {
     route: MatchedRoute | null,
     page: Omit<ServerPageRequest, 'locale'>,
     remotes: RemotesMap,
+    ownSlot: OwnSlot,
   ): Promise<string | undefined> {
     const locale = route ? route.locale : localeOfPath(page.pathname);
     if (!locale || (route && isLoginRequired(route.name))) return undefined;
-    return this.options.renders.turns.draw(() => this.drawnBody(route, { ...page, locale }, remotes));
+    return this.options.renders.turns.draw(() => this.drawnBody(route, { ...page, locale }, remotes, ownSlot));
   }
 
-  /** The page's body, drawn in its turn. */
-  private async drawnBody(route: MatchedRoute | null, request: ServerPageRequest, remotes: RemotesMap): Promise<string | undefined> {
+  /** The page's body, drawn in its turn, around the owner's slot when its app drew the page whole (`ownSlot`, null if it could not). */
+  private async drawnBody(
+    route: MatchedRoute | null,
+    request: ServerPageRequest,
+    remotes: RemotesMap,
+    ownSlot: OwnSlot,
+  ): Promise<string | undefined> {
     const { renders } = this.options;
     const owner = route ? ownerOf(route.name) : undefined;
     const buildOf = (app: FeatureAppName) => {
@@ -168,12 +268,14 @@ export class FirstHtml {
         });
     const [shell, slot, fragments] = await Promise.all([
       renders.shell(this.options.shellDir),
-      owner &&
-        drawn(`the ${owner} page ${request.pathname}`, async () => {
-          const render = await buildOf(owner);
-          const html = await render?.renderPage(request, renders.host);
-          return html === undefined ? undefined : { html, build: render!.buildId };
-        }),
+      ownSlot !== undefined
+        ? (ownSlot ?? undefined)
+        : owner &&
+          drawn(`the ${owner} page ${request.pathname}`, async () => {
+            const render = await buildOf(owner);
+            const html = await render?.renderPage(request, renders.host);
+            return html === undefined ? undefined : { html, build: render!.buildId };
+          }),
       this.preloads.shellFragments(route && !owner ? route.name : '').then(async (modules) => {
         const byModule = await Promise.all(
           modules.map(async ({ app, module }) => {
@@ -201,14 +303,15 @@ export class FirstHtml {
     const indexed = route && locale && isLocalized(route.name) && isIndexable(route.name) ? route.name : undefined;
     // A category or product has a slug of its own in each language.
     const alternates = indexed && this.alternates(indexed, (other) => (data ? { slug: data.slugs[other] } : route!.params));
+    const canonical = alternates && locale ? alternates[locale] : undefined;
     const picture: Preload[] = data?.picture ? [data.picture.preload] : await this.preloads.shellPicture(route?.name ?? '');
     return {
       locale,
       ...(data ? filled(head, data) : head),
-      canonical: alternates && locale ? alternates[locale] : undefined,
+      canonical,
       alternates,
       noIndex: route !== null && !indexed,
-      product: route?.name === 'product' ? data : undefined,
+      ...(route?.name === 'product' && data ? productHeadTags(data, canonical, this.options.publicUrl) : {}),
       preloads: distinctPreloads([...picture, ...(await this.preloads.shell()), ...(await this.pageFilePreloads(route, owner, remotes))]),
       data: pageData,
     };

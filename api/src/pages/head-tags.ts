@@ -1,7 +1,6 @@
 import escapeHtml from 'escape-html';
 import { shop } from '@lemon/kit/shop';
 import type { Locale } from '@lemon/shared/locales';
-import type { CatalogPageData } from './catalog-page-data';
 import { hreflangAlternates } from './page-addresses';
 import type { Preload } from './preload-hints';
 
@@ -14,8 +13,11 @@ export interface PageHeadTags {
   canonical?: string;
   alternates?: Record<Locale, string>;
   noIndex?: boolean;
-  /** The product a product page shows, for link previews and search engines. */
-  product?: CatalogPageData;
+  /** What link previews show (absolute), and what the page is for them. */
+  picture?: string;
+  kind?: 'product' | 'website';
+  /** schema.org data for search engines, written as JSON-LD. */
+  structuredData?: Record<string, unknown>;
   preloads: Preload[];
   /** Whether the page's body is drawn: its stylesheets are then needed before it is shown, not just fetched early. */
   drawn?: boolean;
@@ -57,37 +59,16 @@ function preloadTag({ href, as, highPriority, image }: Preload, drawn: boolean):
   });
 }
 
-/** schema.org's Product, as search engines read it: name, picture, description and an offer per variation. */
-function productJsonLd(product: CatalogPageData, url: string, pictureUrl: string | undefined) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    ...(pictureUrl ? { image: [pictureUrl] } : {}),
-    ...(product.summary ? { description: product.summary } : {}),
-    brand: { '@type': 'Brand', name: shop.name },
-    offers: (product.offers ?? []).map((offer) => ({
-      '@type': 'Offer',
-      name: offer.name,
-      url,
-      price: (offer.cents / 100).toFixed(2),
-      priceCurrency: 'EUR',
-      availability: offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    })),
-  };
-}
-
 /** The tags that go before `</head>`, and the title, as HTML. */
 export function headTags(head: PageHeadTags, publicUrl: string): { title: string; tags: string } {
-  const absolute = (href: string) => new URL(href, publicUrl).href;
-  const picture = head.product?.picture && absolute(head.product.picture.url);
+  const picture = head.picture && new URL(head.picture, publicUrl).href;
   const tags = [
     head.description !== undefined && meta({ name: 'description', content: head.description }),
     head.noIndex && meta({ name: 'robots', content: 'noindex' }),
     head.canonical && link({ rel: 'canonical', href: head.canonical }),
     ...(head.alternates ? hreflangAlternates(head.alternates) : []).map(({ hreflang, href }) => link({ rel: 'alternate', hreflang, href })),
     meta({ property: 'og:site_name', content: shop.name }),
-    meta({ property: 'og:type', content: head.product ? 'product' : 'website' }),
+    meta({ property: 'og:type', content: head.kind ?? 'website' }),
     meta({ property: 'og:title', content: head.title }),
     head.description !== undefined && meta({ property: 'og:description', content: head.description }),
     head.canonical && meta({ property: 'og:url', content: head.canonical }),
@@ -95,9 +76,7 @@ export function headTags(head: PageHeadTags, publicUrl: string): { title: string
     picture && meta({ property: 'og:image', content: picture }),
     meta({ name: 'twitter:card', content: picture ? 'summary_large_image' : 'summary' }),
     ...head.preloads.map((preload) => preloadTag(preload, head.drawn ?? false)),
-    head.product &&
-      head.canonical &&
-      `<script type="application/ld+json">${scriptJson(productJsonLd(head.product, head.canonical, picture))}</script>`,
+    head.structuredData && `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`,
     ...Object.entries(head.data).map(
       ([id, value]) => `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`,
     ),

@@ -1,10 +1,21 @@
 import { createEffect, createEvent, createStore, sample, type EventCallable, type StoreWritable } from 'effector';
 import { useUnit } from 'effector-react';
+import { createContext, useContext } from 'react';
 import { api, ApiError, type AtHandReader } from '@lemon/shared';
+import type { PageStates } from '@lemon/shared/server-render';
+import { drawnStateIn, statesInThePage } from './page-states';
 
 export type Loaded<Data> = { status: 'loading' } | { status: 'ready'; data: Data } | { status: 'not-found' } | { status: 'error' };
 
+/** The API's GET as a loader makes it: the browser's client, or the server's while it draws a page. */
+export type ApiGet = Pick<typeof api, 'get'>;
+
 interface LoaderOptions<Params, Data> {
+  /**
+   * The loader's name among the page's states (`catalog/product`): the server loads and draws a page whose app
+   * owns it with this loader, and the browser's first render starts from what the server had.
+   */
+  key?: string;
   /** Whether the data already shown answers these params too (the same category under its other slug). */
   alreadyShows?: (data: Data, params: Params) => boolean;
   /**
@@ -16,36 +27,57 @@ interface LoaderOptions<Params, Data> {
 }
 
 export interface Loader<Params, Data> {
+  key?: string;
+  /** Loads the data for these params with the given client (the server's, drawing a page). */
+  load: (params: Params, client: ApiGet) => Promise<Data>;
   opened: EventCallable<Params>;
   $state: StoreWritable<Loaded<Data>>;
-  /** The data at hand for these params, left at hand (see `useLoaderState`). */
-  peek: (params: Params) => Data | undefined;
+  /** What a first render can draw for these params, from what the page was drawn with (see `useLoaderState`). */
+  peek: (params: Params, drawnWith?: DrawnWith) => Loaded<Data> | undefined;
 }
 
-const peeking: AtHandReader = (call, schema) => api.atHand(call, schema);
+/** What a page is drawn with before its loaders have loaded: the answers at hand, and its loaders' states. */
+export interface DrawnWith {
+  read: AtHandReader;
+  states: () => PageStates;
+}
+
+/** In the browser: the answers written into the page or fetched ahead, and the states the page carries. */
+const inTheBrowser: DrawnWith = { read: (call, schema) => api.atHand(call, schema), states: statesInThePage };
 const taking: AtHandReader = (call, schema) => api.atHand(call, schema, { take: true });
+
+/**
+ * What a page's first render is drawn with: the browser's, unless a server render gives the page's own, so
+ * pages drawn side by side each read theirs.
+ */
+export const PageDrawnWith = createContext<DrawnWith>(inTheBrowser);
 
 /**
  * What a page shows of data it fetches: loading, ready, not found (a 404) or failed. Only the latest
  * request counts, so a quick second navigation never shows the first one's answer.
  */
 export function createLoader<Params = void, Data = unknown>(
-  load: (params: Params) => Promise<Data>,
-  { alreadyShows, atHand }: LoaderOptions<Params, Data> = {},
+  load: (params: Params, client: ApiGet) => Promise<Data>,
+  { key, alreadyShows, atHand }: LoaderOptions<Params, Data> = {},
 ): Loader<Params, Data> {
   const opened = createEvent<Params>();
   const requested = createEvent<Params>();
-  const answeredAtHand = createEvent<Data>();
+  const answeredAtHand = createEvent<Loaded<Data>>();
   // Each request is its own object: the answer that matters is the one for the latest. An answer at hand
   // leaves none on its way that counts.
   const $latest = createStore<{ params: Params } | null>(null)
     .on(requested, (_, params) => ({ params }))
     .on(answeredAtHand, () => null);
-  const loadFx = createEffect((request: { params: Params }) => load(request.params));
-  const openFromHandFx = createEffect<Params, Data | undefined>((params) => atHand?.(params, taking));
+  const loadFx = createEffect((request: { params: Params }) => load(request.params, api));
+  const openFromHandFx = createEffect<Params, Loaded<Data> | undefined>((params) => {
+    const drawn = drawnStateIn(inTheBrowser.states(), key, params, { take: true });
+    if (drawn) return drawn.status === 'ready' ? { status: 'ready', data: drawn.data as Data } : { status: 'not-found' };
+    const data = atHand?.(params, taking);
+    return data === undefined ? undefined : { status: 'ready', data };
+  });
   const $state = createStore<Loaded<Data>>({ status: 'loading' })
     .on(requested, () => ({ status: 'loading' }))
-    .on(answeredAtHand, (_, data) => ({ status: 'ready', data }));
+    .on(answeredAtHand, (_, loaded) => loaded);
 
   sample({
     clock: opened,
@@ -56,7 +88,7 @@ export function createLoader<Params = void, Data = unknown>(
   });
   sample({ clock: openFromHandFx.done, filter: ({ result }) => result === undefined, fn: ({ params }) => params, target: requested });
   sample({ clock: openFromHandFx.fail, fn: ({ params }) => params, target: requested });
-  sample({ clock: openFromHandFx.doneData, filter: (data): data is Data => data !== undefined, target: answeredAtHand });
+  sample({ clock: openFromHandFx.doneData, filter: (loaded) => loaded !== undefined, fn: (loaded) => loaded!, target: answeredAtHand });
   sample({ clock: $latest.updates, filter: (request) => request !== null, fn: (request) => request!, target: loadFx });
   sample({
     clock: loadFx.done,
@@ -69,21 +101,30 @@ export function createLoader<Params = void, Data = unknown>(
     clock: loadFx.fail,
     source: $latest,
     filter: (latest, { params }) => latest === params,
-    fn: (_, { error }): Loaded<Data> => (error instanceof ApiError && error.status === 404 ? { status: 'not-found' } : { status: 'error' }),
+    fn: (_, { error }): Loaded<Data> => (isMissing(error) ? { status: 'not-found' } : { status: 'error' }),
     target: $state,
   });
 
-  return { opened, $state, peek: (params) => atHand?.(params, peeking) };
+  const peek = (params: Params, drawnWith = inTheBrowser): Loaded<Data> | undefined => {
+    const drawn = drawnStateIn(drawnWith.states(), key, params);
+    if (drawn) return drawn.status === 'ready' ? { status: 'ready', data: drawn.data as Data } : { status: 'not-found' };
+    const data = atHand?.(params, drawnWith.read);
+    return data === undefined ? undefined : { status: 'ready', data };
+  };
+  return { key, load, opened, $state, peek };
 }
 
+/** An answer saying there is none of what was asked for. */
+export const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 /**
- * The loader's state for the page these params show: before it is opened, ready with the data at hand when
+ * The loader's state for the page these params show: before it is opened, what the page was drawn with when
  * it is all here. So the first render (the server's, then the browser's as it takes over the server's HTML)
  * draws the page's content instead of a loading state.
  */
 export function useLoaderState<Params, Data>(loader: Loader<Params, Data>, params: Params): Loaded<Data> {
   const state = useUnit(loader.$state);
+  const drawnWith = useContext(PageDrawnWith);
   if (state.status !== 'loading') return state;
-  const data = loader.peek(params);
-  return data === undefined ? state : { status: 'ready', data };
+  return loader.peek(params, drawnWith) ?? state;
 }

@@ -1,47 +1,68 @@
-import { dropAnswersAtHand, i18n, localeChanged, putAnswersAtHand, StaticRouter } from '@lemon/shared';
-import type { ServerPageRequest, ServerRenderHost } from '@lemon/shared/server-render';
+import { $locale, callAddress, i18n, StaticRouter, type AtHandReader, type FirstAnswers } from '@lemon/shared';
+import type { PageStates, ServerPageRequest, ServerRenderHost } from '@lemon/shared/server-render';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { z } from 'zod/mini';
+import { PageDrawnWith } from '../data/create-loader';
 import { parseHtmlIn } from '../format/html-window';
 
 /** A page is drawn in a few milliseconds; one that takes longer is left to the browser rather than held back. */
 const drawTimeoutMs = 2000;
 
-let drawing: Promise<unknown> = Promise.resolve();
-
 /**
  * The HTML of a tree for the page the server asks for, as the browser's first render will draw it, or undefined
- * when it could not be drawn (the reason reported). One page at a time: the store, the language and the answers
- * at hand are the page's while it is drawn.
+ * when it could not be drawn (the reason reported). Nothing of a page is global while it is drawn: its store is
+ * a scope of its own (`fork`), its texts an i18n instance in its language, its answers at hand and its loaders'
+ * `states` its own; so pages are drawn side by side.
  */
-export function drawPage(request: ServerPageRequest, host: ServerRenderHost, part: string, tree: ReactNode): Promise<string | undefined> {
-  const drawn = drawing.then(() => drawNow(request, host, part, tree));
-  drawing = drawn.catch(() => undefined);
-  return drawn;
-}
-
-async function drawNow(request: ServerPageRequest, host: ServerRenderHost, part: string, tree: ReactNode): Promise<string | undefined> {
+export async function drawPage(
+  request: ServerPageRequest,
+  host: ServerRenderHost,
+  part: string,
+  tree: ReactNode,
+  states: PageStates = {},
+): Promise<string | undefined> {
   parseHtmlIn(host.window as unknown as typeof globalThis);
-  putAnswersAtHand(request.answers);
-  localeChanged(request.locale);
-  await i18n.changeLanguage(request.locale);
+  const scope = fork({ values: [[$locale, request.locale]] });
+  // Shares the texts every app registered; only the language is the page's.
+  const texts = i18n.cloneInstance({ lng: request.locale, initAsync: false });
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`${part} took more than ${drawTimeoutMs} ms to draw`)), drawTimeoutMs);
   try {
-    const { prelude } = await prerender(<StaticRouter location={request.pathname + request.search}>{tree}</StaticRouter>, {
-      signal: abort.signal,
-      // A part that fails is drawn by the browser (React leaves its fallback and a mark to draw it again).
-      onError: (error) => host.reportError(error, part),
-    });
+    const { prelude } = await prerender(
+      <Provider value={scope}>
+        <I18nextProvider i18n={texts}>
+          <PageDrawnWith value={{ read: answersOf(request.answers), states: () => states }}>
+            <StaticRouter location={request.pathname + request.search}>{tree}</StaticRouter>
+          </PageDrawnWith>
+        </I18nextProvider>
+      </Provider>,
+      {
+        signal: abort.signal,
+        // A part that fails is drawn by the browser (React leaves its fallback and a mark to draw it again).
+        onError: (error) => host.reportError(error, part),
+      },
+    );
     return withoutResourceHints(await new Response(prelude).text());
   } catch (error) {
     host.reportError(error, part);
     return undefined;
   } finally {
     clearTimeout(timer);
-    dropAnswersAtHand();
   }
 }
+
+/** Reads the page's own first answers, checked against the call's schema as the browser checks them. */
+const answersOf =
+  (answers: FirstAnswers): AtHandReader =>
+  (call, schema) => {
+    const body = answers[callAddress(call)];
+    const parsed = body === undefined ? undefined : z.safeParse(schema, body);
+    return parsed?.success ? parsed.data : undefined;
+  };
 
 /**
  * React starts a part of a page drawn alone with preload links for its pictures: the page's head has those

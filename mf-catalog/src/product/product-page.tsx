@@ -1,5 +1,5 @@
 import { $locale, Link, type Product, useParams } from '@lemon/shared';
-import { LoadingState, plainText, ProductPicture, RichText, useLoaderState, usePageMeta } from '@lemon/kit';
+import { LoadingState, ProductPicture, RichText, useLoaderState, usePageHead } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,9 @@ import { OutOfStockOverlay } from '../purchase/out-of-stock-overlay';
 import { PurchaseControls } from '../purchase/purchase-controls';
 import { initialVariationIndex } from '../purchase/purchase-rules';
 import { recipePath } from '../recipe-link/recipe-link';
+import { productHead } from './product-head';
 import { productPage } from './product-page.model';
 import styles from './product-page.module.css';
-
-/** Meta descriptions are cut where search engines cut them. */
-const metaDescriptionLength = 155;
 
 export function ProductPage() {
   const { slug = '' } = useParams();
@@ -38,7 +36,7 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
   const [variationIndex, setVariationIndex] = useState(() => initialVariationIndex(product.product_variations));
   const variation = product.product_variations[variationIndex]!;
   const name = product.label[locale];
-  usePageMeta({ title: name, description: plainText(product.description[locale]).slice(0, metaDescriptionLength) });
+  usePageHead((origin) => productHead(product, locale, origin));
 
   return (
     <article className="page">

@@ -35,6 +35,63 @@ export interface ServerRenderHost {
   reportError(error: unknown, part: string): void;
 }
 
+/** The page the server asks its owner for: the app loads what it shows itself. */
+export interface OwnPageRequest {
+  pathname: string;
+  search: string;
+  locale: Locale;
+  cookies: string;
+}
+
+/** What the server lends an app to draw a page it owns. */
+export interface OwnPageHost extends ServerRenderHost {
+  /** A GET of the shop's API from within the server (through its caches, as a browser's would be): status and JSON body. */
+  get(address: string): Promise<{ status: number; body: unknown }>;
+  /** The shop's address: the page's canonical address and its structured data are absolute. */
+  publicUrl: string;
+}
+
+/** A page's head as its app writes it: the same in the server's first HTML and in the browser after a navigation. */
+export interface OwnedPageHead {
+  /** The whole document title (`Liqueur de citron · L'Atelier du Citron`). */
+  title: string;
+  description?: string;
+  /** The page's absolute address, and the same page in each language; absent where the page is not for search engines. */
+  canonical?: string;
+  alternates?: Record<Locale, string>;
+  /** What link previews show (absolute), and what the page is for them. */
+  picture?: string;
+  kind?: 'product' | 'website';
+  /** schema.org data for search engines, written as JSON-LD. */
+  structuredData?: Record<string, unknown>;
+}
+
+/** A file a page needs at once: the picture it opens with, as its `<picture>` will pick it. */
+export interface OwnedPagePreload {
+  href: string;
+  as: 'image';
+  highPriority?: boolean;
+  image?: { srcset: string; sizes: string; type: string };
+}
+
+/** A page drawn by the app that owns it: everything the server needs to send it. */
+export interface OwnedPage {
+  /** 200, or 404 when there is none of what the address names (the server may know where it went). */
+  status: 200 | 404;
+  head: OwnedPageHead;
+  preloads: OwnedPagePreload[];
+  /** The HTML of the app's slot, or undefined when it could not be drawn (the browser draws it). */
+  html?: string;
+  /** What the app's first render in the browser starts from, as it was drawn: written into the page for it. */
+  state: PageStates;
+}
+
+/** What an app's loader had when the page was drawn: what it loaded for which params, or that there was none of it. */
+export type DrawnState = { params: unknown; status: 'ready'; data: unknown } | { params: unknown; status: 'not-found' };
+
+/** The states of a page's loaders, by loader key (`catalog/product`). */
+export type PageStates = Record<string, DrawnState>;
+
 /** A feature app's server render: what its build's `server/render.cjs` exports. */
 export interface FeatureAppServerRender {
   serverRenderVersion: typeof serverRenderVersion;
@@ -47,6 +104,13 @@ export interface FeatureAppServerRender {
    * `ProductOfTheMonth` and `BestSellers`), by name; one that could not be drawn is missing.
    */
   renderFragments(module: string, request: ServerPageRequest, host: ServerRenderHost): Promise<Record<string, string>>;
+  /**
+   * A page the app owns (one of `ownedRoutes`), loaded, headed and drawn by the app alone. The server gives the
+   * app's other pages their first answers (`renderPage`). Builds made before it existed do not have it.
+   */
+  renderOwnPage?(request: OwnPageRequest, host: OwnPageHost): Promise<OwnedPage | undefined>;
+  /** The routes of the pages `renderOwnPage` draws. */
+  ownedRoutes?: readonly string[];
 }
 
 /** The shell's server render: the page's body around the feature apps' HTML. */

@@ -1,0 +1,73 @@
+import { localizedPath, locales, type Locale, type Product, type ProductVariation } from '@lemon/shared';
+import type { OwnedPageHead, OwnedPagePreload } from '@lemon/shared/server-render';
+import { documentTitle, plainText, productPictureSizes, shop } from '@lemon/kit';
+import { catalogTranslations } from '../i18n';
+import { initialVariationIndex } from '../purchase/purchase-rules';
+
+// What a product page's head says, in the server's first HTML and in the browser alike: one function for both.
+
+/** Meta descriptions are cut where search engines cut them. */
+const summaryLength = 155;
+
+/** The variation a product page shows first. */
+const shownVariation = (product: Product): ProductVariation | undefined =>
+  product.product_variations[initialVariationIndex(product.product_variations)];
+
+/** A product's summary: the start of its description, as plain text. */
+export const productSummary = (product: Product, locale: Locale) => plainText(product.description[locale]).slice(0, summaryLength);
+
+/** The product page's head: its name, summary, address in each language, picture and schema.org Product. */
+export function productHead(product: Product, locale: Locale, origin: string): OwnedPageHead {
+  const name = product.label[locale];
+  const description = productSummary(product, locale);
+  const alternates = Object.fromEntries(
+    locales.map((other) => [other, new URL(localizedPath(other, 'product', { slug: product.slug[other] }), origin).href]),
+  ) as Record<Locale, string>;
+  const canonical = alternates[locale];
+  const shown = shownVariation(product);
+  const picture = shown && new URL(shown.main_picture_url, origin).href;
+  return {
+    title: documentTitle(name),
+    description,
+    canonical,
+    alternates,
+    picture,
+    kind: 'product',
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name,
+      ...(picture ? { image: [picture] } : {}),
+      ...(description ? { description } : {}),
+      brand: { '@type': 'Brand', name: shop.name },
+      offers: product.product_variations.map((variation) => ({
+        '@type': 'Offer',
+        name: variation.label[locale],
+        url: canonical,
+        price: (variation.price / 100).toFixed(2),
+        priceCurrency: 'EUR',
+        availability: variation.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      })),
+    },
+  };
+}
+
+/** An address with no such product: the page says so, and is not for search engines. */
+export const productNotFoundHead = (locale: Locale): OwnedPageHead => ({
+  title: documentTitle(catalogTranslations[locale].notFound.product),
+});
+
+/** The picture the page opens with, preloaded as its `<picture>` picks it: the AVIF file of the page's size. */
+export function productPreloads(product: Product): OwnedPagePreload[] {
+  const shown = shownVariation(product);
+  if (!shown) return [];
+  const widest = shown.picture_srcset.avif.split(', ').at(-1)?.split(' ')[0] ?? shown.main_picture_url;
+  return [
+    {
+      href: widest,
+      as: 'image',
+      highPriority: true,
+      image: { srcset: shown.picture_srcset.avif, sizes: productPictureSizes.page, type: 'image/avif' },
+    },
+  ];
+}
