@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { documentTitle } from '../../kit/src/shop/shop-identity';
+import { liveProduct } from '../support/catalogue';
 import { header, slot } from '../support/shop-page';
 import { testDataDir, workspaceRoot } from '../support/test-server';
 import { texts } from '../support/translations';
@@ -21,22 +23,46 @@ const sharedPackageFile = path.join(workspaceRoot, 'shared', 'package.json');
 const sharedVersion = (JSON.parse(readFileSync(sharedPackageFile, 'utf8')) as { version: string }).version;
 const [major, minor, patch] = sharedVersion.split('.').map(Number) as [number, number, number];
 
-/** Builds the content app alone and deploys it, as a team deploying it would; `shared` as built against, when it differs. */
-function deployContentBuild(buildId: string, builtAgainstShared = sharedVersion): void {
-  const buildDir = mkdtempSync(path.join(tmpdir(), 'content-build-'));
+/** A change to one file of an app's sources for one build: the file, and what its text becomes. */
+interface SourceChange {
+  file: string;
+  change: (source: string) => string;
+}
+
+/**
+ * Builds one app alone and deploys it, as a team deploying it would: `shared` as built against, when it differs,
+ * and its sources changed for this build, when asked.
+ */
+function deployAppBuild(
+  app: 'content' | 'catalog',
+  buildId: string,
+  { builtAgainstShared = sharedVersion, sourceChange }: { builtAgainstShared?: string; sourceChange?: SourceChange } = {},
+): void {
+  const buildDir = mkdtempSync(path.join(tmpdir(), `${app}-build-`));
   const packageJson = readFileSync(sharedPackageFile, 'utf8');
+  const changedFile = sourceChange && path.join(workspaceRoot, sourceChange.file);
+  const source = changedFile && readFileSync(changedFile, 'utf8');
   try {
     writeFileSync(sharedPackageFile, packageJson.replace(`"version": "${sharedVersion}"`, `"version": "${builtAgainstShared}"`));
-    pnpm(['--filter', './mf-content', 'exec', 'rspack', 'build', '--output-path', buildDir], { NODE_ENV: 'production', BUILD_ID: buildId });
+    if (changedFile && source !== undefined) {
+      const changed = sourceChange.change(source);
+      expect(changed, `${sourceChange.file} no longer has what the test changes`).not.toBe(source);
+      writeFileSync(changedFile, changed);
+    }
+    pnpm(['--filter', `./mf-${app}`, 'exec', 'rspack', 'build', '--output-path', buildDir], { NODE_ENV: 'production', BUILD_ID: buildId });
   } finally {
     writeFileSync(sharedPackageFile, packageJson);
+    if (changedFile && source !== undefined) writeFileSync(changedFile, source);
   }
   try {
-    expect(pnpm(['app:deploy', 'content', '--from', buildDir])).toMatch(/content: now serving/);
+    expect(pnpm(['app:deploy', app, '--from', buildDir])).toMatch(new RegExp(`${app}: now serving`));
   } finally {
     rmSync(buildDir, { recursive: true, force: true });
   }
 }
+
+const deployContentBuild = (buildId: string, builtAgainstShared = sharedVersion) =>
+  deployAppBuild('content', buildId, { builtAgainstShared });
 
 const servedContentVersion = async (request: APIRequestContext) => {
   const response = await request.get('/remotes.json');
@@ -76,6 +102,45 @@ test('deploying a new version of one feature app and rolling it back changes wha
   await page.reload();
   await expect(slot(page, 'content')).toHaveAttribute('data-build', firstBuild);
 
+  // The shell was not rebuilt: its page is the same, byte for byte.
+  expect(await (await request.get('/')).text()).toBe(shellPage);
+});
+
+test('a changed catalogue page ships with its app alone: the server sends its new head and markup at once, nothing else rebuilt', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+  const productPath = `/en/produit/${liqueur.slug.en}`;
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const jsonLdOf = (html: string) =>
+    JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as { name: string };
+  const shellPage = await (await request.get('/')).text();
+  const before = await (await request.get(productPath)).text();
+  expect(titleOf(before)).toBe(documentTitle(liqueur.label.en));
+
+  // The product page's head and name, changed in the catalogue's sources alone: no release of shared, no new server.
+  const renamed = `${liqueur.label.en} (new page)`;
+  deployAppBuild('catalog', 'e2e-changed-page', {
+    sourceChange: {
+      file: 'mf-catalog/src/product/product-head.ts',
+      change: (source) => source.replace('const name = product.label[locale];', 'const name = `${product.label[locale]} (new page)`;'),
+    },
+  });
+  try {
+    const after = await (await request.get(productPath)).text();
+    expect(titleOf(after)).toBe(documentTitle(renamed));
+    expect(jsonLdOf(after).name).toBe(renamed);
+    expect(after).toMatch(/<div id="app-catalog"[^>]* data-build="e2e-changed-page">/);
+    // The browser writes the same head as it takes the page over.
+    await page.goto(productPath);
+    await expect(slot(page, 'catalog')).toHaveAttribute('data-build', 'e2e-changed-page');
+    await expect(page).toHaveTitle(documentTitle(renamed));
+  } finally {
+    pnpm(['app:rollback', 'catalog']);
+  }
+  expect(titleOf(await (await request.get(productPath)).text())).toBe(documentTitle(liqueur.label.en));
   // The shell was not rebuilt: its page is the same, byte for byte.
   expect(await (await request.get('/')).text()).toBe(shellPage);
 });
