@@ -5,6 +5,7 @@ import {
   firstHtmlDataIds,
   localeChanged,
   localizedPath,
+  type CategoryPlace,
   type Product,
   type ProductVariation,
 } from '@lemon/shared';
@@ -165,5 +166,53 @@ describe('pages drawn side by side', () => {
     expect(screen.getByTestId('catalog-not-found').textContent).toBe(catalogTranslations.it.notFound.text);
     expect(drawn(pages[3]?.html, 'it')).toEqual({ name: 'Liqueur de citron', addToCart: 1, related: 2 });
     expect(pages[3]?.head.structuredData).toMatchObject({ '@type': 'Product', offers: [{ price: '14.90' }, { price: '28.90' }] });
+  });
+});
+
+describe('a category page its app draws whole', () => {
+  const drinks: CategoryPlace = {
+    id: 7,
+    label: { fr: 'Boissons', en: 'Drinks', it: 'Bevande' },
+    slug: { fr: 'boissons', en: 'drinks', it: 'bevande' },
+    is_main: true,
+    order: 1,
+    parent_id: null,
+    parent: null,
+    sub_categories: [],
+  };
+
+  it('loads the page its address names, says what it holds in its head, and preloads its first card’s picture', async () => {
+    const asked: string[] = [];
+    const get = async (address: string) => {
+      asked.push(address);
+      if (address === callAddress(catalogCalls.category('drinks'))) return { status: 200, body: { data: drinks } };
+      if (address === callAddress(catalogCalls.categoryProducts(drinks.id, 2)))
+        return { status: 200, body: { data: related, meta: { current_page: 2, per_page: 12, total: 14, last_page: 2 } } };
+      return { status: 404, body: undefined };
+    };
+    const host = { window: window as unknown as Window, reportError: vi.fn(), get, publicUrl: 'https://shop.example' };
+    const page = await renderOwnPage({ pathname: '/en/categorie/drinks', search: '?page=2', locale: 'en', cookies: '' }, host);
+    await prerender(null);
+    expect(asked).toEqual([callAddress(catalogCalls.category('drinks')), callAddress(catalogCalls.categoryProducts(drinks.id, 2))]);
+    expect(page?.status).toBe(200);
+    expect(page?.head).toEqual({
+      title: 'Drinks · L’Atelier du Citron',
+      description: catalogTranslations.en.category.description.replace('{{name}}', 'Drinks'),
+      canonical: 'https://shop.example/en/categorie/drinks',
+      alternates: {
+        fr: 'https://shop.example/fr/categorie/boissons',
+        en: 'https://shop.example/en/categorie/drinks',
+        it: 'https://shop.example/it/categorie/bevande',
+      },
+    });
+    expect(page?.preloads).toEqual([expect.objectContaining({ href: '/media/products/p3-card.avif', as: 'image', highPriority: true })]);
+    document.body.innerHTML = page?.html ?? '';
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Drinks');
+    expect(screen.getAllByTestId('product-card')).toHaveLength(2);
+
+    const missing = await renderOwnPage({ pathname: '/en/categorie/nothing', search: '', locale: 'en', cookies: '' }, host);
+    await prerender(null);
+    expect(missing).toMatchObject({ status: 404, head: { title: `${catalogTranslations.en.notFound.category} · L’Atelier du Citron` } });
+    expect(host.reportError).not.toHaveBeenCalled();
   });
 });

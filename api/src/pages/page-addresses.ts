@@ -1,9 +1,6 @@
 import { defaultLocale, locales, type Locale } from '@lemon/shared/locales';
 
-/** A page's absolute address in each language. */
-export function addressesInEveryLocale(publicUrl: string, pathIn: (locale: Locale) => string): Record<Locale, string> {
-  return Object.fromEntries(locales.map((locale) => [locale, new URL(pathIn(locale), publicUrl).href])) as Record<Locale, string>;
-}
+export { addressesInEveryLocale } from '@lemon/kit/page-addresses';
 
 /**
  * The `hreflang` alternates of a page, for its head and the sitemap alike: each language's address, and the

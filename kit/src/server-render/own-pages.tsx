@@ -11,12 +11,12 @@ export interface OwnPage<Params, Data> {
   route: RouteName;
   /** The page's loader, which must have a key: it names its state in the page. */
   loader: Loader<Params, Data>;
-  /** The loader's params on this address. */
-  params: (route: MatchedRoute) => Params;
+  /** The loader's params on this address: its route's, and its query's (`?page=2`). */
+  params: (route: MatchedRoute, search: string) => Params;
   /** Its head, once loaded: the same function the page calls in the browser (`usePageHead`). */
   head: (data: Data, locale: Locale, origin: string) => OwnedPageHead;
-  /** Its head when there is none of what the address names. */
-  notFoundHead: (locale: Locale) => OwnedPageHead;
+  /** Its head when there is none of what the address names; a page without one is never missing (a list). */
+  notFoundHead?: (locale: Locale) => OwnedPageHead;
   /** The files it needs at once (the picture it opens with). */
   preloads?: (data: Data) => OwnedPagePreload[];
 }
@@ -35,7 +35,7 @@ export function ownPagesRender(
     const route = matchRoute(request.pathname);
     const page = route && pages.find((own) => own.route === route.name);
     if (!page) return undefined;
-    const params = page.params(route!);
+    const params = page.params(route!, request.search);
     const state = await loaded(page, params, serverApi(host));
     const states = { [page.loader.key!]: state };
     const html = await drawPage(
@@ -48,7 +48,7 @@ export function ownPagesRender(
     const found = state.status === 'ready';
     return {
       status: found ? 200 : 404,
-      head: found ? page.head(state.data, request.locale, host.publicUrl) : page.notFoundHead(request.locale),
+      head: found ? page.head(state.data, request.locale, host.publicUrl) : page.notFoundHead!(request.locale),
       preloads: found ? (page.preloads?.(state.data) ?? []) : [],
       html,
       state: states,
@@ -63,12 +63,16 @@ export function ownPage<Params, Data>(page: OwnPage<Params, Data>): OwnPage<Para
   return page;
 }
 
-/** The loader's data for these params, or that there is none; any other failure is the server's to report. */
+/**
+ * The loader's data for these params, or that there is none (an unknown or impossible slug) where the page can
+ * say so; any other failure is the server's to report.
+ */
 async function loaded<Params, Data>(page: OwnPage<Params, Data>, params: Params, client: ApiGet): Promise<DrawnState> {
   try {
     return { params, status: 'ready', data: await page.loader.load(params, client) };
   } catch (error) {
-    if (isMissing(error) || (error instanceof ApiError && error.status === 400)) return { params, status: 'not-found' };
+    const missing = isMissing(error) || (error instanceof ApiError && error.status === 400);
+    if (missing && page.notFoundHead) return { params, status: 'not-found' };
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { $locale, pageFromSearch, useLocation, useParams } from '@lemon/shared';
-import { LoadingState, Page, useLoaderState } from '@lemon/kit';
+import { LoadingState, Page, PageHead, useLoaderState } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useLocalizedSlug } from '../localized-slug/use-localized-slug';
 import { CatalogNotFound, CatalogUnavailable } from '../not-found/catalog-not-found';
 import { Pagination } from '../pagination/pagination';
 import { ProductGrid } from '../product-card/product-grid';
+import { categoryHead } from './category-head';
 import { categoryPage } from './category-page.model';
 import { CategoryBreadcrumb, SubCategories } from './category-place';
 
@@ -29,6 +30,7 @@ export function CategoryPage() {
   const name = category.label[locale];
   return (
     <Page title={name} description={t('category.description', { name })} above={<CategoryBreadcrumb category={category} />}>
+      <PageHead headAt={(origin) => categoryHead(state.data, locale, origin)} />
       <SubCategories category={category} />
       {/* The cards' h3 names sit under this h2: headings go down one level at a time. */}
       <h2 className="visually-hidden">{t('category.products')}</h2>

@@ -1,7 +1,8 @@
-import { localizedPath, locales, type Locale, type Product, type ProductVariation } from '@lemon/shared';
-import type { OwnedPageHead, OwnedPagePreload } from '@lemon/shared/server-render';
-import { documentTitle, plainText, productPictureSizes, shop } from '@lemon/kit';
+import { localizedPath, type Locale, type Product, type ProductVariation } from '@lemon/shared';
+import type { OwnedPageHead } from '@lemon/shared/server-render';
+import { addressesInEveryLocale, documentTitle, plainText, shop } from '@lemon/kit';
 import { catalogTranslations } from '../i18n';
+import { openingPicture } from '../product-card/opening-picture';
 import { initialVariationIndex } from '../purchase/purchase-rules';
 
 // What a product page's head says, in the server's first HTML and in the browser alike: one function for both.
@@ -20,9 +21,7 @@ export const productSummary = (product: Product, locale: Locale) => plainText(pr
 export function productHead(product: Product, locale: Locale, origin: string): OwnedPageHead {
   const name = product.label[locale];
   const description = productSummary(product, locale);
-  const alternates = Object.fromEntries(
-    locales.map((other) => [other, new URL(localizedPath(other, 'product', { slug: product.slug[other] }), origin).href]),
-  ) as Record<Locale, string>;
+  const alternates = addressesInEveryLocale(origin, (other) => localizedPath(other, 'product', { slug: product.slug[other] }));
   const canonical = alternates[locale];
   const shown = shownVariation(product);
   const picture = shown && new URL(shown.main_picture_url, origin).href;
@@ -57,17 +56,5 @@ export const productNotFoundHead = (locale: Locale): OwnedPageHead => ({
   title: documentTitle(catalogTranslations[locale].notFound.product),
 });
 
-/** The picture the page opens with, preloaded as its `<picture>` picks it: the AVIF file of the page's size. */
-export function productPreloads(product: Product): OwnedPagePreload[] {
-  const shown = shownVariation(product);
-  if (!shown) return [];
-  const widest = shown.picture_srcset.avif.split(', ').at(-1)?.split(' ')[0] ?? shown.main_picture_url;
-  return [
-    {
-      href: widest,
-      as: 'image',
-      highPriority: true,
-      image: { srcset: shown.picture_srcset.avif, sizes: productPictureSizes.page, type: 'image/avif' },
-    },
-  ];
-}
+/** The picture the page opens with. */
+export const productPreloads = (product: Product) => openingPicture(shownVariation(product), 'page');

@@ -1,4 +1,5 @@
 import { createLoader } from '@lemon/kit';
 import { fetchRecipes, recipesAtHand } from './recipes-page.api';
 
-export const recipesPage = createLoader(fetchRecipes, { atHand: recipesAtHand });
+// The server loads and draws the recipes page itself (`server-render.tsx`); the browser starts from it.
+export const recipesPage = createLoader((_: void, client) => fetchRecipes(client), { key: 'catalog/recipes', atHand: recipesAtHand });

@@ -1,11 +1,12 @@
 import { $locale, Link, localizedPath, type RecipeWithProducts } from '@lemon/shared';
-import { formatPrice, LoadingState, Page, ProductPicture, RichText, useLoaderState } from '@lemon/kit';
+import { formatPrice, LoadingState, Page, ProductPicture, RichText, useLoaderState, usePageHead } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogUnavailable } from '../not-found/catalog-not-found';
 import { initialVariationIndex } from '../purchase/purchase-rules';
 import { recipeAnchor } from '../recipe-link/recipe-link';
+import { recipesHead } from './recipes-head';
 import { recipesPage } from './recipes-page.model';
 import styles from './recipes-page.module.css';
 
@@ -44,6 +45,7 @@ export function RecipesPage() {
   useEffect(() => {
     open();
   }, [open]);
+  usePageHead((origin) => recipesHead(locale, origin));
 
   return (
     <Page title={t('recipes.title')} description={t('recipes.description')}>

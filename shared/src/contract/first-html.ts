@@ -15,8 +15,8 @@ export const pageStatesSchema = lazySchema(() =>
   z.record(
     z.string(),
     z.union([
-      z.object({ params: z.unknown(), status: z.literal('ready'), data: z.unknown() }),
-      z.object({ params: z.unknown(), status: z.literal('not-found') }),
+      z.object({ params: z.optional(z.unknown()), status: z.literal('ready'), data: z.unknown() }),
+      z.object({ params: z.optional(z.unknown()), status: z.literal('not-found') }),
     ]),
   ),
 );

@@ -34,3 +34,9 @@ export function usePageHead(headAt: (origin: string) => OwnedPageHead): void {
     return () => document.head.querySelectorAll(ownTags).forEach((tag) => tag.remove());
   }, [written]);
 }
+
+/** `usePageHead` for a page that knows its head only once it has loaded: drawn where its data is. */
+export function PageHead({ headAt }: { headAt: (origin: string) => OwnedPageHead }): null {
+  usePageHead(headAt);
+  return null;
+}

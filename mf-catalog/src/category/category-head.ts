@@ -1,0 +1,32 @@
+import { localizedPath, type CategoryPlace, type Locale, type Product } from '@lemon/shared';
+import type { OwnedPageHead } from '@lemon/shared/server-render';
+import { addressesInEveryLocale, documentTitle } from '@lemon/kit';
+import { catalogTranslations } from '../i18n';
+import { openingPicture } from '../product-card/opening-picture';
+import { initialVariationIndex } from '../purchase/purchase-rules';
+
+// What a category page's head says, in the server's first HTML and in the browser alike: one function for both.
+
+/** The category page's head: its name, what it holds, and its address in each language. */
+export function categoryHead({ category }: { category: CategoryPlace }, locale: Locale, origin: string): OwnedPageHead {
+  const name = category.label[locale];
+  const alternates = addressesInEveryLocale(origin, (other) => localizedPath(other, 'category', { slug: category.slug[other] }));
+  return {
+    title: documentTitle(name),
+    // Filled as the page's own text is (i18next, without escaping: the head's writer escapes).
+    description: catalogTranslations[locale].category.description.replaceAll('{{name}}', () => name),
+    canonical: alternates[locale],
+    alternates,
+  };
+}
+
+/** An address with no such category: the page says so, and is not for search engines. */
+export const categoryNotFoundHead = (locale: Locale): OwnedPageHead => ({
+  title: documentTitle(catalogTranslations[locale].notFound.category),
+});
+
+/** The first card's picture: the first thing a phone shows of the page. */
+export function categoryPreloads({ products }: { products: { data: Product[] } }) {
+  const first = products.data[0];
+  return openingPicture(first?.product_variations[initialVariationIndex(first.product_variations)], 'card');
+}
