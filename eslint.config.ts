@@ -22,7 +22,7 @@ const keepApart = apps.map((app) => ({
 // each other, and no feature imports the app's entry files. Folders in no layer are not checked.
 const featureLayers = {
   'mf-catalog/src': {
-    entries: ['index.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx'],
+    entries: ['index.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx', 'own-pages.ts', 'server-render.tsx'],
     layers: [
       ['category', 'product', 'recipes', 'home-blocks'], // the pages, and the home page's fragments
       ['product-card'],

@@ -122,6 +122,8 @@ test('the banner comes back, saying why, when the shop raises the consent revisi
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toContainText(bannerTexts.revisionMessage);
   await banner(page).getByRole('button', { name: bannerTexts.acceptNecessary }).click();
+  // The choice is stored once the consent library has run (it loads on the first choice): the banner then goes.
+  await expect(banner(page)).toBeHidden();
   const stored = await storedConsent(context);
   expect(stored.revision).toBe(consentRevision);
   expect(stored.categories).toEqual(['necessary']);

@@ -18,6 +18,7 @@ export * from './format/price';
 export * from './format/rich-text';
 export * from './format/sanitize-html';
 export * from './orders/order-calls';
+export * from './page/own-page';
 export * from './page/page';
 export * from './page/page-addresses';
 export * from './page/page-head';

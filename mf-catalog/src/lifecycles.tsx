@@ -1,11 +1,13 @@
 import { createFeatureAppLifecycles } from '@lemon/kit';
 import { catalogTranslations } from './i18n';
+import { catalogPageLoading } from './own-pages';
 import { CatalogRoutes } from './routes';
 
 // The app's only public entry: the shell mounts it on its routes.
-export const { bootstrap, mount, unmount } = createFeatureAppLifecycles({
+export const { bootstrap, mount, unmount, prefetchPage } = createFeatureAppLifecycles({
   name: 'catalog',
   buildId: String(process.env.BUILD_ID), // set by the build
   translations: catalogTranslations,
   Routes: CatalogRoutes,
+  pages: Object.values(catalogPageLoading),
 });

@@ -105,3 +105,46 @@ describe('a loader with the answers at hand', () => {
     expect(shown).toEqual(['limoncello', 'loading']);
   });
 });
+
+describe('a loader asked to load ahead', () => {
+  it('opens with what it loaded ahead: drawn at once once arrived, loaded once', async () => {
+    const load = vi.fn(async (slug: string) => ({ slug }));
+    const loader = createLoader(load);
+    loader.fetchAhead('limoncello');
+    loader.fetchAhead('limoncello');
+    await Promise.resolve();
+    expect(loader.peek('limoncello')).toEqual({ status: 'ready', data: { slug: 'limoncello' } });
+    const scope = fork();
+    await allSettled(loader.opened, { scope, params: 'limoncello' });
+    expect(scope.getState(loader.$state)).toEqual({ status: 'ready', data: { slug: 'limoncello' } });
+    expect(load).toHaveBeenCalledTimes(1);
+    // Used up: opened again later, the page loads afresh.
+    await allSettled(loader.opened, { scope, params: 'arancello' });
+    await allSettled(loader.opened, { scope, params: 'limoncello' });
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('waits for a load made ahead that is still on its way, rather than asking again', async () => {
+    let answer: (value: string) => void = () => {};
+    const load = vi.fn((_slug: string) => new Promise<string>((resolve) => (answer = resolve)));
+    const loader = createLoader(load);
+    loader.fetchAhead('limoncello');
+    const scope = fork();
+    const opening = allSettled(loader.opened, { scope, params: 'limoncello' });
+    answer('arrived');
+    await opening;
+    expect(scope.getState(loader.$state)).toEqual({ status: 'ready', data: 'arrived' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again when the load made ahead failed', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('second try');
+    const loader = createLoader<string, string>(load);
+    loader.fetchAhead('limoncello');
+    await new Promise((resolve) => setTimeout(resolve));
+    const scope = fork();
+    await allSettled(loader.opened, { scope, params: 'limoncello' });
+    expect(scope.getState(loader.$state)).toEqual({ status: 'ready', data: 'second try' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -32,6 +32,11 @@ export interface Loader<Params, Data> {
   load: (params: Params, client: ApiGet) => Promise<Data>;
   opened: EventCallable<Params>;
   $state: StoreWritable<Loaded<Data>>;
+  /**
+   * Loads the data for these params ahead of the page that shows it (a link to it is about to be followed): the
+   * page opens with it, drawn at once if it has arrived, within a minute.
+   */
+  fetchAhead: (params: Params) => void;
   /** What a first render can draw for these params, from what the page was drawn with (see `useLoaderState`). */
   peek: (params: Params, drawnWith?: DrawnWith) => Loaded<Data> | undefined;
 }
@@ -45,6 +50,60 @@ export interface DrawnWith {
 /** In the browser: the answers written into the page or fetched ahead, and the states the page carries. */
 const inTheBrowser: DrawnWith = { read: (call, schema) => api.atHand(call, schema), states: statesInThePage };
 const taking: AtHandReader = (call, schema) => api.atHand(call, schema, { take: true });
+
+/** How long data loaded ahead stays usable: a page opened later loads afresh. */
+const aheadLifetimeMs = 60_000;
+const now = () => globalThis.performance?.now() ?? 0;
+
+interface AheadEntry<Data> {
+  payload: Promise<Data>;
+  arrived?: { data: Data };
+  usableUntil: number;
+}
+
+/** Data a loader loaded ahead, by params: on its way, or arrived. */
+function loadedAhead<Params, Data>() {
+  const kept = new Map<string, AheadEntry<Data>>();
+  // Params that cannot be written out (an event handed to `opened` as is) have nothing loaded ahead.
+  const keyOf = (params: Params) => {
+    try {
+      return JSON.stringify(params) ?? '';
+    } catch {
+      return undefined;
+    }
+  };
+  const fresh = (params: Params) => {
+    const key = keyOf(params);
+    const entry = key === undefined ? undefined : kept.get(key);
+    return entry && now() < entry.usableUntil ? entry : undefined;
+  };
+  return {
+    keep(params: Params, payload: Promise<Data>) {
+      const key = keyOf(params);
+      if (key === undefined) return;
+      for (const [stale, { usableUntil }] of kept) if (usableUntil <= now()) kept.delete(stale);
+      const entry: AheadEntry<Data> = { payload, usableUntil: now() + aheadLifetimeMs };
+      kept.set(key, entry);
+      payload.then(
+        (data) => (entry.arrived = { data }),
+        () => kept.get(key) === entry && kept.delete(key), // the page asks again itself
+      );
+    },
+    has: (params: Params) => fresh(params) !== undefined,
+    /** The data that has arrived for these params; `take` uses it up. */
+    arrived(params: Params, { take = false } = {}) {
+      const entry = fresh(params);
+      if (entry?.arrived && take) kept.delete(keyOf(params)!);
+      return entry?.arrived;
+    },
+    /** The load on its way for these params, used up. */
+    take(params: Params) {
+      const entry = fresh(params);
+      if (entry) kept.delete(keyOf(params)!);
+      return entry?.payload;
+    },
+  };
+}
 
 /**
  * What a page's first render is drawn with: the browser's, unless a server render gives the page's own, so
@@ -68,11 +127,13 @@ export function createLoader<Params = void, Data = unknown>(
   const $latest = createStore<{ params: Params } | null>(null)
     .on(requested, (_, params) => ({ params }))
     .on(answeredAtHand, () => null);
-  const loadFx = createEffect((request: { params: Params }) => load(request.params, api));
+  const ahead = loadedAhead<Params, Data>();
+  // A load made ahead and still on its way is the one the page waits for.
+  const loadFx = createEffect(({ params }: { params: Params }) => ahead.take(params)?.catch(() => load(params, api)) ?? load(params, api));
   const openFromHandFx = createEffect<Params, Loaded<Data> | undefined>((params) => {
     const drawn = drawnStateIn(inTheBrowser.states(), key, params, { take: true });
     if (drawn) return drawn.status === 'ready' ? { status: 'ready', data: drawn.data as Data } : { status: 'not-found' };
-    const data = atHand?.(params, taking);
+    const data = ahead.arrived(params, { take: true })?.data ?? atHand?.(params, taking);
     return data === undefined ? undefined : { status: 'ready', data };
   });
   const $state = createStore<Loaded<Data>>({ status: 'loading' })
@@ -108,10 +169,14 @@ export function createLoader<Params = void, Data = unknown>(
   const peek = (params: Params, drawnWith = inTheBrowser): Loaded<Data> | undefined => {
     const drawn = drawnStateIn(drawnWith.states(), key, params);
     if (drawn) return drawn.status === 'ready' ? { status: 'ready', data: drawn.data as Data } : { status: 'not-found' };
-    const data = atHand?.(params, drawnWith.read);
+    // Only the browser loads ahead: a server render reads what it was given.
+    const data = (drawnWith === inTheBrowser ? ahead.arrived(params)?.data : undefined) ?? atHand?.(params, drawnWith.read);
     return data === undefined ? undefined : { status: 'ready', data };
   };
-  return { key, load, opened, $state, peek };
+  const fetchAhead = (params: Params) => {
+    if (!ahead.has(params)) ahead.keep(params, load(params, api));
+  };
+  return { key, load, opened, $state, fetchAhead, peek };
 }
 
 /** An answer saying there is none of what was asked for. */

@@ -5,6 +5,7 @@ import ReactDOMClient from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
+import { prefetchOwnPage } from '../page/own-page';
 import { FeatureAppContent } from './feature-app-content';
 import { FeatureAppFallback } from './feature-app-fallback';
 
@@ -16,6 +17,8 @@ interface FeatureAppOptions {
   translations: Record<Locale, object>;
   /** The app's pages by route; rendered inside its own router on the page's history. */
   Routes: ComponentType;
+  /** What the pages it draws itself load (`ownPageLoading`): the shell asks it to load their data ahead. */
+  pages?: Parameters<typeof prefetchOwnPage>[0];
 }
 
 /**
@@ -24,7 +27,7 @@ interface FeatureAppOptions {
  * button draws the app again. A slot the server has drawn the page into is hydrated: the app takes over that
  * HTML instead of drawing it again.
  */
-export function createFeatureAppLifecycles({ name, buildId, translations, Routes }: FeatureAppOptions): FeatureAppLifecycles {
+export function createFeatureAppLifecycles({ name, buildId, translations, Routes, pages = [] }: FeatureAppOptions): FeatureAppLifecycles {
   registerTranslations(name, translations);
   let serverDrawn = false;
   function Root() {
@@ -66,5 +69,6 @@ export function createFeatureAppLifecycles({ name, buildId, translations, Routes
       return mounted;
     },
     unmount: (props) => lifecycles.unmount(withAppProps(props)),
+    prefetchPage: prefetchOwnPage(pages),
   };
 }

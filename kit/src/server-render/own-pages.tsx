@@ -1,25 +1,11 @@
-import { ApiError, callAddress, matchRoute, type ApiCall, type Locale, type MatchedRoute, type Query, type RouteName } from '@lemon/shared';
-import type { DrawnState, FeatureAppServerRender, OwnedPageHead, OwnedPagePreload, OwnPageHost } from '@lemon/shared/server-render';
+import { ApiError, callAddress, type ApiCall, type Query } from '@lemon/shared';
+import type { DrawnState, FeatureAppServerRender, OwnPageHost } from '@lemon/shared/server-render';
 import type { ComponentType } from 'react';
 import { z } from 'zod/mini';
-import { isMissing, type ApiGet, type Loader } from '../data/create-loader';
+import { isMissing, type ApiGet } from '../data/create-loader';
 import { FeatureAppContent } from '../feature-app/feature-app-content';
+import { ownPageAt, type AnyOwnPage, type OwnPage } from '../page/own-page';
 import { drawPage } from './draw-page';
-
-/** A page an app loads, heads and draws itself, on the server as in the browser. */
-export interface OwnPage<Params, Data> {
-  route: RouteName;
-  /** The page's loader, which must have a key: it names its state in the page. */
-  loader: Loader<Params, Data>;
-  /** The loader's params on this address: its route's, and its query's (`?page=2`). */
-  params: (route: MatchedRoute, search: string) => Params;
-  /** Its head, once loaded: the same function the page calls in the browser (`usePageHead`). */
-  head: (data: Data, locale: Locale, origin: string) => OwnedPageHead;
-  /** Its head when there is none of what the address names; a page without one is never missing (a list). */
-  notFoundHead?: (locale: Locale) => OwnedPageHead;
-  /** The files it needs at once (the picture it opens with). */
-  preloads?: (data: Data) => OwnedPagePreload[];
-}
 
 /**
  * The app's `renderOwnPage` and `ownedRoutes`: for an address one of `pages` shows, loads the page's data
@@ -28,14 +14,12 @@ export interface OwnPage<Params, Data> {
 export function ownPagesRender(
   name: string,
   Routes: ComponentType,
-  // Each page's own params and data: checked where the page is declared (`ownPage`).
-  pages: OwnPage<any, any>[], // eslint-disable-line @typescript-eslint/no-explicit-any
+  pages: readonly AnyOwnPage[],
 ): Required<Pick<FeatureAppServerRender, 'renderOwnPage' | 'ownedRoutes'>> {
   const renderOwnPage: FeatureAppServerRender['renderOwnPage'] = async (request, host) => {
-    const route = matchRoute(request.pathname);
-    const page = route && pages.find((own) => own.route === route.name);
-    if (!page) return undefined;
-    const params = page.params(route!, request.search);
+    const shown = ownPageAt(pages, request.pathname, request.search);
+    if (!shown) return undefined;
+    const { page, params } = shown;
     const state = await loaded(page, params, serverApi(host));
     const states = { [page.loader.key!]: state };
     const html = await drawPage(
@@ -55,12 +39,6 @@ export function ownPagesRender(
     };
   };
   return { renderOwnPage, ownedRoutes: pages.map((page) => page.route) };
-}
-
-/** A page of the app's own, its types checked against its loader's. */
-export function ownPage<Params, Data>(page: OwnPage<Params, Data>): OwnPage<Params, Data> {
-  if (!page.loader.key) throw new Error(`The ${page.route} page's loader needs a key: the browser finds what the server loaded by it`);
-  return page;
 }
 
 /**

@@ -47,6 +47,11 @@ export interface FeatureAppLifecycles {
   bootstrap: (props: FeatureAppProps) => Promise<unknown>;
   mount: (props: FeatureAppProps) => Promise<unknown>;
   unmount: (props: FeatureAppProps) => Promise<unknown>;
+  /**
+   * Loads ahead the data of the app's page at this address (a link to it is about to be followed), so it opens
+   * at once. Apps whose pages load nothing, and builds made before it existed, do not have it.
+   */
+  prefetchPage?: (pathname: string, search: string) => void;
 }
 
 /**

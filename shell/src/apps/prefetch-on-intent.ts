@@ -1,5 +1,13 @@
-import { api, matchRoute, pageFromSearch, pageOpeningCalls, type FeatureAppName, type RouteName } from '@lemon/shared';
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import {
+  api,
+  matchRoute,
+  pageFromSearch,
+  pageOpeningCalls,
+  type FeatureAppLifecycles,
+  type FeatureAppName,
+  type RouteName,
+} from '@lemon/shared';
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { routeOwner } from './feature-apps';
 import { prefetchPageCode } from './prefetch-page-code';
 import { featureRemotes } from './remotes';
@@ -28,11 +36,28 @@ function prefetchCode({ app, route }: { app: FeatureAppName; route: RouteName })
     });
 }
 
-/** The calls the page behind a link makes as it opens, made now: their answers wait at hand (see the API client). */
+/**
+ * The data of the page behind a link, loaded now: a feature app's page by its app (`prefetchPage`: it knows what
+ * its page loads), a shell page's calls by the shell, their answers waiting at hand (see the API client).
+ */
 function fetchPageData(link: HTMLAnchorElement): void {
   // A link to the page already shown (the login link, `?showAuth=1`) opens nothing new; another page of a list does.
   if (link.pathname === location.pathname && pageFromSearch(link.search) === pageFromSearch(location.search)) return;
-  void pageOpeningCalls(matchRoute(link.pathname), link.search, api.fetchAhead);
+  void fetchDataOf(link.pathname, link.search).catch((error: unknown) =>
+    console.warn(`The data of ${link.pathname} could not be fetched ahead`, error),
+  );
+}
+
+async function fetchDataOf(pathname: string, search: string): Promise<void> {
+  const route = matchRoute(pathname);
+  const app = route && routeOwner(route.name);
+  if (app) {
+    await featureRemotes();
+    const lifecycles = await loadRemote<FeatureAppLifecycles>(`${app}/lifecycles`);
+    if (lifecycles?.prefetchPage) return lifecycles.prefetchPage(pathname, search);
+  }
+  // A shell page, or a build made before apps loaded their own pages ahead: the shell makes the page's calls.
+  await pageOpeningCalls(route, search, api.fetchAhead);
 }
 
 /** A pointer passing over a link on its way elsewhere is no intent: it must rest this long to fetch data. */
