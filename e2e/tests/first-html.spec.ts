@@ -3,7 +3,7 @@ import { locales, type Locale } from '@lemon/shared/locales';
 import { documentTitle } from '../../kit/src/shop/shop-identity';
 import { liveProduct } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-import { openMenu } from '../support/shop-page';
+import { header, openMenu } from '../support/shop-page';
 import { euros, texts } from '../support/translations';
 
 // What a search engine or a link preview reads: the first HTML, fetched without running any script.
@@ -108,6 +108,28 @@ test('a product page’s head is the same sent by the server or written by the b
   await page.getByRole('link', { name: texts('it').shell.header.home }).click();
   await expect(page).toHaveURL(/\/it$/);
   await expect(page.locator('link[rel="canonical"], script[type="application/ld+json"]')).toHaveCount(0);
+});
+
+test('a category page’s head is the same sent by the server or written by the browser after a link from a product', async ({
+  page,
+  request,
+}) => {
+  const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+  const [mainCategory] = (await (await request.get('/api/product_categories?filter[is_main]=true&sort=order&perPage=10')).json()).data;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/en/produit/${liqueur.slug.en}`);
+  // The header's links to the main categories show on a computer.
+  await header(page).getByRole('link', { name: mainCategory.label.en }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(mainCategory.label.en);
+  const sent = headOf(await (await request.get(new URL(page.url()).pathname)).text());
+  await expect(page).toHaveTitle(sent.title);
+  const written = await page.evaluate(() => ({
+    description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content,
+    canonicals: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((link) => link.href),
+    jsonLd: document.querySelectorAll('script[type="application/ld+json"]').length,
+  }));
+  expect(written).toEqual({ description: sent.description, canonicals: [sent.canonical], jsonLd: 0 });
+  expect(sent.jsonLd).toEqual([]);
 });
 
 test('each static page’s first HTML carries the title its app shows, in its language', async ({ page, request }) => {
