@@ -1,4 +1,4 @@
-import { $locale, callAddress, i18n, StaticRouter, type AtHandReader, type FirstAnswers } from '@lemon/shared';
+import { $locale, callAddress, i18n, StaticRouter, type AtHandReader, type FirstAnswers, type Locale } from '@lemon/shared';
 import type { PageStates, ServerPageRequest, ServerRenderHost } from '@lemon/shared/server-render';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
@@ -11,6 +11,17 @@ import { parseHtmlIn } from '../format/html-window';
 
 /** A page is drawn in a few milliseconds; one that takes longer is left to the browser rather than held back. */
 const drawTimeoutMs = 2000;
+
+/**
+ * An i18n instance in each language, made once: it shares the texts every app registered (later ones too) and
+ * only its language is its own, which nothing changes; so pages drawn side by side in one language share it.
+ */
+const textsByLocale = new Map<Locale, typeof i18n>();
+function textsIn(locale: Locale): typeof i18n {
+  let texts = textsByLocale.get(locale);
+  if (!texts) textsByLocale.set(locale, (texts = i18n.cloneInstance({ lng: locale, initAsync: false })));
+  return texts;
+}
 
 /**
  * The HTML of a tree for the page the server asks for, as the browser's first render will draw it, or undefined
@@ -27,8 +38,7 @@ export async function drawPage(
 ): Promise<string | undefined> {
   parseHtmlIn(host.window as unknown as typeof globalThis);
   const scope = fork({ values: [[$locale, request.locale]] });
-  // Shares the texts every app registered; only the language is the page's.
-  const texts = i18n.cloneInstance({ lng: request.locale, initAsync: false });
+  const texts = textsIn(request.locale);
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`${part} took more than ${drawTimeoutMs} ms to draw`)), drawTimeoutMs);
   try {
