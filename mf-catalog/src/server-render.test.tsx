@@ -15,7 +15,7 @@ import { prerender } from 'react-dom/static';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogTranslations } from './i18n';
 import { bootstrap, mount, unmount } from './lifecycles';
-import { renderOwnPage, renderPage } from './server-render';
+import { renderOwnFragments, renderOwnPage, renderPage } from './server-render';
 
 const texts = catalogTranslations.fr;
 
@@ -214,5 +214,27 @@ describe('a category page its app draws whole', () => {
     await prerender(null);
     expect(missing).toMatchObject({ status: 404, head: { title: `${catalogTranslations.en.notFound.category} · L’Atelier du Citron` } });
     expect(host.reportError).not.toHaveBeenCalled();
+  });
+});
+
+describe('the home blocks their app draws whole', () => {
+  it('load the product of the month and the best sellers, and are drawn with them', async () => {
+    const monthly = { ...liqueur, is_monthly: true };
+    const meta = { current_page: 1, per_page: 5, total: 2, last_page: 1 };
+    const get = async (address: string) => {
+      if (address === callAddress(catalogCalls.productOfTheMonth)) return { status: 200, body: { data: [monthly], meta } };
+      if (address === callAddress(catalogCalls.bestSellers)) return { status: 200, body: { data: related, meta } };
+      return { status: 404, body: undefined };
+    };
+    const host = { window: window as unknown as Window, reportError: vi.fn(), get, publicUrl: 'https://shop.example' };
+    const blocks = await renderOwnFragments('home-blocks', { pathname: '/en', search: '', locale: 'en', cookies: '' }, host);
+    await prerender(null);
+    expect(host.reportError).not.toHaveBeenCalled();
+    expect(Object.keys(blocks.state).sort()).toEqual(['catalog/best-sellers', 'catalog/product-of-the-month']);
+    expect(blocks.state['catalog/product-of-the-month']).toEqual({ params: undefined, status: 'ready', data: monthly });
+    document.body.innerHTML = blocks.html.ProductOfTheMonth ?? '';
+    expect(screen.getByRole('heading', { name: liqueur.label.en })).toBeTruthy();
+    document.body.innerHTML = blocks.html.BestSellers ?? '';
+    expect(screen.getAllByTestId('product-card')).toHaveLength(2);
   });
 });

@@ -1,7 +1,8 @@
 import { ownPage } from '@lemon/kit';
-import { createFeatureAppServerRender, ownPagesRender } from '@lemon/kit/server-render';
+import { createFeatureAppServerRender, ownFragmentsRender, ownPagesRender } from '@lemon/kit/server-render';
 import { categoryHead, categoryNotFoundHead, categoryPreloads } from './category/category-head';
 import { BestSellers, ProductOfTheMonth } from './home-blocks/home-blocks';
+import { bestSellers, productOfTheMonth } from './home-blocks/home-blocks.model';
 import { catalogTranslations } from './i18n';
 import { catalogPageLoading } from './own-pages';
 import { productHead, productNotFoundHead, productPreloads } from './product/product-head';
@@ -28,3 +29,8 @@ export const { renderOwnPage, ownedRoutes } = ownPagesRender('catalog', CatalogR
   ownPage({ ...catalogPageLoading.category, head: categoryHead, notFoundHead: categoryNotFoundHead, preloads: categoryPreloads }),
   ownPage({ ...catalogPageLoading.recipes, head: (_, locale, origin) => recipesHead(locale, origin) }),
 ]);
+
+/** The home page's blocks, loaded and drawn whole. */
+export const { renderOwnFragments, ownedFragmentModules } = ownFragmentsRender('catalog', {
+  'home-blocks': { loaders: [productOfTheMonth, bestSellers], fragments: { ProductOfTheMonth, BestSellers } },
+});

@@ -1,4 +1,4 @@
-import { createFeatureAppServerRender } from '@lemon/kit/server-render';
+import { createFeatureAppServerRender, ownFragmentsRender } from '@lemon/kit/server-render';
 import { HomeAbout } from './home-about/home-about';
 import { contentTranslations } from './i18n';
 import { ContentRoutes } from './routes';
@@ -10,4 +10,9 @@ export const { serverRenderVersion, buildId, renderPage, renderFragments } = cre
   translations: contentTranslations,
   Routes: ContentRoutes,
   fragments: { 'home-about': { HomeAbout } },
+});
+
+/** The home page's about section, which loads nothing: drawn whole, it needs none of the home page's answers. */
+export const { renderOwnFragments, ownedFragmentModules } = ownFragmentsRender('content', {
+  'home-about': { loaders: [], fragments: { HomeAbout } },
 });

@@ -401,6 +401,61 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     });
   });
 
+  describe('a shell page whose fragments their apps load and draw whole', () => {
+    const pageStates = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="page-states">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+    const bestSellers = '/api/products?perPage=5&filter[is_highlighted]=true&sort=order';
+
+    it('carries their HTML and their loaders’ state, and none of the answers they would have been given', async () => {
+      const catalogDir = path.join(workDir, 'catalog-own-fragments');
+      writeCatalogBuild(catalogDir, 'fragments');
+      writeServerRender(
+        catalogDir,
+        ...catalogRender('fragments'),
+        'exports.ownedFragmentModules = ["home-blocks"];',
+        'exports.renderOwnFragments = async (module, { locale }, host) => {',
+        `  const { body } = await host.get(${JSON.stringify(bestSellers)});`,
+        '  return { html: { BestSellers: `<section>${body.data.length} own best sellers in ${locale}</section>` },',
+        '    state: { "catalog/best-sellers": { status: "ready", data: body.data.map((product) => product.id) } } };',
+        '};',
+      );
+      const contentDir = path.join(workDir, 'content-own-fragments');
+      writeContentBuild(contentDir);
+      writeServerRender(
+        contentDir,
+        'exports.serverRenderVersion = 1;',
+        'exports.buildId = "content own";',
+        'exports.renderPage = async () => undefined;',
+        'exports.renderFragments = async () => ({});',
+        'exports.ownedFragmentModules = ["home-about"];',
+        'exports.renderOwnFragments = async () => ({ html: { HomeAbout: "<section>about, own</section>" }, state: {} });',
+      );
+      await deployments.deploy('catalog', catalogDir);
+      await deployments.deploy('content', contentDir);
+      try {
+        const home = await page('/it');
+        expect(home.body).toContain(
+          '<aside data-fragment="catalog/home-blocks#BestSellers"><section>5 own best sellers in it</section></aside>',
+        );
+        expect(home.body).toContain('<aside data-fragment="content/home-about#HomeAbout"><section>about, own</section></aside>');
+        const answer = JSON.parse((await testApp.app.inject({ method: 'GET', url: bestSellers })).body) as { data: { id: number }[] };
+        expect(pageStates(home.html)).toEqual({
+          'catalog/best-sellers': { status: 'ready', data: answer.data.map((product) => product.id) },
+        });
+        expect(
+          Object.keys(home.firstAnswers ?? {})
+            .map(decodeURIComponent)
+            .sort(),
+        ).toEqual(['/api/festival-notice', '/api/product_categories?filter[is_main]=true&sort=order&perPage=10']);
+      } finally {
+        await deployments.rollback('content');
+        await deployments.rollback('catalog');
+      }
+      // Back on builds that are given the answers: the home page carries them again.
+      expect(Object.keys((await page('/it')).firstAnswers ?? {}).map(decodeURIComponent)).toContain(bestSellers);
+    });
+  });
+
   describe('when pages come faster than they are drawn', () => {
     /** A catalogue render whose pages wait until the test lets them go (`release`), counting those it started. */
     const heldRender = [

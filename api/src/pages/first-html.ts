@@ -22,6 +22,7 @@ import {
   type OwnedPage,
   type OwnPageHost,
   type OwnPageRequest,
+  type PageStates,
   type ServerPageRequest,
 } from '@lemon/shared/server-render';
 import type { Deployments } from '../remotes/deployments';
@@ -59,6 +60,15 @@ interface OwnRender {
 
 /** The owner's slot when its app drew the page whole: its HTML, or null when it could not be drawn; undefined for other pages. */
 type OwnSlot = DrawnSlot | null | undefined;
+
+/** What a page's head says, besides the data for its scripts. */
+type HeadWithoutData = Omit<PageHeadTags, 'data'>;
+
+/** A page's body as drawn, and what the fragments' own loaders had (their state in the page). */
+interface DrawnBody {
+  html: string;
+  states: PageStates;
+}
 
 /** A notice on top of every page, outside the shell's root: its styles for the head, its HTML for the body in the page's language. */
 export interface PageNotice {
@@ -128,11 +138,12 @@ export class FirstHtml {
       this.options.deployments.remotesMap(),
     ]);
     if (template === undefined) throw new Error(`No shell page in ${this.options.shellDir}: run pnpm build`);
-    const ownRender = await this.ownRenderOf(route, remotes);
-    // A page its app draws whole needs only the answers the shell draws with (menu, festival notice).
+    const [ownRender, fragmentsOwned] = await Promise.all([this.ownRenderOf(route, remotes), this.fragmentsDrawnWhole(route, remotes)]);
+    // A page its app draws whole, or a shell page whose fragments load their own data, needs only the answers the
+    // shell draws with (menu, festival notice).
     const [owned, shellAnswers] = await Promise.all([
       ownRender && this.ownedPage(ownRender, { pathname, search, locale: route!.locale!, cookies }),
-      pageAnswers(ownRender ? null : route, search, this.options.readApi),
+      pageAnswers(ownRender || fragmentsOwned ? null : route, search, this.options.readApi),
     ]);
     const page = ownRender && !owned ? await pageAnswers(route, search, this.options.readApi) : shellAnswers;
     const data = owned ? undefined : catalogData(page, route?.locale ?? defaultLocale);
@@ -140,21 +151,23 @@ export class FirstHtml {
     const moved = route && missing ? await this.options.moved?.(route, search) : undefined;
     if (moved?.status === 301) return { status: 301, location: moved.location, html: '' };
     const found = knownPage && !missing;
-    const pageData = {
-      [firstHtmlDataIds.remotesMap]: remotes,
-      [firstHtmlDataIds.firstAnswers]: page.answers,
-      ...(owned ? { [firstHtmlDataIds.pageStates]: owned.page.state } : {}),
-    };
     const ownSlot = owned && (owned.page.html === undefined ? null : { html: owned.page.html, build: owned.build });
     const [head, body] = await Promise.all([
       owned
-        ? this.ownedHead(route!, owned.page, remotes, pageData)
+        ? this.ownedHead(route!, owned.page, remotes)
         : found
-          ? this.pageHead(route, data ?? undefined, remotes, pageData)
-          : this.notFoundHead(pathname, remotes, pageData),
+          ? this.pageHead(route, data ?? undefined, remotes)
+          : this.notFoundHead(pathname, remotes),
       this.body(route, { pathname, search, cookies, answers: page.answers }, remotes, ownSlot),
     ]);
-    const { title, tags } = headTags({ ...head, drawn: body !== undefined }, this.options.publicUrl);
+    // What the apps that drew the page, or its fragments, loaded: their loaders start from it in the browser.
+    const states = { ...owned?.page.state, ...body?.states };
+    const scriptsData = {
+      [firstHtmlDataIds.remotesMap]: remotes,
+      [firstHtmlDataIds.firstAnswers]: page.answers,
+      ...(Object.keys(states).length > 0 ? { [firstHtmlDataIds.pageStates]: states } : {}),
+    };
+    const { title, tags } = headTags({ ...head, data: scriptsData, drawn: body !== undefined }, this.options.publicUrl);
     const { notice } = this.options;
     // Replacer functions: a `$&` or `$'` in a product's name must stay text, not name a piece of the template.
     const html = template
@@ -163,7 +176,7 @@ export class FirstHtml {
       .replace('</head>', () => `${tags}${notice?.head ?? ''}</head>`)
       .replace(
         shellContainer,
-        () => `${notice?.body(head.locale ?? defaultLocale) ?? ''}${shellContainer.slice(0, -'</div>'.length)}${body ?? ''}</div>`,
+        () => `${notice?.body(head.locale ?? defaultLocale) ?? ''}${shellContainer.slice(0, -'</div>'.length)}${body?.html ?? ''}</div>`,
       );
     return { status: found ? 200 : (moved?.status ?? 404), html };
   }
@@ -178,22 +191,29 @@ export class FirstHtml {
     return { owner, render: render as OwnRender['render'] };
   }
 
+  /** Whether a shell page shows fragments and every one of them is drawn whole by its app (`renderOwnFragments`). */
+  private async fragmentsDrawnWhole(route: MatchedRoute | null, remotes: RemotesMap): Promise<boolean> {
+    if (!route || ownerOf(route.name)) return false;
+    const modules = await this.preloads.shellFragments(route.name);
+    const drawnWhole = await Promise.all(
+      modules.map(async ({ app, module }) => {
+        const deployed = remotes[app];
+        const render =
+          deployed && (await this.options.renders.featureApp(path.join(this.options.deployments.appsDir, app, deployed.version)));
+        return Boolean(render && render.renderOwnFragments && render.ownedFragmentModules?.includes(module));
+      }),
+    );
+    return modules.length > 0 && drawnWhole.every(Boolean);
+  }
+
   /**
    * The page as its app loads, heads and draws it, in its turn. Undefined when the line is full, its time ran
    * out or the render failed: the server then draws the page with its first answers, as for older builds.
    */
   private async ownedPage({ owner, render }: OwnRender, request: OwnPageRequest): Promise<{ page: OwnedPage; build: string } | undefined> {
-    const { renders, readApi, publicUrl } = this.options;
-    const host: OwnPageHost = {
-      ...renders.host,
-      publicUrl,
-      get: async (address) => {
-        const { statusCode, body } = await readApi(address);
-        return { status: statusCode, body: statusCode === 200 ? JSON.parse(body) : undefined };
-      },
-    };
+    const { renders } = this.options;
     try {
-      const page = await renders.turns.draw(() => render.renderOwnPage(request, host));
+      const page = await renders.turns.draw(() => render.renderOwnPage(request, this.ownHost()));
       return page && { page, build: render.buildId };
     } catch (error) {
       renders.host.reportError(error, `the ${owner} page ${request.pathname}`);
@@ -201,13 +221,21 @@ export class FirstHtml {
     }
   }
 
+  /** What the server lends an app drawing a page or fragments whole: its API, read from within, and its address. */
+  private ownHost(): OwnPageHost {
+    const { renders, readApi, publicUrl } = this.options;
+    return {
+      ...renders.host,
+      publicUrl,
+      get: async (address) => {
+        const { statusCode, body } = await readApi(address);
+        return { status: statusCode, body: statusCode === 200 ? JSON.parse(body) : undefined };
+      },
+    };
+  }
+
   /** The head of a page its app drew: what the app says of it, with the files it needs. */
-  private async ownedHead(
-    route: MatchedRoute,
-    page: OwnedPage,
-    remotes: RemotesMap,
-    pageData: PageHeadTags['data'],
-  ): Promise<PageHeadTags> {
+  private async ownedHead(route: MatchedRoute, page: OwnedPage, remotes: RemotesMap): Promise<HeadWithoutData> {
     const { head } = page;
     const found = page.status === 200;
     return {
@@ -225,7 +253,6 @@ export class FirstHtml {
         ...(await this.preloads.shell()),
         ...(await this.pageFilePreloads(route, ownerOf(route.name), remotes)),
       ]),
-      data: pageData,
     };
   }
 
@@ -239,7 +266,7 @@ export class FirstHtml {
     page: Omit<ServerPageRequest, 'locale'>,
     remotes: RemotesMap,
     ownSlot: OwnSlot,
-  ): Promise<string | undefined> {
+  ): Promise<DrawnBody | undefined> {
     const locale = route ? route.locale : localeOfPath(page.pathname);
     if (!locale || (route && isLoginRequired(route.name))) return undefined;
     return this.options.renders.turns.draw(() => this.drawnBody(route, { ...page, locale }, remotes, ownSlot));
@@ -251,8 +278,9 @@ export class FirstHtml {
     request: ServerPageRequest,
     remotes: RemotesMap,
     ownSlot: OwnSlot,
-  ): Promise<string | undefined> {
+  ): Promise<DrawnBody | undefined> {
     const { renders } = this.options;
+    const states: PageStates = {};
     const owner = route ? ownerOf(route.name) : undefined;
     const buildOf = (app: FeatureAppName) => {
       const deployed = remotes[app];
@@ -279,7 +307,16 @@ export class FirstHtml {
       this.preloads.shellFragments(route && !owner ? route.name : '').then(async (modules) => {
         const byModule = await Promise.all(
           modules.map(async ({ app, module }) => {
-            const names = await drawn(`${app}/${module}`, async () => (await buildOf(app))?.renderFragments(module, request, renders.host));
+            const names = await drawn(`${app}/${module}`, async () => {
+              const render = await buildOf(app);
+              // A module whose app draws its fragments whole loads what they show; older builds are given the answers.
+              if (!render?.renderOwnFragments || !render.ownedFragmentModules?.includes(module))
+                return render?.renderFragments(module, request, renders.host);
+              const { pathname, search, locale, cookies } = request;
+              const own = await render.renderOwnFragments(module, { pathname, search, locale, cookies }, this.ownHost());
+              Object.assign(states, own.state);
+              return own.html;
+            });
             return Object.entries(names ?? {}).map(([name, html]) => [fragmentKey({ app, module, name }), html] as const);
           }),
         );
@@ -287,15 +324,13 @@ export class FirstHtml {
       }),
     ]);
     const slots = owner && slot ? { [owner]: slot } : {};
-    return drawn(`the shell's page ${request.pathname}`, async () => shell?.renderPage({ ...request, slots, fragments }, renders.host));
+    const html = await drawn(`the shell's page ${request.pathname}`, async () =>
+      shell?.renderPage({ ...request, slots, fragments }, renders.host),
+    );
+    return html === undefined ? undefined : { html, states };
   }
 
-  private async pageHead(
-    route: MatchedRoute | null,
-    data: CatalogPageData | undefined,
-    remotes: RemotesMap,
-    pageData: PageHeadTags['data'],
-  ): Promise<PageHeadTags> {
+  private async pageHead(route: MatchedRoute | null, data: CatalogPageData | undefined, remotes: RemotesMap): Promise<HeadWithoutData> {
     const locale = route?.locale;
     const owner = route ? ownerOf(route.name) : undefined;
     const heads = await this.headsOf(owner, remotes);
@@ -313,7 +348,6 @@ export class FirstHtml {
       noIndex: route !== null && !indexed,
       ...(route?.name === 'product' && data ? productHeadTags(data, canonical, this.options.publicUrl) : {}),
       preloads: distinctPreloads([...picture, ...(await this.preloads.shell()), ...(await this.pageFilePreloads(route, owner, remotes))]),
-      data: pageData,
     };
   }
 
@@ -331,7 +365,7 @@ export class FirstHtml {
     return addressesInEveryLocale(this.options.publicUrl, (locale) => localizedPath(locale, name, paramsIn(locale)));
   }
 
-  private async notFoundHead(pathname: string, remotes: RemotesMap, pageData: PageHeadTags['data']): Promise<PageHeadTags> {
+  private async notFoundHead(pathname: string, remotes: RemotesMap): Promise<HeadWithoutData> {
     const [first] = pathname.split('/').filter(Boolean);
     const locale = isLocale(first) ? first : defaultLocale;
     const heads = await this.headsOf(undefined, remotes);
@@ -340,7 +374,6 @@ export class FirstHtml {
       ...(heads?.notFound?.[locale] ?? { title: documentTitle() }),
       noIndex: true,
       preloads: await this.preloads.shell(),
-      data: pageData,
     };
   }
 

@@ -1,8 +1,8 @@
 import { ApiError, callAddress, type ApiCall, type Query } from '@lemon/shared';
-import type { DrawnState, FeatureAppServerRender, OwnPageHost } from '@lemon/shared/server-render';
+import { fragmentKey, type DrawnState, type FeatureAppServerRender, type OwnPageHost, type PageStates } from '@lemon/shared/server-render';
 import type { ComponentType } from 'react';
 import { z } from 'zod/mini';
-import { isMissing, type ApiGet } from '../data/create-loader';
+import { isMissing, type ApiGet, type Loader } from '../data/create-loader';
 import { FeatureAppContent } from '../feature-app/feature-app-content';
 import { ownPageAt, type AnyOwnPage, type OwnPage } from '../page/own-page';
 import { drawPage } from './draw-page';
@@ -39,6 +39,51 @@ export function ownPagesRender(
     };
   };
   return { renderOwnPage, ownedRoutes: pages.map((page) => page.route) };
+}
+
+/** The fragments a module exposes for the shell's pages, and the loaders (without params) whose data they show. */
+export interface OwnFragments {
+  loaders: Pick<Loader<void, unknown>, 'key' | 'load'>[];
+  fragments: Record<string, ComponentType<{ drawnByServer?: boolean }>>;
+}
+
+/**
+ * The app's `renderOwnFragments` and `ownedFragmentModules`: the module's loaders load through the server's API
+ * (one that fails is reported, and its fragment is left to the browser's loading), then each fragment is drawn
+ * with what they loaded.
+ */
+export function ownFragmentsRender(
+  name: string,
+  modules: Record<string, OwnFragments>,
+): Required<Pick<FeatureAppServerRender, 'renderOwnFragments' | 'ownedFragmentModules'>> {
+  const renderOwnFragments: FeatureAppServerRender['renderOwnFragments'] = async (module, request, host) => {
+    const own = modules[module];
+    if (!own) return { html: {}, state: {} };
+    const client = serverApi(host);
+    const loaded = await Promise.all(
+      own.loaders.map(async (loader): Promise<PageStates> => {
+        try {
+          return { [loader.key!]: { params: undefined, status: 'ready', data: await loader.load(undefined, client) } };
+        } catch (error) {
+          host.reportError(error, `${name}/${module} (${loader.key})`);
+          return {};
+        }
+      }),
+    );
+    const state = Object.assign({}, ...loaded) as PageStates;
+    const drawn = await Promise.all(
+      Object.entries(own.fragments).map(async ([fragment, Fragment]) => {
+        const part = fragmentKey({ app: name, module, name: fragment });
+        return [fragment, await drawPage({ ...request, answers: {} }, host, part, <Fragment drawnByServer />, state)] as const;
+      }),
+    );
+    return { html: Object.fromEntries(drawn.filter((entry): entry is readonly [string, string] => entry[1] !== undefined)), state };
+  };
+  for (const { loaders } of Object.values(modules)) {
+    for (const loader of loaders)
+      if (!loader.key) throw new Error(`${name}: a fragment's loader needs a key: the browser finds what the server loaded by it`);
+  }
+  return { renderOwnFragments, ownedFragmentModules: Object.keys(modules) };
 }
 
 /**

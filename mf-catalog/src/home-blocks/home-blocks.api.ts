@@ -1,15 +1,17 @@
 import { api, catalogCalls, listEnvelope, productSchema, type AtHandReader } from '@lemon/shared';
+import type { ApiGet } from '@lemon/kit';
 
-// The spec's calls for the home blocks, each checked against the shared contract.
+// The spec's calls for the home blocks, each checked against the shared contract; the server makes them with its own client.
 
 /** The product of the month with its recipes, or null when no product is the month's. */
-export const fetchProductOfTheMonth = async () =>
-  (await api.get(catalogCalls.productOfTheMonth, listEnvelope(productSchema))).data[0] ?? null;
+export const fetchProductOfTheMonth = async (client: ApiGet = api) =>
+  (await client.get(catalogCalls.productOfTheMonth, listEnvelope(productSchema))).data[0] ?? null;
 
 /** The five best sellers, in the shop's order. */
-export const fetchBestSellers = async () => (await api.get(catalogCalls.bestSellers, listEnvelope(productSchema))).data;
+export const fetchBestSellers = async (client: ApiGet = api) =>
+  (await client.get(catalogCalls.bestSellers, listEnvelope(productSchema))).data;
 
-/** The same calls' answers when they are at hand (the home page's first answers). */
+/** The same calls' answers when they are at hand (fetched ahead of a link to the home page). */
 export const productOfTheMonthAtHand = (_: void, read: AtHandReader) => {
   const answer = read(catalogCalls.productOfTheMonth, listEnvelope(productSchema));
   return answer && (answer.data[0] ?? null);

@@ -111,6 +111,19 @@ export interface FeatureAppServerRender {
   renderOwnPage?(request: OwnPageRequest, host: OwnPageHost): Promise<OwnedPage | undefined>;
   /** The routes of the pages `renderOwnPage` draws. */
   ownedRoutes?: readonly string[];
+  /**
+   * The fragments of a module the app exposes for the shell's pages (one of `ownedFragmentModules`), loaded and
+   * drawn by the app alone: their HTML by name, and what their loaders had. Builds made before it existed do not
+   * have it (the server gives them the page's first answers: `renderFragments`).
+   */
+  renderOwnFragments?(module: string, request: OwnPageRequest, host: OwnPageHost): Promise<OwnedFragments>;
+  ownedFragmentModules?: readonly string[];
+}
+
+/** Fragments drawn by the app that owns them: their HTML by name (one that could not be drawn is missing), and their loaders' states. */
+export interface OwnedFragments {
+  html: Record<string, string>;
+  state: PageStates;
 }
 
 /** The shell's server render: the page's body around the feature apps' HTML. */
