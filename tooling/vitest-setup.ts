@@ -1,2 +1,9 @@
+import { configure } from '@testing-library/dom';
+
 // Component tests render with React's act(); tell React this environment supports it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// A form's answer shows within a second on a quiet machine; a CI machine running test files side by side, cold,
+// took longer once (the promo code's first refusal). Waits (`findBy…`, `waitFor`) give it 5 s before they fail:
+// what they wait for is unchanged.
+configure({ asyncUtilTimeout: 5000 });
