@@ -184,11 +184,17 @@ export class FirstHtml {
   /** The deployed server render of the app owning the page, when it draws this page whole (`renderOwnPage`). */
   private async ownRenderOf(route: MatchedRoute | null, remotes: RemotesMap): Promise<OwnRender | undefined> {
     const owner = route?.locale ? ownerOf(route.name) : undefined;
-    const deployed = owner && remotes[owner];
-    if (!deployed) return undefined;
-    const render = await this.options.renders.featureApp(path.join(this.options.deployments.appsDir, owner, deployed.version));
-    if (!render?.renderOwnPage || !render.ownedRoutes?.includes(route!.name)) return undefined;
+    const render = owner && (await this.deployedRender(owner, remotes));
+    if (!owner || !render?.renderOwnPage || !render.ownedRoutes?.includes(route!.name)) return undefined;
     return { owner, render: render as OwnRender['render'] };
+  }
+
+  /** The server render of the version of an app the remotes map names, if it is deployed and has one. */
+  private deployedRender(app: FeatureAppName, remotes: RemotesMap): Promise<FeatureAppServerRender | undefined> {
+    const deployed = remotes[app];
+    return deployed
+      ? this.options.renders.featureApp(path.join(this.options.deployments.appsDir, app, deployed.version))
+      : Promise.resolve(undefined);
   }
 
   /** Whether a shell page shows fragments and every one of them is drawn whole by its app (`renderOwnFragments`). */
@@ -197,10 +203,8 @@ export class FirstHtml {
     const modules = await this.preloads.shellFragments(route.name);
     const drawnWhole = await Promise.all(
       modules.map(async ({ app, module }) => {
-        const deployed = remotes[app];
-        const render =
-          deployed && (await this.options.renders.featureApp(path.join(this.options.deployments.appsDir, app, deployed.version)));
-        return Boolean(render && render.renderOwnFragments && render.ownedFragmentModules?.includes(module));
+        const render = await this.deployedRender(app, remotes);
+        return Boolean(render?.renderOwnFragments && render.ownedFragmentModules?.includes(module));
       }),
     );
     return modules.length > 0 && drawnWhole.every(Boolean);
@@ -282,10 +286,7 @@ export class FirstHtml {
     const { renders } = this.options;
     const states: PageStates = {};
     const owner = route ? ownerOf(route.name) : undefined;
-    const buildOf = (app: FeatureAppName) => {
-      const deployed = remotes[app];
-      return deployed ? renders.featureApp(path.join(this.options.deployments.appsDir, app, deployed.version)) : Promise.resolve(undefined);
-    };
+    const buildOf = (app: FeatureAppName) => this.deployedRender(app, remotes);
     // A render that fails leaves its part to the browser: the rest of the page is still drawn.
     const drawn = <Part>(part: string, drawing: () => Promise<Part> | undefined): Promise<Part | undefined> =>
       Promise.resolve()

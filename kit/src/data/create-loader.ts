@@ -130,12 +130,19 @@ export function createLoader<Params = void, Data = unknown>(
   const ahead = loadedAhead<Params, Data>();
   // A load made ahead and still on its way is the one the page waits for.
   const loadFx = createEffect(({ params }: { params: Params }) => ahead.take(params)?.catch(() => load(params, api)) ?? load(params, api));
-  const openFromHandFx = createEffect<Params, Loaded<Data> | undefined>((params) => {
-    const drawn = drawnStateIn(inTheBrowser.states(), key, params, { take: true });
+  /**
+   * What the page can show for these params without asking: the server's state for them, data loaded ahead
+   * (in the browser), or the answers at hand. `take` uses it up, as opening the page does.
+   */
+  const alreadyHere = (params: Params, drawnWith: DrawnWith, { take = false } = {}): Loaded<Data> | undefined => {
+    const drawn = drawnStateIn(drawnWith.states(), key, params, { take });
     if (drawn) return drawn.status === 'ready' ? { status: 'ready', data: drawn.data as Data } : { status: 'not-found' };
-    const data = ahead.arrived(params, { take: true })?.data ?? atHand?.(params, taking);
+    // Only the browser loads ahead: a server render reads what it was given.
+    const loadedAhead = drawnWith === inTheBrowser ? ahead.arrived(params, { take })?.data : undefined;
+    const data = loadedAhead ?? atHand?.(params, take ? taking : drawnWith.read);
     return data === undefined ? undefined : { status: 'ready', data };
-  });
+  };
+  const openFromHandFx = createEffect<Params, Loaded<Data> | undefined>((params) => alreadyHere(params, inTheBrowser, { take: true }));
   const $state = createStore<Loaded<Data>>({ status: 'loading' })
     .on(requested, () => ({ status: 'loading' }))
     .on(answeredAtHand, (_, loaded) => loaded);
@@ -166,13 +173,7 @@ export function createLoader<Params = void, Data = unknown>(
     target: $state,
   });
 
-  const peek = (params: Params, drawnWith = inTheBrowser): Loaded<Data> | undefined => {
-    const drawn = drawnStateIn(drawnWith.states(), key, params);
-    if (drawn) return drawn.status === 'ready' ? { status: 'ready', data: drawn.data as Data } : { status: 'not-found' };
-    // Only the browser loads ahead: a server render reads what it was given.
-    const data = (drawnWith === inTheBrowser ? ahead.arrived(params)?.data : undefined) ?? atHand?.(params, drawnWith.read);
-    return data === undefined ? undefined : { status: 'ready', data };
-  };
+  const peek = (params: Params, drawnWith = inTheBrowser) => alreadyHere(params, drawnWith);
   const fetchAhead = (params: Params) => {
     if (!ahead.has(params)) ahead.keep(params, load(params, api));
   };
