@@ -1,5 +1,5 @@
 import { createFederatedApp } from '@lemon/tooling/rspack';
-import { homeFragments } from './src/home/home-fragments';
+import { shellPageFragments } from './src/home/home-fragments';
 import { pageHeads } from './src/page-heads';
 
 // The host: no remotes at build time; it reads the remotes map when it boots.
@@ -7,7 +7,7 @@ export default createFederatedApp({
   name: 'shell',
   dir: import.meta.dirname,
   pageHeads,
-  fragments: { home: Object.values(homeFragments) },
+  fragments: shellPageFragments,
   // The hero clip's poster is what a phone shows first of the home page.
   pictures: { home: 'src/home/hero-video/hero-poster.webp' },
   serverRender: './src/server-render.tsx',

@@ -39,8 +39,11 @@ type FederatedAppOptions =
         pictures: Partial<Record<RouteName, string>>;
       }
   ) & {
-    /** The heads of the pages the app shows, for the server's first HTML (`src/page-heads.ts`). */
-    pageHeads: PageHeads;
+    /**
+     * The heads of the app's pages that show no data of the API, for the server's first HTML (`src/page-heads.ts`);
+     * a page it loads and draws itself writes its own (`ownPage`).
+     */
+    pageHeads?: PageHeads;
     /**
      * The module exporting the app's server render (`./src/server-render.tsx`), for an app whose pages the
      * server draws before any script runs: a production build then also writes it for Node.

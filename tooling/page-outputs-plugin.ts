@@ -26,7 +26,7 @@ export interface PageFragment {
 
 interface PageOutputsOptions {
   /** Each page's title and description in every language (written to page-heads.json). */
-  pageHeads: PageHeads;
+  pageHeads?: PageHeads;
   /** The shell's: the dynamic imports, by chunk name, whose files every page needs at once, and the feature apps'
    *  modules its own pages show (both written to shell-assets.json). */
   shell?: {
@@ -71,7 +71,7 @@ export class PageOutputsPlugin {
     compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
       compilation.hooks.processAssets.tap({ name: pluginName, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const json = (value: unknown) => new rspack.sources.RawSource(`${JSON.stringify(value)}\n`);
-        compilation.emitAsset(pageHeadsFile, json(pageHeads));
+        compilation.emitAsset(pageHeadsFile, json(pageHeads ?? {}));
         if (!shell) {
           compilation.emitAsset(routeFilesFile, json(routeFiles(compilation)));
           return;

@@ -167,6 +167,8 @@ test('reordering the best sellers changes the home page, for shoppers at once, o
   browser,
   owner: _loggedIn,
 }) => {
+  // Two screens, each with an accessibility check and four pages loaded: more than one page's 30 s on a busy machine.
+  test.setTimeout(60_000);
   const bestSellers = (on: Page) => on.getByTestId('best-sellers').getByTestId('product-card').getByRole('heading');
   // A shopper on a phone sees the five, one a row (a wider screen shows only full rows of them).
   const shopper = await shopperPage(browser, { width: 390, height: 844 });

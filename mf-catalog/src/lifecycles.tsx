@@ -1,4 +1,5 @@
 import { createFeatureAppLifecycles } from '@lemon/kit';
+import { bestSellers, productOfTheMonth } from './home-blocks/home-blocks.model';
 import { catalogTranslations } from './i18n';
 import { catalogPageLoading } from './own-pages';
 import { CatalogRoutes } from './routes';
@@ -10,4 +11,5 @@ export const { bootstrap, mount, unmount, prefetchPage } = createFeatureAppLifec
   translations: catalogTranslations,
   Routes: CatalogRoutes,
   pages: Object.values(catalogPageLoading),
+  fragments: { home: [productOfTheMonth, bestSellers] },
 });

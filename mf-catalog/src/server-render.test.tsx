@@ -5,45 +5,29 @@ import {
   firstHtmlDataIds,
   localeChanged,
   localizedPath,
-  type CategoryPlace,
   type Product,
   type ProductVariation,
 } from '@lemon/shared';
+import { drinksCategory, testProduct, testVariation } from '@lemon/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogTranslations } from './i18n';
 import { bootstrap, mount, unmount } from './lifecycles';
-import { renderOwnFragments, renderOwnPage, renderPage } from './server-render';
+import { renderFragments, renderOwnPage } from './server-render';
 
 const texts = catalogTranslations.fr;
 
-const variation = (id: number, productId: number, label: string, price: number): ProductVariation => ({
-  id,
-  product_id: productId,
-  label: { fr: label, en: label, it: label },
-  color: null,
-  price,
-  stock: 5,
-  main_picture_url: `/media/products/p${id}-page.webp`,
-  card_picture_url: `/media/products/p${id}-card.webp`,
-  picture_srcset: { avif: `/media/products/p${id}-card.avif 480w`, webp: `/media/products/p${id}-card.webp 480w` },
-  is_default: id === 1,
-});
+const variation = (id: number, productId: number, label: string, price: number) =>
+  testVariation(id, { product_id: productId, label: { fr: label, en: label, it: label }, price, is_default: id === 1 });
 
-const product = (id: number, name: string, variations: ProductVariation[]): Product => ({
-  id,
-  product_category_id: 1,
-  label: { fr: name, en: name, it: name },
-  slug: { fr: `produit-${id}`, en: `product-${id}`, it: `prodotto-${id}` },
-  description: { fr: '<p>Des zestes <strong>frais</strong>.</p>', en: '<p>Fresh zest.</p>', it: '<p>Scorze fresche.</p>' },
-  is_monthly: false,
-  is_highlighted: false,
-  order: id,
-  product_variations: variations,
-  recipes: [],
-});
+const product = (id: number, name: string, variations: ProductVariation[]) =>
+  testProduct(id, variations, {
+    product_category_id: 1,
+    label: { fr: name, en: name, it: name },
+    description: { fr: '<p>Des zestes <strong>frais</strong>.</p>', en: '<p>Fresh zest.</p>', it: '<p>Scorze fresche.</p>' },
+  });
 
 const liqueur = product(1, 'Liqueur de citron', [variation(1, 1, '20 cl', 1490), variation(2, 1, '50 cl', 2890)]);
 const related = [product(2, 'Limonade', [variation(3, 2, '1 l', 590)]), product(3, 'Sirop', [variation(4, 3, '50 cl', 790)])];
@@ -70,16 +54,22 @@ describe('a catalogue page the server drew', () => {
   it('is taken over by the app as it was drawn, without a word from React, and its controls then answer', async () => {
     const pathname = `/fr/produit/${liqueur.slug.fr}`;
     const reportError = vi.fn();
-    const html = await renderPage(
-      { pathname, search: '', locale: 'fr', answers, cookies: '' },
-      { window: window as unknown as Window, reportError },
+    const page = await renderOwnPage(
+      { pathname, search: '', locale: 'fr', cookies: '' },
+      {
+        window: window as unknown as Window,
+        reportError,
+        publicUrl: 'https://citrons.example',
+        get: async (address) => (address in answers ? { status: 200, body: answers[address] } : { status: 404, body: undefined }),
+      },
     );
     expect(reportError).not.toHaveBeenCalled();
     // React's server renderer leaves its last contexts set until it draws again: drawing nothing sets them back.
     await prerender(null);
 
-    document.head.innerHTML = `<script type="application/json" id="${firstHtmlDataIds.firstAnswers}">${JSON.stringify(answers)}</script>`;
-    document.body.innerHTML = `<div id="app-catalog">${html}</div>`;
+    // The page as the server sends it: the app's HTML, and what its loader had for the browser's to start from.
+    document.head.innerHTML = `<script type="application/json" id="${firstHtmlDataIds.pageStates}">${JSON.stringify(page!.state)}</script>`;
+    document.body.innerHTML = `<div id="app-catalog">${page!.html}</div>`;
     history.replaceState(null, '', pathname);
     const slot = document.getElementById('app-catalog')!;
     const drawn = [...slot.querySelectorAll('*')];
@@ -170,16 +160,7 @@ describe('pages drawn side by side', () => {
 });
 
 describe('a category page its app draws whole', () => {
-  const drinks: CategoryPlace = {
-    id: 7,
-    label: { fr: 'Boissons', en: 'Drinks', it: 'Bevande' },
-    slug: { fr: 'boissons', en: 'drinks', it: 'bevande' },
-    is_main: true,
-    order: 1,
-    parent_id: null,
-    parent: null,
-    sub_categories: [],
-  };
+  const drinks = drinksCategory;
 
   it('loads the page its address names, says what it holds in its head, and preloads its first card’s picture', async () => {
     const asked: string[] = [];
@@ -227,7 +208,7 @@ describe('the home blocks their app draws whole', () => {
       return { status: 404, body: undefined };
     };
     const host = { window: window as unknown as Window, reportError: vi.fn(), get, publicUrl: 'https://shop.example' };
-    const blocks = await renderOwnFragments('home-blocks', { pathname: '/en', search: '', locale: 'en', cookies: '' }, host);
+    const blocks = await renderFragments('home-blocks', { pathname: '/en', search: '', locale: 'en', cookies: '' }, host);
     await prerender(null);
     expect(host.reportError).not.toHaveBeenCalled();
     expect(Object.keys(blocks.state).sort()).toEqual(['catalog/best-sellers', 'catalog/product-of-the-month']);

@@ -1,5 +1,5 @@
 import { ownPage } from '@lemon/kit';
-import { createFeatureAppServerRender, ownFragmentsRender, ownPagesRender } from '@lemon/kit/server-render';
+import { createFeatureAppServerRender } from '@lemon/kit/server-render';
 import { categoryHead, categoryNotFoundHead, categoryPreloads } from './category/category-head';
 import { BestSellers, ProductOfTheMonth } from './home-blocks/home-blocks';
 import { bestSellers, productOfTheMonth } from './home-blocks/home-blocks.model';
@@ -9,28 +9,25 @@ import { productHead, productNotFoundHead, productPreloads } from './product/pro
 import { recipesHead } from './recipes/recipes-head';
 import { CatalogRoutes } from './routes';
 
-// What the shop's server draws of this app before any script runs: its pages, and the home page's blocks.
-export const { serverRenderVersion, buildId, renderPage, renderFragments } = createFeatureAppServerRender({
-  name: 'catalog',
-  buildId: String(process.env.BUILD_ID), // set by the build
-  translations: catalogTranslations,
-  Routes: CatalogRoutes,
-  fragments: { 'home-blocks': { ProductOfTheMonth, BestSellers } },
-});
-
-/** Its product, category and recipes pages, loaded, headed and drawn whole. */
-export const { renderOwnPage, ownedRoutes } = ownPagesRender('catalog', CatalogRoutes, [
-  ownPage({
-    ...catalogPageLoading.product,
-    head: ({ product }, locale, origin) => productHead(product, locale, origin),
-    notFoundHead: productNotFoundHead,
-    preloads: ({ product }) => productPreloads(product),
-  }),
-  ownPage({ ...catalogPageLoading.category, head: categoryHead, notFoundHead: categoryNotFoundHead, preloads: categoryPreloads }),
-  ownPage({ ...catalogPageLoading.recipes, head: (_, locale, origin) => recipesHead(locale, origin) }),
-]);
-
-/** The home page's blocks, loaded and drawn whole. */
-export const { renderOwnFragments, ownedFragmentModules } = ownFragmentsRender('catalog', {
-  'home-blocks': { loaders: [productOfTheMonth, bestSellers], fragments: { ProductOfTheMonth, BestSellers } },
-});
+// What the shop's server draws of this app before any script runs: its product, category and recipes pages,
+// loaded, headed and drawn whole, and the home page's blocks with what they show.
+export const { serverRenderVersion, buildId, renderPage, renderOwnPage, ownedRoutes, renderFragments, fragmentModules } =
+  createFeatureAppServerRender({
+    name: 'catalog',
+    buildId: String(process.env.BUILD_ID), // set by the build
+    translations: catalogTranslations,
+    Routes: CatalogRoutes,
+    ownPages: [
+      ownPage({
+        ...catalogPageLoading.product,
+        head: ({ product }, locale, origin) => productHead(product, locale, origin),
+        notFoundHead: productNotFoundHead,
+        preloads: ({ product }) => productPreloads(product),
+      }),
+      ownPage({ ...catalogPageLoading.category, head: categoryHead, notFoundHead: categoryNotFoundHead, preloads: categoryPreloads }),
+      ownPage({ ...catalogPageLoading.recipes, head: (_, locale, origin) => recipesHead(locale, origin) }),
+    ],
+    fragments: {
+      'home-blocks': { loaders: [productOfTheMonth, bestSellers], fragments: { ProductOfTheMonth, BestSellers } },
+    },
+  });

@@ -1,18 +1,13 @@
-import { createFeatureAppServerRender, ownFragmentsRender } from '@lemon/kit/server-render';
+import { createFeatureAppServerRender } from '@lemon/kit/server-render';
 import { HomeAbout } from './home-about/home-about';
 import { contentTranslations } from './i18n';
 import { ContentRoutes } from './routes';
 
 // What the shop's server draws of this app before any script runs: its pages, and the home page's about section.
-export const { serverRenderVersion, buildId, renderPage, renderFragments } = createFeatureAppServerRender({
+export const { serverRenderVersion, buildId, renderPage, renderFragments, fragmentModules } = createFeatureAppServerRender({
   name: 'content',
   buildId: String(process.env.BUILD_ID), // set by the build
   translations: contentTranslations,
   Routes: ContentRoutes,
-  fragments: { 'home-about': { HomeAbout } },
-});
-
-/** The home page's about section, which loads nothing: drawn whole, it needs none of the home page's answers. */
-export const { renderOwnFragments, ownedFragmentModules } = ownFragmentsRender('content', {
-  'home-about': { loaders: [], fragments: { HomeAbout } },
+  fragments: { 'home-about': { loaders: [], fragments: { HomeAbout } } },
 });

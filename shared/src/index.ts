@@ -2,10 +2,8 @@
 // singleton: the store, the i18n instance, the API client, the contract and the route table. Helpers and
 // UI pieces live in @lemon/kit, which each app bundles for itself. The subpath exports (`/contract`,
 // `/routes`, …) are plain modules, bundled wherever they are imported (the API, the tests).
-export { dropAnswersAtHand, putAnswersAtHand } from './api/answers-at-hand';
 export * from './api/api-calls';
 export * from './api/api-client';
-export * from './api/page-calls';
 export * from './contract';
 export * from './feature-apps/feature-apps';
 export * from './i18n/i18n';

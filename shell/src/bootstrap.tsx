@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { installFederationPlugins } from './apps/federation-plugins';
 import { installPrefetchOnIntent } from './apps/prefetch-on-intent';
+import { shellPageFragments } from './home/home-fragments';
 import { registerFeatureApps } from './apps/register-feature-apps';
 import { pageShown } from './analytics/analytics.model';
 import { startCookieConsent } from './cookie-consent/cookie-consent';
@@ -45,7 +46,7 @@ async function startShell() {
   registerFeatureApps();
   installRouteGuards();
   installScrollBehaviour();
-  installPrefetchOnIntent();
+  installPrefetchOnIntent(shellPageFragments);
   window.addEventListener('single-spa:routing-event', () => pageShown(location.pathname));
   markTakenOverOnFirstPage();
   start({ urlRerouteOnly: true });

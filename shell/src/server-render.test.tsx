@@ -36,14 +36,28 @@ const answers = {
  * it over as its bootstrap does: what React (in its development build, which checks every attribute) said, and
  * the elements the server drew.
  */
-async function drawnThenTakenOver(request: Omit<ShellPageRequest, 'search' | 'answers' | 'cookies'>) {
+async function drawnThenTakenOver(request: Omit<ShellPageRequest, 'search' | 'cookies'>) {
   const reportError = vi.fn();
-  const html = await renderPage({ ...request, search: '', answers, cookies: '' }, { window: window as unknown as Window, reportError });
+  const asked: string[] = [];
+  const { html, state } = await renderPage(
+    { ...request, search: '', cookies: '' },
+    {
+      window: window as unknown as Window,
+      reportError,
+      publicUrl: 'https://citrons.example',
+      get: async (address) => {
+        asked.push(address);
+        return address in answers ? { status: 200, body: answers[address] } : { status: 404, body: undefined };
+      },
+    },
+  );
   expect(reportError).not.toHaveBeenCalled();
+  // The shell loads what it draws itself, through the server's API: the menu's categories and the festival notice.
+  expect(asked.sort()).toEqual(Object.keys(answers).sort());
   // React's server renderer leaves its last contexts set until it draws again (it never meets the browser's in
   // the shop): drawing nothing sets them back, so both can meet in this test.
   await prerender(null);
-  document.head.innerHTML = `<script type="application/json" id="${firstHtmlDataIds.firstAnswers}">${JSON.stringify(answers)}</script>`;
+  document.head.innerHTML = `<script type="application/json" id="${firstHtmlDataIds.pageStates}">${JSON.stringify(state)}</script>`;
   document.documentElement.lang = request.locale;
   document.body.innerHTML = `<div id="shell">${html}</div>`;
   history.replaceState(null, '', request.pathname);
@@ -108,7 +122,7 @@ describe('a page the server drew, taken over by the shell', () => {
     expect(page.said).toEqual([]);
     expect(page.drawn.filter((element) => !element.isConnected)).toEqual([]);
     expect(document.querySelector('#best-sellers-drawn')).not.toBeNull();
-    // The hero's links to the main categories come from the page's first answers, on the server and in the browser.
+    // The hero's links to the main categories are what the shell loaded on the server, which the browser starts from.
     expect([...document.querySelectorAll('main nav a')].map((link) => link.textContent)).toEqual(['Boissons', 'Épicerie']);
     // So does the festival notice, in the owner's words, during the festival.
     expect(festivalNoticeShown()?.textContent).toBe(

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import { documentTitle } from '@lemon/kit/shop';
 import { firstHtmlDataIds, type RemotesMap } from '@lemon/shared/contract';
-import { featureAppNames, featureApps, type FeatureAppName, type PageHead, type PageHeads } from '@lemon/shared/feature-apps';
+import { featureAppNames, featureApps, type FeatureAppName, type PageHeads } from '@lemon/shared/feature-apps';
 import { z } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '@lemon/shared/locales';
 import {
@@ -21,14 +21,11 @@ import {
   type FeatureAppServerRender,
   type OwnedPage,
   type OwnPageHost,
-  type OwnPageRequest,
   type PageStates,
   type ServerPageRequest,
 } from '@lemon/shared/server-render';
 import type { Deployments } from '../remotes/deployments';
 import { BuildFiles } from './build-files';
-import { categoryPageData, productHeadTags, productPageData, type CatalogPageData } from './catalog-page-data';
-import { pageAnswers, type ApiReader, type PageAnswers } from './first-answers';
 import { headTags, type PageHeadTags } from './head-tags';
 import type { MovedPage } from './moved-pages';
 import { addressesInEveryLocale } from './page-addresses';
@@ -36,11 +33,14 @@ import { distinctPreloads, PreloadHints, type Preload } from './preload-hints';
 import type { ServerRenders } from './server-renders';
 import { isIndexable } from './sitemap.routes';
 
+/** Makes a GET of the shop's API from within the server: its status and body, as a browser would get them. */
+export type ApiReader = (address: string) => Promise<{ statusCode: number; body: string }>;
+
 interface FirstHtmlOptions {
   shellDir: string;
   deployments: Deployments;
   publicUrl: string;
-  /** The shop's API, asked from within the server for the page's first answers. */
+  /** The shop's API, asked from within the server by the renders that load what they draw. */
   readApi: ApiReader;
   /** The builds' server renders, which draw the page's body. */
   renders: ServerRenders;
@@ -52,13 +52,13 @@ interface FirstHtmlOptions {
   moved?: (route: MatchedRoute, search: string) => Promise<MovedPage | undefined>;
 }
 
-/** A deployed feature app's render that draws a page whole. */
+/** A deployed feature app's render that loads, heads and draws a page. */
 interface OwnRender {
   owner: FeatureAppName;
   render: FeatureAppServerRender & Required<Pick<FeatureAppServerRender, 'renderOwnPage'>>;
 }
 
-/** The owner's slot when its app drew the page whole: its HTML, or null when it could not be drawn; undefined for other pages. */
+/** The owner's slot when its app draws the page whole: its HTML, or null when it could not be drawn; undefined for other pages. */
 type OwnSlot = DrawnSlot | null | undefined;
 
 /** What a page's head says, besides the data for its scripts. */
@@ -91,27 +91,14 @@ const isLocalized = (name: string): name is LocalizedRouteName => name in locali
 /** Where the shell's page is drawn, in its build's `index.html`. */
 const shellContainer = '<div id="shell"></div>';
 
-/** `{{name}}` and `{{summary}}` of a catalogue page's head, filled in. */
-function filled(head: PageHead, data: CatalogPageData): PageHead {
-  // Replacer functions: a `$&` or `$'` in a name is text, not a pattern.
-  const fill = (text: string) => text.replaceAll('{{name}}', () => data.name).replaceAll('{{summary}}', () => data.summary ?? '');
-  return { title: fill(head.title), ...(head.description !== undefined ? { description: fill(head.description) } : {}) };
-}
-
-/** What a catalogue page shows, from its first answers: undefined on other pages, null when there is none of it. */
-function catalogData(page: PageAnswers, locale: Locale): CatalogPageData | null | undefined {
-  if (page.product !== undefined) return page.product && productPageData(page.product, locale);
-  if (page.category !== undefined) return page.category && categoryPageData(page.category, page.listed ?? [], locale);
-  return undefined;
-}
-
 /**
- * The first HTML of every page: the shell's page with, in its head, what the server knows of the page before
- * any script runs. Its title and description in its language (from the deployed build of the app showing it,
- * or the catalogue for a product or category), its canonical address and the same page in each language,
- * link previews and a product's structured data; the remotes map and the answers to the page's first API
- * calls; and preload hints for the files the page needs (the shell's, the deployed feature app's, the
- * picture it opens with), so they load side by side instead of one after another.
+ * The first HTML of every page: the shell's page, drawn by the shell and the deployed apps that show it, with
+ * in its head what the server knows of the page before any script runs. Its title and description in its
+ * language, its canonical address and the same page in each language, link previews and structured data (as
+ * the app owning the page writes them, or its build's `page-heads.json` for a page showing no data); the
+ * remotes map and what the apps' loaders had as they drew (`#page-states`); and preload hints for the files the
+ * page needs (the shell's, the deployed feature app's, the picture it opens with), so they load side by side
+ * instead of one after another. It knows no page: each app says what its own are.
  */
 export class FirstHtml {
   private readonly files: BuildFiles;
@@ -138,33 +125,30 @@ export class FirstHtml {
       this.options.deployments.remotesMap(),
     ]);
     if (template === undefined) throw new Error(`No shell page in ${this.options.shellDir}: run pnpm build`);
-    const [ownRender, fragmentsOwned] = await Promise.all([this.ownRenderOf(route, remotes), this.fragmentsDrawnWhole(route, remotes)]);
-    // A page its app draws whole, or a shell page whose fragments load their own data, needs only the answers the
-    // shell draws with (menu, festival notice).
-    const [owned, shellAnswers] = await Promise.all([
-      ownRender && this.ownedPage(ownRender, { pathname, search, locale: route!.locale!, cookies }),
-      pageAnswers(ownRender || fragmentsOwned ? null : route, search, this.options.readApi),
-    ]);
-    const page = ownRender && !owned ? await pageAnswers(route, search, this.options.readApi) : shellAnswers;
-    const data = owned ? undefined : catalogData(page, route?.locale ?? defaultLocale);
-    const missing = owned ? owned.page.status === 404 : data === null;
+    const ownRender = await this.ownRenderOf(route, remotes);
+    const owned = ownRender && (await this.ownedPage(ownRender, { pathname, search, locale: route!.locale!, cookies }));
+    // The app owning the page could not say what it shows (the line was full, its data did not load): the browser
+    // draws it, and search engines are told to come back rather than read a page without its head.
+    const unavailable = ownRender !== undefined && owned === undefined;
+    const missing = owned?.page.status === 404;
     const moved = route && missing ? await this.options.moved?.(route, search) : undefined;
     if (moved?.status === 301) return { status: 301, location: moved.location, html: '' };
     const found = knownPage && !missing;
-    const ownSlot = owned && (owned.page.html === undefined ? null : { html: owned.page.html, build: owned.build });
+    const ownSlot = ownRender && (owned?.page.html === undefined ? null : { html: owned.page.html, build: owned.build });
     const [head, body] = await Promise.all([
       owned
         ? this.ownedHead(route!, owned.page, remotes)
-        : found
-          ? this.pageHead(route, data ?? undefined, remotes)
-          : this.notFoundHead(pathname, remotes),
-      this.body(route, { pathname, search, cookies, answers: page.answers }, remotes, ownSlot),
+        : unavailable
+          ? this.unknownHead(route!, remotes)
+          : found
+            ? this.pageHead(route, remotes)
+            : this.notFoundHead(pathname, remotes),
+      this.body(route, { pathname, search, cookies }, remotes, ownSlot),
     ]);
-    // What the apps that drew the page, or its fragments, loaded: their loaders start from it in the browser.
+    // What the apps that drew the page had loaded: their loaders start from it in the browser.
     const states = { ...owned?.page.state, ...body?.states };
     const scriptsData = {
       [firstHtmlDataIds.remotesMap]: remotes,
-      [firstHtmlDataIds.firstAnswers]: page.answers,
       ...(Object.keys(states).length > 0 ? { [firstHtmlDataIds.pageStates]: states } : {}),
     };
     const { title, tags } = headTags({ ...head, data: scriptsData, drawn: body !== undefined }, this.options.publicUrl);
@@ -178,7 +162,7 @@ export class FirstHtml {
         shellContainer,
         () => `${notice?.body(head.locale ?? defaultLocale) ?? ''}${shellContainer.slice(0, -'</div>'.length)}${body?.html ?? ''}</div>`,
       );
-    return { status: found ? 200 : (moved?.status ?? 404), html };
+    return { status: unavailable ? 503 : found ? 200 : (moved?.status ?? 404), html };
   }
 
   /** The deployed server render of the app owning the page, when it draws this page whole (`renderOwnPage`). */
@@ -197,24 +181,11 @@ export class FirstHtml {
       : Promise.resolve(undefined);
   }
 
-  /** Whether a shell page shows fragments and every one of them is drawn whole by its app (`renderOwnFragments`). */
-  private async fragmentsDrawnWhole(route: MatchedRoute | null, remotes: RemotesMap): Promise<boolean> {
-    if (!route || ownerOf(route.name)) return false;
-    const modules = await this.preloads.shellFragments(route.name);
-    const drawnWhole = await Promise.all(
-      modules.map(async ({ app, module }) => {
-        const render = await this.deployedRender(app, remotes);
-        return Boolean(render?.renderOwnFragments && render.ownedFragmentModules?.includes(module));
-      }),
-    );
-    return modules.length > 0 && drawnWhole.every(Boolean);
-  }
-
-  /**
-   * The page as its app loads, heads and draws it, in its turn. Undefined when the line is full, its time ran
-   * out or the render failed: the server then draws the page with its first answers, as for older builds.
-   */
-  private async ownedPage({ owner, render }: OwnRender, request: OwnPageRequest): Promise<{ page: OwnedPage; build: string } | undefined> {
+  /** The page as its app loads, heads and draws it, in its turn; undefined when the line is full, its time ran out or the render failed. */
+  private async ownedPage(
+    { owner, render }: OwnRender,
+    request: ServerPageRequest,
+  ): Promise<{ page: OwnedPage; build: string } | undefined> {
     const { renders } = this.options;
     try {
       const page = await renders.turns.draw(() => render.renderOwnPage(request, this.ownHost()));
@@ -225,7 +196,7 @@ export class FirstHtml {
     }
   }
 
-  /** What the server lends an app drawing a page or fragments whole: its API, read from within, and its address. */
+  /** What the server lends a render that loads what it draws: the shop's API, read from within, and its address. */
   private ownHost(): OwnPageHost {
     const { renders, readApi, publicUrl } = this.options;
     return {
@@ -276,7 +247,7 @@ export class FirstHtml {
     return this.options.renders.turns.draw(() => this.drawnBody(route, { ...page, locale }, remotes, ownSlot));
   }
 
-  /** The page's body, drawn in its turn, around the owner's slot when its app drew the page whole (`ownSlot`, null if it could not). */
+  /** The page's body, drawn in its turn, around the owner's slot when its app draws the page whole (`ownSlot`, null if it could not). */
   private async drawnBody(
     route: MatchedRoute | null,
     request: ServerPageRequest,
@@ -284,7 +255,7 @@ export class FirstHtml {
     ownSlot: OwnSlot,
   ): Promise<DrawnBody | undefined> {
     const { renders } = this.options;
-    const states: PageStates = {};
+    const host = this.ownHost();
     const owner = route ? ownerOf(route.name) : undefined;
     const buildOf = (app: FeatureAppName) => this.deployedRender(app, remotes);
     // A render that fails leaves its part to the browser: the rest of the page is still drawn.
@@ -305,50 +276,64 @@ export class FirstHtml {
             const html = await render?.renderPage(request, renders.host);
             return html === undefined ? undefined : { html, build: render!.buildId };
           }),
-      this.preloads.shellFragments(route && !owner ? route.name : '').then(async (modules) => {
-        const byModule = await Promise.all(
-          modules.map(async ({ app, module }) => {
-            const names = await drawn(`${app}/${module}`, async () => {
+      this.preloads.shellFragments(route && !owner ? route.name : '').then((modules) =>
+        Promise.all(
+          modules.map(({ app, module }) =>
+            drawn(`${app}/${module}`, async () => {
               const render = await buildOf(app);
-              // A module whose app draws its fragments whole loads what they show; older builds are given the answers.
-              if (!render?.renderOwnFragments || !render.ownedFragmentModules?.includes(module))
-                return render?.renderFragments(module, request, renders.host);
-              const { pathname, search, locale, cookies } = request;
-              const own = await render.renderOwnFragments(module, { pathname, search, locale, cookies }, this.ownHost());
-              Object.assign(states, own.state);
-              return own.html;
-            });
-            return Object.entries(names ?? {}).map(([name, html]) => [fragmentKey({ app, module, name }), html] as const);
-          }),
-        );
-        return Object.fromEntries(byModule.flat());
-      }),
+              if (!render?.renderFragments || !render.fragmentModules?.includes(module)) return undefined;
+              const { html, state } = await render.renderFragments(module, request, host);
+              return { html: Object.entries(html).map(([name, part]) => [fragmentKey({ app, module, name }), part] as const), state };
+            }),
+          ),
+        ),
+      ),
     ]);
     const slots = owner && slot ? { [owner]: slot } : {};
-    const html = await drawn(`the shell's page ${request.pathname}`, async () =>
-      shell?.renderPage({ ...request, slots, fragments }, renders.host),
+    const shellPage = await drawn(`the shell's page ${request.pathname}`, async () =>
+      shell?.renderPage(
+        { ...request, slots, fragments: Object.fromEntries(fragments.flatMap((drawnFragments) => drawnFragments?.html ?? [])) },
+        host,
+      ),
     );
-    return html === undefined ? undefined : { html, states };
+    if (shellPage?.html === undefined) return undefined;
+    const states = Object.assign({}, shellPage.state, ...fragments.map((drawnFragments) => drawnFragments?.state));
+    return { html: shellPage.html, states };
   }
 
-  private async pageHead(route: MatchedRoute | null, data: CatalogPageData | undefined, remotes: RemotesMap): Promise<HeadWithoutData> {
+  /**
+   * The head of a page that shows no data of the API: its build's `page-heads.json` (the shell's for its own
+   * pages). A page whose build says nothing of it (its app's render is broken or missing) is not for search engines.
+   */
+  private async pageHead(route: MatchedRoute | null, remotes: RemotesMap): Promise<HeadWithoutData> {
     const locale = route?.locale;
     const owner = route ? ownerOf(route.name) : undefined;
     const heads = await this.headsOf(owner, remotes);
-    const head = (route && heads?.[route.name]?.[locale ?? defaultLocale]) ?? { title: documentTitle() };
+    const head = route ? heads?.[route.name]?.[locale ?? defaultLocale] : { title: documentTitle() };
+    if (!head) return this.unknownHead(route!, remotes);
     const indexed = route && locale && isLocalized(route.name) && isIndexable(route.name) ? route.name : undefined;
-    // A category or product has a slug of its own in each language.
-    const alternates = indexed && this.alternates(indexed, (other) => (data ? { slug: data.slugs[other] } : route!.params));
-    const canonical = alternates && locale ? alternates[locale] : undefined;
-    const picture: Preload[] = data?.picture ? [data.picture.preload] : await this.preloads.shellPicture(route?.name ?? '');
+    const alternates = indexed && this.alternates(indexed, route!.params);
     return {
       locale,
-      ...(data ? filled(head, data) : head),
-      canonical,
+      ...head,
+      canonical: alternates && locale ? alternates[locale] : undefined,
       alternates,
       noIndex: route !== null && !indexed,
-      ...(route?.name === 'product' && data ? productHeadTags(data, canonical, this.options.publicUrl) : {}),
-      preloads: distinctPreloads([...picture, ...(await this.preloads.shell()), ...(await this.pageFilePreloads(route, owner, remotes))]),
+      preloads: distinctPreloads([
+        ...(await this.preloads.shellPicture(route?.name ?? '')),
+        ...(await this.preloads.shell()),
+        ...(await this.pageFilePreloads(route, owner, remotes)),
+      ]),
+    };
+  }
+
+  /** The head of a page the server cannot say what it is: the shop's name, and the files to draw it in the browser. */
+  private async unknownHead(route: MatchedRoute, remotes: RemotesMap): Promise<HeadWithoutData> {
+    return {
+      locale: route.locale,
+      title: documentTitle(),
+      noIndex: true,
+      preloads: distinctPreloads([...(await this.preloads.shell()), ...(await this.pageFilePreloads(route, ownerOf(route.name), remotes))]),
     };
   }
 
@@ -362,8 +347,8 @@ export class FirstHtml {
   }
 
   /** The page's address in each language. */
-  private alternates(name: LocalizedRouteName, paramsIn: (locale: Locale) => Record<string, string>): Record<Locale, string> {
-    return addressesInEveryLocale(this.options.publicUrl, (locale) => localizedPath(locale, name, paramsIn(locale)));
+  private alternates(name: LocalizedRouteName, params: Record<string, string>): Record<Locale, string> {
+    return addressesInEveryLocale(this.options.publicUrl, (locale) => localizedPath(locale, name, params));
   }
 
   private async notFoundHead(pathname: string, remotes: RemotesMap): Promise<HeadWithoutData> {

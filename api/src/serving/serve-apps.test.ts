@@ -41,12 +41,28 @@ beforeAll(async () => {
   writeFileSync(path.join(build, 'mf-manifest.json'), '{}');
   writeFileSync(path.join(build, 'remoteEntry.js'), 'var catalog;');
   writeFileSync(path.join(build, 'remoteEntry.js.map'), '{"sources":["src/secret.ts"]}');
+  // Its server render, reduced to what the server asks of it: whether there is a product or category at an address.
+  mkdirSync(path.join(build, 'server'));
+  writeFileSync(
+    path.join(build, 'server', 'render.cjs'),
+    [
+      'exports.serverRenderVersion = 2;',
+      'exports.buildId = "catalog";',
+      'exports.renderPage = async () => undefined;',
+      'exports.ownedRoutes = ["product", "category"];',
+      'exports.renderOwnPage = async ({ pathname }, host) => {',
+      '  const [, , route, slug] = pathname.split("/");',
+      '  const { status } = await host.get((route === "produit" ? "/api/products/" : "/api/product_categories/") + slug);',
+      '  return { status: status === 200 ? 200 : 404, head: { title: slug }, preloads: [], state: {} };',
+      '};',
+    ].join('\n'),
+  );
   const deployments = new Deployments(path.join(workDir, 'data'));
   ({ version } = await deployments.deploy('catalog', build));
 
   database = await createTestDatabase('sqlite');
   app = Fastify();
-  // As the shop's app does: answers are declared with zod. The catalogue gives product pages their first answers.
+  // As the shop's app does: answers are declared with zod. The catalogue answers what the pages load.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(databasePlugin, { connection: database.connection });

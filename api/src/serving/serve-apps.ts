@@ -43,7 +43,7 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments, p
     return;
   }
   mkdirSync(deployments.appsDir, { recursive: true });
-  // A page's first answers are the API's own, asked in-process: same checks, same cache, same serializers.
+  // What the renders load is the API's own answers, asked in-process: same checks, same cache, same serializers.
   const readApi = async (address: string) => {
     const { statusCode, body } = await app.inject({ method: 'GET', url: address, headers: { accept: 'application/json' } });
     return { statusCode, body };
@@ -110,6 +110,8 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments, p
     });
     if (!page) return reply.code(known ? 200 : 404).sendFile('index.html', shellDir);
     if (page.location) return reply.code(page.status).header('Cache-Control', 'no-cache').redirect(page.location, page.status);
+    // A page its app could not draw in time: the browser draws it; a search engine comes back for it.
+    if (page.status === 503) reply.header('Retry-After', '30');
     return reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page.html);
   };
   app.get('/', sendPage);

@@ -1,9 +1,7 @@
 import { allSettled, fork } from 'effector';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { ApiError, callAddress, dropAnswersAtHand, putAnswersAtHand, type AtHandReader } from '@lemon/shared';
-import { createLoader, useLoaderState } from './create-loader';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@lemon/shared';
+import { createLoader } from './create-loader';
 
 describe('createLoader', () => {
   it('goes from loading to ready', async () => {
@@ -52,57 +50,6 @@ describe('createLoader', () => {
     pending.first!('first answer');
     await Promise.all([first, second]);
     expect(scope.getState(loader.$state)).toEqual({ status: 'ready', data: 'second answer' });
-  });
-});
-
-describe('a loader with the answers at hand', () => {
-  const call = (slug: string) => ({ path: `/api/products/${slug}` });
-  const answerSchema = z.object({ data: z.object({ slug: z.string() }) });
-  const atHand = (slug: string, read: AtHandReader) => read(call(slug), answerSchema)?.data;
-  afterEach(dropAnswersAtHand);
-
-  it('opens with them at once, asking nothing, and uses them up', async () => {
-    putAnswersAtHand({ [callAddress(call('limoncello'))]: { data: { slug: 'limoncello' } } });
-    const load = vi.fn(async (slug: string) => ({ slug: `${slug} from the server` }));
-    const loader = createLoader(load, { atHand });
-    expect(loader.peek('limoncello')).toEqual({ status: 'ready', data: { slug: 'limoncello' } });
-    const scope = fork();
-    await allSettled(loader.opened, { scope, params: 'limoncello' });
-    expect(scope.getState(loader.$state)).toEqual({ status: 'ready', data: { slug: 'limoncello' } });
-    expect(load).not.toHaveBeenCalled();
-    // Used up: the next opening asks the server.
-    expect(loader.peek('limoncello')).toBeUndefined();
-    await allSettled(loader.opened, { scope, params: 'limoncello' });
-    expect(load).toHaveBeenCalledOnce();
-    expect(scope.getState(loader.$state)).toEqual({ status: 'ready', data: { slug: 'limoncello from the server' } });
-  });
-
-  it('asks for what is not at hand, or not as the contract says', async () => {
-    putAnswersAtHand({ [callAddress(call('spoiled'))]: { data: { slug: 42 } } });
-    const load = vi.fn(async (slug: string) => ({ slug }));
-    const loader = createLoader(load, { atHand });
-    expect(loader.peek('spoiled')).toBeUndefined();
-    const scope = fork();
-    await allSettled(loader.opened, { scope, params: 'elsewhere' });
-    expect(load).toHaveBeenCalledWith('elsewhere', expect.anything());
-  });
-
-  it('draws its first render with them, before it is opened', () => {
-    putAnswersAtHand({ [callAddress(call('limoncello'))]: { data: { slug: 'limoncello' } } });
-    const loader = createLoader(async (slug: string) => ({ slug }), { atHand });
-    const shown: string[] = [];
-    function Shown({ slug }: { slug: string }) {
-      const state = useLoaderState(loader, slug);
-      shown.push(state.status === 'ready' ? state.data.slug : state.status);
-      return null;
-    }
-    renderToString(
-      <>
-        <Shown slug="limoncello" />
-        <Shown slug="elsewhere" />
-      </>,
-    );
-    expect(shown).toEqual(['limoncello', 'loading']);
   });
 });
 

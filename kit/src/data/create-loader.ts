@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample, type EventCallable, type StoreWritable } from 'effector';
 import { useUnit } from 'effector-react';
 import { createContext, useContext } from 'react';
-import { api, ApiError, type AtHandReader } from '@lemon/shared';
+import { api, ApiError } from '@lemon/shared';
 import type { PageStates } from '@lemon/shared/server-render';
 import { drawnStateIn, statesInThePage } from './page-states';
 
@@ -18,12 +18,6 @@ interface LoaderOptions<Params, Data> {
   key?: string;
   /** Whether the data already shown answers these params too (the same category under its other slug). */
   alreadyShows?: (data: Data, params: Params) => boolean;
-  /**
-   * The data from the answers already here (`read` is `api.atHand`), or undefined when one is missing. With it,
-   * a page is drawn with its data from its first render, on the server and in the browser alike, and opening
-   * it takes those answers instead of asking.
-   */
-  atHand?: (params: Params, read: AtHandReader) => Data | undefined;
 }
 
 export interface Loader<Params, Data> {
@@ -41,15 +35,11 @@ export interface Loader<Params, Data> {
   peek: (params: Params, drawnWith?: DrawnWith) => Loaded<Data> | undefined;
 }
 
-/** What a page is drawn with before its loaders have loaded: the answers at hand, and its loaders' states. */
-export interface DrawnWith {
-  read: AtHandReader;
-  states: () => PageStates;
-}
+/** What a page is drawn with before its loaders have loaded: its loaders' states (the server's, in the browser). */
+export type DrawnWith = () => PageStates;
 
-/** In the browser: the answers written into the page or fetched ahead, and the states the page carries. */
-const inTheBrowser: DrawnWith = { read: (call, schema) => api.atHand(call, schema), states: statesInThePage };
-const taking: AtHandReader = (call, schema) => api.atHand(call, schema, { take: true });
+/** In the browser: the states the page carries. */
+const inTheBrowser: DrawnWith = statesInThePage;
 
 /** How long data loaded ahead stays usable: a page opened later loads afresh. */
 const aheadLifetimeMs = 60_000;
@@ -117,46 +107,52 @@ export const PageDrawnWith = createContext<DrawnWith>(inTheBrowser);
  */
 export function createLoader<Params = void, Data = unknown>(
   load: (params: Params, client: ApiGet) => Promise<Data>,
-  { key, alreadyShows, atHand }: LoaderOptions<Params, Data> = {},
+  { key, alreadyShows }: LoaderOptions<Params, Data> = {},
 ): Loader<Params, Data> {
   const opened = createEvent<Params>();
   const requested = createEvent<Params>();
-  const answeredAtHand = createEvent<Loaded<Data>>();
-  // Each request is its own object: the answer that matters is the one for the latest. An answer at hand
+  const openedWithWhatIsHere = createEvent<Loaded<Data>>();
+  // Each request is its own object: the answer that matters is the one for the latest. Data already here
   // leaves none on its way that counts.
   const $latest = createStore<{ params: Params } | null>(null)
     .on(requested, (_, params) => ({ params }))
-    .on(answeredAtHand, () => null);
+    .on(openedWithWhatIsHere, () => null);
   const ahead = loadedAhead<Params, Data>();
   // A load made ahead and still on its way is the one the page waits for.
   const loadFx = createEffect(({ params }: { params: Params }) => ahead.take(params)?.catch(() => load(params, api)) ?? load(params, api));
   /**
-   * What the page can show for these params without asking: the server's state for them, data loaded ahead
-   * (in the browser), or the answers at hand. `take` uses it up, as opening the page does.
+   * What the page can show for these params without asking: the server's state for them, or data loaded ahead
+   * (in the browser). `take` uses it up, as opening the page does.
    */
   const alreadyHere = (params: Params, drawnWith: DrawnWith, { take = false } = {}): Loaded<Data> | undefined => {
-    const drawn = drawnStateIn(drawnWith.states(), key, params, { take });
+    const drawn = drawnStateIn(drawnWith(), key, params, { take });
     if (drawn) return drawn.status === 'ready' ? { status: 'ready', data: drawn.data as Data } : { status: 'not-found' };
     // Only the browser loads ahead: a server render reads what it was given.
-    const loadedAhead = drawnWith === inTheBrowser ? ahead.arrived(params, { take })?.data : undefined;
-    const data = loadedAhead ?? atHand?.(params, take ? taking : drawnWith.read);
-    return data === undefined ? undefined : { status: 'ready', data };
+    const loadedAhead = drawnWith === inTheBrowser ? ahead.arrived(params, { take }) : undefined;
+    return loadedAhead && { status: 'ready', data: loadedAhead.data };
   };
-  const openFromHandFx = createEffect<Params, Loaded<Data> | undefined>((params) => alreadyHere(params, inTheBrowser, { take: true }));
+  const openWithWhatIsHereFx = createEffect<Params, Loaded<Data> | undefined>((params) =>
+    alreadyHere(params, inTheBrowser, { take: true }),
+  );
   const $state = createStore<Loaded<Data>>({ status: 'loading' })
     .on(requested, () => ({ status: 'loading' }))
-    .on(answeredAtHand, (_, loaded) => loaded);
+    .on(openedWithWhatIsHere, (_, loaded) => loaded);
 
   sample({
     clock: opened,
     source: $state,
     filter: (state, params) => !(state.status === 'ready' && alreadyShows?.(state.data, params)),
     fn: (_, params) => params,
-    target: openFromHandFx,
+    target: openWithWhatIsHereFx,
   });
-  sample({ clock: openFromHandFx.done, filter: ({ result }) => result === undefined, fn: ({ params }) => params, target: requested });
-  sample({ clock: openFromHandFx.fail, fn: ({ params }) => params, target: requested });
-  sample({ clock: openFromHandFx.doneData, filter: (loaded) => loaded !== undefined, fn: (loaded) => loaded!, target: answeredAtHand });
+  sample({ clock: openWithWhatIsHereFx.done, filter: ({ result }) => result === undefined, fn: ({ params }) => params, target: requested });
+  sample({ clock: openWithWhatIsHereFx.fail, fn: ({ params }) => params, target: requested });
+  sample({
+    clock: openWithWhatIsHereFx.doneData,
+    filter: (loaded) => loaded !== undefined,
+    fn: (loaded) => loaded!,
+    target: openedWithWhatIsHere,
+  });
   sample({ clock: $latest.updates, filter: (request) => request !== null, fn: (request) => request!, target: loadFx });
   sample({
     clock: loadFx.done,

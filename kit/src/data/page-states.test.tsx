@@ -55,7 +55,7 @@ describe('a loader on a page its app drew on the server', () => {
     const loader = createLoader(async (slug: string) => slug, { key: 'catalog/product' });
     const states = () => ({ 'catalog/product': { params: 'arancello', status: 'ready' as const, data: 'drawn on the server' } });
     const html = renderToString(
-      <PageDrawnWith value={{ read: () => undefined, states }}>
+      <PageDrawnWith value={states}>
         <Probe loader={loader} slug="arancello" />
       </PageDrawnWith>,
     );

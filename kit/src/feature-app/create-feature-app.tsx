@@ -5,7 +5,7 @@ import ReactDOMClient from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
-import { prefetchOwnPage } from '../page/own-page';
+import { prefetchOwnPage, type FragmentsLoading } from '../page/own-page';
 import { FeatureAppContent } from './feature-app-content';
 import { FeatureAppFallback } from './feature-app-fallback';
 
@@ -19,6 +19,8 @@ interface FeatureAppOptions {
   Routes: ComponentType;
   /** What the pages it draws itself load (`ownPageLoading`): the shell asks it to load their data ahead. */
   pages?: Parameters<typeof prefetchOwnPage>[0];
+  /** What its fragments on the shell's pages load, by route: the shell asks it to load that ahead too. */
+  fragments?: FragmentsLoading;
 }
 
 /**
@@ -27,7 +29,14 @@ interface FeatureAppOptions {
  * button draws the app again. A slot the server has drawn the page into is hydrated: the app takes over that
  * HTML instead of drawing it again.
  */
-export function createFeatureAppLifecycles({ name, buildId, translations, Routes, pages = [] }: FeatureAppOptions): FeatureAppLifecycles {
+export function createFeatureAppLifecycles({
+  name,
+  buildId,
+  translations,
+  Routes,
+  pages = [],
+  fragments = {},
+}: FeatureAppOptions): FeatureAppLifecycles {
   registerTranslations(name, translations);
   let serverDrawn = false;
   function Root() {
@@ -69,6 +78,6 @@ export function createFeatureAppLifecycles({ name, buildId, translations, Routes
       return mounted;
     },
     unmount: (props) => lifecycles.unmount(withAppProps(props)),
-    prefetchPage: prefetchOwnPage(pages),
+    prefetchPage: prefetchOwnPage(pages, fragments),
   };
 }

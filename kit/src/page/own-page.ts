@@ -41,11 +41,18 @@ export function ownPageAt<Page extends AnyOwnPageLoading>(pages: readonly Page[]
   return page ? { page, route: route!, params: page.params(route!, search) as unknown } : undefined;
 }
 
+/** The loaders of what an app's fragments on a shell page show, by the shell page's route (`home`). */
+export type FragmentsLoading = Partial<Record<RouteName, readonly Pick<Loader<void, unknown>, 'fetchAhead'>[]>>;
+
 /**
- * Loads ahead the data of the page an address shows, when it is one of `pages`: the shell asks the app as a
- * link to it is about to be followed, and the page opens with it.
+ * Loads ahead the data of what the app shows at an address: one of its `pages`, or its fragments on a shell
+ * page. The shell asks the app as a link there is about to be followed, and the page opens with it.
  */
-export const prefetchOwnPage = (pages: readonly AnyOwnPageLoading[]) => (pathname: string, search: string) => {
-  const found = ownPageAt(pages, pathname, search);
-  found?.page.loader.fetchAhead(found.params);
-};
+export const prefetchOwnPage =
+  (pages: readonly AnyOwnPageLoading[], fragments: FragmentsLoading = {}) =>
+  (pathname: string, search: string) => {
+    const found = ownPageAt(pages, pathname, search);
+    if (found) return found.page.loader.fetchAhead(found.params);
+    const route = matchRoute(pathname);
+    for (const loader of (route && fragments[route.name]) ?? []) loader.fetchAhead();
+  };

@@ -1,11 +1,10 @@
-import { $locale, callAddress, i18n, StaticRouter, type AtHandReader, type FirstAnswers, type Locale } from '@lemon/shared';
+import { $locale, i18n, StaticRouter, type Locale } from '@lemon/shared';
 import type { PageStates, ServerPageRequest, ServerRenderHost } from '@lemon/shared/server-render';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { z } from 'zod/mini';
 import { PageDrawnWith } from '../data/create-loader';
 import { parseHtmlIn } from '../format/html-window';
 
@@ -26,8 +25,8 @@ function textsIn(locale: Locale): typeof i18n {
 /**
  * The HTML of a tree for the page the server asks for, as the browser's first render will draw it, or undefined
  * when it could not be drawn (the reason reported). Nothing of a page is global while it is drawn: its store is
- * a scope of its own (`fork`), its texts an i18n instance in its language, its answers at hand and its loaders'
- * `states` its own; so pages are drawn side by side.
+ * a scope of its own (`fork`), its texts an i18n instance in its language and its loaders' `states` its own; so
+ * pages are drawn side by side.
  */
 export async function drawPage(
   request: ServerPageRequest,
@@ -45,7 +44,7 @@ export async function drawPage(
     const { prelude } = await prerender(
       <Provider value={scope}>
         <I18nextProvider i18n={texts}>
-          <PageDrawnWith value={{ read: answersOf(request.answers), states: () => states }}>
+          <PageDrawnWith value={() => states}>
             <StaticRouter location={request.pathname + request.search}>{tree}</StaticRouter>
           </PageDrawnWith>
         </I18nextProvider>
@@ -64,15 +63,6 @@ export async function drawPage(
     clearTimeout(timer);
   }
 }
-
-/** Reads the page's own first answers, checked against the call's schema as the browser checks them. */
-const answersOf =
-  (answers: FirstAnswers): AtHandReader =>
-  (call, schema) => {
-    const body = answers[callAddress(call)];
-    const parsed = body === undefined ? undefined : z.safeParse(schema, body);
-    return parsed?.success ? parsed.data : undefined;
-  };
 
 /**
  * React starts a part of a page drawn alone with preload links for its pictures: the page's head has those

@@ -1,8 +1,10 @@
 import { registerTranslations, type Locale } from '@lemon/shared';
-import { fragmentKey, serverRenderVersion, type FeatureAppServerRender, type ServerPageRequest } from '@lemon/shared/server-render';
+import { serverRenderVersion, type FeatureAppServerRender, type ServerPageRequest } from '@lemon/shared/server-render';
 import type { ComponentType } from 'react';
 import { FeatureAppContent } from '../feature-app/feature-app-content';
+import type { AnyOwnPage } from '../page/own-page';
 import { drawPage } from './draw-page';
+import { fragmentsRender, ownPagesRender, type OwnFragments } from './own-pages';
 
 interface FeatureAppServerRenderOptions {
   /** The app's name in the remotes map, also its i18n namespace. */
@@ -12,11 +14,16 @@ interface FeatureAppServerRenderOptions {
   translations: Record<Locale, object>;
   /** The app's pages by route, as its lifecycles mount them. */
   Routes: ComponentType;
-  /** The components it exposes for the shell's pages (`exposedFragment`), by exposed module (`home-blocks`) and name. */
-  fragments?: Record<string, Record<string, ComponentType<{ drawnByServer?: boolean }>>>;
+  /** The pages it loads, heads and draws itself (`ownPage`); its other pages show no data of the API. */
+  ownPages?: readonly AnyOwnPage[];
+  /** The components it exposes for the shell's pages (`exposedFragment`), with what they load, by exposed module (`home-blocks`). */
+  fragments?: Record<string, OwnFragments>;
   /** Whether a page is the browser's to draw: what it shows depends on what only the browser reads (a shopper's cart). */
   leavesToTheBrowser?: (request: ServerPageRequest) => boolean;
 }
+
+type DrawingEverything = FeatureAppServerRender &
+  Required<Pick<FeatureAppServerRender, 'renderOwnPage' | 'ownedRoutes' | 'renderFragments' | 'fragmentModules'>>;
 
 /** What a feature app's server render (`src/server-render.tsx`) exports: its pages and fragments, drawn to HTML. */
 export function createFeatureAppServerRender({
@@ -24,9 +31,10 @@ export function createFeatureAppServerRender({
   buildId,
   translations,
   Routes,
+  ownPages = [],
   fragments = {},
   leavesToTheBrowser = () => false,
-}: FeatureAppServerRenderOptions): FeatureAppServerRender {
+}: FeatureAppServerRenderOptions): DrawingEverything {
   registerTranslations(name, translations);
   return {
     serverRenderVersion,
@@ -35,14 +43,7 @@ export function createFeatureAppServerRender({
       leavesToTheBrowser(request)
         ? undefined
         : drawPage(request, host, `the ${name} page ${request.pathname}`, <FeatureAppContent Routes={Routes} drawnByServer />),
-    renderFragments: async (module, request, host) => {
-      const drawn = await Promise.all(
-        Object.entries(fragments[module] ?? {}).map(async ([fragment, Fragment]) => {
-          const html = await drawPage(request, host, fragmentKey({ app: name, module, name: fragment }), <Fragment drawnByServer />);
-          return [fragment, html] as const;
-        }),
-      );
-      return Object.fromEntries(drawn.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
-    },
+    ...ownPagesRender(name, Routes, ownPages),
+    ...fragmentsRender(name, fragments),
   };
 }

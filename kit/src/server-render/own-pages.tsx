@@ -23,7 +23,7 @@ export function ownPagesRender(
     const state = await loaded(page, params, serverApi(host));
     const states = { [page.loader.key!]: state };
     const html = await drawPage(
-      { ...request, answers: {} },
+      request,
       host,
       `the ${name} page ${request.pathname}`,
       <FeatureAppContent Routes={Routes} drawnByServer />,
@@ -43,47 +43,60 @@ export function ownPagesRender(
 
 /** The fragments a module exposes for the shell's pages, and the loaders (without params) whose data they show. */
 export interface OwnFragments {
-  loaders: Pick<Loader<void, unknown>, 'key' | 'load'>[];
+  loaders: LoaderWithoutParams[];
   fragments: Record<string, ComponentType<{ drawnByServer?: boolean }>>;
 }
 
+/** A loader of data that needs no params (the menu's categories, the best sellers): what the server loads with it. */
+export type LoaderWithoutParams = Pick<Loader<void, unknown>, 'key' | 'load'>;
+
 /**
- * The app's `renderOwnFragments` and `ownedFragmentModules`: the module's loaders load through the server's API
- * (one that fails is reported, and its fragment is left to the browser's loading), then each fragment is drawn
- * with what they loaded.
+ * The app's `renderFragments` and `fragmentModules`: the module's loaders load through the server's API, then
+ * each fragment is drawn with what they loaded.
  */
-export function ownFragmentsRender(
+export function fragmentsRender(
   name: string,
   modules: Record<string, OwnFragments>,
-): Required<Pick<FeatureAppServerRender, 'renderOwnFragments' | 'ownedFragmentModules'>> {
-  const renderOwnFragments: FeatureAppServerRender['renderOwnFragments'] = async (module, request, host) => {
+): Required<Pick<FeatureAppServerRender, 'renderFragments' | 'fragmentModules'>> {
+  const renderFragments: FeatureAppServerRender['renderFragments'] = async (module, request, host) => {
     const own = modules[module];
     if (!own) return { html: {}, state: {} };
-    const client = serverApi(host);
-    const loaded = await Promise.all(
-      own.loaders.map(async (loader): Promise<PageStates> => {
-        try {
-          return { [loader.key!]: { params: undefined, status: 'ready', data: await loader.load(undefined, client) } };
-        } catch (error) {
-          host.reportError(error, `${name}/${module} (${loader.key})`);
-          return {};
-        }
-      }),
-    );
-    const state = Object.assign({}, ...loaded) as PageStates;
+    const state = await loadedWithoutParams(own.loaders, host, `${name}/${module}`);
     const drawn = await Promise.all(
       Object.entries(own.fragments).map(async ([fragment, Fragment]) => {
         const part = fragmentKey({ app: name, module, name: fragment });
-        return [fragment, await drawPage({ ...request, answers: {} }, host, part, <Fragment drawnByServer />, state)] as const;
+        return [fragment, await drawPage(request, host, part, <Fragment drawnByServer />, state)] as const;
       }),
     );
     return { html: Object.fromEntries(drawn.filter((entry): entry is readonly [string, string] => entry[1] !== undefined)), state };
   };
-  for (const { loaders } of Object.values(modules)) {
-    for (const loader of loaders)
-      if (!loader.key) throw new Error(`${name}: a fragment's loader needs a key: the browser finds what the server loaded by it`);
-  }
-  return { renderOwnFragments, ownedFragmentModules: Object.keys(modules) };
+  for (const { loaders } of Object.values(modules)) mustHaveKeys(name, loaders);
+  return { renderFragments, fragmentModules: Object.keys(modules) };
+}
+
+/**
+ * What loaders without params load through the server's API, by key: one that fails is reported, and what it
+ * shows is left to the browser's loading.
+ */
+export async function loadedWithoutParams(loaders: LoaderWithoutParams[], host: OwnPageHost, part: string): Promise<PageStates> {
+  const client = serverApi(host);
+  const loaded = await Promise.all(
+    loaders.map(async (loader): Promise<PageStates> => {
+      try {
+        return { [loader.key!]: { params: undefined, status: 'ready', data: await loader.load(undefined, client) } };
+      } catch (error) {
+        host.reportError(error, `${part} (${loader.key})`);
+        return {};
+      }
+    }),
+  );
+  return Object.assign({}, ...loaded) as PageStates;
+}
+
+/** Loaders the server loads with must have a key: the browser finds what the server loaded by it. */
+export function mustHaveKeys(part: string, loaders: Pick<LoaderWithoutParams, 'key'>[]): void {
+  for (const loader of loaders)
+    if (!loader.key) throw new Error(`${part}: a loader the server loads with needs a key: the browser finds its state by it`);
 }
 
 /**

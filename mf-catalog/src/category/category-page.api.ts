@@ -1,4 +1,4 @@
-import { api, catalogCalls, categoryPlaceSchema, itemEnvelope, listEnvelope, productSchema, type AtHandReader } from '@lemon/shared';
+import { api, catalogCalls, categoryPlaceSchema, itemEnvelope, listEnvelope, productSchema } from '@lemon/shared';
 import type { ApiGet } from '@lemon/kit';
 
 // The category page's calls, each checked against the shared contract; the server makes them with its own client.
@@ -9,10 +9,3 @@ export const fetchCategory = async (slug: string, client: ApiGet = api) =>
 /** One page of a category's products, in the shop's order. */
 export const fetchCategoryProducts = (categoryId: number, page: number, client: ApiGet = api) =>
   client.get(catalogCalls.categoryProducts(categoryId, page), listEnvelope(productSchema));
-
-/** The same two calls' answers when they are at hand (fetched ahead of a followed link). */
-export function categoryPageAtHand({ slug, page }: { slug: string; page: number }, read: AtHandReader) {
-  const category = read(catalogCalls.category(slug), itemEnvelope(categoryPlaceSchema))?.data;
-  const products = category && read(catalogCalls.categoryProducts(category.id, page), listEnvelope(productSchema));
-  return products && { category, products };
-}

@@ -1,5 +1,5 @@
 import { createLoader } from '@lemon/kit';
-import { categoryPageAtHand, fetchCategory, fetchCategoryProducts } from './category-page.api';
+import { fetchCategory, fetchCategoryProducts } from './category-page.api';
 
 export const categoryPage = createLoader(
   async ({ slug, page }: { slug: string; page: number }, client) => {
@@ -13,6 +13,5 @@ export const categoryPage = createLoader(
     // The same category under its slug in another language (after a language switch): nothing to load.
     alreadyShows: ({ category, products }, { slug, page }) =>
       Object.values(category.slug).includes(slug) && products.meta.current_page === page,
-    atHand: categoryPageAtHand,
   },
 );

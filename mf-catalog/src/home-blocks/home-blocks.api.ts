@@ -1,4 +1,4 @@
-import { api, catalogCalls, listEnvelope, productSchema, type AtHandReader } from '@lemon/shared';
+import { api, catalogCalls, listEnvelope, productSchema } from '@lemon/shared';
 import type { ApiGet } from '@lemon/kit';
 
 // The spec's calls for the home blocks, each checked against the shared contract; the server makes them with its own client.
@@ -10,10 +10,3 @@ export const fetchProductOfTheMonth = async (client: ApiGet = api) =>
 /** The five best sellers, in the shop's order. */
 export const fetchBestSellers = async (client: ApiGet = api) =>
   (await client.get(catalogCalls.bestSellers, listEnvelope(productSchema))).data;
-
-/** The same calls' answers when they are at hand (fetched ahead of a link to the home page). */
-export const productOfTheMonthAtHand = (_: void, read: AtHandReader) => {
-  const answer = read(catalogCalls.productOfTheMonth, listEnvelope(productSchema));
-  return answer && (answer.data[0] ?? null);
-};
-export const bestSellersAtHand = (_: void, read: AtHandReader) => read(catalogCalls.bestSellers, listEnvelope(productSchema))?.data;

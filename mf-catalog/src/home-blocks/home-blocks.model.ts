@@ -1,12 +1,6 @@
 import { createLoader } from '@lemon/kit';
-import { bestSellersAtHand, fetchBestSellers, fetchProductOfTheMonth, productOfTheMonthAtHand } from './home-blocks.api';
+import { fetchBestSellers, fetchProductOfTheMonth } from './home-blocks.api';
 
 // The server loads and draws the home blocks itself (`server-render.tsx`); the browser starts from what it loaded.
-export const productOfTheMonth = createLoader((_: void, client) => fetchProductOfTheMonth(client), {
-  key: 'catalog/product-of-the-month',
-  atHand: productOfTheMonthAtHand,
-});
-export const bestSellers = createLoader((_: void, client) => fetchBestSellers(client), {
-  key: 'catalog/best-sellers',
-  atHand: bestSellersAtHand,
-});
+export const productOfTheMonth = createLoader((_: void, client) => fetchProductOfTheMonth(client), { key: 'catalog/product-of-the-month' });
+export const bestSellers = createLoader((_: void, client) => fetchBestSellers(client), { key: 'catalog/best-sellers' });

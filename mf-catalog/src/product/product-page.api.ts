@@ -1,4 +1,4 @@
-import { api, catalogCalls, itemEnvelope, listEnvelope, productSchema, type AtHandReader, type Product } from '@lemon/shared';
+import { api, catalogCalls, itemEnvelope, listEnvelope, productSchema, type Product } from '@lemon/shared';
 import type { ApiGet } from '@lemon/kit';
 
 // The product page's calls, each checked against the shared contract; the server makes them with its own client.
@@ -8,10 +8,3 @@ export const fetchProduct = async (slug: string, client: ApiGet = api) =>
 
 export const fetchRelatedProducts = async (product: Product, client: ApiGet = api) =>
   (await client.get(catalogCalls.relatedProducts(product), listEnvelope(productSchema))).data;
-
-/** The same two calls' answers when they are at hand (fetched ahead of a followed link). */
-export function productPageAtHand(slug: string, read: AtHandReader) {
-  const product = read(catalogCalls.product(slug), itemEnvelope(productSchema))?.data;
-  const related = product && read(catalogCalls.relatedProducts(product), listEnvelope(productSchema))?.data;
-  return related && { product, related };
-}

@@ -1,5 +1,5 @@
 import { createLoader } from '@lemon/kit';
-import { fetchProduct, fetchRelatedProducts, productPageAtHand } from './product-page.api';
+import { fetchProduct, fetchRelatedProducts } from './product-page.api';
 
 export const productPage = createLoader(
   async (slug: string, client) => {
@@ -11,6 +11,5 @@ export const productPage = createLoader(
     key: 'catalog/product',
     // The same product under its slug in another language: nothing to load.
     alreadyShows: ({ product }, slug) => Object.values(product.slug).includes(slug),
-    atHand: productPageAtHand,
   },
 );

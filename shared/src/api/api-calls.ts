@@ -24,10 +24,7 @@ function toSearchParams(query: Query = {}): URLSearchParams {
   return params;
 }
 
-/**
- * A call's address relative to the shop: what the browser asks for, and the key the server files the
- * page's first answers under, so both must spell it the same way.
- */
+/** A call's address relative to the shop: what the browser asks for, and the server's renders as they draw a page. */
 export function callAddress({ path, query }: ApiCall): string {
   const search = toSearchParams(query).toString();
   return search ? `${path}?${search}` : path;

@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "http://127.0.0.1:47391/fr"}
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { catalogCalls } from './api-calls';
 import { api, ApiError, tokenStorageKey, ValidationError } from './api-client';
 
 // A real HTTP server on the page's origin: it records each request and answers what the test set.
 let server: Server;
 let lastRequest: IncomingMessage & { body?: string };
-let requestCount = 0;
 let answer: { status: number; body: string; type?: string; headers?: Record<string, string> } = { status: 200, body: '{}' };
 
 beforeAll(async () => {
@@ -18,7 +16,6 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       lastRequest = Object.assign(request, { body });
-      requestCount += 1;
       response.writeHead(answer.status, { 'content-type': answer.type ?? 'application/json', ...answer.headers });
       response.end(answer.body);
     });
@@ -127,111 +124,5 @@ describe('the API client', () => {
 
   it('reports an unreachable server as status 0', async () => {
     await expect(api.get('http://127.0.0.1:9/api/health', z.object({}))).rejects.toMatchObject({ status: 0 });
-  });
-
-  describe('with the first answers the server wrote into the page', () => {
-    const write = (text: string) => {
-      const element = document.createElement('script');
-      element.type = 'application/json';
-      element.id = 'first-answers';
-      element.textContent = text;
-      document.head.append(element);
-    };
-    const categories = { data: [{ id: 7 }], meta: { total: 1 } };
-
-    it('takes a GET’s answer from the page once, checked like any answer; the next one asks the server', async () => {
-      write(JSON.stringify({ '/api/product_categories?filter%5Bis_main%5D=true&sort=order&perPage=10': categories }));
-      const before = requestCount;
-      expect(await api.get(catalogCalls.mainCategories, listSchema)).toEqual(categories);
-      expect(requestCount).toBe(before);
-      expect(document.getElementById('first-answers')).toBeNull();
-
-      answer = { status: 200, body: JSON.stringify({ data: [{ id: 8 }], meta: { total: 1 } }) };
-      expect((await api.get(catalogCalls.mainCategories, listSchema)).data).toEqual([{ id: 8 }]);
-      expect(requestCount).toBe(before + 1);
-    });
-
-    it('checks a first answer against the schema, and never answers another method with it', async () => {
-      write(JSON.stringify({ '/api/products': { data: 'not a list' }, '/api/add-to-cart': { data: { id: 1 } } }));
-      await expect(api.get('/api/products', listSchema)).rejects.toThrow(/Unexpected response/);
-      answer = { status: 201, body: JSON.stringify({ data: { id: 2 } }) };
-      expect(await api.post('/api/add-to-cart', z.object({ data: z.object({ id: z.number() }) }))).toEqual({ data: { id: 2 } });
-    });
-
-    it('hands an answer that is here at once, to draw the page with: checked, left at hand unless taken', async () => {
-      write(
-        JSON.stringify({
-          '/api/product_categories?filter%5Bis_main%5D=true&sort=order&perPage=10': categories,
-          '/api/products': 'spoiled',
-        }),
-      );
-      expect(api.atHand(catalogCalls.mainCategories, listSchema)).toEqual(categories);
-      expect(api.atHand(catalogCalls.mainCategories, listSchema, { take: true })).toEqual(categories);
-      expect(api.atHand(catalogCalls.mainCategories, listSchema)).toBeUndefined();
-      expect(api.atHand({ path: '/api/products' }, listSchema)).toBeUndefined();
-      expect(api.atHand(catalogCalls.bestSellers, listSchema)).toBeUndefined();
-    });
-
-    it('asks the server when the answers are spoiled, or once the page has been open a minute', async () => {
-      write('{not json');
-      answer = { status: 200, body: JSON.stringify(categories) };
-      const before = requestCount;
-      await api.get(catalogCalls.mainCategories, listSchema);
-      expect(requestCount).toBe(before + 1);
-
-      write(JSON.stringify({ '/api/product_categories?filter%5Bis_main%5D=true&sort=order&perPage=10': { data: [], meta: { total: 0 } } }));
-      vi.spyOn(performance, 'now').mockReturnValue(61_000);
-      try {
-        expect(await api.get(catalogCalls.mainCategories, listSchema)).toEqual(categories);
-      } finally {
-        vi.restoreAllMocks();
-      }
-      expect(requestCount).toBe(before + 2);
-    });
-  });
-
-  describe('with answers fetched ahead of the page that makes the calls', () => {
-    const product = { data: { id: 4 } };
-    const productSchema = z.object({ data: z.object({ id: z.number() }) });
-
-    it('makes the call once: the page’s own call takes the answer fetched ahead, the next one asks the server', async () => {
-      answer = { status: 200, body: JSON.stringify(product) };
-      const before = requestCount;
-      const ahead = api.fetchAhead(catalogCalls.product('limoncello'), productSchema);
-      expect(await api.fetchAhead(catalogCalls.product('limoncello'), productSchema)).toEqual(product);
-      expect(await ahead).toEqual(product);
-      expect(requestCount).toBe(before + 1);
-      answer = { status: 200, body: JSON.stringify({ data: { id: 5 } }) };
-      expect(await api.get(catalogCalls.product('limoncello'), productSchema)).toEqual(product);
-      expect(requestCount).toBe(before + 1);
-      expect(await api.get(catalogCalls.product('limoncello'), productSchema)).toEqual({ data: { id: 5 } });
-      expect(requestCount).toBe(before + 2);
-    });
-
-    it('hands an answer fetched ahead at once once it has arrived, not before', async () => {
-      answer = { status: 200, body: JSON.stringify(product) };
-      const ahead = api.fetchAhead(catalogCalls.product('citron'), productSchema);
-      expect(api.atHand(catalogCalls.product('citron'), productSchema)).toBeUndefined();
-      await ahead;
-      expect(api.atHand(catalogCalls.product('citron'), productSchema, { take: true })).toEqual(product);
-    });
-
-    it('asks the server when the call made ahead failed, or when its answer is more than a minute old', async () => {
-      answer = { status: 503, body: JSON.stringify({ message: 'busy' }) };
-      const before = requestCount;
-      expect(await api.fetchAhead(catalogCalls.product('sel'), productSchema)).toBeUndefined();
-      answer = { status: 200, body: JSON.stringify(product) };
-      expect(await api.get(catalogCalls.product('sel'), productSchema)).toEqual(product);
-      expect(requestCount).toBe(before + 2);
-
-      await api.fetchAhead(catalogCalls.product('miel'), productSchema);
-      vi.spyOn(performance, 'now').mockReturnValue(performance.now() + 61_000);
-      try {
-        await api.get(catalogCalls.product('miel'), productSchema);
-      } finally {
-        vi.restoreAllMocks();
-      }
-      expect(requestCount).toBe(before + 4);
-    });
   });
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { i18n } from '../i18n/i18n';
 import { callAddress, type ApiCall, type Query } from './api-calls';
-import { arrivedAnswer, keepAnswerAtHand, peekAnswerAtHand, takeAnswerAtHand } from './answers-at-hand';
 
 /** The bearer token of the logged-in shopper, kept in local storage. */
 export const tokenStorageKey = 'token';
@@ -126,50 +125,15 @@ async function file(path: string, query?: Query): Promise<{ blob: Blob; fileName
   return { blob: await response.blob(), fileName: fileNameOf(response) };
 }
 
-/**
- * Calls the shop's API and checks the `{ data, meta }` envelope against the contract schema: what reaches an
- * app is always what the schema says. A GET whose answer is at hand (written into the page, or fetched
- * ahead) takes it instead of asking.
- */
+/** Calls the shop's API and checks the `{ data, meta }` envelope against the contract schema: what reaches an app is always what the schema says. */
 async function apiRequest<Schema extends z.core.$ZodType>(
   method: Method,
   path: string,
   schema: Schema,
   { query, ...options }: RequestOptions = {},
 ): Promise<z.infer<Schema>> {
-  const address = callAddress({ path, query });
-  const atHand = method === 'GET' ? await takeAnswerAtHand(address)?.catch(() => undefined) : undefined;
-  const { status, payload } = atHand !== undefined ? { status: 200, payload: atHand } : await send(method, address, options);
+  const { status, payload } = await send(method, callAddress({ path, query }), options);
   return checked(payload, schema, status, `${method} ${path}`);
-}
-
-/**
- * A GET made ahead of the page that will make it: its answer waits at hand, for a call whose answer is the same
- * for every shopper (the catalogue's). Gives its data, or undefined when it failed.
- */
-async function fetchAhead<Schema extends z.core.$ZodType>(call: ApiCall, schema: Schema): Promise<z.infer<Schema> | undefined> {
-  const address = callAddress(call);
-  let payload = peekAnswerAtHand(address);
-  if (!payload) {
-    payload = send('GET', address).then((answer) => answer.payload);
-    keepAnswerAtHand(address, payload);
-  }
-  try {
-    return z.parse(schema, await payload);
-  } catch {
-    return undefined; // the page will ask again itself, with its usual error handling
-  }
-}
-
-/**
- * The data of a GET whose answer is already here (written into the page, or fetched ahead and arrived), checked
- * against the schema: what lets a page be drawn with its data in its first render, as the server drew it.
- * Undefined when there is none. `take` uses it up, as the call itself would.
- */
-function atHand<Schema extends z.core.$ZodType>(call: ApiCall, schema: Schema, options?: { take?: boolean }): z.infer<Schema> | undefined {
-  const answer = arrivedAnswer(callAddress(call), options);
-  const parsed = answer && z.safeParse(schema, answer.body);
-  return parsed?.success ? parsed.data : undefined;
 }
 
 function checked<Schema extends z.core.$ZodType>(payload: unknown, schema: Schema, status: number, call: string): z.infer<Schema> {
@@ -189,10 +153,4 @@ export const api = {
   /** Sends a file (a photo) as the call's body, with its type. */
   upload: <Schema extends z.core.$ZodType>(path: string, schema: Schema, file: Blob) => apiRequest('POST', path, schema, { body: file }),
   file,
-  /** Makes a page's call before the page does (the next page, on intent): see `pageOpeningCalls`. */
-  fetchAhead,
-  atHand,
 };
-
-/** Reads a call's answer at hand: `api.atHand`, peeking (to draw) or taking (to open the page with it). */
-export type AtHandReader = <Schema extends z.core.$ZodType>(call: ApiCall, schema: Schema) => z.infer<Schema> | undefined;

@@ -48,8 +48,8 @@ export interface FeatureAppLifecycles {
   mount: (props: FeatureAppProps) => Promise<unknown>;
   unmount: (props: FeatureAppProps) => Promise<unknown>;
   /**
-   * Loads ahead the data of the app's page at this address (a link to it is about to be followed), so it opens
-   * at once. Apps whose pages load nothing, and builds made before it existed, do not have it.
+   * Loads ahead the data the app shows at this address, its page or its fragments on a shell page (a link there
+   * is about to be followed), so it opens at once. Apps that show no data of the API do not have it.
    */
   prefetchPage?: (pathname: string, search: string) => void;
 }

@@ -1,4 +1,3 @@
-import type { FirstAnswers } from '../contract/first-html';
 import type { FeatureAppName } from '../feature-apps/feature-apps';
 import type { Locale } from '../locale/locales';
 
@@ -11,9 +10,9 @@ export const serverRenderFile = 'server/render.cjs';
 
 /**
  * What the server and a server render agree on: a render exporting another version is not asked (the page
- * then goes out as the browser draws it).
+ * then goes out as the browser draws it). Version 2: apps load what they draw themselves (no first answers).
  */
-export const serverRenderVersion = 1;
+export const serverRenderVersion = 2;
 
 /** The page the server asks for. */
 export interface ServerPageRequest {
@@ -21,8 +20,6 @@ export interface ServerPageRequest {
   pathname: string;
   search: string;
   locale: Locale;
-  /** The answers to the page's first API calls, by call address: what the page shows. */
-  answers: FirstAnswers;
   /** The request's `Cookie` header: the shopper's stored choices the page is drawn with (a notice closed). */
   cookies: string;
 }
@@ -35,15 +32,7 @@ export interface ServerRenderHost {
   reportError(error: unknown, part: string): void;
 }
 
-/** The page the server asks its owner for: the app loads what it shows itself. */
-export interface OwnPageRequest {
-  pathname: string;
-  search: string;
-  locale: Locale;
-  cookies: string;
-}
-
-/** What the server lends an app to draw a page it owns. */
+/** What the server lends an app to draw what loads data (a page it owns, fragments, the shell's page). */
 export interface OwnPageHost extends ServerRenderHost {
   /** A GET of the shop's API from within the server (through its caches, as a browser's would be): status and JSON body. */
   get(address: string): Promise<{ status: number; body: unknown }>;
@@ -97,40 +86,37 @@ export interface FeatureAppServerRender {
   serverRenderVersion: typeof serverRenderVersion;
   /** The build's id (`process.env.BUILD_ID` of its build), which its slot carries as in the browser. */
   buildId: string;
-  /** The HTML of the app's slot on this page, or undefined for a page the app leaves to the browser. */
+  /**
+   * The HTML of the app's slot on a page that shows no data of the API (its head is the build's `page-heads.json`),
+   * or undefined for a page the app leaves to the browser.
+   */
   renderPage(request: ServerPageRequest, host: ServerRenderHost): Promise<string | undefined>;
-  /**
-   * The HTML of the fragments a module of the app exposes for the shell's pages (`home-blocks`: its
-   * `ProductOfTheMonth` and `BestSellers`), by name; one that could not be drawn is missing.
-   */
-  renderFragments(module: string, request: ServerPageRequest, host: ServerRenderHost): Promise<Record<string, string>>;
-  /**
-   * A page the app owns (one of `ownedRoutes`), loaded, headed and drawn by the app alone. The server gives the
-   * app's other pages their first answers (`renderPage`). Builds made before it existed do not have it.
-   */
-  renderOwnPage?(request: OwnPageRequest, host: OwnPageHost): Promise<OwnedPage | undefined>;
+  /** A page the app owns (one of `ownedRoutes`): loaded, headed and drawn by the app alone. */
+  renderOwnPage?(request: ServerPageRequest, host: OwnPageHost): Promise<OwnedPage | undefined>;
   /** The routes of the pages `renderOwnPage` draws. */
   ownedRoutes?: readonly string[];
   /**
-   * The fragments of a module the app exposes for the shell's pages (one of `ownedFragmentModules`), loaded and
-   * drawn by the app alone: their HTML by name, and what their loaders had. Builds made before it existed do not
-   * have it (the server gives them the page's first answers: `renderFragments`).
+   * The fragments a module of the app exposes for the shell's pages (`home-blocks`: its `ProductOfTheMonth` and
+   * `BestSellers`; one of `fragmentModules`), loaded and drawn by the app alone.
    */
-  renderOwnFragments?(module: string, request: OwnPageRequest, host: OwnPageHost): Promise<OwnedFragments>;
-  ownedFragmentModules?: readonly string[];
+  renderFragments?(module: string, request: ServerPageRequest, host: OwnPageHost): Promise<DrawnParts>;
+  fragmentModules?: readonly string[];
 }
 
-/** Fragments drawn by the app that owns them: their HTML by name (one that could not be drawn is missing), and their loaders' states. */
-export interface OwnedFragments {
+/**
+ * What an app drew by itself: its HTML by name (one that could not be drawn is missing), and what its loaders
+ * had, which the browser's loaders start from.
+ */
+export interface DrawnParts {
   html: Record<string, string>;
   state: PageStates;
 }
 
-/** The shell's server render: the page's body around the feature apps' HTML. */
+/** The shell's server render: the page's body around the feature apps' HTML, with the shell's own data (menu, festival notice). */
 export interface ShellServerRender {
   serverRenderVersion: typeof serverRenderVersion;
-  /** The HTML inside the page's `#shell`, or undefined when it could not be drawn. */
-  renderPage(request: ShellPageRequest, host: ServerRenderHost): Promise<string | undefined>;
+  /** The HTML inside the page's `#shell` (undefined when it could not be drawn), and what the shell's loaders had. */
+  renderPage(request: ShellPageRequest, host: OwnPageHost): Promise<{ html?: string; state: PageStates }>;
 }
 
 export interface ShellPageRequest extends ServerPageRequest {

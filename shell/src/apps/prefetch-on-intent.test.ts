@@ -1,18 +1,19 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "http://127.0.0.1/fr/categorie/boissons"}
-import { api, catalogCalls, type FeatureAppLifecycles } from '@lemon/shared';
+import type { FeatureAppLifecycles } from '@lemon/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installPrefetchOnIntent } from './prefetch-on-intent';
 
 // The code side (Module Federation's preload) is seen working in the browser tests; here, the data side.
 vi.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: vi.fn(), registerRemotes: vi.fn(), loadRemote: vi.fn() }));
 vi.mock('./remotes', () => ({ featureRemotes: () => Promise.resolve({}) }));
 
-let fetchAhead: MockInstance<typeof api.fetchAhead>;
 /** The catalogue's lifecycles as its build exposes them: this one loads its own pages ahead. */
 let catalog: Partial<FeatureAppLifecycles>;
 const prefetchPage = vi.fn();
+/** The content app's: its pages and its fragment (the home page's about section) load nothing. */
+const content: Partial<FeatureAppLifecycles> = {};
 
 function link(href: string): HTMLAnchorElement {
   const element = document.createElement('a');
@@ -22,15 +23,24 @@ function link(href: string): HTMLAnchorElement {
   return element;
 }
 const focus = (element: HTMLElement) => element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-const addressesFetched = () => fetchAhead.mock.calls.map(([call]) => call);
 const pagesAskedFor = () => prefetchPage.mock.calls.map(([pathname, search]) => `${pathname}${search}`);
 
-beforeAll(() => installPrefetchOnIntent());
+// The home page's fragments as the shell declares them: the about section's code waits until it is reached for.
+const shellPageFragments = {
+  home: [
+    { app: 'content', takeOver: 'when-reached-for' },
+    { app: 'catalog', takeOver: 'near-the-screen' },
+  ],
+} as const;
+
+beforeAll(() => installPrefetchOnIntent(shellPageFragments));
 beforeEach(() => {
-  fetchAhead = vi.spyOn(api, 'fetchAhead').mockResolvedValue(undefined);
   prefetchPage.mockReset();
   catalog = { prefetchPage };
-  vi.mocked(loadRemote).mockImplementation(async (id: string) => (id === 'catalog/lifecycles' ? catalog : {}) as never);
+  vi.mocked(loadRemote).mockReset();
+  vi.mocked(loadRemote).mockImplementation(
+    async (id: string) => ({ 'catalog/lifecycles': catalog, 'content/lifecycles': content })[id] as never,
+  );
 });
 afterEach(() => {
   document.body.replaceChildren();
@@ -41,7 +51,6 @@ describe('fetching the next page’s data on intent', () => {
   it('asks the app that owns the page behind a focused link to load its data ahead', async () => {
     focus(link('/fr/produit/limoncello'));
     await vi.waitFor(() => expect(pagesAskedFor()).toEqual(['/fr/produit/limoncello']));
-    expect(addressesFetched()).toEqual([]);
   });
 
   it('fetches another page of the list shown, but nothing for a link to the page already shown', async () => {
@@ -50,13 +59,20 @@ describe('fetching the next page’s data on intent', () => {
     await vi.waitFor(() => expect(pagesAskedFor()).toEqual(['/fr/categorie/boissons?page=2']));
   });
 
-  it('makes a shell page’s calls itself, and an app page’s when the app’s build cannot load it ahead', async () => {
-    focus(link('/fr'));
-    await vi.waitFor(() => expect(addressesFetched()).toEqual([catalogCalls.productOfTheMonth, catalogCalls.bestSellers]));
+  it('asks the apps whose fragments come with a shell page to load what they show there', async () => {
+    focus(link('/it'));
+    await vi.waitFor(() => expect(pagesAskedFor()).toEqual(['/it']));
+    // The about section's code waits until the shopper reaches for it: its app is not loaded for it.
+    expect(vi.mocked(loadRemote).mock.calls.map(([id]) => id)).toEqual(['catalog/lifecycles']);
+  });
+
+  it('asks nothing more of an app whose build loads nothing ahead, and nothing for a page no app shows', async () => {
     catalog = {};
     focus(link('/fr/produit/miel'));
-    await vi.waitFor(() => expect(addressesFetched()).toContainEqual(catalogCalls.product('miel')));
+    await vi.waitFor(() => expect(loadRemote).toHaveBeenCalledWith('catalog/lifecycles'));
+    focus(link('/fr/nulle-part'));
     expect(pagesAskedFor()).toEqual([]);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('waits for the pointer to rest on a link: passing over it fetches nothing', async () => {

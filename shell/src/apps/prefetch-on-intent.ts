@@ -1,12 +1,4 @@
-import {
-  api,
-  matchRoute,
-  pageFromSearch,
-  pageOpeningCalls,
-  type FeatureAppLifecycles,
-  type FeatureAppName,
-  type RouteName,
-} from '@lemon/shared';
+import { matchRoute, pageFromSearch, type FeatureAppLifecycles, type FeatureAppName, type RouteName } from '@lemon/shared';
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { routeOwner } from './feature-apps';
 import { prefetchPageCode } from './prefetch-page-code';
@@ -37,27 +29,35 @@ function prefetchCode({ app, route }: { app: FeatureAppName; route: RouteName })
 }
 
 /**
- * The data of the page behind a link, loaded now: a feature app's page by its app (`prefetchPage`: it knows what
- * its page loads), a shell page's calls by the shell, their answers waiting at hand (see the API client).
+ * The data of the page behind a link, loaded now by the apps that show it (`prefetchPage`: each knows what it
+ * loads): a feature app's page by its app, a shell page's fragments by theirs. The shell's own data (menu,
+ * festival notice) is loaded once per visit.
  */
-function fetchPageData(link: HTMLAnchorElement): void {
+function fetchPageData(link: HTMLAnchorElement, shellPageFragments: ShellPageFragments): void {
   // A link to the page already shown (the login link, `?showAuth=1`) opens nothing new; another page of a list does.
   if (link.pathname === location.pathname && pageFromSearch(link.search) === pageFromSearch(location.search)) return;
-  void fetchDataOf(link.pathname, link.search).catch((error: unknown) =>
+  void fetchDataOf(link.pathname, link.search, shellPageFragments).catch((error: unknown) =>
     console.warn(`The data of ${link.pathname} could not be fetched ahead`, error),
   );
 }
 
-async function fetchDataOf(pathname: string, search: string): Promise<void> {
+/** The feature apps' modules each of the shell's pages shows, by route, and when their code loads. */
+export type ShellPageFragments = Partial<
+  Record<RouteName, readonly { app: FeatureAppName; takeOver?: 'near-the-screen' | 'when-reached-for' }[]>
+>;
+
+async function fetchDataOf(pathname: string, search: string, shellPageFragments: ShellPageFragments): Promise<void> {
   const route = matchRoute(pathname);
-  const app = route && routeOwner(route.name);
-  if (app) {
-    await featureRemotes();
-    const lifecycles = await loadRemote<FeatureAppLifecycles>(`${app}/lifecycles`);
-    if (lifecycles?.prefetchPage) return lifecycles.prefetchPage(pathname, search);
-  }
-  // A shell page, or a build made before apps loaded their own pages ahead: the shell makes the page's calls.
-  await pageOpeningCalls(route, search, api.fetchAhead);
+  if (!route) return;
+  const owner = routeOwner(route.name);
+  // A fragment whose code waits until the shopper reaches for it (the home page's about section) has its data loaded then too.
+  const comingWithThePage = (shellPageFragments[route.name] ?? []).filter(({ takeOver }) => takeOver !== 'when-reached-for');
+  const apps = owner ? [owner] : [...new Set(comingWithThePage.map(({ app }) => app))];
+  if (apps.length === 0) return;
+  await featureRemotes();
+  await Promise.all(
+    apps.map(async (app) => (await loadRemote<FeatureAppLifecycles>(`${app}/lifecycles`))?.prefetchPage?.(pathname, search)),
+  );
 }
 
 /** A pointer passing over a link on its way elsewhere is no intent: it must rest this long to fetch data. */
@@ -67,17 +67,17 @@ const hoverIntentMs = 80;
  * The next page's code and data start loading as soon as the shopper shows they may go there (the pointer
  * over its link, the focus on it, a touch), so the page shows at once when they do.
  */
-export function installPrefetchOnIntent(): void {
+export function installPrefetchOnIntent(shellPageFragments: ShellPageFragments): void {
   let hovered: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | undefined;
   const onIntent = (event: Event) => {
     const link = shopLinkOf(event);
     if (!link) return;
     const appPage = appPageBehindLink(link);
     if (appPage) prefetchCode(appPage);
-    if (event.type !== 'pointerover') return fetchPageData(link);
+    if (event.type !== 'pointerover') return fetchPageData(link, shellPageFragments);
     if (hovered?.link === link) return;
     if (hovered) clearTimeout(hovered.timer);
-    hovered = { link, timer: setTimeout(() => fetchPageData(link), hoverIntentMs) };
+    hovered = { link, timer: setTimeout(() => fetchPageData(link, shellPageFragments), hoverIntentMs) };
   };
   const onPointerOut = (event: Event) => {
     if (!hovered || shopLinkOf(event) !== hovered.link) return;

@@ -1,14 +1,13 @@
-import { api, catalogCalls, festivalNoticeResponseSchema, type FestivalNotice } from '@lemon/shared';
+import { catalogCalls, festivalNoticeResponseSchema, type FestivalNotice } from '@lemon/shared';
 import { createLoader, useLoaderState } from '@lemon/kit';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $preferencesAllowed } from '../consent/consent.model';
 
-const festivalNoticeCall = () => [catalogCalls.festivalNotice, festivalNoticeResponseSchema] as const;
-
-/** The lemon festival's notice as the owner set it (its days, its words), from the page's first answers when they are there. */
-export const festivalNotice = createLoader(async () => (await api.get(...festivalNoticeCall())).data, {
-  atHand: (_, read) => read(...festivalNoticeCall())?.data,
-});
+/** The lemon festival's notice as the owner set it (its days, its words): the server draws the page with it. */
+export const festivalNotice = createLoader(
+  async (_: void, client) => (await client.get(catalogCalls.festivalNotice, festivalNoticeResponseSchema)).data,
+  { key: 'shell/festival-notice' },
+);
 
 export const festivalNoticeRequested = festivalNotice.opened;
 

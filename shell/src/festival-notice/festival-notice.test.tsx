@@ -1,16 +1,8 @@
 // @vitest-environment jsdom
-import {
-  $locale,
-  callAddress,
-  catalogCalls,
-  dropAnswersAtHand,
-  i18n,
-  putAnswersAtHand,
-  registerTranslations,
-  type FestivalNotice as Notice,
-  type Locale,
-} from '@lemon/shared';
+import { $locale, i18n, registerTranslations, type FestivalNotice as Notice, type Locale } from '@lemon/shared';
+import { PageDrawnWith } from '@lemon/kit';
 import { festivalNotice2027 } from '@lemon/kit/testing';
+import type { PageStates } from '@lemon/shared/server-render';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
@@ -23,13 +15,14 @@ import { $festivalNoticeClosedFor, festivalNoticeRequested } from './festival-no
 registerTranslations(shellNamespace, shellTranslations);
 
 const notice = festivalNotice2027;
-const noticeAddress = callAddress(catalogCalls.festivalNotice);
+/** What the page was drawn with on the server: its loaders' states. */
+let drawnWith: PageStates = {};
 
-/** The page opens at `moment` with the notice's answer written into it, or none. */
+/** The page opens at `moment`, drawn by the server with the notice, or without it. */
 function pageOpensAt(moment: string, answer: Notice | null = notice) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(moment));
-  if (answer) putAnswersAtHand({ [noticeAddress]: { data: answer } });
+  drawnWith = answer ? { 'shell/festival-notice': { params: undefined, status: 'ready', data: answer } } : {};
 }
 
 /** Any call to the API fails the test, unless `answer` says what to answer. */
@@ -47,9 +40,11 @@ async function drawNotice({ locale = 'fr', scope = fork() }: { locale?: Locale; 
   await allSettled($locale, { scope, params: locale });
   render(
     <Provider value={scope}>
-      <MemoryRouter initialEntries={[`/${locale}`]}>
-        <FestivalNotice />
-      </MemoryRouter>
+      <PageDrawnWith value={() => drawnWith}>
+        <MemoryRouter initialEntries={[`/${locale}`]}>
+          <FestivalNotice />
+        </MemoryRouter>
+      </PageDrawnWith>
     </Provider>,
   );
   return scope;
@@ -59,7 +54,7 @@ const shownNotice = () => screen.queryByTestId('festival-notice');
 
 afterEach(async () => {
   cleanup();
-  dropAnswersAtHand();
+  drawnWith = {};
   vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -67,7 +62,7 @@ afterEach(async () => {
 });
 
 describe('the festival notice', () => {
-  it('shows the owner’s days and words from the page’s first answers, without asking the API', async () => {
+  it('shows the owner’s days and words the server drew it with, without asking the API', async () => {
     const calls = apiAnswers();
     pageOpensAt('2027-02-10T09:00:00Z');
     await drawNotice();
@@ -84,7 +79,6 @@ describe('the festival notice', () => {
     const link = screen.getByRole('link', { name: 'Vedi la selezione Festa del Limone' });
     expect(link.getAttribute('href')).toBe('/it/categorie/festa-del-limone');
     cleanup();
-    dropAnswersAtHand();
 
     pageOpensAt('2027-02-10T09:00:00Z', { ...notice, category: null });
     await drawNotice();
@@ -112,11 +106,10 @@ describe('the festival notice', () => {
       await drawNotice();
       expect({ moment, shown: shownNotice() !== null }).toEqual({ moment, shown });
       cleanup();
-      dropAnswersAtHand();
     }
   });
 
-  it('asks the API when the page carries no answer, and shows nothing while it is unknown or when it fails', async () => {
+  it('asks the API when the page was drawn without it, and shows nothing while it is unknown or when it fails', async () => {
     pageOpensAt('2027-02-10T09:00:00Z', null);
     let answer = () => Response.json({ data: notice });
     const calls = apiAnswers(() => answer());

@@ -1,12 +1,11 @@
 import { api, catalogCalls, categorySchema, listEnvelope, type Category } from '@lemon/shared';
 import { createLoader, useLoaderState } from '@lemon/kit';
 
-const mainCategoriesCall = () => [catalogCalls.mainCategories, listEnvelope(categorySchema)] as const;
-
-/** The main categories (header, burger menu, home hero), from the page's first answers when they are there. */
-export const mainCategories = createLoader(async () => (await api.get(...mainCategoriesCall())).data, {
-  atHand: (_, read) => read(...mainCategoriesCall())?.data,
-});
+/** The main categories (header, burger menu, home hero): the server draws the page with them. */
+export const mainCategories = createLoader(
+  async (_: void, client) => (await client.get(catalogCalls.mainCategories, listEnvelope(categorySchema))).data,
+  { key: 'shell/main-categories' },
+);
 
 export const mainCategoriesRequested = mainCategories.opened;
 
