@@ -1,5 +1,5 @@
 import { $locale, pageFromSearch, useLocation, useParams } from '@lemon/shared';
-import { LoadingState, Page, PageHead, useLoaderState } from '@lemon/kit';
+import { LoadingState, Page, useLoaderState } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +29,7 @@ export function CategoryPage() {
   const { category, products } = state.data;
   const name = category.label[locale];
   return (
-    <Page title={name} description={t('category.description', { name })} above={<CategoryBreadcrumb category={category} />}>
-      <PageHead headAt={(origin) => categoryHead(state.data, locale, origin)} />
+    <Page title={name} head={(origin) => categoryHead(state.data, locale, origin)} above={<CategoryBreadcrumb category={category} />}>
       <SubCategories category={category} />
       {/* The cards' h3 names sit under this h2: headings go down one level at a time. */}
       <h2 className="visually-hidden">{t('category.products')}</h2>

@@ -1,5 +1,5 @@
 import { $locale, Link, localizedPath, type RecipeWithProducts } from '@lemon/shared';
-import { formatPrice, LoadingState, Page, ProductPicture, RichText, useLoaderState, usePageHead } from '@lemon/kit';
+import { formatPrice, LoadingState, Page, ProductPicture, RichText, useLoaderState } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,10 +45,8 @@ export function RecipesPage() {
   useEffect(() => {
     open();
   }, [open]);
-  usePageHead((origin) => recipesHead(locale, origin));
-
   return (
-    <Page title={t('recipes.title')} description={t('recipes.description')}>
+    <Page title={t('recipes.title')} head={(origin) => recipesHead(locale, origin)}>
       <p className={styles.intro}>{t('recipes.intro')}</p>
       {state.status === 'loading' && <LoadingState />}
       {(state.status === 'error' || state.status === 'not-found') && <CatalogUnavailable onRetry={() => open()} />}
