@@ -79,6 +79,7 @@ export function fragmentsRender(
  * shows is left to the browser's loading.
  */
 export async function loadedWithoutParams(loaders: LoaderWithoutParams[], host: OwnPageHost, part: string): Promise<PageStates> {
+  mustHaveKeys(part, loaders);
   const client = serverApi(host);
   const loaded = await Promise.all(
     loaders.map(async (loader): Promise<PageStates> => {
@@ -94,7 +95,7 @@ export async function loadedWithoutParams(loaders: LoaderWithoutParams[], host: 
 }
 
 /** Loaders the server loads with must have a key: the browser finds what the server loaded by it. */
-export function mustHaveKeys(part: string, loaders: Pick<LoaderWithoutParams, 'key'>[]): void {
+function mustHaveKeys(part: string, loaders: Pick<LoaderWithoutParams, 'key'>[]): void {
   for (const loader of loaders)
     if (!loader.key) throw new Error(`${part}: a loader the server loads with needs a key: the browser finds its state by it`);
 }
