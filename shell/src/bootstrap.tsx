@@ -20,6 +20,8 @@ import { ShellPage } from './shell-page';
 import { shellStarted } from './shell.model';
 
 async function startShell() {
+  // Each `nextTask` lets the browser answer the shopper between steps that would otherwise make one long task.
+  await nextTask();
   registerTranslations(shellNamespace, shellTranslations);
   installFederationPlugins();
 
@@ -42,6 +44,7 @@ async function startShell() {
   });
   await nextTask();
   shellStarted();
+  await nextTask();
 
   registerFeatureApps();
   installRouteGuards();

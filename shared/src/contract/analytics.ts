@@ -9,10 +9,15 @@ import { strictQuery } from './request';
 /** The shop counts its days in its own time zone: a view at 00:30 in Menton is of that day, not of UTC's. */
 export const shopTimeZone = 'Europe/Paris';
 
-const parisDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: shopTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+// Made at its first use: a formatter with a time zone loads the zone's rules, which a page that never counts
+// days should not wait for while it starts.
+let parisDayFormat: Intl.DateTimeFormat | undefined;
 
 /** The calendar day (`YYYY-MM-DD`) in Paris at `moment`. */
-export const parisDay = (moment: Date): string => parisDayFormat.format(moment);
+export const parisDay = (moment: Date): string => {
+  parisDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: shopTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return parisDayFormat.format(moment);
+};
 
 /** `day` (`YYYY-MM-DD`) moved by `days` calendar days (negative: back). */
 const movedBy = (day: string, days: number): string => formatISO(addDays(parseISO(day), days), { representation: 'date' });

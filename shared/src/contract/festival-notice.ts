@@ -1,7 +1,7 @@
 // Menton's lemon festival: the notice above every page warning that deliveries may be late while it runs. The
 // owner sets its dates and words each year in the back office; every page reads them with one call.
 import { z } from 'zod/mini';
-import { calendarDaySchema } from './analytics';
+import { calendarDaySchema, parisDay } from './analytics';
 import { categoryLinkSchema } from './category';
 import { innerSchema, lazySchema } from './lazy-schema';
 import { localizedTextSchema } from './localized';
@@ -33,3 +33,17 @@ export const festivalNoticeResponseSchema = lazySchema(() => z.object({ data: fe
 /** Whether the notice shows on `day` (`YYYY-MM-DD`, the shop's day): from its first day to the festival's last. */
 export const isFestivalNoticeShown = (notice: Pick<FestivalNotice, 'shown_from' | 'ends_on'>, day: string): boolean =>
   notice.shown_from <= day && day <= notice.ends_on;
+
+const utcDay = (moment: Date): string => moment.toISOString().slice(0, 10);
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the notice shows at `moment`, on the shop's day. Paris is one or two hours ahead of UTC, so its day is
+ * UTC's or the next: `parisDay`, whose time-zone formatter takes tens of milliseconds to make on a phone while the
+ * page starts, is asked only when the notice shows on one of those two days and not on the other.
+ */
+export const isFestivalNoticeShownAt = (notice: Pick<FestivalNotice, 'shown_from' | 'ends_on'>, moment: Date): boolean => {
+  const shownOnUtcDay = isFestivalNoticeShown(notice, utcDay(moment));
+  const shownOnNextDay = isFestivalNoticeShown(notice, utcDay(new Date(moment.getTime() + dayMs)));
+  return shownOnUtcDay === shownOnNextDay ? shownOnUtcDay : isFestivalNoticeShown(notice, parisDay(moment));
+};

@@ -1,4 +1,4 @@
-import { $locale, isFestivalNoticeShown, Link, localizedPath, parisDay } from '@lemon/shared';
+import { $locale, isFestivalNoticeShownAt, Link, localizedPath } from '@lemon/shared';
 import { calendarDayInWords, untilHydrated, useHydrated } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ export function FestivalNotice() {
   const notice = useFestivalNotice();
   const [locale, closedFor, close] = useUnit([$locale, $festivalNoticeClosedFor, festivalNoticeClosed]);
   const scripts = untilHydrated(useHydrated());
-  if (!notice || closedFor === notice.starts_on || !isFestivalNoticeShown(notice, parisDay(new Date()))) return null;
+  if (!notice || closedFor === notice.starts_on || !isFestivalNoticeShownAt(notice, new Date())) return null;
   return (
     <div className={styles.notice}>
       <p role="note" data-testid="festival-notice">
