@@ -49,12 +49,16 @@ function builtPictures(compilation: Compilation, pictures: Partial<Record<RouteN
   );
 }
 
-/** The files of each page's own chunk (`route-<route>`) and the chunks split off it, by route. */
+/** Chunks a page loads beside its own code and waits for (kit's `richTextReady`): listed with the page. */
+const pagePartPrefix = 'page-part-';
+
+/** The files of each page's own chunk (`route-<route>`), the chunks split off it and its parts, by route. */
 function routeFiles(compilation: Compilation): RouteFiles {
   const routes = [...compilation.namedChunkGroups.entries()].filter(([name]) => name.startsWith(routeChunkPrefix));
   return Object.fromEntries(
     routes.map(([name, group]) => {
-      const files = group.getFiles();
+      const parts = group.childrenIterable.filter((child) => child.name?.startsWith(pagePartPrefix));
+      const files = [...new Set([group, ...parts].flatMap((each) => each.getFiles()))];
       return [
         name.slice(routeChunkPrefix.length),
         { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) },

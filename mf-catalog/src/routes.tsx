@@ -1,7 +1,8 @@
 import { lazyPage } from '@lemon/kit';
 import { Route, routePattern, Routes } from '@lemon/shared';
 
-// Each page is a chunk of its own, named after its route: the server preloads the one a page shows.
+// Each page is a chunk of its own, named after its route: the server preloads the one a page shows, with the
+// parts it waits for (`pageReady`: the sanitiser of the shop's HTML).
 const CategoryPage = lazyPage(
   () => import(/* webpackChunkName: "route-category" */ './category/category-page'),
   (page) => page.CategoryPage,
@@ -9,10 +10,12 @@ const CategoryPage = lazyPage(
 const ProductPage = lazyPage(
   () => import(/* webpackChunkName: "route-product" */ './product/product-page'),
   (page) => page.ProductPage,
+  (page) => page.pageReady(),
 );
 const RecipesPage = lazyPage(
   () => import(/* webpackChunkName: "route-recipes" */ './recipes/recipes-page'),
   (page) => page.RecipesPage,
+  (page) => page.pageReady(),
 );
 
 /** The pages of this app by route; the shell mounts the app only on these. */

@@ -18,8 +18,8 @@ beforeEach(() => {
 });
 
 /** A feature app with two pages, each loaded when first shown, mounted in a slot of its own. */
-async function mountApp(loadRecipes: Mock<() => Promise<{ RecipesPage: () => React.JSX.Element }>>) {
-  const RecipesPage = lazyPage(loadRecipes, (page) => page.RecipesPage);
+async function mountApp(loadRecipes: Mock<() => Promise<{ RecipesPage: () => React.JSX.Element }>>, recipesReady?: () => Promise<unknown>) {
+  const RecipesPage = lazyPage(loadRecipes, (page) => page.RecipesPage, recipesReady && (() => recipesReady()));
   const loadCart = vi.fn(async () => ({ CartPage: () => <h1>Panier</h1> }));
   const CartPage = lazyPage(loadCart, (page) => page.CartPage);
   const lifecycles = createFeatureAppLifecycles({
@@ -76,5 +76,24 @@ describe("a feature app's pages, each loaded when first shown", () => {
     await userEvent.setup().click(screen.getByRole('button', { name: retry }));
     expect(await screen.findByRole('heading', { name: 'Recettes' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a page once the parts it waits for are ready too, and loads a part that failed again from the button', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loadRecipes = vi.fn(async () => ({ RecipesPage: () => <h1>Recettes</h1> }));
+    let online = false;
+    let partArrives!: () => void;
+    const partReady = vi.fn(() =>
+      online ? new Promise<void>((resolve) => (partArrives = resolve)) : Promise.reject(new Error('Loading chunk page-part failed')),
+    );
+    await mountApp(loadRecipes, partReady);
+    expect((await screen.findByRole('alert')).textContent).toContain(unavailable);
+
+    online = true;
+    await userEvent.setup().click(screen.getByRole('button', { name: retry }));
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Recettes' })).toBeNull();
+    await act(async () => partArrives());
+    expect(await screen.findByRole('heading', { name: 'Recettes' })).toBeTruthy();
   });
 });

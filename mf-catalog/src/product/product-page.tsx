@@ -1,5 +1,5 @@
 import { $locale, Link, type Product, useParams } from '@lemon/shared';
-import { LoadingState, ProductPicture, RichText, useLoaderState, usePageHead } from '@lemon/kit';
+import { LoadingState, ProductPicture, RichText, richTextReady, useLoaderState, usePageHead } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,12 @@ import { recipePath } from '../recipe-link/recipe-link';
 import { productHead } from './product-head';
 import { productPage } from './product-page.model';
 import styles from './product-page.module.css';
+
+/**
+ * What the page waits for beside its own code: the sanitiser of its description, a file of its own the server preloads
+ * with the page, so the browser evaluates the two in tasks of their own.
+ */
+export const pageReady = richTextReady;
 
 export function ProductPage() {
   const { slug = '' } = useParams();

@@ -1,5 +1,5 @@
 import { $locale, Link, localizedPath, type RecipeWithProducts } from '@lemon/shared';
-import { formatPrice, LoadingState, Page, ProductPicture, RichText, useLoaderState } from '@lemon/kit';
+import { formatPrice, LoadingState, Page, ProductPicture, RichText, richTextReady, useLoaderState } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,12 @@ import { recipeAnchor } from '../recipe-link/recipe-link';
 import { recipesHead } from './recipes-head';
 import { recipesPage } from './recipes-page.model';
 import styles from './recipes-page.module.css';
+
+/**
+ * What the page waits for beside its own code: the sanitiser of its recipes, a file of its own the server preloads
+ * with the page, so the browser evaluates the two in tasks of their own.
+ */
+export const pageReady = richTextReady;
 
 function RecipeProducts({ recipe }: { recipe: RecipeWithProducts }) {
   const { t } = useTranslation('catalog');
