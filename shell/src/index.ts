@@ -1,10 +1,10 @@
 // The async boundary Module Federation needs: shared singletons are negotiated before any of these run. The
 // page starts in steps, each a task of its own, so that the browser can answer the shopper between them: the
-// libraries the shared singleton is made of, its contract, its route table, its texts, the rest of it (store,
-// i18n), React, the shell's page, then the shell's start, which takes the page over. Each step only evaluates
-// modules; a later step finds them evaluated. The libraries are in this file already (the shell's singletons are
-// eager, see tooling/create-federated-app.ts): only the shell's own code is a file of its own, one file for its
-// two steps, which the first HTML announces so it arrives with this one.
+// libraries the shared singleton is made of, its contract (with the route table it reads), its texts, the rest
+// of it (store, i18n), React, the shell's page, then the shell's start, which takes the page over. Each step
+// only evaluates modules; a later step finds them evaluated. The libraries are in this file already (the
+// shell's singletons are eager, see tooling/create-federated-app.ts): only the shell's own code is a file of its
+// own, one file for its two steps, which the first HTML announces so it arrives with this one.
 import { nextTask } from './next-task';
 
 const steps = [
@@ -12,7 +12,6 @@ const steps = [
   () => import(/* webpackMode: "eager" */ 'react-i18next'),
   () => import(/* webpackMode: "eager" */ './boot/zod'),
   () => import(/* webpackMode: "eager" */ '@lemon/shared/contract'),
-  () => import(/* webpackMode: "eager" */ '@lemon/shared/routes'),
   () => import(/* webpackMode: "eager" */ '@lemon/shared/i18n/common'),
   () => import(/* webpackMode: "eager" */ '@lemon/shared'),
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),

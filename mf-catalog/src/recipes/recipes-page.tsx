@@ -12,7 +12,8 @@ import styles from './recipes-page.module.css';
 
 /**
  * What the page waits for beside its own code: the sanitiser of its recipes, a file of its own the server preloads
- * with the page, so the browser evaluates the two in tasks of their own.
+ * with the page, so the browser evaluates the two in tasks of their own. Given by the page's module, not imported
+ * by the routes: the build lists a part with the pages whose chunk loads it.
  */
 export const pageReady = richTextReady;
 
