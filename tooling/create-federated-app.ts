@@ -6,7 +6,6 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import type { FeatureAppName, PageHeads } from '@lemon/shared/feature-apps';
-import { serverRenderFile } from '@lemon/shared/server-render';
 import { apiDevPort, devRemotesMap, featureAppDevPort, shellDevPort } from './dev-ports';
 import { PageOutputsPlugin, type PageFragment } from './page-outputs-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
@@ -155,13 +154,6 @@ function federationRuntimeEsmBuilds(): Record<string, string> {
  */
 const browserTarget = 'es2020';
 
-/** The server render's file and folder in a build, wherever the build is written (`--output-path`). */
-function isServerRenderFile(file: string): boolean {
-  const [folder, name] = serverRenderFile.split('/');
-  const parts = file.split(path.sep);
-  return parts.at(-1) === folder || (parts.at(-2) === folder && parts.at(-1) === name);
-}
-
 /** `dir` is the app's folder (pass `import.meta.dirname`). */
 export function createFederatedApp(options: FederatedAppOptions): Configuration | Configuration[] {
   const { name, dir } = options;
@@ -199,6 +191,7 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
   const defines = { 'process.env.BUILD_ID': JSON.stringify(process.env.BUILD_ID ?? 'local') };
 
   const browser: Configuration = {
+    name,
     context: dir,
     mode: production ? 'production' : 'development',
     target: ['web', browserTarget],
@@ -214,8 +207,8 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
       cssFilename: `${assetDir}[name]${hashed}.css`,
       cssChunkFilename: `${assetDir}[name]${hashed}.css`,
       assetModuleFilename,
-      // The server render's folder is written by its own build, beside this one.
-      clean: { keep: isServerRenderFile },
+      // The server render's build writes into this folder after this build is done (see below).
+      clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias },
     module: {
@@ -284,5 +277,16 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
     },
   };
   if (!production || !options.serverRender) return browser;
-  return [browser, serverRenderBuild({ name, dir, entry: options.serverRender, rules, alias, publicPath, assetModuleFilename, defines })];
+  const serverRender = serverRenderBuild({
+    name,
+    dir,
+    entry: options.serverRender,
+    rules,
+    alias,
+    publicPath,
+    assetModuleFilename,
+    defines,
+  });
+  // After the browser build, never beside it: the browser build's clean would race its writes into `dist/server`.
+  return [browser, { ...serverRender, dependencies: [name] }];
 }

@@ -35,7 +35,7 @@ export function serverRenderBuild(options: ServerRenderBuildOptions): Configurat
     devtool: false,
     entry: { render: options.entry },
     output: {
-      // The browser build's folder (a build made elsewhere, `--output-path`, moves both): its own clean keeps this file.
+      // The browser build's folder (a build made elsewhere, `--output-path`, moves both), written after that build.
       path: path.join(dir, 'dist'),
       filename: serverRenderFile,
       library: { type: 'commonjs2' },
