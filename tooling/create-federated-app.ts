@@ -277,16 +277,5 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
     },
   };
   if (!production || !options.serverRender) return browser;
-  const serverRender = serverRenderBuild({
-    name,
-    dir,
-    entry: options.serverRender,
-    rules,
-    alias,
-    publicPath,
-    assetModuleFilename,
-    defines,
-  });
-  // After the browser build, never beside it: the browser build's clean would race its writes into `dist/server`.
-  return [browser, { ...serverRender, dependencies: [name] }];
+  return [browser, serverRenderBuild({ name, dir, entry: options.serverRender, rules, alias, publicPath, assetModuleFilename, defines })];
 }

@@ -28,6 +28,9 @@ export function serverRenderBuild(options: ServerRenderBuildOptions): Configurat
   const { name, dir } = options;
   return {
     name: `${name}-server-render`,
+    // After the browser build (its config is named after the app), never beside it: that build's clean would
+    // race this one's writes into `dist/server`.
+    dependencies: [name],
     context: dir,
     mode: 'production',
     target: serverTarget,
