@@ -14,6 +14,7 @@ export * from './forms/form-field';
 export * from './forms/form-footer';
 export * from './forms/use-form-call';
 export * from './format/calendar-day';
+export * from './format/count';
 export * from './format/price';
 export * from './format/rich-text';
 export * from './format/sanitize-html';

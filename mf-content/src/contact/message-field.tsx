@@ -1,5 +1,6 @@
-import { contactMessageMaxLength } from '@lemon/shared';
-import { TextAreaField } from '@lemon/kit';
+import { $locale, contactMessageMaxLength } from '@lemon/shared';
+import { formatCount, TextAreaField } from '@lemon/kit';
+import { useUnit } from 'effector-react';
 import type { TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactForm } from './contact-form-values';
@@ -17,10 +18,13 @@ interface MessageFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElem
  */
 export function MessageField({ form, label, hint, ...textarea }: MessageFieldProps) {
   const { t } = useTranslation('content');
+  const locale = useUnit($locale);
   const left = contactMessageMaxLength - (form.watch('message') ?? '').length;
+  // `count` picks the plural, `shown` is the number as the language writes it.
+  const characters = (count: number) => ({ count, shown: formatCount(count, locale) });
   const counter = (
     <p className={left < 0 ? styles.counterOver : styles.counter} aria-live="polite" data-testid="message-counter">
-      {left >= 0 ? t('contact.form.charactersLeft', { count: left }) : t('contact.form.charactersOver', { count: -left })}
+      {left >= 0 ? t('contact.form.charactersLeft', characters(left)) : t('contact.form.charactersOver', characters(-left))}
     </p>
   );
   return <TextAreaField form={form} name="message" label={label} hint={hint} note={counter} {...textarea} />;
