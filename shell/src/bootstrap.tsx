@@ -24,9 +24,9 @@ async function startShell() {
   await nextTask();
   registerTranslations(shellNamespace, shellTranslations);
   installFederationPlugins();
-
+  await nextTask();
   featureRemotes().catch((error) => console.error('The remotes map could not be read: feature apps show their fallback', error));
-
+  await nextTask();
   await guardFirstPage();
 
   // A page the server drew is taken over as it is (hydrated): the first render sees what the server saw, so

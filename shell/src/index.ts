@@ -1,20 +1,23 @@
 // The async boundary Module Federation needs: shared singletons are negotiated before any of these run. The
 // page starts in steps, each a task of its own, so that the browser can answer the shopper between them: the
-// libraries the shared singleton is made of, its contract (with the route table it reads), its texts, the rest
-// of it (store, i18n), React, the shell's page, then the shell's start, which takes the page over. Each step
-// only evaluates modules; a later step finds them evaluated. The libraries are in this file already (the
+// libraries the shared singleton is made of, the singleton a part at a time (its contract, texts, store), React,
+// the shell's page a part at a time, then the shell's start, which takes the page over. Each step only evaluates
+// modules; a later step finds them evaluated. The libraries are in this file already (the
 // shell's singletons are eager, see tooling/create-federated-app.ts): only the shell's own code is a file of its
-// own, one file for its two steps, which the first HTML announces so it arrives with this one.
+// own, one file for its last steps, which the first HTML announces so it arrives with this one.
+import { sharedStartSteps } from '@lemon/shared/start-steps';
 import { nextTask } from './next-task';
 
 const steps = [
   () => import(/* webpackMode: "eager" */ 'effector'),
   () => import(/* webpackMode: "eager" */ 'react-i18next'),
   () => import(/* webpackMode: "eager" */ './boot/zod'),
-  () => import(/* webpackMode: "eager" */ '@lemon/shared/contract'),
-  () => import(/* webpackMode: "eager" */ '@lemon/shared/i18n/common'),
+  ...sharedStartSteps,
   () => import(/* webpackMode: "eager" */ '@lemon/shared'),
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackChunkName: "bootstrap" */ './shell.model'),
+  () => import(/* webpackChunkName: "bootstrap" */ './header/header'),
+  () => import(/* webpackChunkName: "bootstrap" */ './footer/footer'),
   () => import(/* webpackChunkName: "bootstrap" */ './shell-page'),
   () => import(/* webpackChunkName: "bootstrap" */ './bootstrap'),
 ];
