@@ -1,6 +1,6 @@
 // pnpm bench:build: how long every app takes to build, how long one feature app takes alone, and how
-// much JavaScript (gzip) the home page loads. Builds run one after the other in this same run, so the
-// ratio holds even on a noisy machine.
+// much JavaScript (gzip) the home page loads: by package, and how much of it the design card's libraries take.
+// Builds run one after the other in this same run, so the ratio holds even on a noisy machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumExecutable } from './chromium';
-import { addBytesByPackage } from './script-packages';
+import { addCodeByPackage, isDesignCardPackage } from './script-packages';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -82,16 +82,28 @@ try {
   );
 
   // Where the bytes go: the shell's files are in its build, a feature app's in its deployed version.
-  const byPackage = new Map<string, number>();
+  const codeByPackage = new Map<string, string[]>();
   for (const url of scripts.keys()) {
     const { pathname } = new URL(url);
     const file = pathname.startsWith('/apps/') ? path.join(dataDir, pathname) : path.join(root, 'shell', 'dist', pathname);
-    addBytesByPackage(file, byPackage);
+    addCodeByPackage(file, codeByPackage);
   }
-  console.log('home page JavaScript by package (minified, before compression; the largest 15):');
-  for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
-    console.log(`  ${kib(bytes).padStart(10)}  ${((bytes / raw) * 100).toFixed(1).padStart(4)} %  ${name}`);
+  // Each package's code compressed alone: a little more than its share of the page's compressed files.
+  const packages = [...codeByPackage].map(([name, parts]) => {
+    const code = parts.join('');
+    return { name, bytes: code.length, gzip: gzipSync(code, { level: 9 }).length };
+  });
+  console.log('home page JavaScript by package (minified; and compressed, each package alone; the largest 15):');
+  for (const { name, bytes, gzip } of packages.sort((a, b) => b.bytes - a.bytes).slice(0, 15)) {
+    console.log(`  ${kib(bytes).padStart(10)}  ${((bytes / raw) * 100).toFixed(1).padStart(4)} %  ${kib(gzip).padStart(9)} gzip  ${name}`);
   }
+  const gzipOf = (rows: typeof packages) => rows.reduce((total, row) => total + row.gzip, 0);
+  const card = packages.filter(({ name }) => isDesignCardPackage(name));
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
+  console.log(
+    `the design card's libraries and the bundler's runtime: ${kB(gzipOf(card))} gzip (${card.length} packages, each compressed alone); ` +
+      `everything else: ${kB(gzipOf(packages) - gzipOf(card))}; the budget for the whole home page: 170 kB`,
+  );
 } finally {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });

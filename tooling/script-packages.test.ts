@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SourceMapGenerator } from 'source-map-js';
 import { describe, expect, it } from 'vitest';
-import { addBytesByPackage, packageOf } from './script-packages';
+import { addCodeByPackage, isDesignCardPackage, packageOf } from './script-packages';
 
 describe('what a built script is made of', () => {
   it('names the package of a source, scoped or not, or the workspace folder it is from', () => {
@@ -17,7 +17,12 @@ describe('what a built script is made of', () => {
     expect(packageOf('webpack/runtime/load_script')).toBe('runtime and glue');
   });
 
-  it('counts each mapped stretch of the minified code for its package, to the next mapping or the line’s end', () => {
+  it('tells the design card’s libraries and the bundler’s runtime from the rest', () => {
+    expect(['react-dom', 'effector', '@module-federation/sdk', 'zod', 'runtime and glue'].every(isDesignCardPackage)).toBe(true);
+    expect(['vanilla-cookieconsent', 'date-fns', 'shell/header', 'kit/format'].some(isDesignCardPackage)).toBe(false);
+  });
+
+  it('gives each mapped stretch of the minified code to its package, to the next mapping or the line’s end', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'script-packages-'));
     try {
       const script = path.join(dir, 'main.js');
@@ -30,13 +35,13 @@ describe('what a built script is made of', () => {
       add(2, 0, '/w/node_modules/react/index.js');
       writeFileSync(`${script}.map`, map.toString());
 
-      const totals = new Map<string, number>();
-      addBytesByPackage(script, totals);
-      expect(Object.fromEntries(totals)).toEqual({ react: 9, 'kit/format': 3 });
+      const code = new Map<string, string[]>();
+      addCodeByPackage(script, code);
+      expect(Object.fromEntries(code)).toEqual({ react: ['aaaaa', 'cccc'], 'kit/format': ['bbb'] });
 
       writeFileSync(path.join(dir, 'bare.js'), 'x'.repeat(40));
-      addBytesByPackage(path.join(dir, 'bare.js'), totals);
-      expect(totals.get('(no source map)')).toBe(40);
+      addCodeByPackage(path.join(dir, 'bare.js'), code);
+      expect(code.get('(no source map)')).toEqual(['x'.repeat(40)]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,4 +1,4 @@
-// What a built script is made of: its minified bytes by package, read from the source map each build keeps
+// What a built script is made of: its minified code by package, read from the source map each build keeps
 // beside its scripts (`hidden-source-map`). Tells which libraries the JavaScript budget goes to.
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
@@ -16,15 +16,50 @@ export function packageOf(source: string): string {
   return workspace ? `${workspace[1]}/${workspace[2]!.replace(/\.[jt]sx?$/, '')}` : 'runtime and glue';
 }
 
-/** Adds the script's bytes by package to `totals`; a script without its map counts as one unknown lump. */
-export function addBytesByPackage(scriptFile: string, totals: Map<string, number>): void {
-  const code = readFileSync(scriptFile, 'utf8');
+/**
+ * The libraries DESIGN.md's design card names for the browser (React, its router, effector, i18next, Module
+ * Federation, single-spa, zod) with the packages they bring, and the bundler's runtime: the part of a page's
+ * JavaScript the shop's own code cannot shrink.
+ */
+const designCardPackages = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'effector',
+  'effector-react',
+  'use-sync-external-store',
+  'i18next',
+  'react-i18next',
+  'html-parse-stringify',
+  'void-elements',
+  'single-spa',
+  'single-spa-react',
+  'zod',
+  'runtime and glue',
+];
+
+export function isDesignCardPackage(name: string): boolean {
+  return designCardPackages.includes(name) || name.startsWith('@module-federation/');
+}
+
+/**
+ * Adds the script's minified code, by package, to `code` (its stretches, in order); a script without its map
+ * counts as one unknown lump.
+ */
+export function addCodeByPackage(scriptFile: string, code: Map<string, string[]>): void {
+  const add = (name: string, text: string) => {
+    const parts = code.get(name) ?? [];
+    parts.push(text);
+    code.set(name, parts);
+  };
+  const script = readFileSync(scriptFile, 'utf8');
   const mapFile = `${scriptFile}.map`;
   if (!existsSync(mapFile)) {
-    totals.set('(no source map)', (totals.get('(no source map)') ?? 0) + code.length);
+    add('(no source map)', script);
     return;
   }
-  const lines = code.split('\n');
+  const lines = script.split('\n');
   const mappings: { line: number; column: number; source: string | null }[] = [];
   new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap).eachMapping((mapping) =>
     mappings.push({ line: mapping.generatedLine, column: mapping.generatedColumn, source: mapping.source }),
@@ -33,8 +68,8 @@ export function addBytesByPackage(scriptFile: string, totals: Map<string, number
   // Each mapped stretch runs to the next mapping on its line, or to the line's end.
   mappings.forEach((mapping, index) => {
     const next = mappings[index + 1];
-    const end = next?.line === mapping.line ? next.column : (lines[mapping.line - 1]?.length ?? mapping.column);
-    const name = mapping.source ? packageOf(mapping.source) : 'runtime and glue';
-    totals.set(name, (totals.get(name) ?? 0) + end - mapping.column);
+    const line = lines[mapping.line - 1] ?? '';
+    const end = next?.line === mapping.line ? next.column : line.length;
+    add(mapping.source ? packageOf(mapping.source) : 'runtime and glue', line.slice(mapping.column, end));
   });
 }
