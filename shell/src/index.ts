@@ -4,7 +4,8 @@
 // the shell's page a part at a time, then the shell's start, which takes the page over. Each step only evaluates
 // modules; a later step finds them evaluated. The libraries are in this file already (the
 // shell's singletons are eager, see tooling/create-federated-app.ts): only the shell's own code is a file of its
-// own, one file for its last steps, which the first HTML announces so it arrives with this one.
+// own, one file for its last steps, which the first HTML announces so it arrives with this one. Running that
+// file is a step of its own (`boot/bootstrap-file`), so that its first models are not evaluated in the same task.
 import { sharedStartSteps } from '@lemon/shared/start-steps';
 import { nextTask } from './next-task';
 
@@ -15,6 +16,10 @@ const steps = [
   ...sharedStartSteps,
   () => import(/* webpackMode: "eager" */ '@lemon/shared'),
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackChunkName: "bootstrap" */ './boot/bootstrap-file'),
+  () => import(/* webpackChunkName: "bootstrap" */ './auth-popup/auth-popup.model'),
+  () => import(/* webpackChunkName: "bootstrap" */ './festival-notice/festival-notice.model'),
+  () => import(/* webpackChunkName: "bootstrap" */ './main-categories/main-categories.model'),
   () => import(/* webpackChunkName: "bootstrap" */ './shell.model'),
   () => import(/* webpackChunkName: "bootstrap" */ './header/header'),
   () => import(/* webpackChunkName: "bootstrap" */ './footer/footer'),
