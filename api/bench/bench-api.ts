@@ -1,13 +1,12 @@
 // pnpm bench:api: requests per second and p99 latency of the home page's calls and of one product by
 // slug, on the real server over SQLite, and in the same run the same figures for a bare Fastify route
 // answering the same JSON from memory. Load comes from autocannon on loopback, bounded in time.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { load as loadWith, median, start, waitUntilUp, type Figures } from './bench-servers';
 
-const apiDir = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -19,36 +18,7 @@ const calls = {
   'product by slug': '/api/products/liqueur-citron-menton',
 };
 
-async function waitUntilUp(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function start(command: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, command, { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-interface Figures {
-  requests: number;
-  p99: number;
-}
-
-async function load(url: string): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds });
-  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { requests: result.requests.average, p99: result.latency.p99 };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const load = (url: string) => loadWith(url, { connections, seconds });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
 const servers = {

@@ -1,0 +1,46 @@
+// What the API's load benchmarks share: starting the built server (or another script) as a process of its own,
+// waiting for it, and loading it with autocannon on loopback.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const apiDir = path.resolve(import.meta.dirname, '..');
+
+export async function waitUntilUp(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** `node <command>` in api/, with `env` added to this process's environment. */
+export function start(command: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, command, { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export interface Figures {
+  requests: number;
+  p99: number;
+}
+
+/**
+ * Requests per second and p99 latency (ms) of `connections` keep-alive connections asking for `url` for `seconds`;
+ * given `paths`, each connection asks for them in turn (traffic spread over many addresses).
+ */
+export async function load(
+  url: string,
+  { connections, seconds, paths }: { connections: number; seconds: number; paths?: string[] },
+): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration: seconds, ...(paths ? { requests: paths.map((path) => ({ path })) } : {}) });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { requests: result.requests.average, p99: result.latency.p99 };
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
