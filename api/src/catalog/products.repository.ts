@@ -1,4 +1,5 @@
 import type { IdOrSlug } from '@lemon/shared/contract';
+import { sql } from 'kysely';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { Db, DbOrTransaction } from '../database/database';
 import { locksRows } from '../database/engine';
@@ -19,8 +20,11 @@ export interface ProductListOptions {
 
 const sortColumn = { order: 'products.position', id: 'products.id', created_at: 'products.created_at' } as const;
 
-/** What shoppers see of the catalogue: the owner's drafts (hidden products) are not in it. */
-export const shownProducts = (db: DbOrTransaction) => db.selectFrom('products').where('products.is_hidden', '=', 0);
+/**
+ * What shoppers see of the catalogue: the owner's drafts (hidden products) are not in it. A literal, not a
+ * parameter: the engines use the indexes of the products shown (`products_category_order`) only then.
+ */
+export const shownProducts = (db: DbOrTransaction) => db.selectFrom('products').where('products.is_hidden', '=', sql.lit(0));
 
 /** The products shoppers see, as the spec's list call filters and sorts them. */
 export async function listProducts(db: DbOrTransaction, options: ProductListOptions): Promise<{ rows: ProductRow[]; total: number }> {
@@ -30,27 +34,37 @@ export async function listProducts(db: DbOrTransaction, options: ProductListOpti
   let query = shownProducts(db);
   if (categoryId !== undefined) query = query.where('products.product_category_id', '=', categoryId);
   if (relatedTo !== undefined) query = query.where('products.id', '!=', relatedTo);
-  if (isMonthly !== undefined) query = query.where('products.is_monthly', '=', isMonthly ? 1 : 0);
+  // A literal, not a parameter: the engines use the index of the month's products (`products_monthly`) only then.
+  if (isMonthly !== undefined) query = query.where('products.is_monthly', '=', sql.lit(isMonthly ? 1 : 0));
   if (isHighlighted !== undefined) query = query.where('products.is_highlighted', '=', isHighlighted ? 1 : 0);
 
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  let rows = query.selectAll('products');
-  if (relatedTo !== undefined && sort.length === 0) {
+  let pageIds = query.select('products.id');
+  // Within one category, "its own category first" changes nothing: the category's index gives the page in order.
+  if (relatedTo !== undefined && categoryId === undefined && sort.length === 0) {
     // Same category as the product first, then the rest of the shop.
     const categoryOfRelated = db
       .selectFrom('products as related')
       .select('related.product_category_id')
       .where('related.id', '=', relatedTo);
-    rows = rows.orderBy((eb) => eb.case().when('products.product_category_id', '=', categoryOfRelated).then(0).else(1).end());
+    pageIds = pageIds.orderBy((eb) => eb.case().when('products.product_category_id', '=', categoryOfRelated).then(0).else(1).end());
   }
-  for (const { field, descending } of sort)
-    rows = rows.orderBy(field === 'order' ? orderColumn : sortColumn[field], descending ? 'desc' : 'asc');
-  const pageRows = await rows
-    .orderBy(orderColumn)
-    .orderBy('products.id')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
+  // Each column once: a column sorted on twice keeps an engine from reading the page in an index's order.
+  const columns = [...sort.map(({ field, descending }) => [field === 'order' ? orderColumn : sortColumn[field], descending] as const)];
+  for (const tieBreak of [orderColumn, 'products.id'] as const)
+    if (!columns.some(([column]) => column === tieBreak)) columns.push([tieBreak, false]);
+  for (const [column, descending] of columns) pageIds = pageIds.orderBy(column, descending ? 'desc' : 'asc');
+  // The page's ids first, from the index alone however deep the page; then those rows only.
+  const ids = (
+    await pageIds
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute()
+  ).map((row) => row.id);
+  const byId = new Map(
+    ids.length ? (await db.selectFrom('products').selectAll().where('id', 'in', ids).execute()).map((row) => [row.id, row]) : [],
+  );
+  const pageRows = ids.map((id) => byId.get(id)!);
   return { rows: pageRows, total: Number(total) };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { festivalNoticeResponseSchema } from '@lemon/shared/contract';
 import {
   festivalNoticePayloadSchema,
@@ -78,7 +79,7 @@ const monthlyProductId = async (db: DbOrTransaction, { lock = false } = {}) =>
     await db
       .selectFrom('products')
       .select('id')
-      .where('is_monthly', '=', 1)
+      .where('is_monthly', '=', sql.lit(1)) // a literal: the index of the month's products is used then
       .orderBy('id')
       .$if(lock && locksRows(db), (query) => query.forUpdate())
       .executeTakeFirst()
@@ -167,7 +168,7 @@ export const homePageRoutes: FastifyPluginAsyncZod = async (app) => {
               .end(),
             version: eb('version', '+', 1),
           }))
-          .where((eb) => eb.or([eb('is_monthly', '=', 1), eb('id', '=', chosen ?? 0)]))
+          .where((eb) => eb.or([eb('is_monthly', '=', sql.lit(1)), eb('id', '=', chosen ?? 0)]))
           .execute();
         await recordAudit(trx, actor, {
           action: 'home_page.monthly_product',
