@@ -19,6 +19,7 @@ export interface ProductListOptions {
 }
 
 const sortColumn = { order: 'products.position', id: 'products.id', created_at: 'products.created_at' } as const;
+type OrderColumn = (typeof sortColumn)[keyof typeof sortColumn] | 'products.best_seller_position';
 
 /**
  * What shoppers see of the catalogue: the owner's drafts (hidden products) are not in it. A literal, not a
@@ -30,7 +31,7 @@ export const shownProducts = (db: DbOrTransaction) => db.selectFrom('products').
 export async function listProducts(db: DbOrTransaction, options: ProductListOptions): Promise<{ rows: ProductRow[]; total: number }> {
   const { categoryId, relatedTo, isMonthly, isHighlighted, sort, page, perPage } = options;
   // The best sellers keep an order of their own, which reordering them on the home page sets.
-  const orderColumn = isHighlighted ? 'products.best_seller_position' : sortColumn.order;
+  const orderColumn: OrderColumn = isHighlighted ? 'products.best_seller_position' : sortColumn.order;
   let query = shownProducts(db);
   if (categoryId !== undefined) query = query.where('products.product_category_id', '=', categoryId);
   if (relatedTo !== undefined) query = query.where('products.id', '!=', relatedTo);
@@ -49,11 +50,15 @@ export async function listProducts(db: DbOrTransaction, options: ProductListOpti
       .where('related.id', '=', relatedTo);
     pageIds = pageIds.orderBy((eb) => eb.case().when('products.product_category_id', '=', categoryOfRelated).then(0).else(1).end());
   }
-  // Each column once: a column sorted on twice keeps an engine from reading the page in an index's order.
-  const columns = [...sort.map(({ field, descending }) => [field === 'order' ? orderColumn : sortColumn[field], descending] as const)];
-  for (const tieBreak of [orderColumn, 'products.id'] as const)
-    if (!columns.some(([column]) => column === tieBreak)) columns.push([tieBreak, false]);
-  for (const [column, descending] of columns) pageIds = pageIds.orderBy(column, descending ? 'desc' : 'asc');
+  // The shop's order breaks ties, each column once: a column sorted on twice keeps an engine from reading the page
+  // in an index's order.
+  const columns = sort.map(({ field, descending }): { column: OrderColumn; descending: boolean } => ({
+    column: field === 'order' ? orderColumn : sortColumn[field],
+    descending,
+  }));
+  for (const tieBreak of [orderColumn, sortColumn.id] satisfies OrderColumn[])
+    if (!columns.some(({ column }) => column === tieBreak)) columns.push({ column: tieBreak, descending: false });
+  for (const { column, descending } of columns) pageIds = pageIds.orderBy(column, descending ? 'desc' : 'asc');
   // The page's ids first, from the index alone however deep the page; then those rows only.
   const ids = (
     await pageIds
@@ -64,7 +69,8 @@ export async function listProducts(db: DbOrTransaction, options: ProductListOpti
   const byId = new Map(
     ids.length ? (await db.selectFrom('products').selectAll().where('id', 'in', ids).execute()).map((row) => [row.id, row]) : [],
   );
-  const pageRows = ids.map((id) => byId.get(id)!);
+  // A product hidden or deleted in between is left out, not an empty row.
+  const pageRows = ids.flatMap((id) => byId.get(id) ?? []);
   return { rows: pageRows, total: Number(total) };
 }
 
