@@ -25,7 +25,7 @@ async function queriesOf(db: Db, read: (db: Db) => Promise<unknown>): Promise<Co
 
 /**
  * What the engine's plan for `query` does that grows with the catalogue: a growing table read whole ("scans
- * products"), or the rows it found sorted whole to give a page of them ("sorts products").
+ * products"), or all the rows it found sorted to give a page of them ("sorts what it found").
  */
 async function wholeReads(db: Db, engine: Engine, query: CompiledQuery): Promise<string[]> {
   const explain = engine === 'sqlite' ? 'explain query plan' : 'explain (format json)';
