@@ -56,7 +56,10 @@ async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-type ProductList = { data: { id: number; slug: { fr: string }; product_category_id: number }[]; meta: { total: number } };
+type ProductList = {
+  data: { id: number; slug: { fr: string }; product_category_id: number }[];
+  meta: { total: number; last_page: number };
+};
 
 /** What each call asks of this shop: its biggest category, its last page, and products spread over the catalogue. */
 async function targetsOf(base: string, slugs: string[]): Promise<Record<string, Target>> {
@@ -64,16 +67,15 @@ async function targetsOf(base: string, slugs: string[]): Promise<Record<string, 
   const sizes = await Promise.all(
     categories.data.map(async (category) => {
       const first = await json<ProductList>(`${base}${callAddress(catalogCalls.categoryProducts(category.id, 1))}`);
-      return { category, total: first.meta.total, product: first.data[0] };
+      return { category, total: first.meta.total, lastPage: first.meta.last_page, product: first.data[0] };
     }),
   );
   const biggest = sizes.reduce((most, size) => (size.total > most.total ? size : most));
-  const lastPage = Math.max(1, Math.ceil(biggest.total / 12));
   const spread = (prefix: string) => slugs.map((slug) => `${prefix}${slug}`);
   return {
     'product of the month': { path: callAddress(catalogCalls.productOfTheMonth) },
     'best sellers': { path: callAddress(catalogCalls.bestSellers) },
-    'biggest category, last page': { path: callAddress(catalogCalls.categoryProducts(biggest.category.id, lastPage)) },
+    'biggest category, last page': { path: callAddress(catalogCalls.categoryProducts(biggest.category.id, biggest.lastPage)) },
     'related products': { path: callAddress(catalogCalls.relatedProducts(biggest.product!)) },
     'product by slug, spread': { path: callAddress(catalogCalls.product(slugs[0]!)), spread: spread('/api/products/') },
     recipes: { path: callAddress(catalogCalls.recipes) },
