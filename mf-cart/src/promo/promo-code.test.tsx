@@ -36,9 +36,12 @@ async function renderPromo(cart: Cart, apply: () => Promise<Cart>, remove: () =>
 }
 
 const field = () => screen.getByLabelText<HTMLInputElement>(t.label);
-const send = (code: string) => {
+/** Types a code and presses the button, once it can be pressed: a code still on its way keeps it disabled. */
+const send = async (code: string) => {
   fireEvent.change(field(), { target: { value: code } });
-  fireEvent.click(screen.getByRole('button', { name: t.apply }));
+  const button = screen.getByRole<HTMLButtonElement>('button', { name: t.apply });
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
 };
 
 afterEach(cleanup);
@@ -48,7 +51,7 @@ describe('the promo code', () => {
     const { applied } = await renderPromo(withoutPromo, async () => {
       throw new ValidationError('Refused', { promo_id: ['promo_invalid'] });
     });
-    send('SUMMER');
+    await send('SUMMER');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Impossible d’ajouter le code de réduction à votre panier.');
     expect(alert.textContent).toBe(commonTexts.fr.validation.errors.promo_invalid);
@@ -63,26 +66,26 @@ describe('the promo code', () => {
     await renderPromo(withoutPromo, async () => {
       throw refusal;
     });
-    send('BIG50');
+    await send('BIG50');
     // (the amount is written with a no-break space, as French prices are)
     expect((await screen.findByRole('alert')).textContent?.replace(/\u00a0|\u202f/g, ' ')).toBe(
       'Ce code s’applique dès 50,00 € d’achats : ajoutez quelques articles pour en profiter.',
     );
     refusal = new ValidationError('Ended', { promo_id: ['promo_ended'] });
-    send('OLD10');
+    await send('OLD10');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(commonTexts.fr.validation.errors.promo_ended));
   });
 
   it('refuses an empty code in the browser, without calling the server', async () => {
     const { applied } = await renderPromo(withoutPromo, async () => withPromo);
-    send('   ');
+    await send('   ');
     expect((await screen.findByRole('alert')).textContent).toBe(commonTexts.fr.validation.errors.required);
     expect(applied).not.toHaveBeenCalled();
   });
 
   it('sends the code in capitals, then shows it applied, its terms and a button to remove it, which takes the focus', async () => {
     const { applied } = await renderPromo(withoutPromo, async () => withPromo);
-    send(' lemon10 ');
+    await send(' lemon10 ');
     const remove = await screen.findByRole('button', { name: 'Retirer le code LEMON10' });
     expect(applied.mock.calls).toEqual([[{ uuid: 'cart-1', promo_id: 'LEMON10' }]]);
     expect(screen.getByText('Code LEMON10 appliqué')).toBeTruthy();
@@ -115,9 +118,9 @@ describe('the promo code', () => {
     await renderPromo(withoutPromo, async () => {
       throw failures.shift();
     });
-    send('LEMON10');
+    await send('LEMON10');
     expect((await screen.findByRole('alert')).textContent).toBe(commonTexts.fr.errors.tooManyAttempts);
-    send('LEMON10');
+    await send('LEMON10');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(commonTexts.fr.errors.generic));
     expect(field().getAttribute('aria-invalid')).toBe('false');
   });
