@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { flag, localizedColumns } from '../../catalog/localized-columns';
 import type { Db } from '../database';
 import type { ProductTable } from '../../catalog/product.table';
 import type { ProductVariationTable } from '../../catalog/product-variation.table';
@@ -9,12 +10,12 @@ export const variationsPerProduct = 6;
 const rowsPerInsert = 500;
 
 const sizes = [
-  { fr: '20 cl', en: '20 cl', it: '20 cl', price: 900 },
-  { fr: '35 cl', en: '35 cl', it: '35 cl', price: 1400 },
-  { fr: '50 cl', en: '50 cl', it: '50 cl', price: 1900 },
-  { fr: '70 cl', en: '70 cl', it: '70 cl', price: 2500 },
-  { fr: 'Coffret', en: 'Gift box', it: 'Confezione regalo', price: 3400 },
-  { fr: 'Magnum', en: 'Magnum', it: 'Magnum', price: 4800 },
+  { label: { fr: '20 cl', en: '20 cl', it: '20 cl' }, price: 900 },
+  { label: { fr: '35 cl', en: '35 cl', it: '35 cl' }, price: 1400 },
+  { label: { fr: '50 cl', en: '50 cl', it: '50 cl' }, price: 1900 },
+  { label: { fr: '70 cl', en: '70 cl', it: '70 cl' }, price: 2500 },
+  { label: { fr: 'Coffret', en: 'Gift box', it: 'Confezione regalo' }, price: 3400 },
+  { label: { fr: 'Magnum', en: 'Magnum', it: 'Magnum' }, price: 4800 },
 ] as const;
 
 /**
@@ -61,19 +62,21 @@ export async function seedLargeCatalogue(db: Db, count: number): Promise<{ produ
 function generatedProduct(number: number, categoryId: number, position: number): Insertable<ProductTable> {
   return {
     product_category_id: categoryId,
-    label_fr: `Citron d’atelier n° ${number}`,
-    label_en: `Workshop lemon no. ${number}`,
-    label_it: `Limone di bottega n. ${number}`,
-    slug_fr: `citron-atelier-${number}`,
-    slug_en: `workshop-lemon-${number}`,
-    slug_it: `limone-bottega-${number}`,
-    description_fr: `<p>Une création de l’atelier, numéro ${number}, aux citrons de Menton.</p>`,
-    description_en: `<p>A creation of the workshop, number ${number}, made with Menton lemons.</p>`,
-    description_it: `<p>Una creazione della bottega, numero ${number}, con i limoni di Mentone.</p>`,
-    is_monthly: 0,
-    is_highlighted: 0,
-    contains_alcohol: 0,
-    is_hidden: 0,
+    ...localizedColumns('label', {
+      fr: `Citron d’atelier n° ${number}`,
+      en: `Workshop lemon no. ${number}`,
+      it: `Limone di bottega n. ${number}`,
+    }),
+    ...localizedColumns('slug', { fr: `citron-atelier-${number}`, en: `workshop-lemon-${number}`, it: `limone-bottega-${number}` }),
+    ...localizedColumns('description', {
+      fr: `<p>Une création de l’atelier, numéro ${number}, aux citrons de Menton.</p>`,
+      en: `<p>A creation of the workshop, number ${number}, made with Menton lemons.</p>`,
+      it: `<p>Una creazione della bottega, numero ${number}, con i limoni di Mentone.</p>`,
+    }),
+    is_monthly: flag(false),
+    is_highlighted: flag(false),
+    contains_alcohol: flag(false),
+    is_hidden: flag(false),
     position,
   };
 }
@@ -87,13 +90,11 @@ function generatedVariation(
 ): Insertable<ProductVariationTable> {
   return {
     product_id: productId,
-    label_fr: size.fr,
-    label_en: size.en,
-    label_it: size.it,
+    ...localizedColumns('label', size.label),
     price: size.price + (number % 7) * 50,
     stock: (number + position) % 40,
     picture,
-    is_default: position === 0 ? 1 : 0,
+    is_default: flag(position === 0),
     position: position + 1,
   };
 }
