@@ -1,18 +1,20 @@
 // pnpm bench:scale: the shop with its seed catalogue against the same build with BENCH_PRODUCTS more products
 // (50,000 by default, six variations each), side by side: the catalogue's calls the pages make and the pages'
 // HTML, with the catalogue cache on and off, in interleaved rounds (a noisy moment hits every server alike).
-// Prints the sitemap's size and the time it takes, then each call's requests per second and p99 latency, and the
+// Prints the sitemap index's build time and size, then each call's requests per second and p99 latency, and the
 // large catalogue's ratio to the seed's. SQLite.
 // Run `pnpm build` first: the servers are the built API with the built apps.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import pino from 'pino';
 import { callAddress, catalogCalls } from '@lemon/shared/api-calls';
 import { loadConfig } from '../src/config/config';
 import { openShopDatabase } from '../src/database/open-shop-database';
 import { seedLargeCatalogue } from '../src/database/seed/seed-large-catalogue';
+import { indexedFilePaths } from '../src/test-support/sitemap-reading';
 import { load, median, start, waitUntilUp, type Figures } from './bench-servers';
 
 const extraProducts = Number(process.env.BENCH_PRODUCTS ?? 50_000);
@@ -21,6 +23,31 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Addresses the spread traffic goes over: as many products as a crawl or a newsletter reaches in a while. */
 const spreadOver = 2_000;
+
+/** Reads the sitemap as a crawler does, timing each part: the index, then every file it names, gzipped. */
+async function readSitemap(base: string) {
+  const started = performance.now();
+  const read = async (path: string) => {
+    const partStarted = performance.now();
+    const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+    const gzipped = Buffer.from(await response.arrayBuffer());
+    if (!response.ok || response.headers.get('content-encoding') !== 'gzip') throw new Error(`${path}: ${response.status}, not gzipped`);
+    return { text: gunzipSync(gzipped).toString('utf8'), gzipBytes: gzipped.length, ms: performance.now() - partStarted };
+  };
+  const index = await read('/sitemap.xml');
+  const files = [];
+  for (const path of indexedFilePaths(index.text)) files.push(await read(path));
+  const sizes = files.map((file) => Buffer.byteLength(file.text));
+  return {
+    ms: performance.now() - started,
+    files: files.length,
+    slowestMs: Math.max(...files.map((file) => file.ms)),
+    addresses: files.reduce((sum, file) => sum + file.text.split('<loc>').length - 1, 0),
+    bytes: sizes.reduce((sum, size) => sum + size, 0),
+    largestBytes: Math.max(...sizes),
+    gzipBytes: [index, ...files].reduce((sum, file) => sum + file.gzipBytes, 0),
+  };
+}
 
 type ShopName = 'seed' | 'large';
 type CacheName = 'cache on' | 'cache off';
@@ -34,6 +61,7 @@ interface Server {
 interface Target {
   path: string;
   spread?: string[];
+  headers?: Record<string, string>;
 }
 
 /** Makes the shop's database, with `extra` products more; the French slugs of products picked evenly over it. */
@@ -82,6 +110,9 @@ async function targetsOf(base: string, slugs: string[]): Promise<Record<string, 
     'page: home': { path: '/fr' },
     'page: biggest category': { path: `/fr/categorie/${biggest.category.slug.fr}` },
     'page: product, spread': { path: `/fr/produit/${slugs[0]}`, spread: spread('/fr/produit/') },
+    // As crawlers ask for it: gzipped.
+    'sitemap: index': { path: '/sitemap.xml', headers: { 'accept-encoding': 'gzip' } },
+    'sitemap: first product file': { path: '/sitemaps/product-1.xml', headers: { 'accept-encoding': 'gzip' } },
   };
 }
 
@@ -109,15 +140,17 @@ try {
   for (const { port } of servers) await waitUntilUp(`http://127.0.0.1:${port}/api/health`);
   const baseOf = (shop: ShopName) => `http://127.0.0.1:${servers.find((server) => server.shop === shop)!.port}`;
   const targets = { seed: await targetsOf(baseOf('seed'), slugs.seed), large: await targetsOf(baseOf('large'), slugs.large) };
-  // The sitemap once per shop, one after the other: with the catalogue cache too small for it, each request builds it
-  // anew, and a load of them would keep the server busy long after the load ends.
+  // The sitemap once per shop, as a crawler reads it (the index, then each file, gzipped), one shop after the other:
+  // the first read builds each part, the second is what every later crawler gets until the catalogue changes.
   for (const { shop, cache, port } of servers) {
-    const started = performance.now();
-    const sitemap = await (await fetch(`http://127.0.0.1:${port}/sitemap.xml`)).text();
-    const took = (performance.now() - started).toFixed(0);
-    console.log(
-      `${shop}, ${cache}: sitemap.xml ${(sitemap.length / 1e6).toFixed(2)} MB, ${sitemap.split('<loc>').length - 1} addresses, in ${took} ms`,
-    );
+    for (const read of ['built', 'kept'] as const) {
+      const figures = await readSitemap(`http://127.0.0.1:${port}`);
+      console.log(
+        `${shop}, ${cache}: sitemap ${read}: index and ${figures.files} files in ${figures.ms.toFixed(0)} ms (slowest file ` +
+          `${figures.slowestMs.toFixed(0)} ms), ${figures.addresses} addresses, ${(figures.bytes / 1e6).toFixed(1)} MB, ` +
+          `${(figures.gzipBytes / 1e6).toFixed(2)} MB gzipped, largest file ${(figures.largestBytes / 1e6).toFixed(1)} MB`,
+      );
+    }
   }
   console.log(
     `autocannon on loopback, ${connections} connections; SQLite; median of ${rounds} interleaved ${seconds} s runs per server; ` +
@@ -128,8 +161,8 @@ try {
   for (const call of Object.keys(targets.seed)) {
     const figures = new Map<Server, Figures[]>(servers.map((server) => [server, []]));
     const loadOn = (server: Server) => {
-      const { path, spread } = targets[server.shop][call]!;
-      return load(`http://127.0.0.1:${server.port}${path}`, { connections, seconds, paths: spread });
+      const { path, spread, headers } = targets[server.shop][call]!;
+      return load(`http://127.0.0.1:${server.port}${path}`, { connections, seconds, paths: spread, headers });
     };
     for (const server of servers) await loadOn(server); // warm-up
     for (let round = 0; round < rounds; round += 1) for (const server of servers) figures.get(server)!.push(await loadOn(server));

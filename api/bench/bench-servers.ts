@@ -36,9 +36,15 @@ export interface Figures {
  */
 export async function load(
   url: string,
-  { connections, seconds, paths }: { connections: number; seconds: number; paths?: string[] },
+  { connections, seconds, paths, headers }: { connections: number; seconds: number; paths?: string[]; headers?: Record<string, string> },
 ): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds, ...(paths ? { requests: paths.map((path) => ({ path })) } : {}) });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    ...(headers && { headers }),
+    ...(paths && { requests: paths.map((path) => ({ path })) }),
+  });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { requests: result.requests.average, p99: result.latency.p99 };
 }

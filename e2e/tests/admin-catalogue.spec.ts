@@ -3,6 +3,7 @@ import type { Locale } from '@lemon/shared/locales';
 import { localizedPath } from '@lemon/shared/routes';
 import type { Browser, Page } from '@playwright/test';
 import { phonePhoto } from '../../api/src/test-support/test-photos';
+import { wholeSitemap } from '../../api/src/test-support/sitemap-reading';
 import { seriousViolations } from '../support/accessibility';
 import { expect, test, waitingForScripts } from '../support/fixtures';
 import { slot } from '../support/shop-page';
@@ -101,7 +102,7 @@ for (const [screen, viewport] of [
         true,
         expect.stringMatching(/photo-[0-9a-f]{20}-(card|page)\.avif$/),
       ]);
-      const sitemap = await (await shopper.request.get('/sitemap.xml')).text();
+      const sitemap = await wholeSitemap(async (path) => (await shopper.request.get(path)).text());
       for (const locale of ['fr', 'en', 'it'] as const) expect(sitemap).toContain(`/${locale}/produit/${slugs[locale]}<`);
 
       // A shopper puts the jar in the cart; the owner changes its price; the open cart shows the new one before checkout.
@@ -153,7 +154,7 @@ for (const [screen, viewport] of [
       await shopper.goto(localizedPath('fr', 'category', { slug: category.slug }));
       await expect(slot(shopper, 'catalog').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(slot(shopper, 'catalog').getByRole('heading', { name: names.fr })).toHaveCount(0);
-      expect(await (await shopper.request.get('/sitemap.xml')).text()).not.toContain(renamed);
+      expect(await wholeSitemap(async (path) => (await shopper.request.get(path)).text())).not.toContain(renamed);
 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(await seriousViolations(page)).toEqual([]);

@@ -14,6 +14,8 @@ export const defaultCatalogueCacheSize = 32 * 1024 * 1024;
  */
 export class CatalogueCache {
   private readonly answers?: LRUCache<string, string, () => Promise<string>>;
+  /** What else is kept from the catalogue (the sitemap's files), forgotten with the answers. */
+  private readonly clearListeners: (() => void)[] = [];
 
   constructor(lifetimeMs: number, maxSize = defaultCatalogueCacheSize) {
     if (lifetimeMs <= 0) return;
@@ -41,8 +43,14 @@ export class CatalogueCache {
     return { entries: this.answers?.size ?? 0, size: this.answers?.calculatedSize ?? 0 };
   }
 
+  /** Calls `listener` each time the cache is cleared, whatever its lifetime (also when it keeps nothing itself). */
+  whenCleared(listener: () => void): void {
+    this.clearListeners.push(listener);
+  }
+
   /** Forget everything: the catalogue just changed. */
   clear(): void {
     this.answers?.clear();
+    for (const listener of this.clearListeners) listener();
   }
 }

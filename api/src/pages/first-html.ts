@@ -31,7 +31,7 @@ import type { MovedPage } from './moved-pages';
 import { addressesInEveryLocale } from './page-addresses';
 import { distinctPreloads, PreloadHints, type Preload } from './preload-hints';
 import type { ServerRenders } from './server-renders';
-import { isIndexable } from './sitemap.routes';
+import { isIndexable } from './indexable-routes';
 
 /** Makes a GET of the shop's API from within the server: its status and body, as a browser would get them. */
 export type ApiReader = (address: string) => Promise<{ statusCode: number; body: string }>;

@@ -1,10 +1,15 @@
-import Fastify from 'fastify';
+import { gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slugMaxLength } from '@lemon/shared/staff-contract';
 import { CatalogueCache } from '../catalog/catalogue-cache';
+import { seedLargeCatalogue } from '../database/seed/seed-large-catalogue';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestProduct, type TestProduct } from '../test-support/test-products';
-import { disallowedPaths, indexableRoutes, sitemapRoutes } from './sitemap.routes';
+import { indexableRoutes } from './indexable-routes';
+import { sitemapProtocolLimits, type SitemapLimits } from './sitemap-files';
+import { disallowedPaths, sitemapRoutes } from './sitemap.routes';
 
 const publicUrl = 'https://shop.example';
 
@@ -12,6 +17,7 @@ interface SitemapUrl {
   loc: string;
   /** hreflang → href */
   alternates: Record<string, string>;
+  lastmod?: string;
 }
 
 const unescapeXml = (text: string) =>
@@ -23,9 +29,9 @@ const unescapeXml = (text: string) =>
     .replace(/&amp;/g, '&');
 
 /**
- * The `<url>` elements of a sitemap, read strictly: the document must be the XML declaration, a urlset
- * with the sitemap and xhtml namespaces, and nothing but `<url>` elements of one `<loc>` and its
- * `<xhtml:link rel="alternate">`s.
+ * The `<url>` elements of a sitemap file, read strictly: the document must be the XML declaration, a urlset
+ * with the sitemap and xhtml namespaces, and nothing but `<url>` elements of one `<loc>`, an optional
+ * `<lastmod>` and its `<xhtml:link rel="alternate">`s.
  */
 function parseSitemap(xml: string): SitemapUrl[] {
   const head = /^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<urlset ([^>]*)>/.exec(xml);
@@ -37,7 +43,7 @@ function parseSitemap(xml: string): SitemapUrl[] {
 
   const urls: SitemapUrl[] = [];
   const rest = body.replace(/<url>(.*?)<\/url>/gs, (_whole, inner: string) => {
-    const loc = /^\s*<loc>([^<]*)<\/loc>/.exec(inner);
+    const loc = /^\s*<loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?/.exec(inner);
     expect(loc, inner).not.toBeNull();
     const alternates: Record<string, string> = {};
     const leftover = inner
@@ -48,11 +54,55 @@ function parseSitemap(xml: string): SitemapUrl[] {
         return '';
       });
     expect(leftover.trim(), `unexpected content in <url>: ${inner}`).toBe('');
-    urls.push({ loc: unescapeXml(loc![1]!), alternates });
+    urls.push({ loc: unescapeXml(loc![1]!), alternates, ...(loc![2] && { lastmod: loc![2] }) });
     return '';
   });
   expect(rest.trim()).toBe('</urlset>');
   return urls;
+}
+
+interface IndexedFile {
+  loc: string;
+  lastmod?: string;
+}
+
+/** The files a sitemap index names, read as strictly: nothing but `<sitemap>` elements of a `<loc>` and an optional `<lastmod>`. */
+function parseIndex(xml: string): IndexedFile[] {
+  const head =
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/.exec(xml);
+  expect(head, xml.slice(0, 300)).not.toBeNull();
+  const files: IndexedFile[] = [];
+  const rest = xml.slice(head![0].length).replace(/<sitemap>(.*?)<\/sitemap>/gs, (_whole, inner: string) => {
+    const parts = /^<loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?$/.exec(inner);
+    expect(parts, inner).not.toBeNull();
+    files.push({ loc: unescapeXml(parts![1]!), ...(parts![2] && { lastmod: parts![2] }) });
+    return '';
+  });
+  expect(rest.trim()).toBe('</sitemapindex>');
+  return files;
+}
+
+/** The sitemap as a crawler reads it: the index, then each file it names, all asked for gzipped. */
+async function readSitemap(
+  app: FastifyInstance,
+  origin = publicUrl,
+): Promise<{ index: IndexedFile[]; files: { xml: string; urls: SitemapUrl[] }[] }> {
+  const read = async (url: string) => {
+    const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    return gunzipSync(response.rawPayload).toString('utf8');
+  };
+  const index = parseIndex(await read('/sitemap.xml'));
+  const files = [];
+  for (const { loc } of index) {
+    expect(loc.startsWith(`${origin}/sitemaps/`), loc).toBe(true);
+    const xml = await read(new URL(loc).pathname);
+    files.push({ xml, urls: parseSitemap(xml) });
+  }
+  return { index, files };
 }
 
 /** A page's three language versions, each naming all three and French as the default. */
@@ -95,13 +145,7 @@ describe.each(testEngines)('GET /sitemap.xml and /robots.txt on %s', (engine) =>
   });
   afterAll(() => shop.close());
 
-  async function sitemap(): Promise<SitemapUrl[]> {
-    const response = await shop.app.inject({ url: '/sitemap.xml' });
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=3600');
-    return parseSitemap(response.body);
-  }
+  const sitemap = async () => (await readSitemap(shop.app)).files.flatMap((file) => file.urls);
 
   const categoriesInDatabase = () =>
     shop.app.db.selectFrom('product_categories').select(['slug_fr', 'slug_en', 'slug_it']).orderBy('position').orderBy('id').execute();
@@ -110,12 +154,19 @@ describe.each(testEngines)('GET /sitemap.xml and /robots.txt on %s', (engine) =>
 
   it('lists the test product in its three languages, each with its alternates', async () => {
     const urls = await sitemap();
+    const { created_at } = await shop.app.db
+      .selectFrom('products')
+      .select('created_at')
+      .where('id', '=', product.productId)
+      .executeTakeFirstOrThrow();
     const expected = inEveryLanguage({
       fr: `/fr/produit/essai-${productKey}`,
       en: `/en/produit/trial-lemon-${productKey}`,
       it: `/it/produit/limone-di-prova-${productKey}`,
     });
-    for (const entry of expected) expect(urls.find((url) => url.loc === entry.loc)).toEqual(entry);
+    // Never saved in the back office: it last changed when it was created.
+    for (const entry of expected)
+      expect(urls.find((url) => url.loc === entry.loc)).toEqual({ ...entry, lastmod: created_at.toISOString() });
     expect(urls.filter((url) => url.loc.includes(productKey) && url.loc.includes('/produit/'))).toHaveLength(3);
   });
 
@@ -134,7 +185,8 @@ describe.each(testEngines)('GET /sitemap.xml and /robots.txt on %s', (engine) =>
     expect(products.length).toBeGreaterThanOrEqual(24);
 
     const byLoc = (a: SitemapUrl, b: SitemapUrl) => a.loc.localeCompare(b.loc);
-    expect([...urls].sort(byLoc)).toEqual(
+    const withoutLastmod = urls.map(({ lastmod: _lastmod, ...url }) => url);
+    expect(withoutLastmod.sort(byLoc)).toEqual(
       [...staticPages, ...slugPages('categorie', categories), ...slugPages('produit', products)].sort(byLoc),
     );
     expect(new Set(urls.map((url) => url.loc)).size).toBe(urls.length);
@@ -220,11 +272,7 @@ describe.each(testEngines)('GET /sitemap.xml and /robots.txt on %s', (engine) =>
     // index.html) through the not-found handler. A stand-in of both, then none as when nothing is built.
     const shellPage = '<!doctype html><div id="shell"></div>';
     for (const withShell of [true, false]) {
-      const app = Fastify();
-      app.decorate('db', shop.app.db);
-      app.decorate('publicUrl', publicUrl);
-      app.decorate('catalogueCache', new CatalogueCache(0));
-      await app.register(sitemapRoutes);
+      const app = await sitemapServer(shop.app.db);
       if (withShell) {
         app.get('/*', async (_request, reply) => reply.type('text/html').send(shellPage));
         app.setNotFoundHandler(async (_request, reply) => reply.type('text/html').send(shellPage));
@@ -236,7 +284,7 @@ describe.each(testEngines)('GET /sitemap.xml and /robots.txt on %s', (engine) =>
           expect(response.statusCode, `${url}, shell ${withShell}`).toBe(200);
           expect(response.headers['content-type']).not.toMatch(/html/);
         }
-        const locs = parseSitemap((await app.inject({ url: '/sitemap.xml' })).body).map((url) => url.loc);
+        const locs = (await readSitemap(app)).files.flatMap((file) => file.urls.map((url) => url.loc));
         expect(locs).toContain(`${publicUrl}/it/produit/limone-di-prova-${productKey}`);
         expect((await app.inject({ method: 'HEAD', url: '/robots.txt' })).statusCode).toBe(200);
       } finally {
@@ -262,10 +310,160 @@ describe.each(testEngines)('a public address with a trailing slash on %s', (engi
   afterAll(() => shop.close());
 
   it('gives URLs with one slash after the host', async () => {
-    const xml = (await shop.app.inject({ url: '/sitemap.xml' })).body;
-    const locs = parseSitemap(xml).map((url) => url.loc);
+    const { index, files } = await readSitemap(shop.app, 'http://localhost:3000');
+    const locs = [...index, ...files.flatMap((file) => file.urls)].map((url) => url.loc);
     expect(locs).toContain('http://localhost:3000/fr');
     expect(locs.every((loc) => loc.startsWith('http://localhost:3000/') && !loc.slice('http://'.length).includes('//'))).toBe(true);
     expect((await shop.app.inject({ url: '/robots.txt' })).body).toContain('Sitemap: http://localhost:3000/sitemap.xml\n');
   });
+});
+
+/** A shop server of only the sitemap's routes, on a test database, with the limits a test gives its files. */
+async function sitemapServer(db: TestApp['app']['db'], options: { limits?: SitemapLimits; cache?: CatalogueCache } = {}) {
+  const app = Fastify();
+  app.decorate('db', db);
+  app.decorate('publicUrl', publicUrl);
+  app.decorate('catalogueCache', options.cache ?? new CatalogueCache(0));
+  await app.register(sitemapRoutes, { limits: options.limits });
+  return app;
+}
+
+/** Each shown product's address in each language, as the sitemap must list them. */
+async function productAddresses(db: TestApp['app']['db']): Promise<string[]> {
+  const rows = await db.selectFrom('products').select(['slug_fr', 'slug_en', 'slug_it']).where('is_hidden', '=', 0).execute();
+  return rows.flatMap((row) => [
+    `${publicUrl}/fr/produit/${row.slug_fr}`,
+    `${publicUrl}/en/produit/${row.slug_en}`,
+    `${publicUrl}/it/produit/${row.slug_it}`,
+  ]);
+}
+
+const productLocs = (files: { urls: SitemapUrl[] }[]) =>
+  files.flatMap((file) => file.urls.map((url) => url.loc).filter((loc) => loc.includes('/produit/')));
+
+describe.each(testEngines)('the sitemap index on %s', (engine) => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp(engine);
+  });
+  afterAll(() => shop.close());
+
+  it('splits the catalogue into files within the limits, listing every product in fr, en and it once', async () => {
+    const limits = { addresses: 30, bytes: 1_000_000 };
+    const app = await sitemapServer(shop.app.db, { limits });
+    try {
+      const { index, files } = await readSitemap(app);
+      const names = index.map((file) => new URL(file.loc).pathname);
+      const products = await productAddresses(shop.app.db);
+      expect(products.length).toBeGreaterThan(2 * limits.addresses);
+      const productFiles = Math.ceil(products.length / limits.addresses);
+      expect(names).toEqual([
+        '/sitemaps/pages.xml',
+        '/sitemaps/category-1.xml',
+        ...Array.from({ length: productFiles }, (_, at) => `/sitemaps/product-${at + 1}.xml`),
+      ]);
+      for (const file of files) {
+        expect(file.urls.length).toBeLessThanOrEqual(limits.addresses);
+        expect(Buffer.byteLength(file.xml)).toBeLessThanOrEqual(limits.bytes);
+      }
+      expect(productLocs(files).sort()).toEqual(products.sort());
+      // Each product in one file, its three languages together.
+      for (const file of files.slice(2)) expect(file.urls.length % 3).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps every file within the byte limit with the longest slugs the catalogue takes', async () => {
+    const longest = (locale: string, at: number) => `${locale}-${at}-${'x'.repeat(slugMaxLength)}`.slice(0, slugMaxLength);
+    const added = await Promise.all(Array.from({ length: 7 }, () => createTestProduct(shop.app.db)));
+    for (const [at, { productId }] of added.entries()) {
+      await shop.app.db
+        .updateTable('products')
+        .set({ slug_fr: longest('fr', at), slug_en: longest('en', at), slug_it: longest('it', at) })
+        .where('id', '=', productId)
+        .execute();
+    }
+    const limits = { addresses: 50_000, bytes: 9_000 };
+    const app = await sitemapServer(shop.app.db, { limits });
+    try {
+      const { files } = await readSitemap(app);
+      for (const file of files) expect(Buffer.byteLength(file.xml), file.xml.slice(0, 200)).toBeLessThanOrEqual(limits.bytes);
+      expect(files.length).toBeGreaterThan(10);
+      expect(productLocs(files).sort()).toEqual((await productAddresses(shop.app.db)).sort());
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives each product its last change as lastmod, and each file its latest', async () => {
+    const product = await createTestProduct(shop.app.db);
+    const saved = new Date('2031-05-04T03:02:01.000Z');
+    await shop.app.db.updateTable('products').set({ updated_at: saved }).where('id', '=', product.productId).execute();
+    shop.app.catalogueCache.clear();
+    const { index, files } = await readSitemap(shop.app);
+    const at = files.findIndex((file) => file.urls.some((url) => url.loc === `${publicUrl}/fr/produit/${product.slug}`));
+    expect(files[at]!.urls.filter((url) => url.loc.includes(product.slug.replace(/^essai-/, '')))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ lastmod: saved.toISOString() })]),
+    );
+    expect(index[at]!.lastmod).toBe(saved.toISOString());
+    // The pages without a slug, and the categories, keep no time of change.
+    expect(index[0]!.lastmod).toBeUndefined();
+    expect(files[0]!.urls.every((url) => url.lastmod === undefined)).toBe(true);
+  });
+
+  it('is built once per catalogue change, not per request, even with the catalogue cache off', async () => {
+    const cache = new CatalogueCache(0);
+    const app = await sitemapServer(shop.app.db, { cache });
+    try {
+      const product = await createTestProduct(shop.app.db);
+      const key = product.slug.replace(/^essai-/, '');
+      const locs = async () => productLocs((await readSitemap(app)).files);
+      expect(await locs()).toContain(`${publicUrl}/en/produit/trial-lemon-${key}`);
+      await shop.app.db
+        .updateTable('products')
+        .set({ slug_en: `kept-lemon-${key}` })
+        .where('id', '=', product.productId)
+        .execute();
+      expect(await locs()).toContain(`${publicUrl}/en/produit/trial-lemon-${key}`);
+      cache.clear();
+      expect(await locs()).toContain(`${publicUrl}/en/produit/kept-lemon-${key}`);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends gzip to whoever accepts it and plain XML to the others, and nothing for a file the index does not name', async () => {
+    const zipped = await shop.app.inject({ url: '/sitemaps/pages.xml', headers: { 'accept-encoding': 'br, gzip;q=0.8' } });
+    const plain = await shop.app.inject({ url: '/sitemaps/pages.xml', headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(parseSitemap(plain.body).map((url) => url.loc)).toContain(`${publicUrl}/it/contact`);
+    for (const url of ['/sitemaps/product-999.xml', '/sitemaps/secrets.txt'])
+      expect((await shop.app.inject({ url })).statusCode, url).toBe(404);
+  });
+});
+
+describe('the sitemap of 17,000 products, with the protocol’s limits', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp('sqlite');
+    await seedLargeCatalogue(shop.database.connection.db, 17_000);
+  }, 60_000);
+  afterAll(() => shop.close());
+
+  it('lists all 51,000 and more product addresses in files of at most 50,000 addresses and 50 MB', async () => {
+    const { index, files } = await readSitemap(shop.app);
+    expect(index.filter((file) => file.loc.includes('/product-'))).toHaveLength(2);
+    for (const file of files) {
+      expect(file.urls.length).toBeLessThanOrEqual(sitemapProtocolLimits.addresses);
+      expect(Buffer.byteLength(file.xml)).toBeLessThanOrEqual(sitemapProtocolLimits.bytes);
+    }
+    const listed = productLocs(files);
+    expect(listed.length).toBeGreaterThan(51_000);
+    expect(new Set(listed)).toEqual(new Set(await productAddresses(shop.app.db)));
+    expect(listed).toHaveLength(new Set(listed).size);
+  }, 60_000);
 });

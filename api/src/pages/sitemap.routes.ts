@@ -1,75 +1,10 @@
-import { Readable } from 'node:stream';
-import { locales, type Locale } from '@lemon/shared/locales';
-import { isLoginRequired, localizedPath, localizedRoutes, unprefixedRoutes, type LocalizedRouteName } from '@lemon/shared/routes';
-import type { FastifyPluginAsync } from 'fastify';
-import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
-import { shownProducts } from '../catalog/products.repository';
-import type { DbOrTransaction } from '../database/database';
-import { addressesInEveryLocale, hreflangAlternates } from './page-addresses';
-
-type RouteDefinition<Name extends LocalizedRouteName> = (typeof localizedRoutes)[Name];
-
-/** The indexable routes whose path names a catalogue entry by its slug: each reads its slugs below. */
-export type SlugRouteName = {
-  [Name in LocalizedRouteName]: Name extends 'cart'
-    ? never
-    : RouteDefinition<Name> extends { loginRequired: true }
-      ? never
-      : RouteDefinition<Name>['path'] extends `${string}:slug`
-        ? Name
-        : never;
-}[LocalizedRouteName];
-
-const hasParams = (name: LocalizedRouteName) => localizedRoutes[name].path.includes(':');
-
-/**
- * Whether search engines may index a route. Not the cart (one shopper's basket, empty to a crawler), nor
- * the routes behind a login (delivery, account, test): a crawler never signs in, and they are personal.
- */
-export const isIndexable = (name: LocalizedRouteName): boolean => name !== 'cart' && !isLoginRequired(name);
-
-/**
- * The shop's pages for the sitemap, from the route table: the indexable routes without params (home, the
- * content pages, the recipes), and those that take a catalogue slug (every category, every product).
- */
-export function indexableRoutes(): { pages: LocalizedRouteName[]; slugPages: SlugRouteName[] } {
-  const indexable = (Object.keys(localizedRoutes) as LocalizedRouteName[]).filter(isIndexable);
-  return {
-    pages: indexable.filter((name) => !hasParams(name)),
-    slugPages: indexable.filter((name): name is SlugRouteName => hasParams(name)),
-  };
-}
-
-type Slugs = Record<`slug_${Locale}`, string>;
-const slugColumns = ['slug_fr', 'slug_en', 'slug_it'] as const;
-
-/** Each slug route's entries, in the shop's order; a new one in the route table fails typecheck until added. */
-const readSlugs: Record<SlugRouteName, (db: DbOrTransaction) => Promise<Slugs[]>> = {
-  category: (db) => db.selectFrom('product_categories').select(slugColumns).orderBy('position').orderBy('id').execute(),
-  product: (db) => shownProducts(db).select(slugColumns).orderBy('position').orderBy('id').execute(),
-};
-
-/**
- * A page in every language: one entry per locale, each naming all of them as alternates, and the
- * French one as the default for other languages. No `lastmod`: the catalogue tables keep no update time.
- */
-function sitemapEntries(publicUrl: string, pathIn: (locale: Locale) => string): SitemapItemLoose[] {
-  const addresses = addressesInEveryLocale(publicUrl, pathIn);
-  const links = hreflangAlternates(addresses).map(({ hreflang, href }) => ({ lang: hreflang, url: href }));
-  return locales.map((locale) => ({ url: addresses[locale], links }));
-}
-
-async function sitemapXml(db: DbOrTransaction, publicUrl: string): Promise<string> {
-  const { pages, slugPages } = indexableRoutes();
-  const entries = pages.flatMap((name) => sitemapEntries(publicUrl, (locale) => localizedPath(locale, name)));
-  for (const name of slugPages) {
-    for (const slugs of await readSlugs[name](db)) {
-      entries.push(...sitemapEntries(publicUrl, (locale) => localizedPath(locale, name, { slug: slugs[`slug_${locale}`] })));
-    }
-  }
-  const stream = new SitemapStream({ xmlns: { xhtml: true, news: false, image: false, video: false } });
-  return (await streamToPromise(Readable.from(entries).pipe(stream))).toString('utf8');
-}
+import { gunzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import { locales } from '@lemon/shared/locales';
+import { localizedRoutes, unprefixedRoutes, type LocalizedRouteName } from '@lemon/shared/routes';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isIndexable } from './indexable-routes';
+import { SitemapFiles, sitemapFilesPath, type SitemapLimits } from './sitemap-files';
 
 /**
  * What robots.txt keeps crawlers out of: the routes not indexable in every locale, the links sent by
@@ -89,12 +24,24 @@ export function disallowedPaths(): string[] {
 }
 
 const cachedForAnHour = 'public, max-age=3600';
+const encodings = new Negotiator({ supportedValues: ['gzip'] });
+
+/** A part of the sitemap, kept gzipped: sent as it is to whoever accepts gzip (crawlers do), unzipped otherwise. */
+function sendXml(request: FastifyRequest, reply: FastifyReply, gzipped: Buffer) {
+  reply.type('application/xml; charset=utf-8').header('Cache-Control', cachedForAnHour).header('Vary', 'Accept-Encoding');
+  if (encodings.negotiate(request.headers['accept-encoding'] ?? '') === 'gzip')
+    return reply.header('Content-Encoding', 'gzip').send(gzipped);
+  return reply.send(gunzipSync(gzipped));
+}
 
 /**
- * `GET /sitemap.xml`, every indexable page in every language with its alternates, and `GET /robots.txt`.
- * The sitemap is kept with the catalogue's answers, so a change to the catalogue clears it too.
+ * `GET /sitemap.xml`, the index of the sitemap's files, `GET /sitemaps/:file`, each file of it (every
+ * indexable page in every language with its alternates), and `GET /robots.txt`, which names the index.
+ * The files are built once per catalogue change: whatever clears the catalogue's answers clears them too.
  */
-export const sitemapRoutes: FastifyPluginAsync = async (app) => {
+export const sitemapRoutes: FastifyPluginAsync<{ limits?: SitemapLimits }> = async (app, { limits }) => {
+  const sitemap = new SitemapFiles(app.db, app.publicUrl, limits);
+  app.catalogueCache.whenCleared(() => sitemap.forget());
   const robots = [
     'User-agent: *',
     'Allow: /',
@@ -104,9 +51,11 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
     '',
   ].join('\n');
 
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const xml = await app.catalogueCache.get('/sitemap.xml', () => sitemapXml(app.db, app.publicUrl));
-    return reply.type('application/xml; charset=utf-8').header('Cache-Control', cachedForAnHour).send(xml);
+  app.get('/sitemap.xml', async (request, reply) => sendXml(request, reply, await sitemap.index()));
+
+  app.get<{ Params: { file: string } }>(`${sitemapFilesPath}:file`, async (request, reply) => {
+    const file = await sitemap.file(request.params.file);
+    return file ? sendXml(request, reply, file) : reply.callNotFound();
   });
 
   app.get('/robots.txt', async (_request, reply) =>

@@ -9,6 +9,7 @@ import { pictureUrl } from '../media/picture-files';
 import type { ServerProcess } from '../test-support/server-process';
 import { racingEngines, startServersSharingDatabase } from '../test-support/servers-sharing-database';
 import { createTestCategory, newProductPayload, updatePayloadOf } from '../test-support/test-catalogue';
+import { wholeSitemap } from '../test-support/sitemap-reading';
 import type { TestDatabase } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
 import { issueAccessToken } from '../users/access-tokens';
@@ -41,7 +42,7 @@ describe.each(racingEngines.filter((engine) => engine === 'postgres'))('two API 
     const response = await fetch(`${servers[server]!.url}/api/products/${slug}`);
     return response.ok ? itemEnvelope(productSchema).parse(await response.json()).data : response.status;
   };
-  const sitemapOf = async (server: number) => (await fetch(`${servers[server]!.url}/sitemap.xml`)).text();
+  const sitemapOf = (server: number) => wholeSitemap(async (path) => (await fetch(`${servers[server]!.url}${path}`)).text());
 
   it('shows a price changed through one process on the other’s next answer', async () => {
     const { id: categoryId } = await createTestCategory(database.connection.db);

@@ -1,0 +1,203 @@
+import { Readable, type Transform } from 'node:stream';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { locales, type Locale } from '@lemon/shared/locales';
+import { slugMaxLength } from '@lemon/shared/staff-contract';
+import { localizedPath } from '@lemon/shared/routes';
+import { SitemapIndexStream, SitemapStream, streamToPromise, type IndexItem, type SitemapItemLoose } from 'sitemap';
+import { shownProducts } from '../catalog/products.repository';
+import type { DbOrTransaction } from '../database/database';
+import { indexableRoutes, type SlugRouteName } from './indexable-routes';
+import { addressesInEveryLocale, hreflangAlternates } from './page-addresses';
+
+const gzipped = promisify(gzip);
+
+/** The sitemap protocol's bounds on one file: addresses, and bytes before compression. */
+export interface SitemapLimits {
+  addresses: number;
+  bytes: number;
+}
+export const sitemapProtocolLimits: SitemapLimits = { addresses: 50_000, bytes: 50 * 1024 * 1024 };
+
+type Slugs = Record<`slug_${Locale}`, string>;
+/** A catalogue entry of a sitemap file: its slugs, and when it last changed if the catalogue keeps that. */
+type SlugEntry = Slugs & { lastmod?: Date };
+const slugColumns = ['slug_fr', 'slug_en', 'slug_it'] as const;
+
+/**
+ * How each slug route reads its entries, by id so that a new entry lands in the last file and leaves the others
+ * as they were. `ids` is the whole list (one narrow read per catalogue change), `entries` one file's part of it.
+ */
+interface SlugSource {
+  ids(db: DbOrTransaction): Promise<{ id: number; lastmod?: Date }[]>;
+  entries(db: DbOrTransaction, firstId: number, lastId: number): Promise<SlugEntry[]>;
+}
+const productLastChange = (row: { updated_at: Date | null; created_at: Date }) => row.updated_at ?? row.created_at;
+
+/** A new slug route in the route table fails typecheck until it is added here. */
+const slugSources: Record<SlugRouteName, SlugSource> = {
+  category: {
+    // The categories keep no time of change: their entries go without `lastmod`.
+    ids: (db) => db.selectFrom('product_categories').select('id').orderBy('id').execute(),
+    entries: (db, firstId, lastId) =>
+      db.selectFrom('product_categories').select(slugColumns).where('id', '>=', firstId).where('id', '<=', lastId).orderBy('id').execute(),
+  },
+  product: {
+    ids: async (db) =>
+      (await shownProducts(db).select(['id', 'updated_at', 'created_at']).orderBy('id').execute()).map((row) => ({
+        id: row.id,
+        lastmod: productLastChange(row),
+      })),
+    entries: async (db, firstId, lastId) =>
+      (
+        await shownProducts(db)
+          .select([...slugColumns, 'updated_at', 'created_at'])
+          .where('id', '>=', firstId)
+          .where('id', '<=', lastId)
+          .orderBy('id')
+          .execute()
+      ).map((row) => ({ ...row, lastmod: productLastChange(row) })),
+  },
+};
+
+/** One file of a slug route: its name (`product-3.xml`), the ids it covers, and its entries' latest change. */
+interface SlugFile {
+  name: string;
+  route: SlugRouteName;
+  firstId: number;
+  lastId: number;
+  lastmod?: Date;
+}
+
+/**
+ * A page in every language: one entry per locale, each naming all of them as alternates, and the
+ * French one as the default for other languages.
+ */
+function sitemapEntries(publicUrl: string, pathIn: (locale: Locale) => string, lastmod?: Date): SitemapItemLoose[] {
+  const addresses = addressesInEveryLocale(publicUrl, pathIn);
+  const links = hreflangAlternates(addresses).map(({ hreflang, href }) => ({ lang: hreflang, url: href }));
+  return locales.map((locale) => ({ url: addresses[locale], links, ...(lastmod && { lastmod: lastmod.toISOString() }) }));
+}
+
+const slugEntries = (publicUrl: string, route: SlugRouteName, entry: SlugEntry) =>
+  sitemapEntries(publicUrl, (locale) => localizedPath(locale, route, { slug: entry[`slug_${locale}`] }), entry.lastmod);
+
+const xmlOf = async (items: unknown[], stream: Transform) => (await streamToPromise(Readable.from(items).pipe(stream))).toString('utf8');
+const urlsetXml = (entries: SitemapItemLoose[]) =>
+  xmlOf(entries, new SitemapStream({ xmlns: { xhtml: true, news: false, image: false, video: false } }));
+
+/**
+ * How many catalogue entries one file holds: as many as keep it within both limits when every slug has the
+ * longest length the catalogue accepts (measured on such an entry, written as the files are).
+ */
+export async function entriesPerFile(publicUrl: string, route: SlugRouteName, limits: SitemapLimits): Promise<number> {
+  const longest = 'a'.repeat(slugMaxLength);
+  const worst: SlugEntry = { slug_fr: longest, slug_en: longest, slug_it: longest, lastmod: new Date(0) };
+  // The document with one entry, then two: what each entry adds, and the envelope around them.
+  const [one, two] = await Promise.all(
+    [1, 2].map(async (count) =>
+      Buffer.byteLength(await urlsetXml(Array.from({ length: count }, () => slugEntries(publicUrl, route, worst)).flat())),
+    ),
+  );
+  const perEntry = two! - one!;
+  const envelope = one! - perEntry;
+  return Math.max(1, Math.min(Math.floor(limits.addresses / locales.length), Math.floor((limits.bytes - envelope) / perEntry)));
+}
+
+const latest = (dates: (Date | undefined)[]) =>
+  dates.reduce<Date | undefined>((last, date) => (date && (!last || date > last) ? date : last), undefined);
+
+export const sitemapFilesPath = '/sitemaps/';
+
+/**
+ * The sitemap as the protocol has it for a shop of any size: an index (`/sitemap.xml`) naming its files
+ * (`/sitemaps/pages.xml` for the pages without a slug, then each slug route's entries in files within the
+ * protocol's limits). Each part is built the first time it is asked for after a catalogue change, kept
+ * compressed until the next one (`forget`), and never per request: a crawler reading a large catalogue
+ * costs one build of each file it reads.
+ */
+export class SitemapFiles {
+  private plan?: Promise<SlugFile[]>;
+  /** Counts the catalogue's changes: a file looked up in a plan older than the last change is looked up again. */
+  private changes = 0;
+  private readonly built = new Map<string, Promise<Buffer>>();
+
+  constructor(
+    private readonly db: DbOrTransaction,
+    private readonly publicUrl: string,
+    private readonly limits: SitemapLimits = sitemapProtocolLimits,
+  ) {}
+
+  /** The index, gzipped. */
+  index(): Promise<Buffer> {
+    return this.keep('', async () => {
+      const address = (name: string) => new URL(`${sitemapFilesPath}${name}`, this.publicUrl).href;
+      const items: IndexItem[] = [
+        { url: address('pages.xml') },
+        ...(await this.slugFiles()).map((file) => ({
+          url: address(file.name),
+          ...(file.lastmod && { lastmod: file.lastmod.toISOString() }),
+        })),
+      ];
+      return xmlOf(items, new SitemapIndexStream());
+    });
+  }
+
+  /** A file named in the index, gzipped; undefined for a name the index does not give. */
+  async file(name: string): Promise<Buffer | undefined> {
+    if (name === 'pages.xml') {
+      return this.keep(name, () =>
+        urlsetXml(indexableRoutes().pages.flatMap((page) => sitemapEntries(this.publicUrl, (locale) => localizedPath(locale, page)))),
+      );
+    }
+    const changes = this.changes;
+    const file = (await this.slugFiles()).find((slugFile) => slugFile.name === name);
+    if (changes !== this.changes) return this.file(name);
+    if (!file) return undefined;
+    const { route, firstId, lastId } = file;
+    return this.keep(name, async () =>
+      urlsetXml((await slugSources[route].entries(this.db, firstId, lastId)).flatMap((entry) => slugEntries(this.publicUrl, route, entry))),
+    );
+  }
+
+  /** The catalogue changed: every part is built anew when next asked for. */
+  forget(): void {
+    this.changes += 1;
+    this.plan = undefined;
+    this.built.clear();
+  }
+
+  /** A build under way when the catalogue changes still answers whoever waits for it, and is not kept. */
+  private keep(name: string, buildXml: () => Promise<string>): Promise<Buffer> {
+    let part = this.built.get(name);
+    if (!part) {
+      part = buildXml().then((xml) => gzipped(xml));
+      this.built.set(name, part);
+      part.catch(() => this.built.get(name) === part && this.built.delete(name));
+    }
+    return part;
+  }
+
+  private slugFiles(): Promise<SlugFile[]> {
+    if (!this.plan) {
+      const plan = this.readPlan();
+      this.plan = plan;
+      plan.catch(() => this.plan === plan && (this.plan = undefined));
+    }
+    return this.plan;
+  }
+
+  private async readPlan(): Promise<SlugFile[]> {
+    const files: SlugFile[] = [];
+    for (const route of indexableRoutes().slugPages) {
+      const perFile = await entriesPerFile(this.publicUrl, route, this.limits);
+      const ids = await slugSources[route].ids(this.db);
+      for (let start = 0; start < ids.length; start += perFile) {
+        const part = ids.slice(start, start + perFile);
+        const name = `${route}-${start / perFile + 1}.xml`;
+        files.push({ name, route, firstId: part[0]!.id, lastId: part.at(-1)!.id, lastmod: latest(part.map((row) => row.lastmod)) });
+      }
+    }
+    return files;
+  }
+}
