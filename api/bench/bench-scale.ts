@@ -8,7 +8,6 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import pino from 'pino';
 import { callAddress, catalogCalls } from '@lemon/shared/api-calls';
 import { loadConfig } from '../src/config/config';
@@ -30,9 +29,10 @@ async function readSitemap(base: string) {
   const read = async (path: string) => {
     const partStarted = performance.now();
     const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
-    const gzipped = Buffer.from(await response.arrayBuffer());
     if (!response.ok || response.headers.get('content-encoding') !== 'gzip') throw new Error(`${path}: ${response.status}, not gzipped`);
-    return { text: gunzipSync(gzipped).toString('utf8'), gzipBytes: gzipped.length, ms: performance.now() - partStarted };
+    // fetch unzips the body itself; the length sent is the gzipped one.
+    const gzipBytes = Number(response.headers.get('content-length'));
+    return { text: await response.text(), gzipBytes, ms: performance.now() - partStarted };
   };
   const index = await read('/sitemap.xml');
   const files = [];
@@ -110,9 +110,8 @@ async function targetsOf(base: string, slugs: string[]): Promise<Record<string, 
     'page: home': { path: '/fr' },
     'page: biggest category': { path: `/fr/categorie/${biggest.category.slug.fr}` },
     'page: product, spread': { path: `/fr/produit/${slugs[0]}`, spread: spread('/fr/produit/') },
-    // As crawlers ask for it: gzipped.
+    // As crawlers ask for it, gzipped. Its files are as large as the catalogue: their reads are timed above.
     'sitemap: index': { path: '/sitemap.xml', headers: { 'accept-encoding': 'gzip' } },
-    'sitemap: first product file': { path: '/sitemaps/product-1.xml', headers: { 'accept-encoding': 'gzip' } },
   };
 }
 
@@ -148,7 +147,7 @@ try {
       console.log(
         `${shop}, ${cache}: sitemap ${read}: index and ${figures.files} files in ${figures.ms.toFixed(0)} ms (slowest file ` +
           `${figures.slowestMs.toFixed(0)} ms), ${figures.addresses} addresses, ${(figures.bytes / 1e6).toFixed(1)} MB, ` +
-          `${(figures.gzipBytes / 1e6).toFixed(2)} MB gzipped, largest file ${(figures.largestBytes / 1e6).toFixed(1)} MB`,
+          `${(figures.gzipBytes / 1e3).toFixed(0)} kB gzipped, largest file ${(figures.largestBytes / 1e6).toFixed(1)} MB`,
       );
     }
   }

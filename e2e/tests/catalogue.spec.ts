@@ -1,6 +1,8 @@
+import { recipeProductsPageSize } from '@lemon/shared/contract';
 import { locales } from '@lemon/shared/locales';
 import { localizedPath } from '@lemon/shared/routes';
 import type { Page } from '@playwright/test';
+import { newProductPayload } from '../../api/src/test-support/test-catalogue';
 import { liveProduct } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { mailTo } from '../support/mail';
@@ -204,4 +206,42 @@ test('an add to cart the shop refuses says how many are left, and the cart stays
   await details.getByRole('button', { name: t.catalog.card.addToCart }).click();
   await expect(details.getByRole('alert')).toHaveText(fill(t.catalog.cart.onlyLeft, { count: variation!.stock }));
   await expect(header(page).getByTestId('cart-badge')).toHaveCount(0);
+});
+
+test('a recipe many products use shows the first six, and the next ones when the shopper asks for more', async ({
+  page,
+  request,
+  staffToken,
+  newCategory,
+}) => {
+  const t = texts('en').catalog.recipes;
+  const recipes = (await (await request.get('/api/recipes?perPage=100')).json()).data as { id: number; label: { en: string } }[];
+  const recipe = recipes.at(-1)!;
+  const category = await newCategory();
+  for (let made = 0; made < recipeProductsPageSize + 1; made += 1) {
+    const response = await request.post('/api/staff/products', {
+      data: newProductPayload(category.id, { recipe_ids: [recipe.id] }),
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(response.status()).toBe(201);
+  }
+  const pages = async (page: number) =>
+    (await (await request.get(`/api/recipes/${recipe.id}/products?page=${page}`)).json()) as {
+      data: { label: { en: string } }[];
+      meta: { total: number };
+    };
+  const [first, second] = [await pages(1), await pages(2)];
+  expect(first.meta.total).toBeGreaterThan(recipeProductsPageSize);
+
+  await page.goto(localizedPath('en', 'recipes'));
+  const products = slot(page, 'catalog').getByRole('complementary', { name: fill(t.productsFor, { recipe: recipe.label.en }) });
+  // Each link names its product, then its price.
+  const named = (list: { label: { en: string } }[]) =>
+    list.map((product) => new RegExp(`^${product.label.en.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(products.getByRole('link')).toHaveText(named(first.data));
+  await products.getByRole('button', { name: t.moreProducts }).click();
+  await expect(products.getByRole('link')).toHaveText(named([...first.data, ...second.data]));
+  // Past the last page, nothing more to ask for.
+  const shown = Math.min(first.meta.total, 2 * recipeProductsPageSize);
+  await expect(products.getByRole('button', { name: t.moreProducts })).toHaveCount(shown < first.meta.total ? 1 : 0);
 });

@@ -4,6 +4,7 @@ import {
   itemEnvelope,
   listEnvelope,
   productSchema,
+  recipeProductsPageSize,
   recipeWithProductsSchema,
   type Category,
   type Product,
@@ -15,6 +16,7 @@ import { parsePictureFileName } from '../media/picture-files';
 import { drawSeedPictures } from '../media/product-pictures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
+import { createTestProduct } from '../test-support/test-products';
 
 describe.each(testEngines)('catalogue calls on %s', (engine) => {
   let shop: TestApp;
@@ -188,6 +190,51 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
       const { data: liqueur } = await call('/api/products/1', itemEnvelope(productSchema));
       const usingLiqueur = data.filter((recipe) => recipe.products!.some((product) => product.id === liqueur.id));
       expect(usingLiqueur.map((recipe) => recipe.id).sort()).toEqual(liqueur.recipes!.map((recipe) => recipe.id).sort());
+      expect(data.every((recipe) => recipe.more_products === false)).toBe(true);
+    });
+
+    it('gives a recipe many products use with its first page of them, and the rest a page at a time', async () => {
+      const db = shop.app.db;
+      const recipe = await db.selectFrom('recipes').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const added = [];
+      for (let index = 0; index < 2 * recipeProductsPageSize + 2; index += 1) added.push(await createTestProduct(db));
+      await db
+        .insertInto('product_recipes')
+        .values(added.map((product) => ({ product_id: product.productId, recipe_id: recipe.id })))
+        .execute();
+      // A draft among them: shoppers never see it.
+      await db.updateTable('products').set({ is_hidden: 1 }).where('id', '=', added[3]!.productId).execute();
+      shop.app.catalogueCache.clear();
+      const shown = await db
+        .selectFrom('product_recipes')
+        .innerJoin('products', 'products.id', 'product_recipes.product_id')
+        .select('products.id')
+        .where('recipe_id', '=', recipe.id)
+        .where('is_hidden', '=', 0)
+        .orderBy('products.id')
+        .execute();
+      const shownIds = shown.map((row) => row.id);
+      expect(shownIds.length).toBeGreaterThan(2 * recipeProductsPageSize);
+
+      const { data } = await call('/api/recipes?include=products', listEnvelope(recipeWithProductsSchema));
+      const listed = data.find((item) => item.id === recipe.id)!;
+      expect(listed.products!.map((product) => product.id)).toEqual(shownIds.slice(0, recipeProductsPageSize));
+      expect(listed.more_products).toBe(true);
+
+      const pages = [];
+      for (let page = 1; page <= 3; page += 1) pages.push(await call(`/api/recipes/${recipe.id}/products?page=${page}`, products));
+      expect(pages[0]!.data).toEqual(listed.products);
+      expect(pages.flatMap((page) => page.data.map((product) => product.id))).toEqual(shownIds);
+      expect(pages[2]!.meta).toMatchObject({ current_page: 3, per_page: recipeProductsPageSize, total: shownIds.length, last_page: 3 });
+      expect(pages[0]!.data[0]!.product_variations.length).toBeGreaterThan(0);
+    });
+
+    it('refuses the products of a recipe that does not exist, and a page size past the limit', async () => {
+      const missing = await shop.app.inject({ url: '/api/recipes/99999/products' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Recipe not found.' });
+      expect((await shop.app.inject({ url: '/api/recipes/1/products?perPage=1000' })).statusCode).toBe(422);
+      expect((await shop.app.inject({ url: '/api/recipes/1/products?include=recipes' })).statusCode).toBe(400);
     });
   });
 

@@ -10,6 +10,9 @@ import {
   productQuerySchema,
   productSchema,
   recipeListQuerySchema,
+  recipeProductsPageSize,
+  recipeProductsQuerySchema,
+  recordIdParamsSchema,
   recipeWithProductsSchema,
   stockUpdateParamsSchema,
   stockUpdatePayloadSchema,
@@ -27,7 +30,7 @@ import { cachedAnswer } from './cached-answer';
 import { toCategory, toProduct, toRecipe, toVariation } from './catalog-serializers';
 import { categoryPlace, findCategory, listCategories } from './categories.repository';
 import { findProduct, listProducts, recipesByProduct, setVariationStock, variationsByProduct } from './products.repository';
-import { listRecipes, productsByRecipe } from './recipes.repository';
+import { countRecipeProducts, firstProductsByRecipe, listRecipes, pageOfRecipeProducts, recipeExists } from './recipes.repository';
 
 const listRefusals = refusals(400, 422);
 const itemRefusals = refusals(400, 404);
@@ -94,20 +97,52 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const { rows, total } = await listRecipes(app.db, { page, perPage });
         const meta = paginationMeta(page, perPage, total);
         if (!includes.includes('products')) return { data: rows.map((row) => toRecipe(row)), meta };
-        const products = await productsByRecipe(
+        const products = await firstProductsByRecipe(
           app.db,
           rows.map((row) => row.id),
+          recipeProductsPageSize,
         );
-        const variations = await variationsByProduct(app.db, [...new Set([...products.values()].flat().map((product) => product.id))]);
+        const variations = await variationsByProduct(app.db, [
+          ...new Set([...products.values()].flatMap((first) => first.products.map((product) => product.id))),
+        ]);
         return {
-          data: rows.map((row) => ({
-            ...toRecipe(row),
-            products: products.get(row.id)!.map((product) => toProduct(product, variations.get(product.id)!)),
-          })),
+          data: rows.map((row) => {
+            const first = products.get(row.id)!;
+            return {
+              ...toRecipe(row),
+              products: first.products.map((product) => toProduct(product, variations.get(product.id)!)),
+              more_products: first.more,
+            };
+          }),
           meta,
         };
       });
     },
+  );
+
+  // The products a recipe uses past those the recipes call gives, a page at a time: a recipe is never read whole.
+  app.get(
+    '/api/recipes/:id/products',
+    {
+      config: { sameForEveryone: true },
+      schema: {
+        params: recordIdParamsSchema('Recipe'),
+        querystring: recipeProductsQuerySchema,
+        response: { 200: listEnvelope(productSchema), ...refusals(400, 404, 422) },
+      },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const { id } = request.params;
+        const { page, perPage } = request.query;
+        if (!(await recipeExists(app.db, id))) throw notFound('Recipe');
+        const [rows, total] = await Promise.all([pageOfRecipeProducts(app.db, id, { page, perPage }), countRecipeProducts(app.db, id)]);
+        const variations = await variationsByProduct(
+          app.db,
+          rows.map((row) => row.id),
+        );
+        return { data: rows.map((row) => toProduct(row, variations.get(row.id)!)), meta: paginationMeta(page, perPage, total) };
+      }),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { recipeProductsPageSize } from '@lemon/shared/contract';
 import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../database/database';
@@ -5,6 +6,7 @@ import type { Engine } from '../database/engine';
 import { seedLargeCatalogue } from '../database/seed/seed-large-catalogue';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/test-database';
 import { findProduct, listProducts, recipesByProduct, variationsByProduct } from './products.repository';
+import { countRecipeProducts, firstProductsByRecipe, pageOfRecipeProducts } from './recipes.repository';
 
 /** The tables a catalogue call must never read whole: they are the ones that grow with the catalogue. */
 const growingTables = ['products', 'product_variations'];
@@ -67,6 +69,7 @@ describe.each(testEngines)('the catalogue’s calls on a catalogue of thousands 
   let db: Db;
   let biggestCategory: { id: number; products: number };
   let someProduct: { id: number; slug_en: string; product_category_id: number };
+  let recipeIds: number[];
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     db = database.connection.db;
@@ -87,6 +90,7 @@ describe.each(testEngines)('the catalogue’s calls on a catalogue of thousands 
       .where('product_category_id', '=', biggest.id)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
+    recipeIds = (await db.selectFrom('recipes').select('id').orderBy('id').execute()).map((row) => row.id);
   }, 120_000);
   afterAll(() => database.drop());
 
@@ -106,6 +110,12 @@ describe.each(testEngines)('the catalogue’s calls on a catalogue of thousands 
     'a product by its slug': (db) => findProduct(db, { slug: someProduct.slug_en }),
     'a product’s variations and recipes': (db) =>
       Promise.all([variationsByProduct(db, [someProduct.id]), recipesByProduct(db, [someProduct.id])]),
+    // Hundreds of products use each recipe here (one generated product in ten).
+    'the recipes page’s first products of each recipe': (db) => firstProductsByRecipe(db, recipeIds, recipeProductsPageSize),
+    'a recipe’s last page of products, and their count': async (db) => {
+      const total = await countRecipeProducts(db, recipeIds[0]!);
+      return pageOfRecipeProducts(db, recipeIds[0]!, { page: Math.ceil(total / recipeProductsPageSize), perPage: recipeProductsPageSize });
+    },
   };
 
   it.each(Object.keys(calls))('%s neither reads nor sorts a growing table whole', async (call) => {

@@ -20,6 +20,8 @@ export const en: TranslationShape<typeof fr> = {
     intro: 'Family and seasonal recipes, to cook our products the way they do in Menton.',
     withProducts: 'With our products',
     productsFor: 'Our products for: {{recipe}}',
+    moreProducts: 'More products',
+    moreProductsFailed: 'The next products could not be loaded. Please try again.',
     empty: 'There are no recipes yet.',
   },
   card: {

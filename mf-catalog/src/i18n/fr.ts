@@ -17,6 +17,8 @@ export const fr = {
     intro: 'Des recettes de famille et de saison, pour cuisiner nos produits comme on le fait à Menton.',
     withProducts: 'Avec nos produits',
     productsFor: 'Nos produits pour : {{recipe}}',
+    moreProducts: 'Plus de produits',
+    moreProductsFailed: 'Les produits suivants n’ont pas pu être chargés. Réessayez.',
     empty: 'Aucune recette pour le moment.',
   },
   card: {

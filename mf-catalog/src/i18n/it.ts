@@ -20,6 +20,8 @@ export const it: TranslationShape<typeof fr> = {
     intro: 'Ricette di famiglia e di stagione, per cucinare i nostri prodotti come si fa a Mentone.',
     withProducts: 'Con i nostri prodotti',
     productsFor: 'I nostri prodotti per: {{recipe}}',
+    moreProducts: 'Altri prodotti',
+    moreProductsFailed: 'Non è stato possibile caricare i prodotti successivi. Riprova.',
     empty: 'Per ora non ci sono ricette.',
   },
   card: {

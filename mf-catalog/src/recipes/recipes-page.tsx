@@ -1,4 +1,4 @@
-import { $locale, Link, localizedPath, type RecipeWithProducts } from '@lemon/shared';
+import { $locale, Link, localizedPath, type Product, type RecipeWithProducts } from '@lemon/shared';
 import { formatPrice, LoadingState, Page, ProductPicture, RichText, richTextReady, useLoaderState } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CatalogUnavailable } from '../not-found/catalog-not-found';
 import { initialVariationIndex } from '../purchase/purchase-rules';
 import { recipeAnchor } from '../recipe-link/recipe-link';
+import { $failedRecipes, $loadingRecipes, $moreRecipeProducts, moreRecipeProductsClicked } from './recipe-products.model';
 import { recipesHead } from './recipes-head';
 import { recipesPage } from './recipes-page.model';
 import styles from './recipes-page.module.css';
@@ -17,29 +18,61 @@ import styles from './recipes-page.module.css';
  */
 export const pageReady = richTextReady;
 
+function RecipeProductLink({ product }: { product: Product }) {
+  const locale = useUnit($locale);
+  const variation = product.product_variations[initialVariationIndex(product.product_variations)]!;
+  return (
+    <Link to={localizedPath(locale, 'product', { slug: product.slug[locale] })} className={styles.product}>
+      <ProductPicture variation={variation} shownAs={{ sizes: '64px' }} width={64} height={64} loading="lazy" />
+      <span>
+        {product.label[locale]}
+        <small>{formatPrice(variation.price)}</small>
+      </span>
+    </Link>
+  );
+}
+
+/** The products a recipe uses: the first page came with the recipes, the shopper asks for the others a page at a time. */
 function RecipeProducts({ recipe }: { recipe: RecipeWithProducts }) {
   const { t } = useTranslation('catalog');
-  const locale = useUnit($locale);
+  const [locale, moreShown, loading, failed, showMore] = useUnit([
+    $locale,
+    $moreRecipeProducts,
+    $loadingRecipes,
+    $failedRecipes,
+    moreRecipeProductsClicked,
+  ]);
   if (!recipe.products?.length) return null;
+  const more = moreShown[recipe.id];
+  const products = [...recipe.products, ...(more?.products ?? [])];
+  const offersMore = more ? more.more : recipe.more_products === true;
   return (
     <aside className={styles.products} aria-label={t('recipes.productsFor', { recipe: recipe.label[locale] })}>
       <h3>{t('recipes.withProducts')}</h3>
       <ul>
-        {recipe.products.map((product) => {
-          const variation = product.product_variations[initialVariationIndex(product.product_variations)]!;
-          return (
-            <li key={product.id}>
-              <Link to={localizedPath(locale, 'product', { slug: product.slug[locale] })} className={styles.product}>
-                <ProductPicture variation={variation} shownAs={{ sizes: '64px' }} width={64} height={64} loading="lazy" />
-                <span>
-                  {product.label[locale]}
-                  <small>{formatPrice(variation.price)}</small>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+        {products.map((product) => (
+          <li key={product.id}>
+            <RecipeProductLink product={product} />
+          </li>
+        ))}
       </ul>
+      {offersMore && (
+        <>
+          {failed.includes(recipe.id) && (
+            <p role="alert" className={styles.moreFailed}>
+              {t('recipes.moreProductsFailed')}
+            </p>
+          )}
+          <button
+            type="button"
+            className={`button-secondary ${styles.more}`}
+            disabled={loading.includes(recipe.id)}
+            onClick={() => showMore(recipe.id)}
+          >
+            {t('recipes.moreProducts')}
+          </button>
+        </>
+      )}
     </aside>
   );
 }

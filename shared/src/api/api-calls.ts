@@ -1,4 +1,4 @@
-import type { Product } from '../contract/product';
+import { recipeProductsPageSize, type Product } from '../contract/product';
 import { maxPerPage } from '../contract/request';
 
 type QueryScalar = string | number | boolean | undefined;
@@ -66,6 +66,11 @@ export const catalogCalls = {
     query: { filter: { product_category_id: categoryId }, sort: 'order', perPage: categoryPageSize, page },
   }),
   product: (slug: string): ApiCall => ({ path: `/api/products/${encodeURIComponent(slug)}` }),
+  /** A page of the products a recipe uses, after those the recipes call gives (its page 1). */
+  recipeProducts: (recipeId: number, page: number): ApiCall => ({
+    path: `/api/recipes/${recipeId}/products`,
+    query: { perPage: recipeProductsPageSize, page },
+  }),
   relatedProducts: (product: Pick<Product, 'id' | 'product_category_id'>): ApiCall => ({
     path: '/api/products',
     query: { filter: { product_category_id: product.product_category_id, related: product.id }, perPage: relatedProductCount },

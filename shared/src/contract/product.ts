@@ -53,9 +53,15 @@ export const productSchema = lazySchema(() =>
 );
 export type Product = z.infer<typeof productSchema>;
 
-/** `GET /api/recipes?include=products`: a recipe with the shop's products it uses. */
+/** Products a recipe comes with in `GET /api/recipes?include=products`; `GET /api/recipes/{id}/products` pages the rest. */
+export const recipeProductsPageSize = 6;
+
+/**
+ * `GET /api/recipes?include=products`: a recipe with the first of the shop's products it uses (at most
+ * `recipeProductsPageSize`, the first page of `GET /api/recipes/{id}/products`), and whether it uses more.
+ */
 export const recipeWithProductsSchema = lazySchema(() =>
-  z.extend(innerSchema(recipeSchema), { products: z.optional(z.array(productSchema)) }),
+  z.extend(innerSchema(recipeSchema), { products: z.optional(z.array(productSchema)), more_products: z.optional(z.boolean()) }),
 );
 export type RecipeWithProducts = z.infer<typeof recipeWithProductsSchema>;
 
@@ -71,6 +77,11 @@ export const productListQuerySchema = lazySchema(() =>
 
 /** `GET /api/products/{id}`: a single product always comes with its recipes, asked or not. */
 export const productQuerySchema = lazySchema(() => itemQuerySchema(['recipes']));
+
+/** `GET /api/recipes/{id}/products`: the products a recipe uses, a page at a time, in the order they joined the shop. */
+export const recipeProductsQuerySchema = lazySchema(() =>
+  listQuerySchema({ filters: {}, sorts: [], includes: [], defaultPerPage: recipeProductsPageSize }),
+);
 
 /** `GET /api/recipes`: the recipes page asks for them all with their products. */
 export const recipeListQuerySchema = lazySchema(() =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngines } from '../../test-support/test-database';
-import { seedLargeCatalogue, variationsPerProduct } from './seed-large-catalogue';
+import { productsPerRecipeLink, seedLargeCatalogue, variationsPerProduct } from './seed-large-catalogue';
 
 describe.each(testEngines)('a large catalogue on %s', (engine) => {
   let shop: TestApp;
@@ -10,7 +10,7 @@ describe.each(testEngines)('a large catalogue on %s', (engine) => {
   });
   afterAll(() => shop.close());
 
-  const count = (table: 'products' | 'product_variations') =>
+  const count = (table: 'products' | 'product_variations' | 'product_recipes') =>
     shop.database.connection.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('rows'))
@@ -18,10 +18,16 @@ describe.each(testEngines)('a large catalogue on %s', (engine) => {
       .then(({ rows }) => Number(rows));
 
   it('adds the products asked for, six variations each, which shoppers find in the three languages', async () => {
-    const before = { products: await count('products'), variations: await count('product_variations') };
+    const before = {
+      products: await count('products'),
+      variations: await count('product_variations'),
+      links: await count('product_recipes'),
+    };
     expect(await seedLargeCatalogue(shop.database.connection.db, 1_200)).toEqual({ products: 1_200, variations: 7_200 });
     expect(await count('products')).toBe(before.products + 1_200);
     expect(await count('product_variations')).toBe(before.variations + 1_200 * variationsPerProduct);
+    // One in ten uses a recipe, the recipes in turn.
+    expect(await count('product_recipes')).toBe(before.links + 1_200 / productsPerRecipeLink);
 
     const last = await shop.database.connection.db
       .selectFrom('products')

@@ -6,6 +6,8 @@ import type { ProductVariationTable } from '../../catalog/product-variation.tabl
 
 /** Variations each generated product gets: 50,000 products make the 300,000 variations a big shop has. */
 export const variationsPerProduct = 6;
+/** One generated product in this many uses one of the shop's recipes, the recipes taken in turn. */
+export const productsPerRecipeLink = 10;
 /** Rows per insert: under SQLite's and PostgreSQL's limits on a statement's parameters (32,766 and 65,535). */
 const rowsPerInsert = 500;
 
@@ -22,11 +24,13 @@ const sizes = [
  * Adds `count` generated products to the catalogue, six variations each, spread over its categories after the
  * products already there: the catalogue of a shop that has grown, for the benchmarks and tests at scale
  * (`pnpm seed:large`). Names and slugs are numbered in the three languages; the pictures are the seed's own,
- * taken in turn, so that every page shows one. Needs the seed's categories and products (the server's first start).
+ * taken in turn, so that every page shows one; one in ten uses a recipe, so that recipes many products use are
+ * there too. Needs the seed's categories and products (the server's first start).
  */
 export async function seedLargeCatalogue(db: Db, count: number): Promise<{ products: number; variations: number }> {
   return db.transaction().execute(async (trx) => {
     const categories = await trx.selectFrom('product_categories').select('id').orderBy('id').execute();
+    const recipes = await trx.selectFrom('recipes').select('id').orderBy('id').execute();
     const pictures = (await trx.selectFrom('product_variations').select('picture').distinct().orderBy('picture').execute()).map(
       (row) => row.picture,
     );
@@ -49,6 +53,12 @@ export async function seedLargeCatalogue(db: Db, count: number): Promise<{ produ
           generatedVariation(id, numbers[index]!, size, position, pictures[(numbers[index]! + position) % pictures.length]!),
         ),
       );
+      const links = ids.flatMap(({ id }, index) => {
+        const number = numbers[index]!;
+        if (recipes.length === 0 || number % productsPerRecipeLink !== 0) return [];
+        return [{ product_id: id, recipe_id: recipes[(number / productsPerRecipeLink) % recipes.length]!.id }];
+      });
+      if (links.length > 0) await trx.insertInto('product_recipes').values(links).execute();
       for (let from = 0; from < variations.length; from += rowsPerInsert)
         await trx
           .insertInto('product_variations')
