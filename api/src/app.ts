@@ -170,6 +170,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     // A shop whose payments take no money says so on every page.
     pageNotice: app.payments.name === 'test' ? testShopNotice() : undefined,
+    pageLifetimeSeconds: config.catalogueCacheSeconds,
   });
 
   return app;

@@ -16,6 +16,14 @@ registerTranslations(shellNamespace, shellTranslations);
 // with the menu's categories and the festival notice it loads itself.
 export { serverRenderVersion };
 
+const consentOf = (cookies: string) => readConsent(parseCookie(cookies)[consentCookie.name]);
+
+/** The page differs by visitor only in the cookie banner: shown to a first-time visitor, asked again, or not shown. */
+export const pageVariant: NonNullable<ShellServerRender['pageVariant']> = (cookies) => {
+  const consent = consentOf(cookies);
+  return 'asks' in consent ? consent.asks : 'chosen';
+};
+
 export const renderPage: ShellServerRender['renderPage'] = async (request, host) => {
   const { slots, fragments, locale, pathname } = request;
   const part = `the shell's page ${pathname}`;
@@ -24,7 +32,7 @@ export const renderPage: ShellServerRender['renderPage'] = async (request, host)
     request,
     host,
     part,
-    <ServerDrawnContext value={{ slots, fragments, locale, consent: readConsent(parseCookie(request.cookies)[consentCookie.name]) }}>
+    <ServerDrawnContext value={{ slots, fragments, locale, consent: consentOf(request.cookies) }}>
       <TakingOver drawnByServer>
         <ShellLayout />
       </TakingOver>

@@ -33,6 +33,11 @@ export class BuildFiles {
     });
   }
 
+  /** When each of these files last changed (`missing` for one there is not): a build's stamp, which a rebuild changes. */
+  async stamp(files: string[]): Promise<string> {
+    return (await Promise.all(files.map(async (file) => (await this.versionOf(file)) ?? `${file}@missing`))).join(' ');
+  }
+
   /** The file and when it last changed, or undefined when there is no such file. */
   private async versionOf(file: string): Promise<string | undefined> {
     try {

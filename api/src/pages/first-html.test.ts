@@ -6,10 +6,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Deployments } from '../remotes/deployments';
+import { staffProductResponseSchema } from '@lemon/shared/staff-contract';
+import { staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestCategory, newProductPayload, updatePayloadOf } from '../test-support/test-catalogue';
+import { createTestUser } from '../test-support/test-users';
 import { testEngines } from '../test-support/test-database';
 import { DrawingTurns } from './drawing-turns';
 import { FirstHtml } from './first-html';
+import { PageCache } from './page-cache';
 import { ServerRenders } from './server-renders';
 
 const publicUrl = 'https://shop.example';
@@ -67,6 +72,8 @@ const shellRender = [
   '    Object.entries(fragments).map(([key, html]) => `<aside data-fragment="${key}">${html}</aside>`).join("") + "</main>";',
   '  return { html, state };',
   '};',
+  // The page differs by visitor only as its consent cookie says, as the shell's does.
+  'exports.pageVariant = (cookies) => (cookies.includes("cc_cookie=") ? "chosen" : "first-time");',
 ];
 
 const bestSellers = callAddress(catalogCalls.bestSellers);
@@ -75,7 +82,7 @@ const bestSellers = callAddress(catalogCalls.bestSellers);
  * A catalogue build's render: it loads, heads and draws its product, category and recipes pages through the
  * server's API (`renderOwnPage`), and its home blocks (`renderFragments`); `mark` tells one build from another.
  */
-const catalogRender = (mark: string) => [
+const catalogRender = (mark: string, { showPrice = false } = {}) => [
   'exports.serverRenderVersion = 2;',
   `exports.buildId = "build ${mark}";`,
   'exports.renderPage = async () => undefined;',
@@ -89,7 +96,8 @@ const catalogRender = (mark: string) => [
   '    return { status: 404, head: { title: "none " + locale }, preloads: [], html: "<p>none</p>", state: { [key]: { params: slug, status: "not-found" } } };',
   '  if (status !== 200) throw new Error("the catalogue answered " + status);',
   '  const name = route === "recettes" ? "Recipes" : body.data.label[locale];',
-  `  return { status: 200, html: \`<h1 data-build="${mark}">\${name} \${pathname}\${search}</h1>\`,`,
+  `  const price = ${showPrice} && route === "produit" ? \` data-price="\${body.data.product_variations[0].price}"\` : "";`,
+  `  return { status: 200, html: \`<h1 data-build="${mark}"\${price}>\${name} \${pathname}\${search}</h1>\`,`,
   `    head: { title: name + " · ${mark}", description: "About " + name, canonical: host.publicUrl + pathname, picture: host.publicUrl + "/media/x.webp",`,
   '      kind: "product", alternates: { fr: host.publicUrl + "/fr", en: host.publicUrl + "/en", it: host.publicUrl + "/it" },',
   '      structuredData: { "@type": "Product", name } },',
@@ -106,7 +114,7 @@ const catalogRender = (mark: string) => [
 ];
 
 /** A catalogue build: its manifest, its pages' files, `mark` telling one build from another. Its pages write their own heads. */
-function writeCatalogBuild(dir: string, mark: string) {
+function writeCatalogBuild(dir: string, mark: string, render = catalogRender(mark)) {
   mkdirSync(dir, { recursive: true });
   const assets = (file: string) => ({ js: { sync: [`${file}.${mark}.js`] }, css: { sync: [`${file}.${mark}.css`] } });
   json(path.join(dir, 'mf-manifest.json'), {
@@ -122,7 +130,7 @@ function writeCatalogBuild(dir: string, mark: string) {
     category: { js: [`route-category.${mark}.js`], css: [] },
   });
   json(path.join(dir, 'page-heads.json'), {});
-  writeServerRender(dir, ...catalogRender(mark));
+  writeServerRender(dir, ...render);
 }
 
 /** A content build with no server render: the home page's about section, taken over when reached for. */
@@ -610,5 +618,110 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     } finally {
       await renamed('Liqueur de citron de Menton');
     }
+  });
+});
+
+describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
+  let testApp: TestApp;
+  let workDir: string;
+  let deployments: Deployments;
+  let pages: PageCache;
+  let firstHtml: FirstHtml;
+  let staffToken: string;
+  /** The API calls the renders made: a page kept makes none. */
+  let apiReads = 0;
+  const readApi = async (url: string) => {
+    apiReads += 1;
+    const { statusCode, body } = await testApp.app.inject({ method: 'GET', url });
+    return { statusCode, body };
+  };
+  const page = async (pathname: string, cookies = '') => {
+    const { status, html, etag } = await firstHtml.render(pathname, true, '', cookies);
+    return { status, etag, ...headOf(html) };
+  };
+  const staffCall = async (method: 'POST' | 'PUT', url: string, payload: object) => {
+    const response = await testApp.app.inject({ method, url, payload, headers: { authorization: `Bearer ${staffToken}` } });
+    expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(300);
+    return staffProductResponseSchema.parse(response.json()).data;
+  };
+
+  beforeAll(async () => {
+    testApp = await createTestApp(engine);
+    workDir = mkdtempSync(path.join(tmpdir(), 'kept-pages-'));
+    const shellDir = path.join(workDir, 'shell');
+    writeShellBuild(shellDir);
+    writeCatalogBuild(path.join(workDir, 'catalog-1'), 'one', catalogRender('one', { showPrice: true }));
+    deployments = new Deployments(path.join(workDir, 'data'));
+    await deployments.deploy('catalog', path.join(workDir, 'catalog-1'));
+    pages = new PageCache(60_000);
+    // As the shop's server does: whatever changes the catalogue changes the pages.
+    testApp.app.catalogueCache.whenCleared(() => pages.clear());
+    const renders = new ServerRenders(testApp.app.log);
+    firstHtml = new FirstHtml({ shellDir, deployments, publicUrl, readApi, renders, log: testApp.app.log, pages });
+    const owner = await createTestUser(testApp.app.db, { staffRole: 'owner' });
+    staffToken = await staffSessionOf(testApp.app, owner.id);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('shows a price changed through the API on the next page, and keeps the page until then', async () => {
+    const { id: categoryId } = await createTestCategory(testApp.app.db);
+    const created = await staffCall('POST', '/api/staff/products', newProductPayload(categoryId));
+    const address = `/fr/produit/${created.slug.fr}`;
+    const first = await page(address);
+    expect(first.body).toContain('data-price="850"');
+
+    // Changed behind the shop's back, the page is the one kept: no render drew it.
+    await testApp.app.db.updateTable('product_variations').set({ price: 870 }).where('product_id', '=', created.id).execute();
+    const reads = apiReads;
+    const kept = await page(address);
+    expect(apiReads).toBe(reads);
+    expect(kept.html).toBe(first.html);
+    expect(kept.etag).toBe(first.etag);
+
+    const variations = updatePayloadOf(created).variations.map((variation, index) =>
+      index === 0 ? { ...variation, price: 990 } : variation,
+    );
+    await staffCall('PUT', `/api/staff/products/${created.id}`, updatePayloadOf(created, { variations }));
+    const repriced = await page(address);
+    expect(repriced.body).toContain('data-price="990"');
+    expect(repriced.etag).not.toBe(first.etag);
+  });
+
+  it('shows a deploy and a rollback on the next page', async () => {
+    const address = '/en/produit/menton-lemon-liqueur';
+    expect((await page(address)).body).toContain('<h1 data-build="one"');
+    writeCatalogBuild(path.join(workDir, 'catalog-2'), 'two', catalogRender('two', { showPrice: true }));
+    await deployments.deploy('catalog', path.join(workDir, 'catalog-2'));
+    try {
+      const deployed = await page(address);
+      expect(deployed.body).toContain('<h1 data-build="two"');
+      expect(deployed.title).toBe('Menton lemon liqueur · two');
+    } finally {
+      await deployments.rollback('catalog');
+    }
+    expect((await page(address)).body).toContain('<h1 data-build="one"');
+  });
+
+  it('keeps one page for each kind of visitor the shell tells apart, not one per cookie', async () => {
+    const address = '/it/recettes';
+    const firstTime = await page(address, 'cart=a1');
+    expect(firstTime.body).toContain('data-cookies="cart=a1"');
+    // Another first-time visitor gets the page kept: it is drawn alike for them.
+    const reads = apiReads;
+    expect((await page(address, 'cart=b2')).html).toBe(firstTime.html);
+    expect(apiReads).toBe(reads);
+    const chosen = await page(address, 'cc_cookie=%7B%7D; cart=a1');
+    expect(chosen.body).toContain('data-cookies="cc_cookie=%7B%7D; cart=a1"');
+    expect(chosen.etag).not.toBe(firstTime.etag);
+  });
+
+  it('keeps no page that did not go out whole: an unknown product is drawn each time', async () => {
+    const before = pages.held.entries;
+    expect((await page('/fr/produit/no-such-lemon')).status).toBe(404);
+    expect(pages.held.entries).toBe(before);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '@lemon/shared/routes';
 import {
   fragmentKey,
+  serverRenderFile,
   type DrawnSlot,
   type FeatureAppServerRender,
   type OwnedPage,
@@ -32,6 +33,7 @@ import { addressesInEveryLocale } from './page-addresses';
 import { distinctPreloads, PreloadHints, type Preload } from './preload-hints';
 import type { ServerRenders } from './server-renders';
 import { isIndexable } from './indexable-routes';
+import { PageCache, type SentPage } from './page-cache';
 
 /** Makes a GET of the shop's API from within the server: its status and body, as a browser would get them. */
 export type ApiReader = (address: string) => Promise<{ statusCode: number; body: string }>;
@@ -50,6 +52,8 @@ interface FirstHtmlOptions {
   notice?: PageNotice;
   /** Where a product or category page the catalogue has none of by its slug went, if it did (renamed, deleted). */
   moved?: (route: MatchedRoute, search: string) => Promise<MovedPage | undefined>;
+  /** The pages kept as they went out; none kept by default. */
+  pages?: PageCache;
 }
 
 /** A deployed feature app's render that loads, heads and draws a page. */
@@ -103,22 +107,37 @@ const shellContainer = '<div id="shell"></div>';
 export class FirstHtml {
   private readonly files: BuildFiles;
   private readonly preloads: PreloadHints;
+  private readonly pages: PageCache;
 
   constructor(private readonly options: FirstHtmlOptions) {
     this.files = new BuildFiles(options.log);
     this.preloads = new PreloadHints(this.files, options.shellDir, options.deployments.appsDir);
+    this.pages = options.pages ?? new PageCache(0);
   }
 
   /**
    * `search`: the address's query (`?page=2`), which some pages read; `cookies`: the request's Cookie header. A
-   * renamed product's or category's old address answers where it went (`location`), a deleted one's 410.
+   * renamed product's or category's old address answers where it went (`location`), a deleted one's 410. From
+   * the page cache when it holds the page as drawn from the same builds for the same kind of visitor.
    */
-  async render(
-    pathname: string,
-    knownPage: boolean,
-    search = '',
-    cookies = '',
-  ): Promise<{ status: number; html: string; location?: string }> {
+  async render(pathname: string, knownPage: boolean, search = '', cookies = ''): Promise<SentPage> {
+    const key = await this.pageKey(pathname, knownPage, search, cookies);
+    return this.pages.get(key, () => this.draw(pathname, knownPage, search, cookies));
+  }
+
+  /** All a page is drawn from besides the catalogue: its address, the visitor as the shell sees them, the builds it comes from. */
+  private async pageKey(pathname: string, knownPage: boolean, search: string, cookies: string): Promise<string> {
+    const { shellDir, deployments, renders } = this.options;
+    const [remotes, shellBuild, shell] = await Promise.all([
+      deployments.remotesMap(),
+      this.files.stamp(['index.html', 'shell-assets.json', 'page-heads.json', serverRenderFile].map((file) => path.join(shellDir, file))),
+      renders.shell(shellDir),
+    ]);
+    const visitor = shell?.pageVariant ? shell.pageVariant(cookies) : cookies;
+    return JSON.stringify([pathname, search, knownPage, visitor, remotes, shellBuild]);
+  }
+
+  private async draw(pathname: string, knownPage: boolean, search: string, cookies: string): Promise<Omit<SentPage, 'etag'>> {
     const route = knownPage ? matchRoute(pathname) : null;
     const [template, remotes] = await Promise.all([
       this.files.text(path.join(this.options.shellDir, 'index.html')),

@@ -89,6 +89,23 @@ describe('serving the built site', () => {
     }
   });
 
+  it('tags each page, so that a browser or a CDN asking again with its tag gets a 304 without the page', async () => {
+    const first = await app.inject({ url: '/fr' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.inject({ url: '/fr', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const otherTag = await app.inject({ url: '/fr', headers: { 'if-none-match': '"another-page"' } });
+    expect(otherTag.statusCode).toBe(200);
+    expect(otherTag.body).toBe(first.body);
+    // A page that did not go out whole is never answered from a tag.
+    const unknown = await app.inject({ url: '/fr/no-such-page' });
+    const unknownAgain = await app.inject({ url: '/fr/no-such-page', headers: { 'if-none-match': unknown.headers.etag as string } });
+    expect(unknownAgain.statusCode).toBe(404);
+  });
+
   it('answers an unknown page with the shell and a 404', async () => {
     const response = await app.inject({ url: '/fr/no-such-page' });
     expect(response.statusCode).toBe(404);

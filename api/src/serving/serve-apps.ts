@@ -5,7 +5,9 @@ import { remotesMapSchema } from '@lemon/shared/contract';
 import { matchRoute, pathWithSupportedLocale } from '@lemon/shared/routes';
 import { serverRenderFile } from '@lemon/shared/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import { FirstHtml, type PageNotice } from '../pages/first-html';
+import { PageCache } from '../pages/page-cache';
 import { movedPage } from '../pages/moved-pages';
 import { ServerRenders } from '../pages/server-renders';
 import type { Deployments } from '../remotes/deployments';
@@ -17,6 +19,8 @@ interface ServeAppsOptions {
   publicUrl: string;
   /** What every page says on top (a test shop's notice). */
   pageNotice?: PageNotice;
+  /** How long a page is kept as it went out (0: never), as long as the catalogue answers it is drawn with. */
+  pageLifetimeSeconds?: number;
 }
 
 const foreverCached = 'public, max-age=31536000, immutable';
@@ -37,7 +41,10 @@ function isShopPage(pathname: string): boolean {
  * The built site on the API's port: the shell with its SPA fallback, each deployed feature app's
  * versioned files (never changing, so cached for good), and the remotes map (never cached).
  */
-export async function serveApps(app: FastifyInstance, { shellDir, deployments, publicUrl, pageNotice }: ServeAppsOptions): Promise<void> {
+export async function serveApps(
+  app: FastifyInstance,
+  { shellDir, deployments, publicUrl, pageNotice, pageLifetimeSeconds = 0 }: ServeAppsOptions,
+): Promise<void> {
   if (!existsSync(path.join(shellDir, 'index.html'))) {
     app.log.warn(`No shell build in ${shellDir}: run pnpm build to serve the shop's pages`);
     return;
@@ -48,7 +55,11 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments, p
     const { statusCode, body } = await app.inject({ method: 'GET', url: address, headers: { accept: 'application/json' } });
     return { statusCode, body };
   };
+  // Whatever changes the catalogue changes the pages drawn from it.
+  const pages = new PageCache(pageLifetimeSeconds * 1000);
+  app.catalogueCache.whenCleared(() => pages.clear());
   const firstHtml = new FirstHtml({
+    pages,
     shellDir,
     deployments,
     publicUrl,
@@ -112,7 +123,11 @@ export async function serveApps(app: FastifyInstance, { shellDir, deployments, p
     if (page.location) return reply.code(page.status).header('Cache-Control', 'no-cache').redirect(page.location, page.status);
     // A page its app could not draw in time: the browser draws it; a search engine comes back for it.
     if (page.status === 503) reply.header('Retry-After', '30');
-    return reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page.html);
+    // Kept by a browser or a CDN, and asked for again each time (no-cache): a catalogue change or a deploy is on
+    // the next page. The entity tag makes that question cheap: the same page is a 304 with no body.
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', page.etag);
+    if (page.status === 200 && fresh(request.headers, { etag: page.etag })) return reply.code(304).send();
+    return reply.code(page.status).send(page.html);
   };
   app.get('/', sendPage);
   app.setNotFoundHandler(sendPage);

@@ -117,6 +117,11 @@ export interface ShellServerRender {
   serverRenderVersion: typeof serverRenderVersion;
   /** The HTML inside the page's `#shell` (undefined when it could not be drawn), and what the shell's loaders had. */
   renderPage(request: ShellPageRequest, host: OwnPageHost): Promise<{ html?: string; state: PageStates }>;
+  /**
+   * What of the visitor's cookies the page is drawn from, as a short key (`first-time`): the server keeps one
+   * page per key. A shell without it has the page keyed by the whole Cookie header.
+   */
+  pageVariant?(cookies: string): string;
 }
 
 export interface ShellPageRequest extends ServerPageRequest {
