@@ -2,21 +2,20 @@
 // (50,000 by default, six variations each), side by side: the catalogue's calls the pages make and the pages'
 // HTML, with the catalogue cache on and off, in interleaved rounds (a noisy moment hits every server alike).
 // Prints the sitemap index's build time and size, then each call's requests per second and p99 latency, and the
-// large catalogue's ratio to the seed's. SQLite.
+// large catalogue's ratio to the seed's. SQLite by default; BENCH_ENGINE=postgres puts each shop in a PostgreSQL
+// schema of its own (TEST_DATABASE_URL, else the local test database) served by two processes, as the shop scales out.
 // Run `pnpm build` first: the servers are the built API with the built apps.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
 import { callAddress, catalogCalls } from '@lemon/shared/api-calls';
-import { loadConfig } from '../src/config/config';
-import { openShopDatabase } from '../src/database/open-shop-database';
+import { sql } from 'kysely';
+import type { Engine } from '../src/database/engine';
 import { seedLargeCatalogue } from '../src/database/seed/seed-large-catalogue';
 import { indexedFilePaths } from '../src/test-support/sitemap-reading';
+import { createTestDatabase } from '../src/test-support/test-database';
 import { load, median, start, waitUntilUp, type Figures } from './bench-servers';
 
 const extraProducts = Number(process.env.BENCH_PRODUCTS ?? 50_000);
+const engine: Engine = process.env.BENCH_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -54,7 +53,8 @@ type CacheName = 'cache on' | 'cache off';
 interface Server {
   shop: ShopName;
   cache: CacheName;
-  port: number;
+  /** One process on SQLite, two sharing the database on PostgreSQL. */
+  ports: number[];
 }
 
 /** A call of the benchmark on one shop: one address, or addresses asked for in turn. */
@@ -64,17 +64,30 @@ interface Target {
   headers?: Record<string, string>;
 }
 
-/** Makes the shop's database, with `extra` products more; the French slugs of products picked evenly over it. */
-async function makeShop(dataDir: string, extra: number): Promise<string[]> {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS: 'test' });
-  const connection = await openShopDatabase(config, pino({ level: 'warn' }));
+/** A shop's database, with what its server processes are given to reach it. */
+interface Shop {
+  environment: Record<string, string>;
+  /** French slugs of products picked evenly over the catalogue. */
+  slugs: string[];
+  drop: () => Promise<void>;
+}
+
+/** Makes the shop's database (migrated and seeded, as a first start does), with `extra` products more. */
+async function makeShop(extra: number): Promise<Shop> {
+  const database = await createTestDatabase(engine);
   try {
-    if (extra > 0) await seedLargeCatalogue(connection.db, extra);
-    const slugs = await connection.db.selectFrom('products').select('slug_fr').where('is_hidden', '=', 0).orderBy('id').execute();
+    if (extra > 0) await seedLargeCatalogue(database.connection.db, extra);
+    // The planner's statistics, as a database that has grown has them.
+    if (engine === 'postgres') await sql`vacuum analyze`.execute(database.connection.db);
+    const slugs = await database.connection.db.selectFrom('products').select('slug_fr').where('is_hidden', '=', 0).orderBy('id').execute();
     const step = Math.max(1, Math.floor(slugs.length / spreadOver));
-    return slugs.filter((_, index) => index % step === 0).map((row) => row.slug_fr);
+    return {
+      environment: { ...database.environment },
+      slugs: slugs.filter((_, index) => index % step === 0).map((row) => row.slug_fr),
+      drop: () => database.drop(),
+    };
   } finally {
-    await connection.close();
+    await database.connection.close();
   }
 }
 
@@ -115,35 +128,49 @@ async function targetsOf(base: string, slugs: string[]): Promise<Record<string, 
   };
 }
 
-const dataDirs = {
-  seed: mkdtempSync(path.join(tmpdir(), 'bench-scale-seed-')),
-  large: mkdtempSync(path.join(tmpdir(), 'bench-scale-large-')),
-};
+const processes = engine === 'postgres' ? 2 : 1;
+const serverOf = (shop: ShopName, cache: CacheName, index: number): Server => ({
+  shop,
+  cache,
+  ports: Array.from({ length: processes }, (_, process) => 4394 + index * processes + process),
+});
 const servers: Server[] = [
-  { shop: 'seed', cache: 'cache on', port: 4394 },
-  { shop: 'large', cache: 'cache on', port: 4395 },
-  { shop: 'seed', cache: 'cache off', port: 4396 },
-  { shop: 'large', cache: 'cache off', port: 4397 },
+  serverOf('seed', 'cache on', 0),
+  serverOf('large', 'cache on', 1),
+  serverOf('seed', 'cache off', 2),
+  serverOf('large', 'cache off', 3),
 ];
 const children: ChildProcess[] = [];
+const shops: Partial<Record<ShopName, Shop>> = {};
 try {
   const seeding = performance.now();
-  const slugs = { seed: await makeShop(dataDirs.seed, 0), large: await makeShop(dataDirs.large, extraProducts) };
+  shops.seed = await makeShop(0);
+  shops.large = await makeShop(extraProducts);
   console.log(`the large shop: ${extraProducts} products more, made in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-  for (const { shop, cache, port } of servers) {
+  for (const { shop, cache, ports } of servers) {
     const cacheSeconds: Record<string, string> = cache === 'cache off' ? { CATALOGUE_CACHE_SECONDS: '0' } : {};
-    children.push(
-      start(['dist/server.js'], { PORT: String(port), DATA_DIR: dataDirs[shop], LOG_LEVEL: 'warn', PAYMENTS: 'test', ...cacheSeconds }),
-    );
+    for (const port of ports)
+      children.push(
+        start(['dist/server.js'], {
+          PORT: String(port),
+          LOG_LEVEL: 'warn',
+          PAYMENTS: 'test',
+          ...shops[shop]!.environment,
+          ...cacheSeconds,
+        }),
+      );
   }
-  for (const { port } of servers) await waitUntilUp(`http://127.0.0.1:${port}/api/health`);
-  const baseOf = (shop: ShopName) => `http://127.0.0.1:${servers.find((server) => server.shop === shop)!.port}`;
-  const targets = { seed: await targetsOf(baseOf('seed'), slugs.seed), large: await targetsOf(baseOf('large'), slugs.large) };
+  for (const { ports } of servers) for (const port of ports) await waitUntilUp(`http://127.0.0.1:${port}/api/health`);
+  const baseOf = (shop: ShopName) => `http://127.0.0.1:${servers.find((server) => server.shop === shop)!.ports[0]}`;
+  const targets = {
+    seed: await targetsOf(baseOf('seed'), shops.seed.slugs),
+    large: await targetsOf(baseOf('large'), shops.large.slugs),
+  };
   // The sitemap once per shop, as a crawler reads it (the index, then each file, gzipped), one shop after the other:
   // the first read builds each part, the second is what every later crawler gets until the catalogue changes.
-  for (const { shop, cache, port } of servers) {
+  for (const { shop, cache, ports } of servers) {
     for (const read of ['built', 'kept'] as const) {
-      const figures = await readSitemap(`http://127.0.0.1:${port}`);
+      const figures = await readSitemap(`http://127.0.0.1:${ports[0]}`);
       console.log(
         `${shop}, ${cache}: sitemap ${read}: index and ${figures.files} files in ${figures.ms.toFixed(0)} ms (slowest file ` +
           `${figures.slowestMs.toFixed(0)} ms), ${figures.addresses} addresses, ${(figures.bytes / 1e6).toFixed(1)} MB, ` +
@@ -152,16 +179,22 @@ try {
     }
   }
   console.log(
-    `autocannon on loopback, ${connections} connections; SQLite; median of ${rounds} interleaved ${seconds} s runs per server; ` +
+    `autocannon on loopback, ${connections} connections; ${engine === 'postgres' ? `PostgreSQL, ${processes} processes a shop` : 'SQLite'}; ` +
+      `median of ${rounds} interleaved ${seconds} s runs per server; ` +
       `spread traffic over ${spreadOver} products`,
   );
   console.log('| call | cache | seed req/s | seed p99 | large req/s | large p99 | throughput large / seed | p99 large / seed |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const call of Object.keys(targets.seed)) {
     const figures = new Map<Server, Figures[]>(servers.map((server) => [server, []]));
-    const loadOn = (server: Server) => {
+    // Two processes share the connections, as a load balancer in front of them would.
+    const loadOn = async (server: Server): Promise<Figures> => {
       const { path, spread, headers } = targets[server.shop][call]!;
-      return load(`http://127.0.0.1:${server.port}${path}`, { connections, seconds, paths: spread, headers });
+      const share = Math.max(1, Math.round(connections / server.ports.length));
+      const each = await Promise.all(
+        server.ports.map((port) => load(`http://127.0.0.1:${port}${path}`, { connections: share, seconds, paths: spread, headers })),
+      );
+      return { requests: each.reduce((sum, run) => sum + run.requests, 0), p99: Math.max(...each.map((run) => run.p99)) };
     };
     for (const server of servers) await loadOn(server); // warm-up
     for (let round = 0; round < rounds; round += 1) for (const server of servers) figures.get(server)!.push(await loadOn(server));
@@ -181,5 +214,6 @@ try {
   }
 } finally {
   for (const child of children) child.kill();
-  for (const dir of Object.values(dataDirs)) rmSync(dir, { recursive: true, force: true });
+  await new Promise((resolve) => setTimeout(resolve, 500)); // the processes let go of their connections
+  for (const shop of Object.values(shops)) await shop.drop();
 }
