@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,5 +55,47 @@ describe.skipIf(!testEngines.includes('postgres'))('a PostgreSQL connection the 
     const after = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
     expect(after.rows[0]!.pid).not.toBe(rows[0]!.pid);
     await database.drop();
+  });
+});
+
+describe('an SQLite transaction while another connection writes to the file', () => {
+  it('takes the write lock as it begins: the other writer waits for it, and neither fails', async () => {
+    const database = await createTestDatabase('sqlite', { seed: false });
+    const { db } = database.connection;
+    await sql`create table writes (id integer primary key, writer text not null)`.execute(db);
+    // Another connection, in a thread of its own as a CLI or a test's fixtures are in a process of their own:
+    // better-sqlite3 waits for a lock synchronously.
+    const other = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       const file = new (require(workerData.driver))(workerData.file);
+       file.pragma('busy_timeout = 5000');
+       parentPort.on('message', () => {
+         try { file.prepare("insert into writes (writer) values ('other')").run(); parentPort.postMessage('written'); }
+         catch (error) { parentPort.postMessage(String(error)); }
+       });`,
+      {
+        eval: true,
+        workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file: path.join(database.dataDir, 'shop.sqlite') },
+      },
+    );
+    try {
+      let otherAnswer: Promise<unknown> = Promise.resolve();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom('writes' as never)
+          .selectAll()
+          .execute();
+        otherAnswer = once(other, 'message').then(([answer]) => answer);
+        other.postMessage('write');
+        await new Promise((resolve) => setTimeout(resolve, 200)); // the other connection commits here, unless it must wait
+        await sql`insert into writes (writer) values ('shop')`.execute(trx);
+      });
+      expect(await otherAnswer).toBe('written');
+      const rows = await sql<{ writer: string }>`select writer from writes order by id`.execute(db);
+      expect(rows.rows.map((row) => row.writer)).toEqual(['shop', 'other']);
+    } finally {
+      await other.terminate();
+      await database.drop();
+    }
   });
 });

@@ -2,7 +2,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type KyselyPlugin } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection as KyselyConnection,
+  type Driver,
+  type KyselyPlugin,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 
@@ -78,8 +90,30 @@ export function connectDatabase({ databaseUrl, dataDir, schema }: ConnectOptions
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), plugins: [sqliteMoments] });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: file }), plugins: [sqliteMoments] });
   return { db, engine: 'sqlite', close: closeOnce(db) };
+}
+
+/**
+ * SQLite with transactions that take the write lock as they begin (`begin immediate`). A deferred one that
+ * reads, then writes after another connection to the file committed (a CLI such as `seed:large`, a test's
+ * fixtures), fails at once with SQLITE_BUSY whatever the busy timeout; an immediate one waits for the lock as
+ * the timeout allows. The shop's own queries share one connection, so among them nothing changes.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: KyselyConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 function closeOnce(db: Kysely<Database>): () => Promise<void> {
