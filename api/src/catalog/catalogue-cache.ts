@@ -14,7 +14,7 @@ export const defaultCatalogueCacheSize = 32 * 1024 * 1024;
  */
 export class CatalogueCache {
   private readonly answers?: LRUCache<string, string, () => Promise<string>>;
-  /** What else is kept from the catalogue (the sitemap's files), forgotten with the answers. */
+  /** What else is kept from the catalogue (the sitemap's files, the pages drawn from it), forgotten with the answers. */
   private readonly clearListeners: (() => void)[] = [];
 
   constructor(lifetimeMs: number, maxSize = defaultCatalogueCacheSize) {
