@@ -16,7 +16,10 @@ import { parsePictureFileName } from '../media/picture-files';
 import { drawSeedPictures } from '../media/product-pictures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
+import { staffSessionOf } from '../test-support/test-accounts';
+import { customerWithCart, placedOrder, placeOrderCall } from '../test-support/test-orders';
 import { createTestProduct } from '../test-support/test-products';
+import { createTestUser } from '../test-support/test-users';
 
 describe.each(testEngines)('catalogue calls on %s', (engine) => {
   let shop: TestApp;
@@ -319,6 +322,49 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
       await call('/api/products?filter[is_monthly]=false&utm_source=x', errorBodySchema, 400);
       await call('/api/products/no-such-product', errorBodySchema, 404);
       expect(shop.app.catalogueCache.held.entries).toBe(1);
+    });
+
+    it('keeps a product once, whatever address asks for it', async () => {
+      const { productId, slug } = await createTestProduct(shop.app.db);
+      shop.app.catalogueCache.clear();
+      const { slug: slugs } = (await call(`/api/products/${slug}`, itemEnvelope(productSchema))).data;
+      const addresses = [
+        `/api/products/${productId}`,
+        `/api/products/000${productId}`,
+        ...Object.values(slugs).map((each) => `/api/products/${each}`),
+      ];
+      const answers = new Set<string>();
+      for (const url of addresses) answers.add((await shop.app.inject({ url })).body);
+      expect(answers.size).toBe(1);
+      expect(shop.app.catalogueCache.held.entries).toBe(1);
+    });
+
+    it('shows stock an order took, or a cancellation gave back, on the next answer, and keeps the answers showing other stock', async () => {
+      const sold = await createTestProduct(shop.app.db, { stocks: [5, 2] });
+      const other = await createTestProduct(shop.app.db, { stocks: [5] });
+      const stockOn = async (url: string) => (await call(url, itemEnvelope(productSchema))).data.product_variations.map((v) => v.stock);
+      const listed = `/api/products?filter[product_category_id]=${sold.categoryId}`;
+      shop.app.catalogueCache.clear();
+      expect(await stockOn(`/api/products/${sold.slug}`)).toEqual([5, 2]);
+      await stockOn(`/api/products/${other.slug}`);
+      await call(listed, products);
+      expect(shop.app.catalogueCache.held.entries).toBe(3);
+
+      const customer = await customerWithCart(shop.app, [{ variationId: sold.variationIds[0]!, quantity: 2 }]);
+      const { order } = placedOrder(await placeOrderCall(shop.app, customer));
+      // The sold product and the list showing it are forgotten; the other product is still kept.
+      expect(shop.app.catalogueCache.held.entries).toBe(1);
+      expect(await stockOn(`/api/products/${sold.productId}`)).toEqual([3, 2]);
+      expect((await call(listed, products)).data.find((product) => product.id === sold.productId)?.product_variations[0]?.stock).toBe(3);
+
+      const owner = await createTestUser(shop.app.db, { staffRole: 'owner' });
+      const cancelled = await shop.app.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${order.reference}/cancel`,
+        headers: { authorization: `Bearer ${await staffSessionOf(shop.app, owner.id)}` },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(await stockOn(`/api/products/${sold.slug}`)).toEqual([5, 2]);
     });
   });
 

@@ -26,7 +26,7 @@ import { notFound } from '../http/http-error';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';
 import { notifyIfRestocked } from '../stock-notifications/back-in-stock';
-import { cachedAnswer } from './cached-answer';
+import { cachedAnswer, cachedProductAnswer } from './cached-answer';
 import { toCategory, toProduct, toRecipe, toVariation } from './catalog-serializers';
 import { categoryPlace, findCategory, listCategories } from './categories.repository';
 import { findProduct, listProducts, recipesByProduct, setVariationStock, variationsByProduct } from './products.repository';
@@ -156,14 +156,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answer(request, reply, async () => {
-        const product = await findProduct(app.db, request.params.id);
-        if (!product) throw notFound('Product');
-        const [variations, recipes] = await Promise.all([
-          variationsByProduct(app.db, [product.id]),
-          recipesByProduct(app.db, [product.id]),
-        ]);
-        return { data: toProduct(product, variations.get(product.id)!, recipes.get(product.id)) };
+      cachedProductAnswer(app, reply, {
+        address: JSON.stringify(request.params.id),
+        find: () => findProduct(app.db, request.params.id),
+        read: async (id, found) => {
+          const product = found ?? (await findProduct(app.db, { id }));
+          if (!product) throw notFound('Product');
+          const [variations, recipes] = await Promise.all([variationsByProduct(app.db, [id]), recipesByProduct(app.db, [id])]);
+          return { data: toProduct(product, variations.get(id)!, recipes.get(id)) };
+        },
+        missing: () => notFound('Product'),
       }),
   );
 
@@ -183,7 +185,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { stock } = request.body;
       const before = await setVariationStock(app.db, id, stock, await actorOf(request));
       if (!before) throw notFound('Product variation');
-      await app.catalogueChanged();
+      await app.stockMovedIn([id]);
       const notified = await notifyIfRestocked(app, id, { before: before.stock, after: stock });
       return { data: toVariation({ ...before, stock }), meta: { notified } };
     },

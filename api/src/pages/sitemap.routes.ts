@@ -41,7 +41,8 @@ function sendXml(request: FastifyRequest, reply: FastifyReply, gzipped: Buffer) 
  */
 export const sitemapRoutes: FastifyPluginAsync<{ limits?: SitemapLimits }> = async (app, { limits }) => {
   const sitemap = new SitemapFiles(app.db, app.publicUrl, limits);
-  app.catalogueCache.whenCleared(() => sitemap.forget());
+  // Stock is not in the sitemap: an order changes none of it.
+  app.catalogueCache.whenForgetting((forgotten) => forgotten === 'everything' && sitemap.forget());
   const robots = [
     'User-agent: *',
     'Allow: /',

@@ -57,7 +57,7 @@ export async function serveApps(
   };
   // Whatever changes the catalogue changes the pages drawn from it.
   const pages = new PageCache(pageLifetimeSeconds * 1000);
-  app.catalogueCache.whenCleared(() => pages.clear());
+  app.catalogueCache.whenForgetting((forgotten) => pages.forget(forgotten));
   const firstHtml = new FirstHtml({
     pages,
     shellDir,
