@@ -119,7 +119,7 @@ async function targetsOf(base: string, slugs: string[]): Promise<Record<string, 
     'biggest category, last page': { path: callAddress(catalogCalls.categoryProducts(biggest.category.id, biggest.lastPage)) },
     'related products': { path: callAddress(catalogCalls.relatedProducts(biggest.product!)) },
     'product by slug, spread': { path: callAddress(catalogCalls.product(slugs[0]!)), spread: spread('/api/products/') },
-    recipes: { path: callAddress(catalogCalls.recipes) },
+    recipes: { path: callAddress(catalogCalls.recipesWithProductSummaries) },
     'page: home': { path: '/fr' },
     'page: biggest category': { path: `/fr/categorie/${biggest.category.slug.fr}` },
     'page: product, spread': { path: `/fr/produit/${slugs[0]}`, spread: spread('/fr/produit/') },
@@ -147,9 +147,10 @@ try {
   shops.seed = await makeShop(0);
   shops.large = await makeShop(extraProducts);
   console.log(`the large shop: ${extraProducts} products more, made in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  // One after the other: processes starting together on one SQLite file would each make its first staff account.
   for (const { shop, cache, ports } of servers) {
     const cacheSeconds: Record<string, string> = cache === 'cache off' ? { CATALOGUE_CACHE_SECONDS: '0' } : {};
-    for (const port of ports)
+    for (const port of ports) {
       children.push(
         start(['dist/server.js'], {
           PORT: String(port),
@@ -159,8 +160,9 @@ try {
           ...cacheSeconds,
         }),
       );
+      await waitUntilUp(`http://127.0.0.1:${port}/api/health`);
+    }
   }
-  for (const { ports } of servers) for (const port of ports) await waitUntilUp(`http://127.0.0.1:${port}/api/health`);
   const baseOf = (shop: ShopName) => `http://127.0.0.1:${servers.find((server) => server.shop === shop)!.ports[0]}`;
   const targets = {
     seed: await targetsOf(baseOf('seed'), shops.seed.slugs),

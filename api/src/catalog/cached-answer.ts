@@ -2,11 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueAnswer } from './catalogue-cache';
 import { stockShown, variationsShownIn } from './stock-shown';
 
+/** An answer decided by more stock than it shows (a product summed up shows the variation the others' stock chose). */
+export class AnswerDecidedByStock {
+  constructor(
+    readonly answer: unknown,
+    readonly variations: number[],
+  ) {}
+}
+
 /** Reads an answer and serializes it by the route's own serializer, noting the stock it shows. */
 const serialized = async (reply: FastifyReply, read: () => Promise<unknown>): Promise<CatalogueAnswer> => {
-  const answer = await read();
+  const given = await read();
+  const { answer, variations } = given instanceof AnswerDecidedByStock ? given : { answer: given, variations: variationsShownIn(given) };
   // The route's serializers give text; String() only tells TypeScript so.
-  return { body: String(reply.serialize(answer)), variations: variationsShownIn(answer) };
+  return { body: String(reply.serialize(answer)), variations };
 };
 
 const send = (reply: FastifyReply, { body, variations }: CatalogueAnswer) => {

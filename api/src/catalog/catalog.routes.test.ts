@@ -1,9 +1,11 @@
 import {
   categorySchema,
   errorBodySchema,
+  initialVariationIndex,
   itemEnvelope,
   listEnvelope,
   productSchema,
+  productSummarySchema,
   recipeProductsPageSize,
   recipeWithProductsSchema,
   type Category,
@@ -194,6 +196,52 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
       const usingLiqueur = data.filter((recipe) => recipe.products!.some((product) => product.id === liqueur.id));
       expect(usingLiqueur.map((recipe) => recipe.id).sort()).toEqual(liqueur.recipes!.map((recipe) => recipe.id).sort());
       expect(data.every((recipe) => recipe.more_products === false)).toBe(true);
+
+      // Summed up: the same products, named, addressed and priced as the recipes page shows them, in a third of the bytes.
+      const summedUp = await shop.app.inject({ url: '/api/recipes?include=product_summaries' });
+      const summed = listEnvelope(recipeWithProductsSchema).parse(summedUp.json()).data;
+      expect(summed.map((recipe) => recipe.product_summaries)).toEqual(
+        data.map((recipe) =>
+          recipe.products!.map((product) => {
+            const { id, price, main_picture_url, card_picture_url, picture_srcset } =
+              product.product_variations[initialVariationIndex(product.product_variations)]!;
+            return {
+              id: product.id,
+              label: product.label,
+              slug: product.slug,
+              shown_variation: { id, price, main_picture_url, card_picture_url, picture_srcset },
+            };
+          }),
+        ),
+      );
+      expect(summed.every((recipe) => recipe.products === undefined && recipe.more_products === false)).toBe(true);
+      const whole = await shop.app.inject({ url: '/api/recipes?include=products' });
+      expect(summedUp.body.length).toBeLessThan(whole.body.length / 2);
+    });
+
+    it('sums a product up with the variation it starts on, as stock moves', async () => {
+      const { productId, variationIds } = await createTestProduct(shop.app.db, { stocks: [0, 5] });
+      const recipe = await shop.app.db.selectFrom('recipes').select('id').orderBy('id').executeTakeFirstOrThrow();
+      await shop.app.db.insertInto('product_recipes').values({ product_id: productId, recipe_id: recipe.id }).execute();
+      shop.app.catalogueCache.clear();
+      const shownVariation = async () => {
+        const { data } = await call('/api/recipes?include=product_summaries', listEnvelope(recipeWithProductsSchema));
+        const summaries = data.find((item) => item.id === recipe.id)!.product_summaries!;
+        const { data: paged } = await call(`/api/recipes/${recipe.id}/product_summaries?perPage=100`, listEnvelope(productSummarySchema));
+        expect(paged.slice(0, summaries.length)).toEqual(summaries);
+        return paged.find((summary) => summary.id === productId)!.shown_variation.id;
+      };
+      expect(await shownVariation()).toBe(variationIds[1]);
+      // The first one back in stock: the summaries, kept as they showed the second, are asked again.
+      const owner = await createTestUser(shop.app.db, { staffRole: 'owner' });
+      const counted = await shop.app.inject({
+        method: 'PUT',
+        url: `/api/product_variations/${variationIds[0]}/stock`,
+        payload: { stock: 2 },
+        headers: { authorization: `Bearer ${await staffSessionOf(shop.app, owner.id)}` },
+      });
+      expect(counted.statusCode, counted.body).toBe(200);
+      expect(await shownVariation()).toBe(variationIds[0]);
     });
 
     it('gives a recipe many products use with its first page of them, and the rest a page at a time', async () => {
@@ -230,6 +278,9 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
       expect(pages.flatMap((page) => page.data.map((product) => product.id))).toEqual(shownIds);
       expect(pages[2]!.meta).toMatchObject({ current_page: 3, per_page: recipeProductsPageSize, total: shownIds.length, last_page: 3 });
       expect(pages[0]!.data[0]!.product_variations.length).toBeGreaterThan(0);
+      const summed = await call(`/api/recipes/${recipe.id}/product_summaries?page=2`, listEnvelope(productSummarySchema));
+      expect(summed.data.map((summary) => summary.id)).toEqual(pages[1]!.data.map((product) => product.id));
+      expect(summed.meta).toEqual(pages[1]!.meta);
     });
 
     it('refuses the products of a recipe that does not exist, and a page size past the limit', async () => {
@@ -238,6 +289,7 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
       expect(missing.json()).toEqual({ message: 'Recipe not found.' });
       expect((await shop.app.inject({ url: '/api/recipes/1/products?perPage=1000' })).statusCode).toBe(422);
       expect((await shop.app.inject({ url: '/api/recipes/1/products?include=recipes' })).statusCode).toBe(400);
+      expect((await shop.app.inject({ url: '/api/recipes/99999/product_summaries' })).json()).toEqual({ message: 'Recipe not found.' });
     });
   });
 
