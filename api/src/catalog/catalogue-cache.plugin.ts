@@ -26,8 +26,11 @@ export const catalogueCachePlugin = fp(
     await changes.start(connection.listen);
     app.decorate('catalogueCache', cache);
     app.decorate('catalogueChanged', () => changes.announce());
+    // The stock moved is committed whatever happens here: an announcement that fails is logged, not the caller's
+    // failure (this process has forgotten already; the others' time limit bounds what they show).
     const stockMovedIn = async (variations: readonly number[]) => {
-      if (variations.length > 0) await changes.announce({ variations });
+      if (variations.length === 0) return;
+      await changes.announce({ variations }).catch((error: unknown) => app.log.error({ err: error }, 'stock moved, not announced'));
     };
     app.decorate('stockMovedIn', stockMovedIn);
     // Any request that moved stock (an order, a payment, a cancellation, a refund) says so before its answer

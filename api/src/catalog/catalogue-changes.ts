@@ -22,8 +22,9 @@ const announcementSchema = z.object({
 
 /**
  * Tells every API process that the catalogue changed, so each forgets the answers it kept (the catalogue's
- * calls, which the pages are drawn with, and the sitemap): all of them, or those showing the stock an order moved. On PostgreSQL through `NOTIFY`/`LISTEN`, which every process
- * sharing the database already has: no timer, no other service. One SQLite file has one process: its own
+ * calls, which the pages are drawn with, and the sitemap): all of them, or those showing the stock an order
+ * moved. On PostgreSQL through `NOTIFY`/`LISTEN`, which every process sharing the database already has: no
+ * timer, no other service. One SQLite file has one process: its own
  * cache is all there is. A process whose listening connection drops forgets everything when it is back, as
  * it may have missed a change meanwhile.
  */
