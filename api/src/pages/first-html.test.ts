@@ -742,6 +742,27 @@ describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
     expect(chosen.etag).not.toBe(firstTime.etag);
   });
 
+  it('keeps one page for each kind of visitor the app showing the page tells apart', async () => {
+    // A build whose product page differs for a shopper with a cart, as the cart app's does, and says so.
+    const render = catalogRender('carts').map((line) =>
+      line
+        .replace('async ({ pathname, search, locale }, host)', 'async ({ pathname, search, locale, cookies }, host)')
+        .replace('<h1 data-build=', '<h1 data-cart="${/cart=/.test(cookies)}" data-build='),
+    );
+    render.push('exports.pageVariant = ({ cookies }) => (/cart=/.test(cookies) ? "a cart" : "no cart");');
+    writeCatalogBuild(path.join(workDir, 'catalog-carts'), 'carts', render);
+    await deployments.deploy('catalog', path.join(workDir, 'catalog-carts'));
+    try {
+      const address = '/fr/produit/liqueur-citron-menton';
+      expect((await page(address)).body).toContain('data-cart="false"');
+      expect((await page(address, 'cart=a1')).body).toContain('data-cart="true"');
+      expect((await page(address, 'cart=b2')).body).toContain('data-cart="true"');
+      expect((await page(address)).body).toContain('data-cart="false"');
+    } finally {
+      await deployments.rollback('catalog');
+    }
+  });
+
   it('keeps no page that did not go out whole: an unknown product is drawn each time', async () => {
     const before = pages.held.entries;
     expect((await page('/fr/produit/no-such-lemon')).status).toBe(404);
