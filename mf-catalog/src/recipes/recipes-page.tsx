@@ -1,9 +1,10 @@
-import { $locale, Link, localizedPath, type ProductSummary, type RecipeWithProducts } from '@lemon/shared';
+import { $locale, Link, localizedPath, type Product, type RecipeWithProducts } from '@lemon/shared';
 import { formatPrice, LoadingState, Page, ProductPicture, RichText, richTextReady, useLoaderState } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogUnavailable } from '../not-found/catalog-not-found';
+import { initialVariationIndex } from '../purchase/purchase-rules';
 import { recipeAnchor } from '../recipe-link/recipe-link';
 import { $failedRecipes, $loadingRecipes, $moreRecipeProducts, moreRecipeProductsClicked } from './recipe-products.model';
 import { recipesHead } from './recipes-head';
@@ -17,9 +18,9 @@ import styles from './recipes-page.module.css';
  */
 export const pageReady = richTextReady;
 
-function RecipeProductLink({ product }: { product: ProductSummary }) {
+function RecipeProductLink({ product }: { product: Product }) {
   const locale = useUnit($locale);
-  const { shown_variation: variation } = product;
+  const variation = product.product_variations[initialVariationIndex(product.product_variations)]!;
   return (
     <Link to={localizedPath(locale, 'product', { slug: product.slug[locale] })} className={styles.product}>
       <ProductPicture variation={variation} shownAs={{ sizes: '64px' }} width={64} height={64} loading="lazy" />
@@ -41,9 +42,9 @@ function RecipeProducts({ recipe }: { recipe: RecipeWithProducts }) {
     $failedRecipes,
     moreRecipeProductsClicked,
   ]);
-  if (!recipe.product_summaries?.length) return null;
+  if (!recipe.products?.length) return null;
   const more = moreShown[recipe.id];
-  const products = [...recipe.product_summaries, ...(more?.products ?? [])];
+  const products = [...recipe.products, ...(more?.products ?? [])];
   const offersMore = more ? more.more : recipe.more_products === true;
   return (
     <aside className={styles.products} aria-label={t('recipes.productsFor', { recipe: recipe.label[locale] })}>
