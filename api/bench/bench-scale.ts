@@ -12,7 +12,7 @@ import type { Engine } from '../src/database/engine';
 import { seedLargeCatalogue } from '../src/database/seed/seed-large-catalogue';
 import { indexedFilePaths } from '../src/test-support/sitemap-reading';
 import { createTestDatabase } from '../src/test-support/test-database';
-import { load, median, start, waitUntilUp, type Figures } from './bench-servers';
+import { askEach, load, median, start, waitUntilUp, type Figures } from './bench-servers';
 
 const extraProducts = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const engine: Engine = process.env.BENCH_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
@@ -119,7 +119,7 @@ async function targetsOf(base: string, slugs: string[]): Promise<Record<string, 
     'biggest category, last page': { path: callAddress(catalogCalls.categoryProducts(biggest.category.id, biggest.lastPage)) },
     'related products': { path: callAddress(catalogCalls.relatedProducts(biggest.product!)) },
     'product by slug, spread': { path: callAddress(catalogCalls.product(slugs[0]!)), spread: spread('/api/products/') },
-    recipes: { path: callAddress(catalogCalls.recipes) },
+    recipes: { path: callAddress(catalogCalls.recipesWithProductSummaries) },
     'page: home': { path: '/fr' },
     'page: biggest category': { path: `/fr/categorie/${biggest.category.slug.fr}` },
     'page: product, spread': { path: `/fr/produit/${slugs[0]}`, spread: spread('/fr/produit/') },
@@ -147,9 +147,10 @@ try {
   shops.seed = await makeShop(0);
   shops.large = await makeShop(extraProducts);
   console.log(`the large shop: ${extraProducts} products more, made in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  // One after the other: processes starting together on one SQLite file would each make its first staff account.
   for (const { shop, cache, ports } of servers) {
     const cacheSeconds: Record<string, string> = cache === 'cache off' ? { CATALOGUE_CACHE_SECONDS: '0' } : {};
-    for (const port of ports)
+    for (const port of ports) {
       children.push(
         start(['dist/server.js'], {
           PORT: String(port),
@@ -159,8 +160,9 @@ try {
           ...cacheSeconds,
         }),
       );
+      await waitUntilUp(`http://127.0.0.1:${port}/api/health`);
+    }
   }
-  for (const { ports } of servers) for (const port of ports) await waitUntilUp(`http://127.0.0.1:${port}/api/health`);
   const baseOf = (shop: ShopName) => `http://127.0.0.1:${servers.find((server) => server.shop === shop)!.ports[0]}`;
   const targets = {
     seed: await targetsOf(baseOf('seed'), shops.seed.slugs),
@@ -181,7 +183,7 @@ try {
   console.log(
     `autocannon on loopback, ${connections} connections; ${engine === 'postgres' ? `PostgreSQL, ${processes} processes a shop` : 'SQLite'}; ` +
       `median of ${rounds} interleaved ${seconds} s runs per server; ` +
-      `spread traffic over ${spreadOver} products`,
+      `spread traffic over ${spreadOver} products, each asked once before the rounds`,
   );
   console.log('| call | cache | seed req/s | seed p99 | large req/s | large p99 | throughput large / seed | p99 large / seed |');
   console.log('|---|---|---|---|---|---|---|---|');
@@ -196,7 +198,13 @@ try {
       );
       return { requests: each.reduce((sum, run) => sum + run.requests, 0), p99: Math.max(...each.map((run) => run.p99)) };
     };
-    for (const server of servers) await loadOn(server); // warm-up
+    for (const server of servers) {
+      // Warm-up: with the cache on, spread addresses are each asked once first, as a crawl or a newsletter's first readers would.
+      const { spread } = targets[server.shop][call]!;
+      if (spread && server.cache === 'cache on')
+        await Promise.all(server.ports.map((port) => askEach(`http://127.0.0.1:${port}`, spread, connections)));
+      await loadOn(server);
+    }
     for (let round = 0; round < rounds; round += 1) for (const server of servers) figures.get(server)!.push(await loadOn(server));
     for (const cache of ['cache on', 'cache off'] as const) {
       const [seed, large] = (['seed', 'large'] as const).map((shop) => {

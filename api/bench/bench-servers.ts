@@ -49,4 +49,18 @@ export async function load(
   return { requests: result.requests.average, p99: result.latency.p99 };
 }
 
+/** Asks for each of `paths` once, `connections` at a time: a crawl, after which a cache holding across spread traffic has them all. */
+export async function askEach(base: string, paths: string[], connections: number): Promise<void> {
+  const queue = [...paths];
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        const response = await fetch(`${base}${path}`);
+        if (!response.ok) throw new Error(`${base}${path} answered ${response.status}`);
+        await response.arrayBuffer();
+      }
+    }),
+  );
+}
+
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -226,7 +226,7 @@ test('a recipe many products use shows the first six, and the next ones when the
     expect(response.status()).toBe(201);
   }
   const pages = async (page: number) =>
-    (await (await request.get(`/api/recipes/${recipe.id}/products?page=${page}`)).json()) as {
+    (await (await request.get(`/api/recipes/${recipe.id}/product_summaries?page=${page}`)).json()) as {
       data: { label: { en: string } }[];
       meta: { total: number };
     };

@@ -293,20 +293,20 @@ test.describe('without any script, as a search engine or a shopper on a slow pho
   });
 
   test('the recipes page shows every recipe with the products it uses', async ({ page, request }) => {
-    const recipes = (await (await request.get('/api/recipes?include=products&perPage=100')).json()).data as {
+    const recipes = (await (await request.get('/api/recipes?include=product_summaries&perPage=100')).json()).data as {
       label: Record<Locale, string>;
-      products: { label: Record<Locale, string>; slug: Record<Locale, string> }[];
+      product_summaries: { label: Record<Locale, string>; slug: Record<Locale, string> }[];
     }[];
-    const withProducts = recipes.find((recipe) => recipe.products.length > 0)!;
+    const withProducts = recipes.find((recipe) => recipe.product_summaries.length > 0)!;
     await page.goto('/it/recettes');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('it').catalog.recipes.title);
     await expect(page.getByTestId('recipe')).toHaveCount(recipes.length);
     const products = page.getByRole('complementary', {
       name: texts('it').catalog.recipes.productsFor.replace('{{recipe}}', withProducts.label.it),
     });
-    await expect(products.getByRole('link', { name: withProducts.products[0]!.label.it })).toHaveAttribute(
+    await expect(products.getByRole('link', { name: withProducts.product_summaries[0]!.label.it })).toHaveAttribute(
       'href',
-      `/it/produit/${withProducts.products[0]!.slug.it}`,
+      `/it/produit/${withProducts.product_summaries[0]!.slug.it}`,
     );
   });
 

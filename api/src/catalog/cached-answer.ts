@@ -1,4 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogueAnswer } from './catalogue-cache';
+import { stockShown, variationsShownIn } from './stock-shown';
+
+/** An answer decided by more stock than it shows (a product summed up shows the variation the others' stock chose). */
+export class AnswerDecidedByStock {
+  constructor(
+    readonly answer: unknown,
+    readonly variations: number[],
+  ) {}
+}
+
+/** Reads an answer and serializes it by the route's own serializer, noting the stock it shows. */
+const serialized = async (reply: FastifyReply, read: () => Promise<unknown>): Promise<CatalogueAnswer> => {
+  const given = await read();
+  const { answer, variations } = given instanceof AnswerDecidedByStock ? given : { answer: given, variations: variationsShownIn(given) };
+  // The route's serializers give text; String() only tells TypeScript so.
+  return { body: String(reply.serialize(answer)), variations };
+};
+
+const send = (reply: FastifyReply, { body, variations }: CatalogueAnswer) => {
+  stockShown.note(variations); // a page drawn with this answer shows that stock too
+  return reply.type('application/json; charset=utf-8').send(body);
+};
 
 /**
  * A catalogue call's answer, from the catalogue cache when it can, serialized by the route's own serializer
@@ -9,7 +32,31 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 export async function cachedAnswer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, read: () => Promise<unknown>) {
   const key = `${request.routeOptions.url} ${JSON.stringify([request.params, request.query])}`;
-  // The route's serializers give text; String() only tells TypeScript so.
-  const body = await app.catalogueCache.get(key, async () => String(reply.serialize(await read())));
-  return reply.type('application/json; charset=utf-8').send(body);
+  return send(reply, await app.catalogueCache.get(key, () => serialized(reply, read)));
+}
+
+/**
+ * One product's answer, kept once whatever address asked for it (its id, its slug in any language): `find` gives
+ * the product an address names, `read` that product's answer (with the product `find` just gave, if it did: no
+ * second read when the address was new). A product no address names is `missing`.
+ */
+export async function cachedProductAnswer<Found extends { id: number }>(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  {
+    address,
+    find,
+    read,
+    missing,
+  }: {
+    address: string;
+    find: () => Promise<Found | undefined>;
+    read: (id: number, found?: Found) => Promise<unknown>;
+    missing: () => Error;
+  },
+) {
+  let found: Found | undefined;
+  const id = await app.catalogueCache.productOf(address, async () => (found = await find())?.id);
+  if (id === undefined) throw missing();
+  return send(reply, await app.catalogueCache.get(`product ${id}`, () => serialized(reply, () => read(id, found))));
 }

@@ -1,4 +1,12 @@
-import type { Category, CategoryLink, Product, ProductVariation, Recipe } from '@lemon/shared/contract';
+import {
+  initialVariationIndex,
+  type Category,
+  type CategoryLink,
+  type Product,
+  type ProductSummary,
+  type ProductVariation,
+  type Recipe,
+} from '@lemon/shared/contract';
 import type { Selectable } from 'kysely';
 import { pictureSrcset, pictureUrl } from '../media/picture-files';
 import type { ProductCategoryTable } from './category.table';
@@ -61,3 +69,14 @@ export const toProduct = (row: ProductRow, variations: VariationRow[], recipes?:
   product_variations: variations.map(toVariation),
   ...(recipes ? { recipes: recipes.map(toRecipe) } : {}),
 });
+
+/** A product as a recipe lists it: its name, address and the variation it starts on. */
+export const toProductSummary = (row: ProductRow, variations: VariationRow[]): ProductSummary => {
+  const { id, price, main_picture_url, card_picture_url, picture_srcset } = toVariation(variations[initialVariationIndex(variations)]!);
+  return {
+    id: row.id,
+    label: localized(row, 'label'),
+    slug: localized(row, 'slug'),
+    shown_variation: { id, price, main_picture_url, card_picture_url, picture_srcset },
+  };
+};

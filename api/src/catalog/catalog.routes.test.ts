@@ -1,9 +1,11 @@
 import {
   categorySchema,
   errorBodySchema,
+  initialVariationIndex,
   itemEnvelope,
   listEnvelope,
   productSchema,
+  productSummarySchema,
   recipeProductsPageSize,
   recipeWithProductsSchema,
   type Category,
@@ -16,7 +18,10 @@ import { parsePictureFileName } from '../media/picture-files';
 import { drawSeedPictures } from '../media/product-pictures';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
+import { staffSessionOf } from '../test-support/test-accounts';
+import { customerWithCart, placedOrder, placeOrderCall } from '../test-support/test-orders';
 import { createTestProduct } from '../test-support/test-products';
+import { createTestUser } from '../test-support/test-users';
 
 describe.each(testEngines)('catalogue calls on %s', (engine) => {
   let shop: TestApp;
@@ -191,6 +196,52 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
       const usingLiqueur = data.filter((recipe) => recipe.products!.some((product) => product.id === liqueur.id));
       expect(usingLiqueur.map((recipe) => recipe.id).sort()).toEqual(liqueur.recipes!.map((recipe) => recipe.id).sort());
       expect(data.every((recipe) => recipe.more_products === false)).toBe(true);
+
+      // Summed up: the same products, named, addressed and priced as the recipes page shows them, in a third of the bytes.
+      const summedUp = await shop.app.inject({ url: '/api/recipes?include=product_summaries' });
+      const summed = listEnvelope(recipeWithProductsSchema).parse(summedUp.json()).data;
+      expect(summed.map((recipe) => recipe.product_summaries)).toEqual(
+        data.map((recipe) =>
+          recipe.products!.map((product) => {
+            const { id, price, main_picture_url, card_picture_url, picture_srcset } =
+              product.product_variations[initialVariationIndex(product.product_variations)]!;
+            return {
+              id: product.id,
+              label: product.label,
+              slug: product.slug,
+              shown_variation: { id, price, main_picture_url, card_picture_url, picture_srcset },
+            };
+          }),
+        ),
+      );
+      expect(summed.every((recipe) => recipe.products === undefined && recipe.more_products === false)).toBe(true);
+      const whole = await shop.app.inject({ url: '/api/recipes?include=products' });
+      expect(summedUp.body.length).toBeLessThan(whole.body.length / 2);
+    });
+
+    it('sums a product up with the variation it starts on, as stock moves', async () => {
+      const { productId, variationIds } = await createTestProduct(shop.app.db, { stocks: [0, 5] });
+      const recipe = await shop.app.db.selectFrom('recipes').select('id').orderBy('id').executeTakeFirstOrThrow();
+      await shop.app.db.insertInto('product_recipes').values({ product_id: productId, recipe_id: recipe.id }).execute();
+      shop.app.catalogueCache.clear();
+      const shownVariation = async () => {
+        const { data } = await call('/api/recipes?include=product_summaries', listEnvelope(recipeWithProductsSchema));
+        const summaries = data.find((item) => item.id === recipe.id)!.product_summaries!;
+        const { data: paged } = await call(`/api/recipes/${recipe.id}/product_summaries?perPage=100`, listEnvelope(productSummarySchema));
+        expect(paged.slice(0, summaries.length)).toEqual(summaries);
+        return paged.find((summary) => summary.id === productId)!.shown_variation.id;
+      };
+      expect(await shownVariation()).toBe(variationIds[1]);
+      // The first one back in stock: the summaries, kept as they showed the second, are asked again.
+      const owner = await createTestUser(shop.app.db, { staffRole: 'owner' });
+      const counted = await shop.app.inject({
+        method: 'PUT',
+        url: `/api/product_variations/${variationIds[0]}/stock`,
+        payload: { stock: 2 },
+        headers: { authorization: `Bearer ${await staffSessionOf(shop.app, owner.id)}` },
+      });
+      expect(counted.statusCode, counted.body).toBe(200);
+      expect(await shownVariation()).toBe(variationIds[0]);
     });
 
     it('gives a recipe many products use with its first page of them, and the rest a page at a time', async () => {
@@ -227,6 +278,9 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
       expect(pages.flatMap((page) => page.data.map((product) => product.id))).toEqual(shownIds);
       expect(pages[2]!.meta).toMatchObject({ current_page: 3, per_page: recipeProductsPageSize, total: shownIds.length, last_page: 3 });
       expect(pages[0]!.data[0]!.product_variations.length).toBeGreaterThan(0);
+      const summed = await call(`/api/recipes/${recipe.id}/product_summaries?page=2`, listEnvelope(productSummarySchema));
+      expect(summed.data.map((summary) => summary.id)).toEqual(pages[1]!.data.map((product) => product.id));
+      expect(summed.meta).toEqual(pages[1]!.meta);
     });
 
     it('refuses the products of a recipe that does not exist, and a page size past the limit', async () => {
@@ -235,6 +289,7 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
       expect(missing.json()).toEqual({ message: 'Recipe not found.' });
       expect((await shop.app.inject({ url: '/api/recipes/1/products?perPage=1000' })).statusCode).toBe(422);
       expect((await shop.app.inject({ url: '/api/recipes/1/products?include=recipes' })).statusCode).toBe(400);
+      expect((await shop.app.inject({ url: '/api/recipes/99999/product_summaries' })).json()).toEqual({ message: 'Recipe not found.' });
     });
   });
 
@@ -319,6 +374,49 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
       await call('/api/products?filter[is_monthly]=false&utm_source=x', errorBodySchema, 400);
       await call('/api/products/no-such-product', errorBodySchema, 404);
       expect(shop.app.catalogueCache.held.entries).toBe(1);
+    });
+
+    it('keeps a product once, whatever address asks for it', async () => {
+      const { productId, slug } = await createTestProduct(shop.app.db);
+      shop.app.catalogueCache.clear();
+      const { slug: slugs } = (await call(`/api/products/${slug}`, itemEnvelope(productSchema))).data;
+      const addresses = [
+        `/api/products/${productId}`,
+        `/api/products/000${productId}`,
+        ...Object.values(slugs).map((each) => `/api/products/${each}`),
+      ];
+      const answers = new Set<string>();
+      for (const url of addresses) answers.add((await shop.app.inject({ url })).body);
+      expect(answers.size).toBe(1);
+      expect(shop.app.catalogueCache.held.entries).toBe(1);
+    });
+
+    it('shows stock an order took, or a cancellation gave back, on the next answer, and keeps the answers showing other stock', async () => {
+      const sold = await createTestProduct(shop.app.db, { stocks: [5, 2] });
+      const other = await createTestProduct(shop.app.db, { stocks: [5] });
+      const stockOn = async (url: string) => (await call(url, itemEnvelope(productSchema))).data.product_variations.map((v) => v.stock);
+      const listed = `/api/products?filter[product_category_id]=${sold.categoryId}`;
+      shop.app.catalogueCache.clear();
+      expect(await stockOn(`/api/products/${sold.slug}`)).toEqual([5, 2]);
+      await stockOn(`/api/products/${other.slug}`);
+      await call(listed, products);
+      expect(shop.app.catalogueCache.held.entries).toBe(3);
+
+      const customer = await customerWithCart(shop.app, [{ variationId: sold.variationIds[0]!, quantity: 2 }]);
+      const { order } = placedOrder(await placeOrderCall(shop.app, customer));
+      // The sold product and the list showing it are forgotten; the other product is still kept.
+      expect(shop.app.catalogueCache.held.entries).toBe(1);
+      expect(await stockOn(`/api/products/${sold.productId}`)).toEqual([3, 2]);
+      expect((await call(listed, products)).data.find((product) => product.id === sold.productId)?.product_variations[0]?.stock).toBe(3);
+
+      const owner = await createTestUser(shop.app.db, { staffRole: 'owner' });
+      const cancelled = await shop.app.inject({
+        method: 'POST',
+        url: `/api/staff/orders/${order.reference}/cancel`,
+        headers: { authorization: `Bearer ${await staffSessionOf(shop.app, owner.id)}` },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(await stockOn(`/api/products/${sold.slug}`)).toEqual([5, 2]);
     });
   });
 

@@ -9,6 +9,7 @@ import {
   productListQuerySchema,
   productQuerySchema,
   productSchema,
+  productSummarySchema,
   recipeListQuerySchema,
   recipeProductsPageSize,
   recipeProductsQuerySchema,
@@ -26,8 +27,8 @@ import { notFound } from '../http/http-error';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';
 import { notifyIfRestocked } from '../stock-notifications/back-in-stock';
-import { cachedAnswer } from './cached-answer';
-import { toCategory, toProduct, toRecipe, toVariation } from './catalog-serializers';
+import { AnswerDecidedByStock, cachedAnswer, cachedProductAnswer } from './cached-answer';
+import { toCategory, toProduct, toProductSummary, toRecipe, toVariation } from './catalog-serializers';
 import { categoryPlace, findCategory, listCategories } from './categories.repository';
 import { findProduct, listProducts, recipesByProduct, setVariationStock, variationsByProduct } from './products.repository';
 import { countRecipeProducts, firstProductsByRecipe, listRecipes, pageOfRecipeProducts, recipeExists } from './recipes.repository';
@@ -91,59 +92,40 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { sameForEveryone: true },
       schema: { querystring: recipeListQuerySchema, response: { 200: listEnvelope(recipeWithProductsSchema), ...listRefusals } },
     },
-    async (request, reply) => {
-      const { includes, page, perPage } = request.query;
-      return answer(request, reply, async () => {
-        const { rows, total } = await listRecipes(app.db, { page, perPage });
-        const meta = paginationMeta(page, perPage, total);
-        if (!includes.includes('products')) return { data: rows.map((row) => toRecipe(row)), meta };
-        const products = await firstProductsByRecipe(
-          app.db,
-          rows.map((row) => row.id),
-          recipeProductsPageSize,
-        );
-        const variations = await variationsByProduct(app.db, [
-          ...new Set([...products.values()].flatMap((first) => first.products.map((product) => product.id))),
-        ]);
-        return {
-          data: rows.map((row) => {
-            const first = products.get(row.id)!;
-            return {
-              ...toRecipe(row),
-              products: first.products.map((product) => toProduct(product, variations.get(product.id)!)),
-              more_products: first.more,
-            };
-          }),
-          meta,
-        };
-      });
-    },
+    async (request, reply) => answer(request, reply, () => readRecipes(app, request.query)),
   );
 
   // The products a recipe uses past those the recipes call gives, a page at a time: a recipe is never read whole.
-  app.get(
-    '/api/recipes/:id/products',
-    {
-      config: { sameForEveryone: true },
-      schema: {
-        params: recordIdParamsSchema('Recipe'),
-        querystring: recipeProductsQuerySchema,
-        response: { 200: listEnvelope(productSchema), ...refusals(400, 404, 422) },
+  for (const [shape, schema, toAnswer] of [
+    ['product_summaries', productSummarySchema, toProductSummary],
+    ['products', productSchema, toProduct],
+  ] as const)
+    app.get(
+      `/api/recipes/:id/${shape}`,
+      {
+        config: { sameForEveryone: true },
+        schema: {
+          params: recordIdParamsSchema('Recipe'),
+          querystring: recipeProductsQuerySchema,
+          response: { 200: listEnvelope(schema), ...refusals(400, 404, 422) },
+        },
       },
-    },
-    async (request, reply) =>
-      answer(request, reply, async () => {
-        const { id } = request.params;
-        const { page, perPage } = request.query;
-        if (!(await recipeExists(app.db, id))) throw notFound('Recipe');
-        const [rows, total] = await Promise.all([pageOfRecipeProducts(app.db, id, { page, perPage }), countRecipeProducts(app.db, id)]);
-        const variations = await variationsByProduct(
-          app.db,
-          rows.map((row) => row.id),
-        );
-        return { data: rows.map((row) => toProduct(row, variations.get(row.id)!)), meta: paginationMeta(page, perPage, total) };
-      }),
-  );
+      async (request, reply) =>
+        answer(request, reply, async () => {
+          const { id } = request.params;
+          const { page, perPage } = request.query;
+          if (!(await recipeExists(app.db, id))) throw notFound('Recipe');
+          const [rows, total] = await Promise.all([pageOfRecipeProducts(app.db, id, { page, perPage }), countRecipeProducts(app.db, id)]);
+          const variations = await variationsByProduct(
+            app.db,
+            rows.map((row) => row.id),
+          );
+          return new AnswerDecidedByStock(
+            { data: rows.map((row) => toAnswer(row, variations.get(row.id)!)), meta: paginationMeta(page, perPage, total) },
+            idsOf(variations),
+          );
+        }),
+    );
 
   app.get(
     '/api/products/:id',
@@ -156,14 +138,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      answer(request, reply, async () => {
-        const product = await findProduct(app.db, request.params.id);
-        if (!product) throw notFound('Product');
-        const [variations, recipes] = await Promise.all([
-          variationsByProduct(app.db, [product.id]),
-          recipesByProduct(app.db, [product.id]),
-        ]);
-        return { data: toProduct(product, variations.get(product.id)!, recipes.get(product.id)) };
+      cachedProductAnswer(app, reply, {
+        address: JSON.stringify(request.params.id),
+        find: () => findProduct(app.db, request.params.id),
+        read: async (id, found) => {
+          const product = found ?? (await findProduct(app.db, { id }));
+          if (!product) throw notFound('Product');
+          const [variations, recipes] = await Promise.all([variationsByProduct(app.db, [id]), recipesByProduct(app.db, [id])]);
+          return { data: toProduct(product, variations.get(id)!, recipes.get(id)) };
+        },
+        missing: () => notFound('Product'),
       }),
   );
 
@@ -183,7 +167,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { stock } = request.body;
       const before = await setVariationStock(app.db, id, stock, await actorOf(request));
       if (!before) throw notFound('Product variation');
-      await app.catalogueChanged();
+      await app.stockMovedIn([id]);
       const notified = await notifyIfRestocked(app, id, { before: before.stock, after: stock });
       return { data: toVariation({ ...before, stock }), meta: { notified } };
     },
@@ -210,4 +194,35 @@ async function readProductList(app: FastifyInstance, query: z.output<typeof prod
     data: rows.map((row) => toProduct(row, variations.get(row.id)!, recipes?.get(row.id))),
     meta: paginationMeta(page, perPage, total),
   };
+}
+
+/** The variations' ids, of every product. */
+const idsOf = (variations: Map<number, { id: number }[]>) => [...variations.values()].flat().map((variation) => variation.id);
+
+/** The recipes, with each one's first products summed up or whole as asked, and whether it uses more. */
+async function readRecipes(app: FastifyInstance, query: z.output<typeof recipeListQuerySchema>) {
+  const { includes, page, perPage } = query;
+  const { rows, total } = await listRecipes(app.db, { page, perPage });
+  const meta = paginationMeta(page, perPage, total);
+  const [summed, whole] = [includes.includes('product_summaries'), includes.includes('products')];
+  if (!summed && !whole) return { data: rows.map((row) => toRecipe(row)), meta };
+  const first = await firstProductsByRecipe(
+    app.db,
+    rows.map((row) => row.id),
+    recipeProductsPageSize,
+  );
+  const variations = await variationsByProduct(app.db, [
+    ...new Set([...first.values()].flatMap(({ products }) => products.map((product) => product.id))),
+  ]);
+  const data = rows.map((row) => {
+    const { products, more } = first.get(row.id)!;
+    return {
+      ...toRecipe(row),
+      ...(summed && { product_summaries: products.map((product) => toProductSummary(product, variations.get(product.id)!)) }),
+      ...(whole && { products: products.map((product) => toProduct(product, variations.get(product.id)!)) }),
+      more_products: more,
+    };
+  });
+  // A summary shows one variation, which every variation's stock chose.
+  return new AnswerDecidedByStock({ data, meta }, idsOf(variations));
 }

@@ -1,81 +1,46 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CatalogueCache } from './catalogue-cache';
+import { describe, expect, it, vi } from 'vitest';
+import { CatalogueCache, type Forgotten } from './catalogue-cache';
 
 describe('CatalogueCache', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('answers from memory until the lifetime is over', async () => {
-    vi.useFakeTimers();
-    const cache = new CatalogueCache(5000);
-    let reads = 0;
-    const read = async () => JSON.stringify({ read: ++reads });
-    expect(await cache.get('/api/products', read)).toBe('{"read":1}');
-    vi.advanceTimersByTime(5000);
-    expect(await cache.get('/api/products', read)).toBe('{"read":1}');
-    vi.advanceTimersByTime(1);
-    expect(await cache.get('/api/products', read)).toBe('{"read":2}');
-  });
-
-  it('reads once for callers that ask at the same time', async () => {
-    const cache = new CatalogueCache(5000);
-    const read = vi.fn(async () => '{"ok":true}');
-    await Promise.all([cache.get('k', read), cache.get('k', read), cache.get('k', read)]);
-    expect(read).toHaveBeenCalledTimes(1);
-  });
-
-  it('forgets everything when the catalogue changes', async () => {
+  it('remembers which product an address names until the catalogue changes', async () => {
     const cache = new CatalogueCache(60_000);
-    let stock = 3;
-    const read = async () => JSON.stringify({ stock });
-    expect(await cache.get('k', read)).toBe('{"stock":3}');
-    stock = 0;
+    const find = vi.fn(async () => 7);
+    expect(await cache.productOf('{"slug":"limoncello"}', find)).toBe(7);
+    expect(await cache.productOf('{"slug":"limoncello"}', find)).toBe(7);
+    expect(find).toHaveBeenCalledTimes(1);
+    cache.forget({ variations: [70] }); // stock moving renames nothing
+    expect(await cache.productOf('{"slug":"limoncello"}', find)).toBe(7);
+    expect(find).toHaveBeenCalledTimes(1);
     cache.clear();
-    expect(await cache.get('k', read)).toBe('{"stock":0}');
+    expect(await cache.productOf('{"slug":"limoncello"}', find)).toBe(7);
+    expect(find).toHaveBeenCalledTimes(2);
   });
 
-  it('never keeps a failure', async () => {
+  it('never remembers an address that names no product', async () => {
     const cache = new CatalogueCache(60_000);
-    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache.get('k', async () => '"up"')).toBe('"up"');
+    const find = vi.fn(async (): Promise<number | undefined> => undefined);
+    expect(await cache.productOf('{"slug":"soon"}', find)).toBeUndefined();
+    find.mockResolvedValue(8);
+    expect(await cache.productOf('{"slug":"soon"}', find)).toBe(8);
   });
 
-  it('holds no more than its size, dropping what was used least recently', async () => {
-    const cache = new CatalogueCache(60_000, 30); // three answers of 9 characters with their 1-character keys
-    const reads: string[] = [];
-    const read = (key: string) => cache.get(key, async () => (reads.push(key), key.repeat(9)));
-    for (const key of ['a', 'b', 'c', 'a']) await read(key);
-    expect(cache.held).toEqual({ entries: 3, size: 30 });
-    await read('d'); // pushes out b, used least recently
-    expect(cache.held).toEqual({ entries: 3, size: 30 });
-    for (const key of ['a', 'c', 'd', 'b']) await read(key);
-    expect(reads).toEqual(['a', 'b', 'c', 'd', 'b']);
-    expect(cache.held.size).toBeLessThanOrEqual(30);
+  it('tells what it forgets to what is kept from it, even when it keeps nothing itself', async () => {
+    for (const lifetime of [60_000, 0]) {
+      const cache = new CatalogueCache(lifetime);
+      const told: Forgotten[] = [];
+      cache.whenForgetting((forgotten) => told.push(forgotten));
+      cache.forget({ variations: [3, 4] });
+      cache.clear();
+      expect(told).toEqual([{ variations: [3, 4] }, 'everything']);
+    }
   });
 
-  it('answers what is larger than its whole size without keeping it', async () => {
-    const cache = new CatalogueCache(60_000, 30);
-    const read = vi.fn(async () => 'x'.repeat(30));
-    expect(await cache.get('k', read)).toBe('x'.repeat(30));
-    expect(await cache.get('k', read)).toBe('x'.repeat(30));
-    expect(read).toHaveBeenCalledTimes(2);
-    expect(cache.held).toEqual({ entries: 0, size: 0 });
-  });
-
-  it('answers a read under way when cleared, without keeping it', async () => {
+  it('forgets the answers showing a variation whose stock moved, and only those', async () => {
     const cache = new CatalogueCache(60_000);
-    let finish = (_body: string) => {};
-    const before = cache.get('k', () => new Promise((resolve) => (finish = resolve)));
-    cache.clear();
-    finish('"before"');
-    expect(await before).toBe('"before"');
-    expect(await cache.get('k', async () => '"after"')).toBe('"after"');
-  });
-
-  it('with no lifetime, always reads', async () => {
-    const cache = new CatalogueCache(0);
-    const read = vi.fn(async () => '1');
-    await cache.get('a', read);
-    await cache.get('a', read);
-    expect(read).toHaveBeenCalledTimes(2);
+    await cache.get('product 1', async () => ({ body: '{"stock":3}', variations: [10] }));
+    await cache.get('product 2', async () => ({ body: '{"stock":5}', variations: [20] }));
+    cache.forget({ variations: [10] });
+    expect(cache.held.entries).toBe(1);
+    expect((await cache.get('product 1', async () => ({ body: '{"stock":2}', variations: [10] }))).body).toBe('{"stock":2}');
   });
 });

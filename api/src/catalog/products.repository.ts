@@ -39,7 +39,6 @@ export async function listProducts(db: DbOrTransaction, options: ProductListOpti
   if (isMonthly !== undefined) query = query.where('products.is_monthly', '=', sql.lit(isMonthly ? 1 : 0));
   if (isHighlighted !== undefined) query = query.where('products.is_highlighted', '=', isHighlighted ? 1 : 0);
 
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   let pageIds = query.select('products.id');
   // Within one category, "its own category first" changes nothing: the category's index gives the page in order.
   if (relatedTo !== undefined && categoryId === undefined && sort.length === 0) {
@@ -59,13 +58,16 @@ export async function listProducts(db: DbOrTransaction, options: ProductListOpti
   for (const tieBreak of [orderColumn, sortColumn.id] satisfies OrderColumn[])
     if (!columns.some(({ column }) => column === tieBreak)) columns.push({ column: tieBreak, descending: false });
   for (const { column, descending } of columns) pageIds = pageIds.orderBy(column, descending ? 'desc' : 'asc');
-  // The page's ids first, from the index alone however deep the page; then those rows only.
-  const ids = (
-    await pageIds
+  // The page's ids first, from the index alone however deep the page; then those rows only. The count beside them
+  // (on PostgreSQL, on another connection): both walk the category's index, and neither waits for the other.
+  const [{ total }, idRows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    pageIds
       .limit(perPage)
       .offset((page - 1) * perPage)
-      .execute()
-  ).map((row) => row.id);
+      .execute(),
+  ]);
+  const ids = idRows.map((row) => row.id);
   const byId = new Map(
     ids.length ? (await db.selectFrom('products').selectAll().where('id', 'in', ids).execute()).map((row) => [row.id, row]) : [],
   );

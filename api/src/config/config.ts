@@ -46,7 +46,7 @@ const environmentSchema = z.object({
   SHOP_EMAIL: z.email().default(shop.email),
   STAFF_PASSWORD: z.string().min(10, 'must have at least 10 characters').optional(),
   TRUST_PROXY: trustedProxies,
-  CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(600),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
   DATABASE_URL: z
     .string()

@@ -6,6 +6,7 @@ import { notifyGivenBack } from '../stock-notifications/back-in-stock';
 import { cancelUnpaidOrders } from '../orders/unpaid-orders';
 import { purgeUnusedPhotos } from '../media/uploaded-pictures';
 import { purgeStaleRows } from './purge';
+import { stockMoved } from '../catalog/stock-shown';
 
 interface HousekeepingOptions {
   /** How often stale carts, tokens, page views and unused photos are purged. */
@@ -37,6 +38,23 @@ function repeat(app: FastifyInstance, name: string, intervalMs: number, job: () 
 }
 
 /**
+ * Cancels the orders still unpaid after their time: their stock comes back, on every process's pages at once, each
+ * shopper is told, and each variation back on sale tells its waiting list. The orders it cancelled.
+ */
+export async function cancelOverdueOrders(app: FastifyInstance, now = new Date()) {
+  const { result: cancelled, variations } = await stockMoved.gather(() => cancelUnpaidOrders(app.db, now));
+  await app.stockMovedIn(variations);
+  for (const order of cancelled) {
+    await mailOrderMove(app, 'cancelled', order);
+    await notifyGivenBack(
+      app,
+      (await unitsOfOrder(app.db, order.id)).map((units) => units.variationId),
+    );
+  }
+  return cancelled;
+}
+
+/**
  * The shop's recurring chores. Every API process does them; each is safe to run in several processes at once
  * (idempotent deletes; an order is cancelled by whichever process moves it first), so processes sharing
  * PostgreSQL need no coordination.
@@ -48,16 +66,9 @@ export const housekeepingPlugin = fp(
       if (Object.values(purged).some(Boolean)) app.log.info(purged, 'housekeeping: purged stale rows');
     });
     repeat(app, 'cancelling unpaid orders', unpaidOrdersEverySeconds * 1000, async () => {
-      const cancelled = await cancelUnpaidOrders(app.db);
-      for (const order of cancelled) {
-        await mailOrderMove(app, 'cancelled', order);
-        await notifyGivenBack(
-          app,
-          (await unitsOfOrder(app.db, order.id)).map((units) => units.variationId),
-        );
-      }
+      const cancelled = await cancelOverdueOrders(app);
       if (cancelled.length) app.log.info({ orders: cancelled.map((order) => order.reference) }, 'housekeeping: cancelled unpaid orders');
     });
   },
-  { name: 'housekeeping', dependencies: ['database', 'mail'] },
+  { name: 'housekeeping', dependencies: ['database', 'mail', 'catalogue-cache'] },
 );

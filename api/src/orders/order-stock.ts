@@ -1,3 +1,4 @@
+import { stockMoved } from '../catalog/stock-shown';
 import type { DbOrTransaction } from '../database/database';
 
 /** Units of a variation. */
@@ -16,6 +17,7 @@ const byVariation = (units: StockUnits[]) => [...units].sort((a, b) => a.variati
  */
 export async function takeStock(db: DbOrTransaction, units: StockUnits[]): Promise<{ variationId: number; left: number }[]> {
   const short: { variationId: number; left: number }[] = [];
+  stockMoved.note(units.map((unit) => unit.variationId));
   for (const { variationId, quantity } of byVariation(units)) {
     const taken = await db
       .updateTable('product_variations')
@@ -33,6 +35,7 @@ export async function takeStock(db: DbOrTransaction, units: StockUnits[]): Promi
 
 /** Gives units back to stock (a cancelled order's); a variation that left the catalogue is skipped. */
 export async function giveBackStock(db: DbOrTransaction, units: StockUnits[]): Promise<void> {
+  stockMoved.note(units.map((unit) => unit.variationId));
   for (const { variationId, quantity } of byVariation(units)) {
     await db
       .updateTable('product_variations')

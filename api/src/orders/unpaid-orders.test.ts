@@ -1,4 +1,6 @@
+import { itemEnvelope, productSchema } from '@lemon/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelOverdueOrders } from '../housekeeping/housekeeping.plugin';
 import { createMailingTestApp, mailsTo, type MailingTestApp } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';
 import { customerWithCart, placedOrder, placeOrderCall, stockOf } from '../test-support/test-orders';
@@ -49,6 +51,21 @@ describe.each(testEngines)('unpaid orders on %s', (engine) => {
     // Run again (another process, the next minute): nothing more is given back.
     expect(await cancelUnpaidOrders(shop.app.db, later)).toEqual([]);
     expect(await stockOf(shop.app.db, due.variationId)).toBe(5);
+  });
+
+  it('shows the stock an overdue order gave back on the catalogue’s next answer', async () => {
+    const { variationId } = await unpaidOrder();
+    const { slug } = await shop.app.db
+      .selectFrom('product_variations')
+      .innerJoin('products', 'products.id', 'product_variations.product_id')
+      .select('products.slug_fr as slug')
+      .where('product_variations.id', '=', variationId)
+      .executeTakeFirstOrThrow();
+    const stockShown = async () =>
+      itemEnvelope(productSchema).parse((await shop.app.inject({ url: `/api/products/${slug}` })).json()).data.product_variations[0]!.stock;
+    expect(await stockShown()).toBe(3);
+    await cancelOverdueOrders(shop.app, new Date(Date.now() + 16 * minute));
+    expect(await stockShown()).toBe(5);
   });
 
   it('cancels each order once when two processes run at the same moment', async () => {

@@ -10,6 +10,7 @@ import { staffProductResponseSchema } from '@lemon/shared/staff-contract';
 import { staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createTestCategory, newProductPayload, updatePayloadOf } from '../test-support/test-catalogue';
+import { customerWithCart, placedOrder, placeOrderCall } from '../test-support/test-orders';
 import { createTestUser } from '../test-support/test-users';
 import { testEngines } from '../test-support/test-database';
 import { DrawingTurns } from './drawing-turns';
@@ -96,7 +97,8 @@ const catalogRender = (mark: string, { showPrice = false } = {}) => [
   '    return { status: 404, head: { title: "none " + locale }, preloads: [], html: "<p>none</p>", state: { [key]: { params: slug, status: "not-found" } } };',
   '  if (status !== 200) throw new Error("the catalogue answered " + status);',
   '  const name = route === "recettes" ? "Recipes" : body.data.label[locale];',
-  `  const price = ${showPrice} && route === "produit" ? \` data-price="\${body.data.product_variations[0].price}"\` : "";`,
+  '  const shown = route === "produit" && body.data.product_variations[0];',
+  `  const price = ${showPrice} && shown ? \` data-price="\${shown.price}" data-stock="\${shown.stock}"\` : "";`,
   `  return { status: 200, html: \`<h1 data-build="${mark}"\${price}>\${name} \${pathname}\${search}</h1>\`,`,
   `    head: { title: name + " · ${mark}", description: "About " + name, canonical: host.publicUrl + pathname, picture: host.publicUrl + "/media/x.webp",`,
   '      kind: "product", alternates: { fr: host.publicUrl + "/fr", en: host.publicUrl + "/en", it: host.publicUrl + "/it" },',
@@ -655,7 +657,7 @@ describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
     await deployments.deploy('catalog', path.join(workDir, 'catalog-1'));
     pages = new PageCache(60_000);
     // As the shop's server does: whatever changes the catalogue changes the pages.
-    testApp.app.catalogueCache.whenCleared(() => pages.clear());
+    testApp.app.catalogueCache.whenForgetting((forgotten) => pages.forget(forgotten));
     const renders = new ServerRenders(testApp.app.log);
     firstHtml = new FirstHtml({ shellDir, deployments, publicUrl, readApi, renders, log: testApp.app.log, pages });
     const owner = await createTestUser(testApp.app.db, { staffRole: 'owner' });
@@ -691,6 +693,27 @@ describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
     expect(repriced.etag).not.toBe(first.etag);
   });
 
+  it('shows stock an order took on the next page, and keeps the pages showing other stock', async () => {
+    const { id: categoryId } = await createTestCategory(testApp.app.db);
+    const [sold, other] = [
+      await staffCall('POST', '/api/staff/products', newProductPayload(categoryId)),
+      await staffCall('POST', '/api/staff/products', newProductPayload(categoryId)),
+    ];
+    const [soldAddress, otherAddress] = [`/it/produit/${sold.slug.it}`, `/fr/produit/${other.slug.fr}`];
+    const first = await page(soldAddress);
+    expect(first.body).toContain('data-stock="10"');
+    const otherFirst = await page(otherAddress);
+
+    const customer = await customerWithCart(testApp.app, [{ variationId: sold.variations[0]!.id, quantity: 3 }]);
+    placedOrder(await placeOrderCall(testApp.app, customer));
+    const reads = apiReads;
+    expect((await page(otherAddress)).html).toBe(otherFirst.html);
+    expect(apiReads).toBe(reads);
+    const after = await page(soldAddress);
+    expect(after.body).toContain('data-stock="7"');
+    expect(after.etag).not.toBe(first.etag);
+  });
+
   it('shows a deploy and a rollback on the next page', async () => {
     const address = '/en/produit/menton-lemon-liqueur';
     expect((await page(address)).body).toContain('<h1 data-build="one"');
@@ -717,6 +740,27 @@ describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
     const chosen = await page(address, 'cc_cookie=%7B%7D; cart=a1');
     expect(chosen.body).toContain('data-cookies="cc_cookie=%7B%7D; cart=a1"');
     expect(chosen.etag).not.toBe(firstTime.etag);
+  });
+
+  it('keeps one page for each kind of visitor the app showing the page tells apart', async () => {
+    // A build whose product page differs for a shopper with a cart, as the cart app's does, and says so.
+    const render = catalogRender('carts').map((line) =>
+      line
+        .replace('async ({ pathname, search, locale }, host)', 'async ({ pathname, search, locale, cookies }, host)')
+        .replace('<h1 data-build=', '<h1 data-cart="${/cart=/.test(cookies)}" data-build='),
+    );
+    render.push('exports.pageVariant = ({ cookies }) => (/cart=/.test(cookies) ? "a cart" : "no cart");');
+    writeCatalogBuild(path.join(workDir, 'catalog-carts'), 'carts', render);
+    await deployments.deploy('catalog', path.join(workDir, 'catalog-carts'));
+    try {
+      const address = '/fr/produit/liqueur-citron-menton';
+      expect((await page(address)).body).toContain('data-cart="false"');
+      expect((await page(address, 'cart=a1')).body).toContain('data-cart="true"');
+      expect((await page(address, 'cart=b2')).body).toContain('data-cart="true"');
+      expect((await page(address)).body).toContain('data-cart="false"');
+    } finally {
+      await deployments.rollback('catalog');
+    }
   });
 
   it('keeps no page that did not go out whole: an unknown product is drawn each time', async () => {

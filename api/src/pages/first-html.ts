@@ -33,7 +33,7 @@ import { addressesInEveryLocale } from './page-addresses';
 import { distinctPreloads, PreloadHints, type Preload } from './preload-hints';
 import type { ServerRenders } from './server-renders';
 import { isIndexable } from './indexable-routes';
-import { PageCache, type SentPage } from './page-cache';
+import { PageCache, type DrawnPage, type SentPage } from './page-cache';
 
 /** Makes a GET of the shop's API from within the server: its status and body, as a browser would get them. */
 export type ApiReader = (address: string) => Promise<{ statusCode: number; body: string }>;
@@ -125,7 +125,10 @@ export class FirstHtml {
     return this.pages.get(key, () => this.draw(pathname, knownPage, search, cookies));
   }
 
-  /** All a page is drawn from besides the catalogue: its address, the visitor as the shell sees them, the builds it comes from. */
+  /**
+   * All a page is drawn from besides the catalogue: its address, the visitor as the shell and the app showing the
+   * page see them, the builds it comes from.
+   */
   private async pageKey(pathname: string, knownPage: boolean, search: string, cookies: string): Promise<string> {
     const { shellDir, deployments, renders } = this.options;
     const [remotes, shellBuild, shell] = await Promise.all([
@@ -134,10 +137,14 @@ export class FirstHtml {
       renders.shell(shellDir),
     ]);
     const visitor = shell?.pageVariant ? shell.pageVariant(cookies) : cookies;
-    return JSON.stringify([pathname, search, knownPage, visitor, remotes, shellBuild]);
+    const route = knownPage ? matchRoute(pathname) : null;
+    const owner = route?.locale ? ownerOf(route.name) : undefined;
+    const ownerRender = owner && (await this.deployedRender(owner, remotes));
+    const visitorOfOwner = ownerRender?.pageVariant?.({ pathname, search, locale: route!.locale!, cookies });
+    return JSON.stringify([pathname, search, knownPage, visitor, visitorOfOwner, remotes, shellBuild]);
   }
 
-  private async draw(pathname: string, knownPage: boolean, search: string, cookies: string): Promise<Omit<SentPage, 'etag'>> {
+  private async draw(pathname: string, knownPage: boolean, search: string, cookies: string): Promise<DrawnPage> {
     const route = knownPage ? matchRoute(pathname) : null;
     const [template, remotes] = await Promise.all([
       this.files.text(path.join(this.options.shellDir, 'index.html')),

@@ -13,6 +13,15 @@ describe('the page cache', () => {
     expect((await pages.get('other', drawn(200, '<p>other</p>'))).etag).not.toBe(answers[0]!.etag);
   });
 
+  it('keeps a page gzipped, and gives its HTML back as drawn', async () => {
+    const pages = new PageCache(60_000);
+    const html = `<main>${'<p>Limoncello di Mentone</p>'.repeat(200)}</main>`;
+    const page = await pages.get('product', drawn(200, html));
+    expect(page.html).toBe(html);
+    expect(pages.held.size).toBeLessThan(html.length / 10);
+    expect(page.gzipEtag).not.toBe(page.etag);
+  });
+
   it('keeps only the pages that went out whole', async () => {
     const pages = new PageCache(60_000);
     for (const [status, location] of [

@@ -1,8 +1,7 @@
-import { gunzipSync } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import { locales } from '@lemon/shared/locales';
 import { localizedRoutes, unprefixedRoutes, type LocalizedRouteName } from '@lemon/shared/routes';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sendGzipped } from '../http/gzipped-body';
 import { isIndexable } from './indexable-routes';
 import { SitemapFiles, sitemapFilesPath, type SitemapLimits } from './sitemap-files';
 
@@ -24,14 +23,10 @@ export function disallowedPaths(): string[] {
 }
 
 const cachedForAnHour = 'public, max-age=3600';
-const encodings = new Negotiator({ supportedValues: ['gzip'] });
-
 /** A part of the sitemap, kept gzipped: sent as it is to whoever accepts gzip (crawlers do), unzipped otherwise. */
 function sendXml(request: FastifyRequest, reply: FastifyReply, gzipped: Buffer) {
-  reply.type('application/xml; charset=utf-8').header('Cache-Control', cachedForAnHour).header('Vary', 'Accept-Encoding');
-  if (encodings.negotiate(request.headers['accept-encoding'] ?? '') === 'gzip')
-    return reply.header('Content-Encoding', 'gzip').send(gzipped);
-  return reply.send(gunzipSync(gzipped));
+  reply.type('application/xml; charset=utf-8').header('Cache-Control', cachedForAnHour);
+  return sendGzipped(request, reply, gzipped);
 }
 
 /**
@@ -41,7 +36,8 @@ function sendXml(request: FastifyRequest, reply: FastifyReply, gzipped: Buffer) 
  */
 export const sitemapRoutes: FastifyPluginAsync<{ limits?: SitemapLimits }> = async (app, { limits }) => {
   const sitemap = new SitemapFiles(app.db, app.publicUrl, limits);
-  app.catalogueCache.whenCleared(() => sitemap.forget());
+  // Stock is not in the sitemap: an order changes none of it.
+  app.catalogueCache.whenForgetting((forgotten) => forgotten === 'everything' && sitemap.forget());
   const robots = [
     'User-agent: *',
     'Allow: /',

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { type AddressInfo, connect } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -104,6 +105,26 @@ describe('serving the built site', () => {
     const unknown = await app.inject({ url: '/fr/no-such-page' });
     const unknownAgain = await app.inject({ url: '/fr/no-such-page', headers: { 'if-none-match': unknown.headers.etag as string } });
     expect(unknownAgain.statusCode).toBe(404);
+  });
+
+  it('sends a page gzipped as it was kept to a client that takes gzip, under a tag of its own', async () => {
+    const plain = await app.inject({ url: '/en/produit/menton-lemon-liqueur' });
+    const zipped = await app.inject({ url: '/en/produit/menton-lemon-liqueur', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzipTag = zipped.headers.etag as string;
+    expect(gzipTag).not.toBe(plain.headers.etag);
+    const again = await app.inject({
+      url: '/en/produit/menton-lemon-liqueur',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': gzipTag },
+    });
+    expect(again.statusCode).toBe(304);
+    // The gzipped body's tag is not the plain page's: a client taking no gzip gets the page.
+    const plainAgain = await app.inject({ url: '/en/produit/menton-lemon-liqueur', headers: { 'if-none-match': gzipTag } });
+    expect(plainAgain.statusCode).toBe(200);
   });
 
   it('answers an unknown page with the shell and a 404', async () => {

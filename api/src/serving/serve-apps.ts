@@ -11,6 +11,7 @@ import { PageCache } from '../pages/page-cache';
 import { movedPage } from '../pages/moved-pages';
 import { ServerRenders } from '../pages/server-renders';
 import type { Deployments } from '../remotes/deployments';
+import { sendGzipped, takesGzip } from '../http/gzipped-body';
 
 interface ServeAppsOptions {
   shellDir: string;
@@ -57,7 +58,7 @@ export async function serveApps(
   };
   // Whatever changes the catalogue changes the pages drawn from it.
   const pages = new PageCache(pageLifetimeSeconds * 1000);
-  app.catalogueCache.whenCleared(() => pages.clear());
+  app.catalogueCache.whenForgetting((forgotten) => pages.forget(forgotten));
   const firstHtml = new FirstHtml({
     pages,
     shellDir,
@@ -125,9 +126,10 @@ export async function serveApps(
     if (page.status === 503) reply.header('Retry-After', '30');
     // Kept by a browser or a CDN, and asked for again each time (no-cache): a catalogue change or a deploy is on
     // the next page. The entity tag makes that question cheap: the same page is a 304 with no body.
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', page.etag);
-    if (page.status === 200 && fresh(request.headers, { etag: page.etag })) return reply.code(304).send();
-    return reply.code(page.status).send(page.html);
+    const etag = takesGzip(request) ? page.gzipEtag : page.etag;
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (page.status === 200 && fresh(request.headers, { etag })) return reply.code(304).header('Vary', 'Accept-Encoding').send();
+    return sendGzipped(request, reply.code(page.status), page.gzipped);
   };
   app.get('/', sendPage);
   app.setNotFoundHandler(sendPage);

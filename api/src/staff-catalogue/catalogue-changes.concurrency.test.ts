@@ -61,6 +61,19 @@ describe.each(racingEngines.filter((engine) => engine === 'postgres'))('two API 
     expect(await sitemapOf(elsewhere)).not.toContain(created.slug.it);
   });
 
+  it('shows stock counted through one process on the other’s next answer', async () => {
+    const { id: categoryId } = await createTestCategory(database.connection.db);
+    const created: StaffProduct = await staffCall(through, 'POST', '/api/staff/products', newProductPayload(categoryId));
+    expect(await shopperSees(elsewhere, created.slug.fr)).toMatchObject({ product_variations: [{ stock: 10 }, { stock: 0 }] });
+    const counted = await fetch(`${servers[through]!.url}/api/product_variations/${created.variations[1]!.id}/stock`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ stock: 4 }),
+    });
+    expect(counted.status).toBe(200);
+    expect(await shopperSees(elsewhere, created.slug.en)).toMatchObject({ product_variations: [{ stock: 10 }, { stock: 4 }] });
+  });
+
   it('serves a photo uploaded through one process from the other', async () => {
     const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#f2c230' } })
       .jpeg()

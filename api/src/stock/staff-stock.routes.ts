@@ -50,7 +50,7 @@ export const staffStockRoutes: FastifyPluginAsyncZod = async (app) => {
           change < 0 ? 'The stock cannot fall below 0: there are not that many units.' : 'The stock cannot go past its largest count.',
           { change: [change < 0 ? 'stock' : 'max'] },
         );
-      await app.catalogueChanged();
+      await app.stockMovedIn([variationId]);
       const notified = await notifyIfRestocked(app, variationId, adjusted);
       return { data: (await findStockItem(app.db, variationId))!, meta: { notified } };
     },

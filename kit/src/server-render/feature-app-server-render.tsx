@@ -43,6 +43,8 @@ export function createFeatureAppServerRender({
       leavesToTheBrowser(request)
         ? undefined
         : drawPage(request, host, `the ${name} page ${request.pathname}`, <FeatureAppContent Routes={Routes} drawnByServer />),
+    // A page left to the browser is not the one drawn for others: the server keeps them apart.
+    pageVariant: (request) => (leavesToTheBrowser(request) ? 'left to the browser' : 'drawn'),
     ...ownPagesRender(name, Routes, ownPages),
     ...fragmentsRender(name, fragments),
   };

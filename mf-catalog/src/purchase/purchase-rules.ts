@@ -5,11 +5,8 @@ import type { ProductVariation } from '@lemon/shared';
 
 export const isOutOfStock = (variation: ProductVariation) => variation.stock <= 0;
 
-/** The variation a product starts on: the first one in stock, else the first. */
-export function initialVariationIndex(variations: readonly ProductVariation[]): number {
-  const inStock = variations.findIndex((variation) => !isOutOfStock(variation));
-  return inStock === -1 ? 0 : inStock;
-}
+/** The variation a product starts on: the API sums up a recipe's products with the same rule. */
+export { initialVariationIndex } from '@lemon/shared';
 
 /** No chooser for a single variation, selectable markers for 2 to 4, a dropdown beyond. */
 type VariationChooserKind = 'none' | 'markers' | 'dropdown';

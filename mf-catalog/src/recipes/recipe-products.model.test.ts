@@ -1,4 +1,4 @@
-import type { Product } from '@lemon/shared';
+import type { ProductSummary } from '@lemon/shared';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -9,7 +9,7 @@ import {
   moreRecipeProductsClicked,
 } from './recipe-products.model';
 
-const product = (id: number) => ({ id }) as Product;
+const product = (id: number) => ({ id }) as ProductSummary;
 /** A page of a recipe's products as the API answers it: six a page, `total` in all. */
 const pageOf = (page: number, total: number) => ({
   data: Array.from({ length: Math.min(6, total - (page - 1) * 6) }, (_, index) => product((page - 1) * 6 + index + 1)),

@@ -1,10 +1,10 @@
-import type { Product } from '@lemon/shared';
+import type { ProductSummary } from '@lemon/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchRecipeProducts } from './recipe-products.api';
 
 /** The products of a recipe shown past its first page, and whether it uses more still. */
 interface MoreProducts {
-  products: Product[];
+  products: ProductSummary[];
   /** The last page shown: the recipes call's products are page 1. */
   page: number;
   more: boolean;

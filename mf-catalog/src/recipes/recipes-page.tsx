@@ -1,10 +1,9 @@
-import { $locale, Link, localizedPath, type Product, type RecipeWithProducts } from '@lemon/shared';
+import { $locale, Link, localizedPath, type ProductSummary, type RecipeWithProducts } from '@lemon/shared';
 import { formatPrice, LoadingState, Page, ProductPicture, RichText, richTextReady, useLoaderState } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogUnavailable } from '../not-found/catalog-not-found';
-import { initialVariationIndex } from '../purchase/purchase-rules';
 import { recipeAnchor } from '../recipe-link/recipe-link';
 import { $failedRecipes, $loadingRecipes, $moreRecipeProducts, moreRecipeProductsClicked } from './recipe-products.model';
 import { recipesHead } from './recipes-head';
@@ -18,9 +17,9 @@ import styles from './recipes-page.module.css';
  */
 export const pageReady = richTextReady;
 
-function RecipeProductLink({ product }: { product: Product }) {
+function RecipeProductLink({ product }: { product: ProductSummary }) {
   const locale = useUnit($locale);
-  const variation = product.product_variations[initialVariationIndex(product.product_variations)]!;
+  const { shown_variation: variation } = product;
   return (
     <Link to={localizedPath(locale, 'product', { slug: product.slug[locale] })} className={styles.product}>
       <ProductPicture variation={variation} shownAs={{ sizes: '64px' }} width={64} height={64} loading="lazy" />
@@ -42,9 +41,9 @@ function RecipeProducts({ recipe }: { recipe: RecipeWithProducts }) {
     $failedRecipes,
     moreRecipeProductsClicked,
   ]);
-  if (!recipe.products?.length) return null;
+  if (!recipe.product_summaries?.length) return null;
   const more = moreShown[recipe.id];
-  const products = [...recipe.products, ...(more?.products ?? [])];
+  const products = [...recipe.product_summaries, ...(more?.products ?? [])];
   const offersMore = more ? more.more : recipe.more_products === true;
   return (
     <aside className={styles.products} aria-label={t('recipes.productsFor', { recipe: recipe.label[locale] })}>

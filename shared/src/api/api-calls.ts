@@ -55,7 +55,9 @@ export const catalogCalls = {
   /** The product of the month with its recipes (the list is empty when no product is the month's). */
   productOfTheMonth: { path: '/api/products', query: { filter: { is_monthly: true }, include: 'recipes' } },
   bestSellers: { path: '/api/products', query: { perPage: bestSellerCount, filter: { is_highlighted: true }, sort: 'order' } },
-  /** Every recipe with the products it uses (the recipes page shows them all). */
+  /** Every recipe with the first products it uses, summed up (the recipes page shows them all). */
+  recipesWithProductSummaries: { path: '/api/recipes', query: { include: 'product_summaries', perPage: maxPerPage } },
+  /** Every recipe with its first products whole: what apps built before the summaries ask (to go at the next major). */
   recipes: { path: '/api/recipes', query: { include: 'products', perPage: maxPerPage } },
   /** The lemon festival's notice: its days and words, above every page while it shows. */
   festivalNotice: { path: '/api/festival-notice' },
@@ -66,7 +68,12 @@ export const catalogCalls = {
     query: { filter: { product_category_id: categoryId }, sort: 'order', perPage: categoryPageSize, page },
   }),
   product: (slug: string): ApiCall => ({ path: `/api/products/${encodeURIComponent(slug)}` }),
-  /** A page of the products a recipe uses, after those the recipes call gives (its page 1). */
+  /** A page of the products a recipe uses, summed up, after those the recipes call gives (its page 1). */
+  recipeProductSummaries: (recipeId: number, page: number): ApiCall => ({
+    path: `/api/recipes/${recipeId}/product_summaries`,
+    query: { perPage: recipeProductsPageSize, page },
+  }),
+  /** The same page, products whole: what apps built before the summaries ask (to go at the next major). */
   recipeProducts: (recipeId: number, page: number): ApiCall => ({
     path: `/api/recipes/${recipeId}/products`,
     query: { perPage: recipeProductsPageSize, page },

@@ -53,15 +53,47 @@ export const productSchema = lazySchema(() =>
 );
 export type Product = z.infer<typeof productSchema>;
 
-/** Products a recipe comes with in `GET /api/recipes?include=products`; `GET /api/recipes/{id}/products` pages the rest. */
+/** The variation a product starts on: the first one in stock, else the first. */
+export function initialVariationIndex(variations: readonly Pick<ProductVariation, 'stock'>[]): number {
+  const inStock = variations.findIndex((variation) => variation.stock > 0);
+  return inStock === -1 ? 0 : inStock;
+}
+
+/**
+ * A product as a recipe lists it: its name, its address and the variation it starts on (`initialVariationIndex`)
+ * with its price and picture. A few hundred bytes where the whole product, its description and every
+ * variation, is a few kilobytes.
+ */
+export const productSummarySchema = lazySchema(() =>
+  z.object({
+    id: z.int(),
+    label: localizedTextSchema,
+    slug: localizedTextSchema,
+    shown_variation: z.pick(innerSchema(productVariationSchema), {
+      id: true,
+      price: true,
+      main_picture_url: true,
+      card_picture_url: true,
+      picture_srcset: true,
+    }),
+  }),
+);
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** Products a recipe comes with in `GET /api/recipes?include=product_summaries`; `GET /api/recipes/{id}/product_summaries` pages the rest. */
 export const recipeProductsPageSize = 6;
 
 /**
- * `GET /api/recipes?include=products`: a recipe with the first of the shop's products it uses (at most
- * `recipeProductsPageSize`, the first page of `GET /api/recipes/{id}/products`), and whether it uses more.
+ * `GET /api/recipes?include=product_summaries`: a recipe with the first of the shop's products it uses (at most
+ * `recipeProductsPageSize`, the first page of `GET /api/recipes/{id}/product_summaries`), and whether it uses more.
+ * `include=products` gives them whole (`products`), as apps built before `product_summaries` ask.
  */
 export const recipeWithProductsSchema = lazySchema(() =>
-  z.extend(innerSchema(recipeSchema), { products: z.optional(z.array(productSchema)), more_products: z.optional(z.boolean()) }),
+  z.extend(innerSchema(recipeSchema), {
+    product_summaries: z.optional(z.array(productSummarySchema)),
+    products: z.optional(z.array(productSchema)),
+    more_products: z.optional(z.boolean()),
+  }),
 );
 export type RecipeWithProducts = z.infer<typeof recipeWithProductsSchema>;
 
@@ -78,12 +110,15 @@ export const productListQuerySchema = lazySchema(() =>
 /** `GET /api/products/{id}`: a single product always comes with its recipes, asked or not. */
 export const productQuerySchema = lazySchema(() => itemQuerySchema(['recipes']));
 
-/** `GET /api/recipes/{id}/products`: the products a recipe uses, a page at a time, in the order they joined the shop. */
+/**
+ * `GET /api/recipes/{id}/product_summaries`: the products a recipe uses, a page at a time, in the order they joined
+ * the shop (`…/products` gives them whole, as apps built before the summaries ask).
+ */
 export const recipeProductsQuerySchema = lazySchema(() =>
   listQuerySchema({ filters: {}, sorts: [], includes: [], defaultPerPage: recipeProductsPageSize }),
 );
 
-/** `GET /api/recipes`: the recipes page asks for them all with their products. */
+/** `GET /api/recipes`: the recipes page asks for them all with their products' summaries. */
 export const recipeListQuerySchema = lazySchema(() =>
-  listQuerySchema({ filters: {}, sorts: [], includes: ['products'], defaultPerPage: 50 }),
+  listQuerySchema({ filters: {}, sorts: [], includes: ['product_summaries', 'products'], defaultPerPage: 50 }),
 );

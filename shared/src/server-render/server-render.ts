@@ -101,6 +101,11 @@ export interface FeatureAppServerRender {
    */
   renderFragments?(module: string, request: ServerPageRequest, host: OwnPageHost): Promise<DrawnParts>;
   fragmentModules?: readonly string[];
+  /**
+   * What of the visitor the app's page is drawn from, as a short key (the cart app: whether the shopper has a
+   * cart): the server keeps one page per key. An app without it draws its pages alike for every visitor.
+   */
+  pageVariant?(request: ServerPageRequest): string;
 }
 
 /**
