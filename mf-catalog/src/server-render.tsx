@@ -11,7 +11,7 @@ import { CatalogRoutes } from './routes';
 
 // What the shop's server draws of this app before any script runs: its product, category and recipes pages,
 // loaded, headed and drawn whole, and the home page's blocks with what they show.
-export const { serverRenderVersion, buildId, renderPage, renderOwnPage, ownedRoutes, renderFragments, fragmentModules } =
+export const { serverRenderVersion, buildId, renderPage, pageVariant, renderOwnPage, ownedRoutes, renderFragments, fragmentModules } =
   createFeatureAppServerRender({
     name: 'catalog',
     buildId: String(process.env.BUILD_ID), // set by the build

@@ -4,7 +4,7 @@ import { contentTranslations } from './i18n';
 import { ContentRoutes } from './routes';
 
 // What the shop's server draws of this app before any script runs: its pages, and the home page's about section.
-export const { serverRenderVersion, buildId, renderPage, renderFragments, fragmentModules } = createFeatureAppServerRender({
+export const { serverRenderVersion, buildId, renderPage, pageVariant, renderFragments, fragmentModules } = createFeatureAppServerRender({
   name: 'content',
   buildId: String(process.env.BUILD_ID), // set by the build
   translations: contentTranslations,
