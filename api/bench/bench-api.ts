@@ -45,7 +45,7 @@ try {
   await waitUntilUp(`http://127.0.0.1:${servers.bare.port}${calls['main categories']}`);
 
   console.log(`autocannon on loopback: ${connections} connections; SQLite; median of ${rounds} interleaved ${seconds} s runs per server`);
-  console.log('call                 | server          |  req/s |    p99 | req/s vs bare');
+  console.log('call                 | server          |  req/s |      p99 | req/s vs bare');
   for (const [call, url] of Object.entries(calls)) {
     const runs = Object.fromEntries(Object.keys(servers).map((name) => [name, [] as Figures[]])) as Record<keyof typeof servers, Figures[]>;
     for (const { port } of Object.values(servers)) await load(`http://127.0.0.1:${port}${url}`); // warm-up
@@ -59,7 +59,7 @@ try {
       const requests = median(figures.map((run) => run.requests));
       const p99 = median(figures.map((run) => run.p99));
       console.log(
-        `${call.padEnd(20)} | ${name.padEnd(15)} | ${requests.toFixed(0).padStart(6)} | ${`${p99} ms`.padStart(6)} | ${(requests / bare).toFixed(2).padStart(13)}`,
+        `${call.padEnd(20)} | ${name.padEnd(15)} | ${requests.toFixed(0).padStart(6)} | ${`${p99.toFixed(1)} ms`.padStart(8)} | ${(requests / bare).toFixed(2).padStart(13)}`,
       );
     }
   }

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../src/database/database';
 import type { Engine } from '../src/database/engine';
 import { startServerProcess, type ServerProcess } from '../src/test-support/server-process';
+import { median, percentile } from './bench-servers';
 import { createTestDatabase, testEngines, type TestDatabase } from '../src/test-support/test-database';
 import { createTestProduct } from '../src/test-support/test-products';
 import { testRedisReachable, testRedisUrl } from '../src/test-support/test-redis';
@@ -181,11 +182,6 @@ const engines: { engine: Engine; label: string; processes: number }[] = [
   { engine: 'postgres', label: 'PostgreSQL', processes: 2 },
 ];
 const setups: { engine: Engine; database: TestDatabase; servers: ServerProcess[] }[] = [];
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
-};
 
 let failed = false;
 try {

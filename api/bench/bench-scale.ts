@@ -212,7 +212,7 @@ try {
         return { requests: median(runs.map((run) => run.requests)), p99: median(runs.map((run) => run.p99)) };
       });
       // A server that answered nothing in the time has no latency to compare.
-      const p99 = (run: Figures) => (run.requests > 0 ? `${run.p99} ms` : '—');
+      const p99 = (run: Figures) => (run.requests > 0 ? `${run.p99.toFixed(1)} ms` : '—');
       const ratio = (value: number, of: number) => (value > 0 && of > 0 ? (value / of).toFixed(2) : '—');
       console.log(
         `| ${call} | ${cache} | ${seed!.requests.toFixed(0)} | ${p99(seed!)} | ${large!.requests.toFixed(0)} | ${p99(large!)} | ` +
