@@ -90,6 +90,32 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
       expect(new Set(everything.data.map((product) => product.id)).size).toBe(first.meta.total);
     });
 
+    it('gives every page, to the last, as the slice of the whole list it is, whichever end it is read from', async () => {
+      const idsOf = (list: { data: { id: number }[] }) => list.data.map((product) => product.id);
+      const someProduct = (await call('/api/products?perPage=1', products)).data[0]!;
+      for (const listed of ['sort=order', 'sort=-order', 'sort=-id', 'sort=created_at,-order', `filter[related]=${someProduct.id}`]) {
+        const whole = idsOf(await call(`/api/products?${listed}&perPage=100`, products));
+        expect(whole.length, listed).toBeGreaterThan(10);
+        const perPage = 4;
+        const pages = [];
+        // A page past the middle is read from the end: it must still be the same page, in the same order.
+        for (let page = 1; page <= Math.ceil(whole.length / perPage); page += 1) {
+          const read = await call(`/api/products?${listed}&perPage=${perPage}&page=${page}`, products);
+          expect(read.meta, listed).toEqual({
+            current_page: page,
+            per_page: perPage,
+            total: whole.length,
+            last_page: Math.ceil(whole.length / perPage),
+          });
+          pages.push(...idsOf(read));
+        }
+        expect(pages, listed).toEqual(whole);
+        expect(
+          (await call(`/api/products?${listed}&perPage=${perPage}&page=${Math.ceil(whole.length / perPage) + 1}`, products)).data,
+        ).toEqual([]);
+      }
+    });
+
     it('gives the five best sellers by order, as the home page asks', async () => {
       const { data } = await call('/api/products?perPage=5&filter[is_highlighted]=true&sort=order', products);
       expect(data).toHaveLength(5);

@@ -10,3 +10,9 @@ export interface ProductCategoryTable extends LocalizedColumns<'label' | 'slug'>
   /** Each save makes a new one: a save made from an older version is refused. */
   version: Generated<number>;
 }
+
+/** How many products each category shows: kept by the database's triggers as products change (never written by the shop). */
+export interface ProductCategoryCountTable {
+  product_category_id: number;
+  shown_products: number;
+}

@@ -1,7 +1,7 @@
 import type { IdOrSlug } from '@lemon/shared/contract';
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
-import type { Db, DbOrTransaction } from '../database/database';
+import type { Database, Db, DbOrTransaction } from '../database/database';
 import { locksRows } from '../database/engine';
 import { readGrouped } from '../database/read-grouped';
 import type { ProductRow, RecipeRow, VariationRow } from './catalog-serializers';
@@ -20,6 +20,7 @@ export interface ProductListOptions {
 
 const sortColumn = { order: 'products.position', id: 'products.id', created_at: 'products.created_at' } as const;
 type OrderColumn = (typeof sortColumn)[keyof typeof sortColumn] | 'products.best_seller_position';
+type OrderBy = OrderColumn | ((eb: ExpressionBuilder<Database, 'products'>) => Expression<number>);
 
 /**
  * What shoppers see of the catalogue: the owner's drafts (hidden products) are not in it. A literal, not a
@@ -39,7 +40,8 @@ export async function listProducts(db: DbOrTransaction, options: ProductListOpti
   if (isMonthly !== undefined) query = query.where('products.is_monthly', '=', sql.lit(isMonthly ? 1 : 0));
   if (isHighlighted !== undefined) query = query.where('products.is_highlighted', '=', isHighlighted ? 1 : 0);
 
-  let pageIds = query.select('products.id');
+  // Each ordering once: a column sorted on twice keeps an engine from reading the page in an index's order.
+  const orderings: { by: OrderBy; descending: boolean }[] = [];
   // Within one category, "its own category first" changes nothing: the category's index gives the page in order.
   if (relatedTo !== undefined && categoryId === undefined && sort.length === 0) {
     // Same category as the product first, then the rest of the shop.
@@ -47,33 +49,69 @@ export async function listProducts(db: DbOrTransaction, options: ProductListOpti
       .selectFrom('products as related')
       .select('related.product_category_id')
       .where('related.id', '=', relatedTo);
-    pageIds = pageIds.orderBy((eb) => eb.case().when('products.product_category_id', '=', categoryOfRelated).then(0).else(1).end());
+    orderings.push({
+      by: (eb) => eb.case().when('products.product_category_id', '=', categoryOfRelated).then(0).else(1).end(),
+      descending: false,
+    });
   }
-  // The shop's order breaks ties, each column once: a column sorted on twice keeps an engine from reading the page
-  // in an index's order.
-  const columns = sort.map(({ field, descending }): { column: OrderColumn; descending: boolean } => ({
-    column: field === 'order' ? orderColumn : sortColumn[field],
-    descending,
-  }));
+  const columns = sort.map(({ field, descending }) => ({ by: field === 'order' ? orderColumn : sortColumn[field], descending }));
+  // The shop's order breaks ties, then the id: the order is total, so read backwards it is the same order reversed.
   for (const tieBreak of [orderColumn, sortColumn.id] satisfies OrderColumn[])
-    if (!columns.some(({ column }) => column === tieBreak)) columns.push({ column: tieBreak, descending: false });
-  for (const { column, descending } of columns) pageIds = pageIds.orderBy(column, descending ? 'desc' : 'asc');
-  // The page's ids first, from the index alone however deep the page; then those rows only. The count beside them
-  // (on PostgreSQL, on another connection): both walk the category's index, and neither waits for the other.
-  const [{ total }, idRows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    pageIds
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-  ]);
+    if (!columns.some(({ by }) => by === tieBreak)) columns.push({ by: tieBreak, descending: false });
+  orderings.push(...columns);
+  const pageIds = (backwards: boolean) =>
+    orderings.reduce((ids, { by, descending }) => ids.orderBy(by, descending !== backwards ? 'desc' : 'asc'), query.select('products.id'));
+  // A category's products are counted as they change (`product_category_counts`), not on each read.
+  const counted = async () =>
+    categoryId !== undefined && isMonthly === undefined && isHighlighted === undefined
+      ? shownInCategory(db, categoryId, relatedTo)
+      : Number((await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+  const offset = (page - 1) * perPage;
+
+  // The page's ids first, from the index alone; then those rows only. The first page's ids and the count are read
+  // side by side (on PostgreSQL, on two connections).
+  let total: number;
+  let idRows: { id: number }[];
+  if (offset === 0) {
+    [total, idRows] = await Promise.all([counted(), pageIds(false).limit(perPage).execute()]);
+  } else {
+    // A page past the middle is read from the end: the index walked backwards to it, not through every row
+    // before it (the last page of 10,000 products reads a dozen entries, not 10,000).
+    total = await counted();
+    const size = Math.max(0, Math.min(perPage, total - offset));
+    const after = total - offset - size;
+    const backwards = after < offset;
+    const read =
+      size === 0
+        ? []
+        : await pageIds(backwards)
+            .limit(size)
+            .offset(backwards ? after : offset)
+            .execute();
+    idRows = backwards ? read.reverse() : read;
+  }
   const ids = idRows.map((row) => row.id);
   const byId = new Map(
     ids.length ? (await db.selectFrom('products').selectAll().where('id', 'in', ids).execute()).map((row) => [row.id, row]) : [],
   );
   // A product hidden or deleted in between is left out, not an empty row.
   const pageRows = ids.flatMap((id) => byId.get(id) ?? []);
-  return { rows: pageRows, total: Number(total) };
+  return { rows: pageRows, total };
+}
+
+/** How many products a category shows, less `excluded` when it is one of them (the product others are related to). */
+async function shownInCategory(db: DbOrTransaction, categoryId: number, excluded: number | undefined): Promise<number> {
+  const [kept, excludedShown] = await Promise.all([
+    db.selectFrom('product_category_counts').select('shown_products').where('product_category_id', '=', categoryId).executeTakeFirst(),
+    excluded === undefined
+      ? undefined
+      : shownProducts(db)
+          .select('products.id')
+          .where('products.id', '=', excluded)
+          .where('products.product_category_id', '=', categoryId)
+          .executeTakeFirst(),
+  ]);
+  return (kept?.shown_products ?? 0) - (excludedShown ? 1 : 0);
 }
 
 /** A product shoppers see, by id or by its slug in any language. */

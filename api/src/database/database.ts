@@ -3,7 +3,7 @@ import type { AuditEntryTable } from '../audit/audit-entry.table';
 import type { PageViewTable } from '../analytics/page-view.table';
 import type { CartItemTable, CartTable } from '../cart/cart.table';
 import type { ContactTable } from '../contacts/contact.table';
-import type { ProductCategoryTable } from '../catalog/category.table';
+import type { ProductCategoryCountTable, ProductCategoryTable } from '../catalog/category.table';
 import type { ProductVariationTable } from '../catalog/product-variation.table';
 import type { ProductTable } from '../catalog/product.table';
 import type { ProductRecipeTable, RecipeTable } from '../catalog/recipe.table';
@@ -22,6 +22,7 @@ import type { Kysely, Transaction } from 'kysely';
 /** Every table of the shop, as the query builder sees it. */
 export interface Database {
   product_categories: ProductCategoryTable;
+  product_category_counts: ProductCategoryCountTable;
   products: ProductTable;
   product_variations: ProductVariationTable;
   recipes: RecipeTable;

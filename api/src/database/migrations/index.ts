@@ -24,6 +24,7 @@ import * as categoryParents from './2026-11-27T1800-category-parents';
 import * as checkoutLinkSignIn from './2026-11-27T1810-checkout-link-sign-in';
 import * as catalogueAtScale from './2026-11-29T1000-catalogue-at-scale';
 import * as recipeProductsInOrder from './2026-11-29T1200-recipe-products-in-order';
+import * as categoryProductCounts from './2026-11-29T1400-category-product-counts';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1810-checkout-link-sign-in': checkoutLinkSignIn,
   '2026-11-29T1000-catalogue-at-scale': catalogueAtScale,
   '2026-11-29T1200-recipe-products-in-order': recipeProductsInOrder,
+  '2026-11-29T1400-category-product-counts': categoryProductCounts,
 };
