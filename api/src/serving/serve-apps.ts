@@ -127,8 +127,8 @@ export async function serveApps(
     // Kept by a browser or a CDN, and asked for again each time (no-cache): a catalogue change or a deploy is on
     // the next page. The entity tag makes that question cheap: the same page is a 304 with no body.
     const etag = takesGzip(request) ? page.gzipEtag : page.etag;
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', etag);
-    if (page.status === 200 && fresh(request.headers, { etag })) return reply.code(304).header('Vary', 'Accept-Encoding').send();
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
+    if (page.status === 200 && fresh(request.headers, { etag })) return reply.code(304).send();
     return sendGzipped(request, reply.code(page.status), page.gzipped);
   };
   app.get('/', sendPage);
