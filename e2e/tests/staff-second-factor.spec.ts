@@ -42,7 +42,10 @@ test('a staff member enrols an authenticator app on the account page, then logs 
 
   // The password alone: logged in, but no staff call until the app is enrolled.
   await page.goto('/fr');
+  // The spec reloads the page after login: the next step waits for that load, not just the mark before it.
+  const reloaded = page.waitForEvent('load');
   await logInWithPassword(page, staff.email, staff.password);
+  await reloaded;
   await expect(loggedInMark(page)).toBeVisible();
   await page.goto('/fr/mon-compte');
   expect(await staffCallStatus(page)).toBe(403);
