@@ -1,6 +1,6 @@
 import type { IssuedDocument } from '@lemon/shared/staff-contract';
-import { stringify } from 'csv-stringify/sync';
 import type { DbOrTransaction } from '../database/database';
+import { SheetNumber, spreadsheetCsv } from '../exports/spreadsheet-csv';
 import { documentsIssuedBetween } from './invoices.repository';
 import type { VatLine } from './vat-breakdown';
 
@@ -44,9 +44,9 @@ export async function bookedDocuments(db: DbOrTransaction, period: { from: strin
 }
 
 /** Cents as French accounting software reads them: `-12,34`. */
-const decimalComma = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+const decimalComma = (cents: number) => new SheetNumber((cents / 100).toFixed(2).replace('.', ','));
 /** Basis points as a percentage: `5,5`, `20`. */
-const ratePercent = (rate: number) => String(rate / 100).replace('.', ',');
+const ratePercent = (rate: number) => new SheetNumber(String(rate / 100).replace('.', ','));
 
 const headings = [
   'Type',
@@ -63,10 +63,7 @@ const headings = [
   'Référence de paiement',
 ];
 
-/**
- * The accountant's CSV: one line per document and per VAT rate, credit notes negative, as French spreadsheets
- * and accounting software open it (`;` between fields, decimal comma, UTF-8 with a BOM, CRLF).
- */
+/** The accountant's CSV: one line per document and per VAT rate, credit notes negative, amounts with a decimal comma. */
 export function accountingCsv(documents: BookedDocument[]): string {
   const rows = documents.flatMap((document) =>
     document.vat_lines.map((line) => [
@@ -84,5 +81,5 @@ export function accountingCsv(documents: BookedDocument[]): string {
       document.providerReference ?? '',
     ]),
   );
-  return stringify([headings, ...rows], { delimiter: ';', bom: true, record_delimiter: 'windows' });
+  return spreadsheetCsv([headings, ...rows]);
 }

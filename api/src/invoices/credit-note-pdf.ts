@@ -18,7 +18,6 @@ export function creditNotePdf(note: CreditNoteDocument, seller: SellerIdentity):
       fill(texts.issuedOn, { date: formatDay(note.issuedOn, locale) }),
       fill(texts.refersToInvoice, { number: note.invoice.number, date: formatDay(note.invoice.issuedOn, locale) }),
       fill(texts.orderReference, { reference: order.reference, date: formatDay(note.invoice.issuedOn, locale) }),
-      ...(note.reason ? [fill(texts.reason, { reason: note.reason })] : []),
     ]);
     pdf.moveDown();
     drawBuyer(pdf, note.buyer, texts.buyer, locale);

@@ -37,7 +37,6 @@ export const documentTexts = defineTranslations({
     paidOn: 'Facture acquittée le {{date}} par {{method}}, référence {{reference}}.',
     refundedOn: 'Remboursement de {{amount}} effectué par {{method}}, référence {{reference}}.',
     refundAmount: 'Montant remboursé TTC',
-    reason: 'Motif : {{reason}}',
     noDiscount:
       'Pas d’escompte pour paiement anticipé. En cas de retard de paiement d’un professionnel : pénalités au taux d’intérêt légal majoré de 10 points et indemnité forfaitaire de 40 € pour frais de recouvrement (C. com. art. L441-10).',
     units: '{{count}} article(s)',
@@ -79,7 +78,6 @@ export const documentTexts = defineTranslations({
     paidOn: 'Invoice paid on {{date}} by {{method}}, reference {{reference}}.',
     refundedOn: 'Refund of {{amount}} made by {{method}}, reference {{reference}}.',
     refundAmount: 'Amount refunded incl. VAT',
-    reason: 'Reason: {{reason}}',
     noDiscount:
       'No discount for early payment. Late payment by a business: penalties at the legal interest rate plus 10 points and a fixed 40 € recovery fee (French Commercial Code art. L441-10).',
     units: '{{count}} item(s)',
@@ -121,7 +119,6 @@ export const documentTexts = defineTranslations({
     paidOn: 'Fattura pagata il {{date}} con {{method}}, riferimento {{reference}}.',
     refundedOn: 'Rimborso di {{amount}} effettuato con {{method}}, riferimento {{reference}}.',
     refundAmount: 'Importo rimborsato IVA incl.',
-    reason: 'Motivo: {{reason}}',
     noDiscount:
       'Nessuno sconto per pagamento anticipato. Ritardo di pagamento di un professionista: penali al tasso d’interesse legale maggiorato di 10 punti e indennità forfettaria di 40 € per spese di recupero (Codice di commercio francese art. L441-10).',
     units: '{{count}} articolo/i',

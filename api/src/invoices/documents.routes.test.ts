@@ -241,7 +241,9 @@ describe.each(testEngines)('invoices, credit notes, packing slips and the export
     const text = await pdfText(
       (await download(`/api/staff/orders/${order.reference}/credit-notes/${data.credit_notes[0]!.number}.pdf`, staffToken)).rawPayload,
     );
-    expect(text).toContain('Motif : Colis abîmé');
+    // The reason is the staff's note: the customer's document never shows it.
+    expect(text).not.toContain('Colis abîmé');
+    expect(text).not.toContain('Motif');
     expect(text).toContain('20 % 8,33 € 1,67 € 10,00 €');
   });
 
@@ -331,6 +333,31 @@ describe.each(testEngines)('invoices, credit notes, packing slips and the export
     // Another period holds none of them.
     const empty = await download('/api/staff/exports/orders.csv?from=2020-01-01&to=2020-01-31', ownerToken);
     expect(parse(empty.rawPayload, { bom: true, delimiter: ';', columns: true })).toEqual([]);
+  });
+
+  it('writes a customer’s name that starts like a formula as text, and its amounts still as numbers that add up', async () => {
+    const names = ['=HYPERLINK("http://x","y")', '+33 1 23', '-2+3', '@SUM(A1)', '\tTab', '\rRetour'];
+    const references: string[] = [];
+    for (const name of names) {
+      const { order, customer } = await paidOrderOf(shop.app, [{ price: 1250, vatRate: 2000 }], { method: 'pickup' });
+      await shop.app.db.updateTable('users').set({ first_name: name, last_name: 'Client' }).where('id', '=', customer.id).execute();
+      references.push(order.reference);
+    }
+    const response = await download(`/api/staff/exports/orders.csv?from=${today}&to=${today}`, ownerToken);
+    const rows: Record<string, string>[] = parse(response.rawPayload, { bom: true, delimiter: ';', columns: true });
+    const theirs = references.map((reference) => rows.find((row) => row['Commande'] === reference)!);
+    expect(theirs.map((row) => row['Client'])).toEqual(names.map((name) => `'${name} Client`));
+    // The amounts stay numbers: no quote before them, and they add up to what was paid.
+    const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+    expect(theirs.map((row) => row['Total TTC'])).toEqual(names.map(() => '12,50'));
+    expect(theirs.reduce((sum, row) => sum + cents(row['Base HT']!) + cents(row['TVA']!), 0)).toBe(1250 * names.length);
+    const credit = await creditNoteFor(shop.app, references[2]!, 250);
+    const creditRow = parse((await download(`/api/staff/exports/orders.csv?from=${today}&to=${today}`, ownerToken)).rawPayload, {
+      bom: true,
+      delimiter: ';',
+      columns: true,
+    }).find((row: Record<string, string>) => row['Numéro'] === credit.number);
+    expect(creditRow).toMatchObject({ Client: "'-2+3 Client", 'Total TTC': '-2,50' });
   });
 
   it('refuses a period that ends before it starts or is longer than a year, and is the owner’s only', async () => {

@@ -104,7 +104,6 @@ export interface CreditNoteDocument {
   /** The units given back, if the refund named lines. */
   lines: DocumentLine[];
   amount: number;
-  reason: string | null;
   vatLines: VatLine[];
   refund: { provider: string; providerReference: string | null };
 }
@@ -199,7 +198,6 @@ export async function creditNoteDocument(db: DbOrTransaction, note: CreditNoteRo
     buyer,
     lines,
     amount: refund.amount,
-    reason: refund.reason,
     vatLines: refundVatLines(refund.amount, lines, invoiceVatLines),
     refund: { provider: refund.provider, providerReference: refund.provider_reference },
   };

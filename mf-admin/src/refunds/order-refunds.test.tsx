@@ -119,7 +119,7 @@ describe('an order’s refunds', () => {
       .filter((item) => item.dataset.status);
     expect(succeeded!.textContent).toContain('1 × Limoncello de Menton (Bouteille 50 cl)');
     expect(succeeded!.textContent).toContain(refundsTexts.status.succeeded);
-    expect(succeeded!.textContent).toContain('Motif : Bouteille cassée');
+    expect(succeeded!.textContent).toContain('Note interne : Bouteille cassée');
     expect(succeeded!.textContent).toContain(refundsTexts.restocked);
     expect(succeeded!.textContent).toContain('par marie@atelier-du-citron.fr');
     expect(failed!.textContent).toContain(refundsTexts.status.failed);
