@@ -106,7 +106,12 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     shopEmail: config.shopEmail,
   });
-  await app.register(housekeepingPlugin, { purgeEveryMinutes: 60, unpaidOrdersEverySeconds: 60, photosDir: config.photosDir });
+  await app.register(housekeepingPlugin, {
+    purgeEveryMinutes: 60,
+    unpaidOrdersEverySeconds: 60,
+    pendingRefundsEverySeconds: 60,
+    photosDir: config.photosDir,
+  });
 
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
     const error = hasZodFastifySchemaValidationErrors(thrown)

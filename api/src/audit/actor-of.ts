@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditActor } from './audit-log';
+import type { StaffActor } from './audit-log';
 
 /** The staff member making a request (one `requireStaff` let through). */
-export async function actorOf(request: FastifyRequest): Promise<AuditActor> {
+export async function actorOf(request: FastifyRequest): Promise<StaffActor> {
   const user = await request.currentUser();
   if (!user) throw new Error('actorOf: the route must require a staff member');
   return { id: user.id, email: user.email };

@@ -1,11 +1,19 @@
-import type { AuditAction, AuditEntry, AuditSubjectType } from '@lemon/shared/staff-contract';
+import { shopActorEmail, type AuditAction, type AuditEntry, type AuditSubjectType } from '@lemon/shared/staff-contract';
 import type { DbOrTransaction } from '../database/database';
 
-/** Who made a change: the staff member of the request. */
+/** Who made a change: the staff member of the request, or the shop itself (`shopActor`). */
 export interface AuditActor {
-  id: number;
+  id: number | null;
   email: string;
 }
+
+/** A staff member making a change. */
+export interface StaffActor extends AuditActor {
+  id: number;
+}
+
+/** The shop acting on its own: a payment returned by itself, a refund settled from the provider's record. */
+export const shopActor: AuditActor = { id: null, email: shopActorEmail };
 
 export interface AuditRecord {
   action: AuditAction;

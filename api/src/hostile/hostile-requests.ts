@@ -1,6 +1,9 @@
 // Requests no shopper's browser sends: the families a security review found answered with a 500, and
 // their relatives. Every one must get a 4xx (or a page), a JSON body for an API call, and write nothing.
 
+/** Stands in a header for the owner's session (opened with the second factor), which the test puts in its place. */
+export const ownerSession = '{owner-session}';
+
 export interface HostileRequest {
   /** Which family it belongs to, for the failure message. */
   family: string;
@@ -310,6 +313,50 @@ function methods(): HostileRequest[] {
   ];
 }
 
+/**
+ * The owner's calls, with her session: what she is sent by a page that is not hers, or a form gone wrong, reaches
+ * every check past the session. No order has the reference they name.
+ */
+function staffCalls(): HostileRequest[] {
+  const asOwner = { ...jsonHeaders, authorization: `Bearer ${ownerSession}` };
+  const references = ['LC-NOSUCH00', ...nulAndFriends, ...prototypeNames];
+  const orderCalls = references.flatMap((reference) =>
+    ['cancel', 'cancellation-request', 'cancellation-request/dismiss', 'ready', 'done'].map((move): HostileRequest => ({
+      family: 'staff',
+      method: 'POST',
+      path: `/api/staff/orders/${reference}/${move}`,
+      headers: asOwner,
+      body: '{}',
+    })),
+  );
+  const notes = ['\u0000', 'x'.repeat(501), 12, [], {}, true].map((note): HostileRequest => ({
+    family: 'staff',
+    method: 'POST',
+    path: '/api/staff/orders/LC-NOSUCH00/cancellation-request',
+    headers: asOwner,
+    body: json({ note }),
+  }));
+  const refunds = [
+    { amount: 1_00, restock: false },
+    { amount: -1, restock: false },
+    { amount: 2147483648, restock: false },
+    { lines: [{ order_line_id: 9999999999, quantity: 1 }], restock: true },
+    { lines: [{ order_line_id: 1, quantity: 1 }], amount: 1, restock: false },
+  ].flatMap((payload) =>
+    ['a-key', '', 'x'.repeat(300), '%00'].map((key): HostileRequest => ({
+      family: 'staff',
+      method: 'POST',
+      path: '/api/staff/orders/LC-NOSUCH00/refunds',
+      headers: { ...asOwner, 'idempotency-key': key },
+      body: json(payload),
+    })),
+  );
+  const exports = ['from=%00&to=2026-01-01', 'from=2026-13-01&to=2026-13-31', `from=${'9'.repeat(50)}`, 'from[]=1', 'to=__proto__'].map(
+    (query): HostileRequest => ({ family: 'staff', method: 'GET', path: `/api/staff/exports/orders.csv?${query}`, headers: asOwner }),
+  );
+  return [...orderCalls, ...notes, ...refunds, ...exports];
+}
+
 /** The whole corpus: a few hundred requests. */
 export const hostileRequests: HostileRequest[] = [
   ...ids(),
@@ -320,6 +367,7 @@ export const hostileRequests: HostileRequest[] = [
   ...files(),
   ...pages(),
   ...methods(),
+  ...staffCalls(),
 ];
 
 /**

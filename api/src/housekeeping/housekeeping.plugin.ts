@@ -4,6 +4,7 @@ import { mailOrderMove } from '../orders/order-notices';
 import { unitsOfOrder } from '../orders/order-stock';
 import { notifyGivenBack } from '../stock-notifications/back-in-stock';
 import { cancelUnpaidOrders } from '../orders/unpaid-orders';
+import { settlePendingRefunds } from '../refunds/carry-out-refund';
 import { purgeUnusedPhotos } from '../media/uploaded-pictures';
 import { purgeStaleRows } from './purge';
 import { stockMoved } from '../catalog/stock-shown';
@@ -15,6 +16,8 @@ interface HousekeepingOptions {
   photosDir: string;
   /** How often unpaid orders past their time are cancelled (their stock given back). */
   unpaidOrdersEverySeconds: number;
+  /** How often refunds whose provider's answer never came are settled from the provider's record. */
+  pendingRefundsEverySeconds: number;
 }
 
 /**
@@ -56,11 +59,14 @@ export async function cancelOverdueOrders(app: FastifyInstance, now = new Date()
 
 /**
  * The shop's recurring chores. Every API process does them; each is safe to run in several processes at once
- * (idempotent deletes; an order is cancelled by whichever process moves it first), so processes sharing
- * PostgreSQL need no coordination.
+ * (idempotent deletes; an order is cancelled by whichever process moves it first; a refund is asked with its own
+ * key and settled by whichever process settles it first), so processes sharing PostgreSQL need no coordination.
  */
 export const housekeepingPlugin = fp(
-  async (app: FastifyInstance, { purgeEveryMinutes, unpaidOrdersEverySeconds, photosDir }: HousekeepingOptions) => {
+  async (
+    app: FastifyInstance,
+    { purgeEveryMinutes, unpaidOrdersEverySeconds, pendingRefundsEverySeconds, photosDir }: HousekeepingOptions,
+  ) => {
     repeat(app, 'the purge', purgeEveryMinutes * 60_000, async () => {
       const purged = { ...(await purgeStaleRows(app.db)), unusedPhotos: await purgeUnusedPhotos(app.db, photosDir) };
       if (Object.values(purged).some(Boolean)) app.log.info(purged, 'housekeeping: purged stale rows');
@@ -68,6 +74,14 @@ export const housekeepingPlugin = fp(
     repeat(app, 'cancelling unpaid orders', unpaidOrdersEverySeconds * 1000, async () => {
       const cancelled = await cancelOverdueOrders(app);
       if (cancelled.length) app.log.info({ orders: cancelled.map((order) => order.reference) }, 'housekeeping: cancelled unpaid orders');
+    });
+    repeat(app, 'settling pending refunds', pendingRefundsEverySeconds * 1000, async () => {
+      const settled = await settlePendingRefunds(app);
+      if (settled.length)
+        app.log.info(
+          { refunds: settled.map((refund) => ({ id: refund.id, status: refund.status })) },
+          'housekeeping: settled pending refunds',
+        );
     });
   },
   { name: 'housekeeping', dependencies: ['database', 'mail', 'catalogue-cache'] },

@@ -8,6 +8,7 @@ import { localizedPath } from '@lemon/shared/routes';
 import { fill } from '../mail/fill';
 import { layoutMail, type MailRow } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
+import type { CancelCause } from './order.table';
 
 export const orderMailTexts = defineTranslations({
   fr: {
@@ -52,7 +53,9 @@ export const orderMailTexts = defineTranslations({
       body: 'Votre commande {{reference}} a été annulée.',
       unpaid:
         'Son paiement n’est pas arrivé à temps : les articles ont été remis en vente. Votre panier vous attend si vous souhaitez commander à nouveau.',
-      refund: 'Le montant payé, {{total}}, vous sera remboursé sur votre moyen de paiement.',
+      byShop: 'Aucun paiement n’a été pris. Une question ? Répondez simplement à ce message.',
+      refunded:
+        'Nous vous avons remboursé {{refunded}} sur le moyen de paiement utilisé pour la commande : selon votre banque, l’argent apparaît sous 5 à 10 jours ouvrés.',
     },
   },
   en: {
@@ -96,7 +99,9 @@ export const orderMailTexts = defineTranslations({
       heading: 'Order cancelled',
       body: 'Your order {{reference}} has been cancelled.',
       unpaid: 'Its payment did not arrive in time, so the items are back on sale. Your cart is waiting if you would like to order again.',
-      refund: 'The amount paid, {{total}}, will be refunded to your means of payment.',
+      byShop: 'No payment was taken. A question? Simply reply to this message.',
+      refunded:
+        'We have refunded {{refunded}} to the means of payment used for the order: depending on your bank, the money shows within 5 to 10 working days.',
     },
   },
   it: {
@@ -141,7 +146,9 @@ export const orderMailTexts = defineTranslations({
       body: 'Il tuo ordine {{reference}} è stato annullato.',
       unpaid:
         'Il pagamento non è arrivato in tempo: gli articoli sono tornati in vendita. Il tuo carrello ti aspetta se vuoi ordinare di nuovo.',
-      refund: 'L’importo pagato, {{total}}, ti sarà rimborsato sul tuo mezzo di pagamento.',
+      byShop: 'Nessun pagamento è stato preso. Una domanda? Rispondi semplicemente a questo messaggio.',
+      refunded:
+        'Ti abbiamo rimborsato {{refunded}} sul mezzo di pagamento usato per l’ordine: secondo la tua banca, il denaro appare entro 5-10 giorni lavorativi.',
     },
   },
 });
@@ -205,17 +212,23 @@ function orderRows(order: Order, locale: Locale): MailRow[] {
   ];
 }
 
+/** What a cancelled order's mail says happened: money given back, nothing taken, or a payment that came too late. */
+function cancelledClosing(order: Order, cause: CancelCause | null | undefined): 'refunded' | 'byShop' | 'unpaid' {
+  if (order.paid_at) return 'refunded';
+  return cause === 'staff' ? 'byShop' : 'unpaid';
+}
+
 /**
  * The mail telling the customer their order moved, in the language it was placed in: the confirmation (its
  * lines, amounts and delivery or pickup details) once paid; sent, ready for pickup, done; cancelled (unpaid
- * in time, or by the shop, then refunded). The sent mail names the carrier and links to its tracking page.
+ * in time, or by the shop: unpaid, or paid and refunded, saying how much came back). The sent mail names the carrier and links to its tracking page.
  */
 export function orderMail(
   kind: OrderMailKind,
   order: Order,
   recipient: OrderMailRecipient,
   publicUrl: string,
-  shipment?: OrderShipment,
+  { shipment, cancelCause }: { shipment?: OrderShipment; cancelCause?: CancelCause | null } = {},
 ): MailMessage {
   const locale = order.locale;
   const texts = orderMailTexts[locale];
@@ -226,6 +239,7 @@ export function orderMail(
     opens: shop.openingHours.opens,
     closes: shop.openingHours.closes,
     total: formatPrice(order.total),
+    refunded: formatPrice(order.refunded),
     phone: shop.phone.display,
   };
   const kindTexts = texts[kind];
@@ -242,7 +256,7 @@ export function orderMail(
     rows = orderRows(order, locale);
     closing = [fill(order.delivery_method === 'pickup' ? texts.pickupAt : texts.deliverTo, values), texts.paid.next];
   } else if (kind === 'cancelled') {
-    closing = [fill(order.paid_at ? texts.cancelled.refund : texts.cancelled.unpaid, values)];
+    closing = [fill(texts.cancelled[cancelledClosing(order, cancelCause)], values)];
   }
   return {
     to: recipient.to,

@@ -1,7 +1,8 @@
 import type { OrderStatus } from '@lemon/shared/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database/database';
-import { giveBackStock, unitsOfOrder } from './order-stock';
+import type { CancelCause } from './order.table';
+import { giveBackStock, unitsOfOrder, type StockUnits } from './order-stock';
 import type { OrderRow } from './orders.repository';
 
 /** The statuses the staff moves orders to. */
@@ -9,7 +10,8 @@ export type StaffMove = 'sent' | 'ready' | 'done' | 'cancelled';
 
 /**
  * Where the staff may move an order: a paid order is sent (home delivery) or made ready (pickup), then done;
- * an unpaid or paid order may be cancelled. Only a payment makes an order paid.
+ * an unpaid or paid order may be cancelled (a paid one through a refund of its payment). Only a payment makes
+ * an order paid.
  */
 export function staffMayMove(order: Pick<OrderRow, 'status' | 'delivery_method'>, to: OrderStatus): to is StaffMove {
   switch (to) {
@@ -45,22 +47,62 @@ export interface ShipmentColumns {
 /**
  * Moves the order from the status it has to `to`, dated `now`, if it still has that status: of two
  * processes moving one order at once (a payment and the unpaid-order cancellation, two staff clicks) one
- * moves it, the other gets undefined. A cancelled order gives its stock back; a sent one records its parcel.
+ * moves it, the other gets undefined. A sent one records its parcel.
  */
-export async function moveOrder(
+export function moveOrder(
   trx: Transaction<Database>,
   order: Pick<OrderRow, 'id' | 'status'>,
-  to: DatedStatus,
+  to: Exclude<DatedStatus, 'cancelled'>,
   now = new Date(),
   shipment?: ShipmentColumns,
 ): Promise<OrderRow | undefined> {
-  const moved = await trx
+  return trx
     .updateTable('orders')
     .set({ status: to, [dateColumnOf[to]]: now, ...(to === 'sent' && shipment ? shipment : {}) })
     .where('id', '=', order.id)
     .where('status', '=', order.status)
     .returningAll()
     .executeTakeFirst();
-  if (moved && to === 'cancelled') await giveBackStock(trx, await unitsOfOrder(trx, order.id));
-  return moved;
+}
+
+/** An order no helper asked to cancel (any more). */
+export const noCancellationRequest = { cancel_requested_at: null, cancel_requested_by: null, cancel_request_note: null } as const;
+
+/** The order's units still out of stock: its lines', less those its refunds named (given back then, or kept). */
+async function heldUnitsOf(trx: Transaction<Database>, orderId: number): Promise<StockUnits[]> {
+  const refunded = await trx
+    .selectFrom('refund_lines')
+    .innerJoin('refunds', 'refunds.id', 'refund_lines.refund_id')
+    .innerJoin('order_lines', 'order_lines.id', 'refund_lines.order_line_id')
+    .select(['order_lines.product_variation_id', (eb) => eb.fn.sum<number | string>('refund_lines.quantity').as('quantity')])
+    .where('refunds.order_id', '=', orderId)
+    .where('refunds.status', '!=', 'failed')
+    .groupBy('order_lines.product_variation_id')
+    .execute();
+  const refundedOf = new Map(refunded.map((row) => [row.product_variation_id, Number(row.quantity)]));
+  return (await unitsOfOrder(trx, orderId))
+    .map((units) => ({ ...units, quantity: units.quantity - (refundedOf.get(units.variationId) ?? 0) }))
+    .filter((units) => units.quantity > 0);
+}
+
+/**
+ * Cancels the order, as `moveOrder` moves it (of two processes, one does), saying why, and gives back the
+ * units it still held (a refund's lines went back with the refund, or stay out as the staff chose). A helper's
+ * request that it be cancelled is answered.
+ */
+export async function cancelOrder(
+  trx: Transaction<Database>,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  cause: CancelCause,
+  now = new Date(),
+): Promise<OrderRow | undefined> {
+  const cancelled = await trx
+    .updateTable('orders')
+    .set({ status: 'cancelled', cancelled_at: now, cancel_cause: cause, ...noCancellationRequest })
+    .where('id', '=', order.id)
+    .where('status', '=', order.status)
+    .returningAll()
+    .executeTakeFirst();
+  if (cancelled) await giveBackStock(trx, await heldUnitsOf(trx, order.id));
+  return cancelled;
 }

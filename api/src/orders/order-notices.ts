@@ -7,5 +7,7 @@ export async function mailOrderMove(app: FastifyInstance, kind: OrderMailKind, r
   const customer = await app.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
   const order = await toOrderAnswer(app.db, row);
   const shipment = { carrier: row.carrier, trackingNumber: row.tracking_number };
-  app.sendMailLater(orderMail(kind, order, { to: customer.email, name: customer.first_name }, app.publicUrl, shipment));
+  app.sendMailLater(
+    orderMail(kind, order, { to: customer.email, name: customer.first_name }, app.publicUrl, { shipment, cancelCause: row.cancel_cause }),
+  );
 }

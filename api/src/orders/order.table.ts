@@ -3,6 +3,12 @@ import type { Locale } from '@lemon/shared/locales';
 import type { Generated } from 'kysely';
 import type { Cents, Id, VatRate, LocalizedColumns, NullableTimestamp, Timestamp } from '../database/column-types';
 
+/**
+ * Why an order was cancelled: its payment did not arrive in time (`unpaid`), its shopper's changed checkout
+ * replaced it (`replaced`), the staff cancelled it unpaid (`staff`), or a refund of its payment did (`refunded`).
+ */
+export type CancelCause = 'unpaid' | 'replaced' | 'staff' | 'refunded';
+
 /** A customer's order: what the checkout copied from the cart, and where it stands (`Generated`: columns with a default). */
 export interface OrderTable {
   id: Id;
@@ -47,6 +53,12 @@ export interface OrderTable {
   shipped_at: NullableTimestamp;
   done_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
+  /** Why it was cancelled: a payment arriving after a `staff` or `refunded` cancellation is given back. */
+  cancel_cause: CancelCause | null;
+  /** A helper asked the owner to cancel this paid order (shown under Today): when, who, and why. */
+  cancel_requested_at: NullableTimestamp;
+  cancel_requested_by: number | null;
+  cancel_request_note: string | null;
   /** Who carries a sent order (`Carrier`), and its tracking number: the customer's mail links to the carrier's tracking page. */
   carrier: string | null;
   tracking_number: string | null;

@@ -1,8 +1,9 @@
 import type { Order, OrderStatus } from '@lemon/shared/contract';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { localized } from '../catalog/localized-columns';
 import type { AddressRow } from '../addresses/addresses.repository';
-import type { DbOrTransaction } from '../database/database';
+import type { Database, DbOrTransaction } from '../database/database';
+import { locksRows } from '../database/engine';
 import { readGrouped } from '../database/read-grouped';
 import { refundedByOrder } from '../refunds/refund-sums';
 import type { OrderLineTable, OrderTable } from './order.table';
@@ -27,6 +28,19 @@ export const paidOrderStatuses = ['paid', 'sent', 'ready', 'done'] as const sati
 /** The order with this reference. */
 export function findOrder(db: DbOrTransaction, reference: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('reference', '=', reference).executeTakeFirst();
+}
+
+/**
+ * The order with this reference, locked until the transaction ends (PostgreSQL; SQLite runs one transaction at
+ * a time): what is checked of it still holds when the transaction writes.
+ */
+export function lockedOrder(trx: Transaction<Database>, reference: string): Promise<OrderRow | undefined> {
+  return trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('reference', '=', reference)
+    .$if(locksRows(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
 }
 
 /** The customer's order placed with this checkout key. */

@@ -17,6 +17,9 @@ import { refusals } from '../http/responses';
 import { staffMay } from '../staff/staff-roles';
 import type { SessionUser } from '../users/access-tokens';
 import type { UserRow } from '../users/users.repository';
+import { applyPayment } from '../payments/apply-payment';
+import { returnPath } from '../payments/payment-provider';
+import { reportPayment } from '../payments/report-payment';
 import { placeOrder, type OrderRequest } from './place-order';
 import { findOrder, findOrderByKey, ordersOf, toOrderAnswer, toOrders, type OrderRow } from './orders.repository';
 
@@ -36,11 +39,22 @@ function keptPaymentUrl(app: FastifyInstance, order: OrderRow, now: Date): strin
 }
 
 /**
+ * An order with nothing to pay (a code taking all of it, picked up in the shop) is confirmed at once: no
+ * provider takes a payment of 0. The shopper lands where a paid order's shopper does.
+ */
+async function confirmFreeOrder(app: FastifyInstance, order: OrderRow): Promise<string> {
+  const outcome = await app.db.transaction().execute((trx) => applyPayment(trx, order.reference));
+  await reportPayment(app, outcome, 'none');
+  return returnPath(order, outcome.kind === 'paid' || outcome.kind === 'already_paid' ? 'success' : 'error');
+}
+
+/**
  * The page where the customer pays the order, from the shop's payment provider: the one made before is
  * reused while it can still take the payment. A provider that cannot be reached is a 503; the order stays,
  * payable from the account (or by sending the same checkout call again).
  */
 async function paymentUrlOf(app: FastifyInstance, order: OrderRow, customer: UserRow, now = new Date()): Promise<string> {
+  if (order.total === 0) return confirmFreeOrder(app, order);
   const kept = keptPaymentUrl(app, order, now);
   if (kept) return kept;
   const previous = order.payment_provider === app.payments.name ? order.payment_reference : null;

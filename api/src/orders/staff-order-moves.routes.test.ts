@@ -188,15 +188,18 @@ describe.each(testEngines)('the back office’s order page and moves on %s', (en
     }
   });
 
-  it('cancels an order with its stock back, once', async () => {
+  it('cancels a paid order through a refund of it, with its stock back, once', async () => {
     const { order, customer, variationId } = await paidOrder('shipping');
     expect(await stockOf(shop.app.db, variationId)).toBe(8);
     const response = await staffCall('POST', `${order.reference}/cancel`);
     expect(response.statusCode, response.body).toBe(200);
     const cancelled = staffOrderResponseSchema.parse(response.json()).data;
-    expect(cancelled).toMatchObject({ status: 'cancelled', moves: [] });
+    expect(cancelled).toMatchObject({ status: 'cancelled', moves: [], refunded: order.total, cancelling: false });
     expect(cancelled.history.map((step) => step.status)).toEqual(['new', 'paid', 'cancelled']);
-    expect(cancelled.audit).toEqual([expect.objectContaining({ action: 'order.cancelled', after: { status: 'cancelled' } })]);
+    expect(cancelled.audit).toEqual([
+      expect.objectContaining({ action: 'order.cancelled', after: { status: 'cancelled' } }),
+      expect.objectContaining({ action: 'order.refunded', after: expect.objectContaining({ refunded: order.total }) }),
+    ]);
     expect(await stockOf(shop.app.db, variationId)).toBe(10);
     expect(refusalCodes(await staffCall('POST', `${order.reference}/cancel`))).toEqual({ status: ['status_transition'] });
     expect(await stockOf(shop.app.db, variationId)).toBe(10);

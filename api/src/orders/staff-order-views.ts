@@ -126,6 +126,20 @@ function historyOf(row: OrderRow): StaffOrder['history'] {
     .map(({ status, at }) => ({ status, at: at.toISOString() }));
 }
 
+/** A helper's request that the owner cancel the order, with who asked: their name, or their e-mail once gone. */
+async function cancellationRequestOf(db: DbOrTransaction, row: OrderRow): Promise<StaffOrder['cancellation_request']> {
+  if (row.cancel_requested_at === null) return null;
+  const helper =
+    row.cancel_requested_by === null
+      ? undefined
+      : await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', row.cancel_requested_by).executeTakeFirst();
+  return {
+    requested_at: row.cancel_requested_at.toISOString(),
+    requested_by: helper ? `${helper.first_name} ${helper.last_name}`.trim() : null,
+    note: row.cancel_request_note,
+  };
+}
+
 /** One order as the back office shows it: the order, its customer, payment, parcel, history, moves and audit trail. */
 export async function toStaffOrder(db: DbOrTransaction, row: OrderRow): Promise<StaffOrder> {
   const customer = await db
@@ -134,10 +148,24 @@ export async function toStaffOrder(db: DbOrTransaction, row: OrderRow): Promise<
     .where('id', '=', row.user_id)
     .executeTakeFirstOrThrow();
   const carrier = isCarrier(row.carrier) ? row.carrier : null;
+  const cancelling = Boolean(
+    await db
+      .selectFrom('refunds')
+      .select('id')
+      .where('order_id', '=', row.id)
+      .where('cancels_order', '=', 1)
+      .where('status', '=', 'pending')
+      .executeTakeFirst(),
+  );
   return {
     ...(await toOrderAnswer(db, row)),
     customer: { ...customer, locale: isLocale(customer.locale) ? customer.locale : row.locale },
-    payment: { provider: providerOf(row.payment_provider), reference: row.payment_reference, paid_at: row.paid_at?.toISOString() ?? null },
+    // An unpaid order's reference is the page where it is paid (the test provider's secret): shown once paid only.
+    payment: {
+      provider: providerOf(row.payment_provider),
+      reference: row.paid_at ? row.payment_reference : null,
+      paid_at: row.paid_at?.toISOString() ?? null,
+    },
     shipment:
       row.carrier === null && row.tracking_number === null
         ? null
@@ -147,7 +175,9 @@ export async function toStaffOrder(db: DbOrTransaction, row: OrderRow): Promise<
             tracking_url: row.tracking_number === null ? null : trackingUrlOf(carrier ?? 'other', row.tracking_number),
           },
     history: historyOf(row),
-    moves: movesOf(row),
+    moves: cancelling ? [] : movesOf(row),
+    cancellation_request: await cancellationRequestOf(db, row),
+    cancelling,
     audit: await auditTrailOf(db, 'order', row.reference),
   };
 }

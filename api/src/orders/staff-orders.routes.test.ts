@@ -1,6 +1,7 @@
 import { orderResponseSchema, orderStatuses, type OrderStatus } from '@lemon/shared/contract';
 import { staffOrderListResponseSchema } from '@lemon/shared/staff-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '@lemon/kit/format/price';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createMailingTestApp, mailsTo, refusalCodes, staffSessionOf, type MailingTestApp } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';
 import { addAddressOf, customerWithCart, placedOrder, placeOrderCall, stockOf } from '../test-support/test-orders';
@@ -31,6 +32,7 @@ describe.each(testEngines)('the staff moving orders along on %s', (engine) => {
     staffToken = await staffSessionOf(shop.app, (await createTestUser(shop.app.db, { staffRole: 'owner' })).id);
   });
   afterAll(() => shop.close());
+  afterEach(() => vi.restoreAllMocks());
 
   /** An order of 2 units (of 10) in this status, delivered this way, placed in `locale`. */
   async function orderIn(status: OrderStatus, method: 'shipping' | 'pickup' = 'pickup', locale: 'fr' | 'en' | 'it' = 'fr') {
@@ -92,10 +94,11 @@ describe.each(testEngines)('the staff moving orders along on %s', (engine) => {
     expect(ready!.text).toContain('12 rue Saint-Michel, 06500 Menton, tutti i giorni dalle 10:00 alle 19:00');
   });
 
-  it('gives the stock back when it cancels an order, and says a paid one is refunded', async () => {
+  it('gives the stock back when it cancels an order, and refunds a paid one before saying so', async () => {
     const unpaid = await orderIn('new');
     const paid = await orderIn('paid');
     await shop.app.db.updateTable('orders').set({ paid_at: new Date() }).where('reference', '=', paid.order.reference).execute();
+    const provider = vi.spyOn(shop.app.payments, 'refund');
     for (const { order, variationId } of [unpaid, paid]) {
       expect(await stockOf(shop.app.db, variationId)).toBe(8);
       expect((await move(order.reference, 'cancelled')).statusCode).toBe(200);
@@ -104,11 +107,24 @@ describe.each(testEngines)('the staff moving orders along on %s', (engine) => {
       expect((await move(order.reference, 'cancelled')).statusCode).toBe(422);
       expect(await stockOf(shop.app.db, variationId)).toBe(10);
     }
+    // The paid order's payment went back through the provider, with its credit note.
+    expect(provider).toHaveBeenCalledTimes(1);
+    expect(provider.mock.calls[0]![0]).toMatchObject({ amount: paid.order.total });
+    const refunds = await shop.app.db
+      .selectFrom('refunds')
+      .innerJoin('credit_notes', 'credit_notes.refund_id', 'refunds.id')
+      .select(['refunds.status', 'refunds.amount', 'credit_notes.number'])
+      .where('refunds.order_id', '=', paid.order.id)
+      .execute();
+    expect(refunds).toEqual([{ status: 'succeeded', amount: paid.order.total, number: expect.stringMatching(/^A-/) }]);
+
     const [unpaidMail] = await mailsTo(shop, unpaid.customer.email);
     expect(unpaidMail!.subject).toBe(`Votre commande ${unpaid.order.reference} est annulée`);
-    expect(unpaidMail!.text).not.toContain('remboursé');
-    const [paidMail] = await mailsTo(shop, paid.customer.email);
-    expect(paidMail!.text).toMatch(/Le montant payé, .+, vous sera remboursé/);
+    expect(unpaidMail!.text).not.toContain('rembours');
+    // One mail, saying what really happened.
+    const paidMails = await mailsTo(shop, paid.customer.email);
+    expect(paidMails.map((mail) => mail.subject)).toEqual([`Votre commande ${paid.order.reference} est annulée`]);
+    expect(paidMails[0]!.text).toContain(`Nous vous avons remboursé ${formatPrice(paid.order.total)}`);
   });
 
   it('lists every customer’s orders for the staff, by status, a page at a time', async () => {

@@ -7,7 +7,7 @@ import type { CartLineRow } from '../cart/carts.repository';
 import type { Database } from '../database/database';
 import { locksRows } from '../database/engine';
 import { HttpError } from '../http/http-error';
-import { moveOrder } from './order-moves';
+import { cancelOrder } from './order-moves';
 import { orderAddressColumns, type OrderRow } from './orders.repository';
 
 /** Units of one variation a customer may hold in orders awaiting payment: a family's large order, not the shelf. */
@@ -69,7 +69,7 @@ export async function isSameCheckout(trx: Transaction<Database>, order: OrderRow
 }
 
 /** The cart's live unpaid order stops holding anything: its units and its promo code's use go back. */
-export const replaceUnpaidOrder = (trx: Transaction<Database>, order: OrderRow, now: Date) => moveOrder(trx, order, 'cancelled', now);
+export const replaceUnpaidOrder = (trx: Transaction<Database>, order: OrderRow, now: Date) => cancelOrder(trx, order, 'replaced', now);
 
 /**
  * Refuses a checkout that would have the customer hold more units in unpaid orders than the caps, counting

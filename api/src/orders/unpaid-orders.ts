@@ -1,5 +1,5 @@
 import type { Db } from '../database/database';
-import { moveOrder } from './order-moves';
+import { cancelOrder } from './order-moves';
 import type { OrderRow } from './orders.repository';
 
 /**
@@ -16,7 +16,7 @@ export async function cancelUnpaidOrders(db: Db, now = new Date()): Promise<Orde
     .execute();
   const cancelled: OrderRow[] = [];
   for (const order of due) {
-    const moved = await db.transaction().execute((trx) => moveOrder(trx, order, 'cancelled', now));
+    const moved = await db.transaction().execute((trx) => cancelOrder(trx, order, 'unpaid', now));
     if (moved) cancelled.push(moved);
   }
   return cancelled;

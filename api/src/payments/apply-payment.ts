@@ -1,10 +1,11 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../database/database';
-import { locksRows } from '../database/engine';
 import { issueInvoice } from '../invoices/invoices.repository';
 import { moveOrder } from '../orders/order-moves';
 import { giveBackStock, takeStock, unitsOfOrder } from '../orders/order-stock';
-import { paidOrderStatuses, type OrderRow } from '../orders/orders.repository';
+import { lockedOrder, paidOrderStatuses, type OrderRow } from '../orders/orders.repository';
+import type { RefundRow } from '../refunds/refunds.repository';
+import { reservePaymentReturn } from '../refunds/reserve-refund';
 
 /** What a payment did to its order. */
 export type PaymentOutcome =
@@ -12,8 +13,11 @@ export type PaymentOutcome =
   | { kind: 'paid'; order: OrderRow }
   /** It was paid already (the same payment reported twice): nothing changes. */
   | { kind: 'already_paid'; order: OrderRow }
-  /** It was cancelled and its units are gone: the shop must refund the payment. */
-  | { kind: 'refund_needed'; order: OrderRow }
+  /**
+   * It was cancelled by the staff (or refunded), or its units are gone: the payment is given back, by the refund
+   * reserved with it (the provider is asked once the payment's transaction is committed).
+   */
+  | { kind: 'refund_needed'; order: OrderRow; refund: RefundRow }
   /** A payment that is not the one asked for the order (another session, amount or currency): the order stays unpaid. */
   | { kind: 'mismatch'; order: OrderRow; reason: 'other_payment' | 'amount' | 'currency' }
   /** Another payment for an order already paid: the shop must refund it. */
@@ -58,19 +62,11 @@ async function emptyCartOf(trx: Transaction<Database>, order: OrderRow): Promise
       .execute();
 }
 
-/** The order with this reference, locked until the transaction ends: two reports of a payment apply one after the other. */
-const lockedOrder = (trx: Transaction<Database>, reference: string) =>
-  trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('reference', '=', reference)
-    .$if(locksRows(trx), (query) => query.forUpdate())
-    .executeTakeFirst();
-
 /**
  * Applies a successful payment of the order with this reference, once: an unpaid order becomes paid, its
- * invoice is issued and its units leave the cart. A payment that arrives after the order was cancelled (it waited past its time) takes
- * the units again if they are still in stock; if not, the shop must refund it.
+ * invoice is issued and its units leave the cart. A payment that arrives after the order waited past its time
+ * (or was replaced) takes the units again if they are still in stock; one for an order the staff cancelled, or
+ * whose units are gone, is given back.
  */
 export async function applyPayment(trx: Transaction<Database>, reference: string, now = new Date()): Promise<PaymentOutcome> {
   const order = await lockedOrder(trx, reference);
@@ -99,8 +95,21 @@ export async function applyReportedPayment(
   return applyPaymentTo(trx, order, now);
 }
 
+/** The payment goes back whole, through the provider that took it: reserved in the payment's transaction. */
+async function paymentToReturn(trx: Transaction<Database>, order: OrderRow): Promise<PaymentOutcome> {
+  const refund = await reservePaymentReturn(trx, {
+    order,
+    amount: order.total,
+    providerName: order.payment_provider!,
+    paymentReference: order.payment_reference!,
+  });
+  return { kind: 'refund_needed', order, refund };
+}
+
 async function applyPaymentTo(trx: Transaction<Database>, order: OrderRow, now: Date): Promise<PaymentOutcome> {
   if (order.status === 'cancelled') {
+    // The staff decided it (or refunded it): the order stays cancelled and keeps nobody's units.
+    if (order.cancel_cause === 'staff' || order.cancel_cause === 'refunded') return paymentToReturn(trx, order);
     const units = await unitsOfOrder(trx, order.id);
     const short = await takeStock(trx, units);
     if (short.length) {
@@ -109,9 +118,9 @@ async function applyPaymentTo(trx: Transaction<Database>, order: OrderRow, now: 
         trx,
         units.filter((unit) => !short.some((line) => line.variationId === unit.variationId)),
       );
-      return { kind: 'refund_needed', order };
+      return paymentToReturn(trx, order);
     }
-    await trx.updateTable('orders').set({ status: 'new', cancelled_at: null }).where('id', '=', order.id).execute();
+    await trx.updateTable('orders').set({ status: 'new', cancelled_at: null, cancel_cause: null }).where('id', '=', order.id).execute();
     order.status = 'new';
   }
   if (order.status !== 'new') return { kind: 'already_paid', order };

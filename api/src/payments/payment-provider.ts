@@ -25,13 +25,31 @@ export interface RefundRequest {
   paymentReference: string;
   /** In cents, more than 0. */
   amount: number;
-  /** The same key sent again makes no second refund. */
+  /** The same key sent again makes no second refund: a refund is sent with its own key at every try. */
   idempotencyKey: string;
+  /** The shop's id of the refund, kept with the provider's: how its record is found again. */
+  shopRefundId: number;
 }
 
 /** The provider's id of a refund it made. */
 export interface ProviderRefund {
   reference: string;
+}
+
+/** A refund in the provider's own record: made (its money given or on its way), or refused after all. */
+export interface RecordedRefund extends ProviderRefund {
+  given: boolean;
+}
+
+/**
+ * The provider answered that it will not make the refund: nothing was given back. Any other failure of
+ * `refund` leaves the outcome unknown (the answer was lost): the refund waits, and is asked again with its key.
+ */
+export class RefundRefused extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'RefundRefused';
+  }
 }
 
 /** Who takes the shop's payments: the built-in test provider, or Stripe Checkout. */
@@ -42,8 +60,13 @@ export interface PaymentProvider {
    * before, if any: reused while it can still take the payment, so a shopper sent twice pays once.
    */
   paymentPage(order: PayableOrder, previous: string | null): Promise<PaymentPage>;
-  /** Gives `amount` of the payment back to the customer; rejects when the provider refuses or cannot be reached. */
+  /**
+   * Gives `amount` of the payment back to the customer: rejects with `RefundRefused` when the provider says no,
+   * with anything else when its answer did not come.
+   */
   refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** The refund as the provider recorded it, or null when it has none: how a refund whose answer was lost is settled. */
+  recordedRefund(request: Pick<RefundRequest, 'paymentReference' | 'shopRefundId'>): Promise<RecordedRefund | null>;
 }
 
 /**

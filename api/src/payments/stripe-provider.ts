@@ -3,7 +3,7 @@
 import type { Locale } from '@lemon/shared/locales';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../config/config';
-import { returnUrl, type PaymentProvider, type PayableOrder } from './payment-provider';
+import { RefundRefused, returnUrl, type PaymentProvider, type PayableOrder } from './payment-provider';
 
 /** The line the shopper sees on Stripe's page, in the order's language. */
 const orderLabel: Record<Locale, string> = { fr: 'Commande', en: 'Order', it: 'Ordine' };
@@ -50,6 +50,32 @@ async function sessionOf(stripe: Stripe, previous: string | null): Promise<Strip
   }
 }
 
+/** The metadata naming the shop's refund on Stripe's: how the housekeeping finds a refund whose answer was lost. */
+const shopRefundKey = 'shop_refund_id';
+
+/** The payment intent that took the money: the order keeps its Checkout Session. */
+async function paymentIntentOf(stripe: Stripe, sessionId: string): Promise<string> {
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  if (!paymentIntent) throw new RefundRefused(`Stripe's session ${sessionId} has no payment to refund`);
+  return paymentIntent;
+}
+
+/** A refund whose money was given or is on its way. */
+const isGiven = (refund: Stripe.Refund) => refund.status !== 'failed' && refund.status !== 'canceled';
+
+/**
+ * Stripe said no (a 4xx other than a conflict or a rate limit): the refund was not made. A 5xx, a timeout or a
+ * lost connection says nothing of whether it was.
+ */
+const isRefusal = (error: unknown): error is Stripe.errors.StripeError =>
+  error instanceof Stripe.errors.StripeError &&
+  error.statusCode !== undefined &&
+  error.statusCode >= 400 &&
+  error.statusCode < 500 &&
+  error.statusCode !== 409 &&
+  error.statusCode !== 429;
+
 export function stripePaymentProvider(config: StripeConfig, publicUrl: string): PaymentProvider {
   const stripe = stripeClient(config);
   return {
@@ -93,16 +119,26 @@ export function stripePaymentProvider(config: StripeConfig, publicUrl: string): 
       if (!created.url) throw new Error(`Stripe answered session ${created.id} without a URL`);
       return { url: created.url, reference: created.id, expiresAt: expiryOf(created) };
     },
-    async refund({ paymentReference, amount, idempotencyKey }) {
-      // The order keeps its Checkout Session; the money was taken by the session's payment intent.
-      const session = await stripe.checkout.sessions.retrieve(paymentReference);
-      const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-      if (!paymentIntent) throw new Error(`Stripe's session ${paymentReference} has no payment to refund`);
-      // The key makes a retried call (by the client, or the staff sending the same form again) one refund.
-      const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount }, { idempotencyKey: `refund-${idempotencyKey}` });
-      // `pending` is a refund Stripe accepted whose money is on its way; these are refused.
-      if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe's refund ${refund.id} is ${refund.status}`);
-      return { reference: refund.id };
+    async refund({ paymentReference, amount, idempotencyKey, shopRefundId }) {
+      try {
+        const paymentIntent = await paymentIntentOf(stripe, paymentReference);
+        // The refund's own key at every try (the client's retries, the staff's, the housekeeping's): one refund.
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, amount, metadata: { [shopRefundKey]: String(shopRefundId) } },
+          { idempotencyKey: `refund-${idempotencyKey}` },
+        );
+        // `pending` is a refund Stripe accepted whose money is on its way; these are refused.
+        if (!isGiven(refund)) throw new RefundRefused(`Stripe's refund ${refund.id} is ${refund.status}`);
+        return { reference: refund.id };
+      } catch (error) {
+        throw isRefusal(error) ? new RefundRefused(`Stripe refused the refund: ${error.message}`, { cause: error }) : error;
+      }
+    },
+    async recordedRefund({ paymentReference, shopRefundId }) {
+      const paymentIntent = await paymentIntentOf(stripe, paymentReference);
+      for await (const refund of stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 }))
+        if (refund.metadata?.[shopRefundKey] === String(shopRefundId)) return { reference: refund.id, given: isGiven(refund) };
+      return null;
     },
   };
 }

@@ -21,6 +21,11 @@ export const refundMailTexts = defineTranslations({
     totalRefunded: 'Remboursé en tout sur cette commande',
     arrival:
       'L’argent revient sur le moyen de paiement utilisé pour la commande : selon votre banque, il apparaît sous 5 à 10 jours ouvrés.',
+    returned: {
+      subject: 'Votre paiement pour la commande {{reference}} vous est rendu',
+      heading: 'Nous vous avons rendu votre paiement',
+      body: 'Votre paiement de {{amount}} pour la commande {{reference}} nous est parvenu après son annulation : nous vous l’avons remboursé en totalité.',
+    },
   },
   en: {
     subject: 'Refund for your order {{reference}}',
@@ -30,6 +35,11 @@ export const refundMailTexts = defineTranslations({
     totalRefunded: 'Refunded in all on this order',
     arrival:
       'The money goes back to the means of payment used for the order: depending on your bank, it shows within 5 to 10 working days.',
+    returned: {
+      subject: 'Your payment for order {{reference}} has been returned',
+      heading: 'We have returned your payment',
+      body: 'Your payment of {{amount}} for order {{reference}} reached us after the order was cancelled: we have refunded it in full.',
+    },
   },
   it: {
     subject: 'Rimborso del tuo ordine {{reference}}',
@@ -38,11 +48,49 @@ export const refundMailTexts = defineTranslations({
     refunded: 'Rimborsato',
     totalRefunded: 'Rimborsato in tutto su questo ordine',
     arrival: 'Il denaro torna sul mezzo di pagamento usato per l’ordine: secondo la tua banca, appare entro 5-10 giorni lavorativi.',
+    returned: {
+      subject: 'Il tuo pagamento per l’ordine {{reference}} ti è stato restituito',
+      heading: 'Ti abbiamo restituito il pagamento',
+      body: 'Il tuo pagamento di {{amount}} per l’ordine {{reference}} ci è arrivato dopo l’annullamento dell’ordine: te lo abbiamo rimborsato per intero.',
+    },
   },
 });
 
 /** What a refunded line's row names: the order line's labels, by its id. */
 export type LineLabels = Map<number, Pick<OrderLine, 'product_label' | 'variation_label'>>;
+
+/** What a mail of money given back says: its subject, heading and first paragraph, the amount, and rows if any. */
+interface MoneyBack {
+  words: { subject: string; heading: string; body: string };
+  amount: number;
+  rows: MailRow[];
+}
+
+/** A mail of money given back, in the order's language: what came back, and when it arrives on the shopper's account. */
+function moneyBackMail(order: Order, recipient: OrderMailRecipient, publicUrl: string, { words, amount, rows }: MoneyBack): MailMessage {
+  const locale = order.locale;
+  const texts = refundMailTexts[locale];
+  const orderTexts = orderMailTexts[locale];
+  const values = {
+    name: recipient.name.replace(/\s+/g, ' ').trim(),
+    reference: order.reference,
+    amount: formatPrice(amount),
+    phone: shop.phone.display,
+  };
+  return {
+    to: recipient.to,
+    subject: fill(words.subject, values),
+    ...layoutMail({
+      locale,
+      heading: words.heading,
+      paragraphs: [fill(orderTexts.greeting, values), fill(words.body, values)],
+      rows,
+      closing: [texts.arrival],
+      action: { label: orderTexts.action, url: new URL(`${localizedPath(locale, 'account')}?tab=orders`, publicUrl).href },
+      footer: fill(orderTexts.footer, values),
+    }),
+  };
+}
 
 /** The mail telling the customer what was refunded (the units, or an amount) and when the money arrives, in the order's language. */
 export function refundMail(
@@ -54,13 +102,6 @@ export function refundMail(
 ): MailMessage {
   const locale = order.locale;
   const texts = refundMailTexts[locale];
-  const orderTexts = orderMailTexts[locale];
-  const values = {
-    name: recipient.name.replace(/\s+/g, ' ').trim(),
-    reference: order.reference,
-    amount: formatPrice(refund.amount),
-    phone: shop.phone.display,
-  };
   const lineRows: MailRow[] = refund.lines.map((refunded) => {
     const line = labels.get(refunded.order_line_id)!;
     return {
@@ -68,28 +109,34 @@ export function refundMail(
       value: formatPrice(refunded.amount),
     };
   });
-  return {
-    to: recipient.to,
-    subject: fill(texts.subject, values),
-    ...layoutMail({
-      locale,
-      heading: texts.heading,
-      paragraphs: [fill(orderTexts.greeting, values), fill(texts.body, values)],
-      rows: [
-        ...lineRows,
-        { label: texts.refunded, value: formatPrice(refund.amount), strong: true },
-        { label: texts.totalRefunded, value: `${formatPrice(order.refunded)} / ${formatPrice(order.total)}` },
-      ],
-      closing: [texts.arrival],
-      action: { label: orderTexts.action, url: new URL(`${localizedPath(locale, 'account')}?tab=orders`, publicUrl).href },
-      footer: fill(orderTexts.footer, values),
-    }),
-  };
+  return moneyBackMail(order, recipient, publicUrl, {
+    words: texts,
+    amount: refund.amount,
+    rows: [
+      ...lineRows,
+      { label: texts.refunded, value: formatPrice(refund.amount), strong: true },
+      { label: texts.totalRefunded, value: `${formatPrice(order.refunded)} / ${formatPrice(order.total)}` },
+    ],
+  });
+}
+
+/** The mail telling the customer their payment, come after their order was cancelled, was given back whole. */
+export const paymentReturnedMail = (amount: number, order: Order, recipient: OrderMailRecipient, publicUrl: string): MailMessage =>
+  moneyBackMail(order, recipient, publicUrl, { words: refundMailTexts[order.locale].returned, amount, rows: [] });
+
+const customerOf = (app: FastifyInstance, row: OrderRow) =>
+  app.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
+
+/** E-mails the customer that their late payment was given back (after the answer; a failure is logged). */
+export async function mailPaymentReturned(app: FastifyInstance, amount: number, row: OrderRow): Promise<void> {
+  const customer = await customerOf(app, row);
+  const order = await toOrderAnswer(app.db, row);
+  app.sendMailLater(paymentReturnedMail(amount, order, { to: customer.email, name: customer.first_name }, app.publicUrl));
 }
 
 /** E-mails the customer what was refunded (after the answer; a failure is logged). */
 export async function mailRefund(app: FastifyInstance, refund: Refund, row: OrderRow): Promise<void> {
-  const customer = await app.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
+  const customer = await customerOf(app, row);
   const lines = await app.db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).execute();
   const labels: LineLabels = new Map(
     lines.map((line) => [

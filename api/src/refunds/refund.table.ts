@@ -4,6 +4,9 @@ import type { Cents, Flag, Id, NullableTimestamp, Timestamp } from '../database/
 /** Where a refund stands: reserved while the provider is asked, then settled one way or the other. */
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 
+/** What a refund gives back: part of a sale (a credit note), or a payment that came for an order not sold. */
+export type RefundPurpose = 'sale' | 'late_payment';
+
 /** Money given back on a paid order, through the provider that took the payment. */
 export interface RefundTable {
   id: Id;
@@ -18,8 +21,16 @@ export interface RefundTable {
   /** Who gives the money back (`test`, `stripe`), and their id of the refund once they answered. */
   provider: string;
   provider_reference: string | null;
-  /** The staff's attempt: the same key answers the same refund. */
+  /** The staff's attempt: the same key answers the same refund, and is the one the provider is sent, every try. */
   idempotency_key: string;
+  /** A digest of what the key asked for: the same key asking for something else is refused. */
+  request_fingerprint: string | null;
+  /** Once the provider gave the money back, the order is cancelled (a paid order is cancelled only this way). */
+  cancels_order: Flag;
+  /** Since when a process is asking the provider: the others leave it be until `refundAnswerWaitMs` is up. */
+  provider_asked_at: NullableTimestamp;
+  /** `sale`: money back on a sale, with its credit note; `late_payment`: a payment returned for an order never sold. */
+  purpose: Generated<RefundPurpose>;
   /** The staff member who refunded; null once their account is gone. */
   user_id: number | null;
   created_at: Timestamp;

@@ -3,6 +3,7 @@ import { orderResponseSchema } from '@lemon/shared/contract';
 import { orderRefundsResponseSchema, refundResponseSchema } from '@lemon/shared/staff-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditTrailOf } from '../audit/audit-log';
+import { RefundRefused } from '../payments/payment-provider';
 import { call, createMailingTestApp, mailsTo, refusalCodes, staffSessionOf, type MailingTestApp } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';
 import { stockOf } from '../test-support/test-orders';
@@ -169,7 +170,12 @@ describe.each(testEngines)('refunding a paid order on %s', (engine) => {
     const again = refunded(await refund(order.reference, { amount: 5_00, restock: false }, key), 200);
     expect(again).toEqual(first);
     expect(provider).toHaveBeenCalledTimes(1);
-    expect(provider).toHaveBeenCalledWith({ paymentReference: expect.any(String), amount: 5_00, idempotencyKey: key });
+    expect(provider).toHaveBeenCalledWith({
+      paymentReference: expect.any(String),
+      amount: 5_00,
+      idempotencyKey: key,
+      shopRefundId: first.id,
+    });
     expect(await refundRows(order.id)).toHaveLength(1);
     expect(await mailsTo(shop, customer.email)).toHaveLength(1);
 
@@ -255,9 +261,9 @@ describe.each(testEngines)('refunding a paid order on %s', (engine) => {
     expect(await mailsTo(shop, customer.email)).toHaveLength(1);
   });
 
-  it('counts nothing when the provider fails, and says so', async () => {
+  it('counts nothing when the provider refuses, and says so', async () => {
     const { order, customer, lineIds, variationIds } = await paidTestOrder(shop.app, [{ price: 12_50, quantity: 2 }]);
-    vi.spyOn(shop.app.payments, 'refund').mockRejectedValueOnce(new Error('connect ECONNREFUSED'));
+    vi.spyOn(shop.app.payments, 'refund').mockRejectedValueOnce(new RefundRefused('the card’s bank refused'));
     const key = newRefundKey();
     const failed = await refund(order.reference, { lines: [{ order_line_id: lineIds[0], quantity: 2 }], restock: true }, key);
     expect(failed.statusCode).toBe(502);
@@ -278,6 +284,44 @@ describe.each(testEngines)('refunding a paid order on %s', (engine) => {
     );
     refunded(await refund(order.reference, { lines: [{ order_line_id: lineIds[0], quantity: 2 }], restock: true }));
     expect(await refundsOf(order.reference)).toMatchObject({ refunded: 25_00, refundable: 0 });
+  });
+
+  it('refuses a key sent again for another refund, rather than answer the first', async () => {
+    const { order, customer, lineIds } = await paidTestOrder(shop.app, [{ price: 12_50, quantity: 2 }]);
+    const key = newRefundKey();
+    refunded(await refund(order.reference, { amount: 5_00, restock: false }, key));
+    for (const other of [
+      { amount: 6_00, restock: false },
+      { lines: [{ order_line_id: lineIds[0], quantity: 1 }], restock: false },
+      { amount: 5_00, restock: false, reason: 'Autre chose' },
+    ]) {
+      const response = await refund(order.reference, other, key);
+      expect(response.statusCode, JSON.stringify(other)).toBe(409);
+      expect(response.json<{ message: string }>().message).toMatch(/already used for another refund/);
+    }
+    expect(await refundRows(order.id)).toHaveLength(1);
+    expect(await refundsOf(order.reference)).toMatchObject({ refunded: 5_00 });
+    expect(await mailsTo(shop, customer.email)).toHaveLength(1);
+  });
+
+  it('keeps a refund whose answer was lost pending, and asks again with the same key: one refund', async () => {
+    const { order, customer } = await paidTestOrder(shop.app, [{ price: 12_50, quantity: 2 }]);
+    const provider = vi.spyOn(shop.app.payments, 'refund').mockRejectedValueOnce(new Error('socket hang up'));
+    const key = newRefundKey();
+    const lost = await refund(order.reference, { amount: 8_00, restock: false }, key);
+    expect(lost.statusCode, lost.body).toBe(202);
+    expect(refundResponseSchema.parse(lost.json()).data).toMatchObject({ status: 'pending', amount: 8_00 });
+    // Counted while it waits: nobody refunds that money twice.
+    expect(await refundsOf(order.reference)).toMatchObject({ refunded: 0, pending: 8_00, refundable: 17_00 });
+    expect(await mailsTo(shop, customer.email)).toEqual([]);
+
+    const again = await refund(order.reference, { amount: 8_00, restock: false }, key);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(refundResponseSchema.parse(again.json()).data).toMatchObject({ status: 'succeeded', amount: 8_00 });
+    expect(provider.mock.calls.map(([asked]) => asked.idempotencyKey)).toEqual([key, key]);
+    expect(await refundRows(order.id)).toHaveLength(1);
+    expect(await refundsOf(order.reference)).toMatchObject({ refunded: 8_00, pending: 0 });
+    expect(await mailsTo(shop, customer.email)).toHaveLength(1);
   });
 
   // PostgreSQL runs the two at once on two connections: the order's row lock makes the second wait for the

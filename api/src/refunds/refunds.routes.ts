@@ -6,14 +6,11 @@ import { isUniqueViolation } from '../database/engine';
 import { HttpError, notFound } from '../http/http-error';
 import { refusals } from '../http/responses';
 import { findOrder } from '../orders/orders.repository';
-import { notifyGivenBack } from '../stock-notifications/back-in-stock';
-import { mailRefund } from './refund-mails';
+import { carryOutRefund } from './carry-out-refund';
 import { orderRefundsOf, toRefunds, type RefundRow } from './refunds.repository';
 import { reserveRefund, type Reserved } from './reserve-refund';
-import { markRefundFailed, markRefundSucceeded, unitsOfRefund } from './settle-refund';
 
-const providerFailed = () =>
-  new HttpError(502, 'The payment service refused this refund or could not be reached: nothing was refunded. Try again in a moment.');
+const providerFailed = () => new HttpError(502, 'The payment service refused this refund: nothing was refunded.');
 
 /** Refunds of a paid order through the shop's payment provider (the owner), and what was refunded (the staff). */
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +46,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = await actorOf(request);
       const idempotencyKey = request.headers['idempotency-key'];
-      const answer = async (status: 200 | 202, refund: RefundRow) =>
+      const answer = async (status: 200 | 201 | 202, refund: RefundRow) =>
         reply.code(status).send({ data: (await toRefunds(app.db, [refund]))[0]! });
 
       const reserved: Reserved = await app.db
@@ -71,34 +68,15 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
           if (before) throw new HttpError(409, 'This refund key was already used for another order: open the refund form again.');
           throw error;
         });
-      // The same key again answers the refund it made: still being made, made, or failed.
-      if (reserved.kind === 'again') {
+      // The same key again answers the refund it made: made, or failed; one still waiting is asked again, with its key.
+      if (reserved.kind === 'again' && reserved.refund.status !== 'pending') {
         if (reserved.refund.status === 'failed') throw providerFailed();
-        return answer(reserved.refund.status === 'pending' ? 202 : 200, reserved.refund);
+        return answer(200, reserved.refund);
       }
-
-      const { refund, order } = reserved;
-      const given = await app.payments
-        .refund({ paymentReference: order.payment_reference!, amount: refund.amount, idempotencyKey })
-        .catch((error: unknown) => {
-          app.log.error({ err: error, order: order.reference, refund: refund.id }, 'the payment provider did not refund');
-          return null;
-        });
-      if (!given) {
-        await markRefundFailed(app.db, refund);
-        throw providerFailed();
-      }
-      const settled = await app.db
-        .transaction()
-        .execute((trx) => markRefundSucceeded(trx, { refund, order, providerReference: given.reference, actor }));
-      const [answered] = await toRefunds(app.db, [settled]);
-      await mailRefund(app, answered!, order);
-      if (settled.restocked)
-        await notifyGivenBack(
-          app,
-          (await unitsOfRefund(app.db, settled.id)).map((units) => units.variationId),
-        );
-      return reply.code(201).send({ data: answered! });
+      const settled = await carryOutRefund(app, reserved.refund, actor);
+      if (settled.status === 'failed') throw providerFailed();
+      // The provider's answer did not come: the refund waits, and the housekeeping settles it from the provider's record.
+      return answer(settled.status === 'pending' ? 202 : reserved.kind === 'new' ? 201 : 200, settled);
     },
   );
 };

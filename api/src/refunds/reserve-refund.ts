@@ -1,9 +1,10 @@
+import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database/database';
-import { locksRows } from '../database/engine';
 import { HttpError, notFound } from '../http/http-error';
-import type { OrderRow } from '../orders/orders.repository';
+import { lockedOrder, type OrderRow } from '../orders/orders.repository';
 import { paidPerLine, unitsRefundAmount, type RefundPayload } from '@lemon/shared/staff-contract';
+import { splitInProportion } from '../invoices/proportional-split';
 import { refundedPerLine, refundSums } from './refund-sums';
 import { isRefundable, paidOf, type RefundRow } from './refunds.repository';
 
@@ -18,6 +19,17 @@ export interface RefundReservation {
 
 /** A refund reserved now, or the one the key made before. */
 export type Reserved = { kind: 'new'; refund: RefundRow; order: OrderRow } | { kind: 'again'; refund: RefundRow };
+
+/** What a key asked for, as a digest: the same key sent again must ask for the same refund. */
+function fingerprintOf({ lines, amount, reason, restock }: RefundReservation['payload']): string {
+  const asked = {
+    lines: lines ? [...lines].sort((a, b) => a.order_line_id - b.order_line_id).map((line) => [line.order_line_id, line.quantity]) : null,
+    amount: amount ?? null,
+    restock,
+    reason: reason?.trim() || null,
+  };
+  return createHash('sha256').update(JSON.stringify(asked)).digest('base64url');
+}
 
 const refused = (errors: Record<string, string[]>) => new HttpError(422, 'This refund cannot be made.', errors);
 
@@ -51,17 +63,16 @@ async function pricedLines(trx: Transaction<Database>, order: OrderRow, asked: N
  * what was paid. The provider is asked after, outside the transaction.
  */
 export async function reserveRefund(trx: Transaction<Database>, request: RefundReservation): Promise<Reserved> {
-  const order = await trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('reference', '=', request.reference)
-    .$if(locksRows(trx), (query) => query.forUpdate())
-    .executeTakeFirst();
+  const order = await lockedOrder(trx, request.reference);
   if (!order) throw notFound('Order');
+  const fingerprint = fingerprintOf(request.payload);
   const before = await trx.selectFrom('refunds').selectAll().where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
   if (before) {
     if (before.order_id !== order.id)
       throw new HttpError(409, 'This refund key was already used for another order: open the refund form again.');
+    // Answering the first refund would tell the staff another amount was given back.
+    if (before.request_fingerprint !== null && before.request_fingerprint !== fingerprint)
+      throw new HttpError(409, 'This refund key was already used for another refund: open the refund form again.');
     return { kind: 'again', refund: before };
   }
   if (!isRefundable(order, request.providerName)) throw refused({ order: ['not_refundable'] });
@@ -84,6 +95,7 @@ export async function reserveRefund(trx: Transaction<Database>, request: RefundR
       status: 'pending',
       provider: request.providerName,
       idempotency_key: request.idempotencyKey,
+      request_fingerprint: fingerprint,
       user_id: request.staffId,
     })
     .returningAll()
@@ -96,4 +108,105 @@ export async function reserveRefund(trx: Transaction<Database>, request: RefundR
       )
       .execute();
   return { kind: 'new', refund, order };
+}
+
+/** A paid order's cancellation: the refund reserved for it now or before, or nothing left to refund. */
+export type ReservedCancellation = { kind: 'refund'; refund: RefundRow; order: OrderRow } | { kind: 'nothing_to_refund'; order: OrderRow };
+
+/**
+ * Reserves the refund that cancels a paid order: all that is left of its payment, with every unit not yet
+ * refunded back to stock (their part of the amount in proportion to what is left of each line; the rest is the
+ * delivery). A cancellation already waiting on the provider is answered again; an order refunded whole already
+ * has nothing to refund.
+ */
+export async function reserveCancellationRefund(
+  trx: Transaction<Database>,
+  { reference, staffId, providerName }: { reference: string; staffId: number; providerName: string },
+): Promise<ReservedCancellation> {
+  const order = await lockedOrder(trx, reference);
+  if (!order) throw notFound('Order');
+  const waiting = await trx
+    .selectFrom('refunds')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .where('cancels_order', '=', 1)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (waiting) return { kind: 'refund', refund: waiting, order };
+  if (order.status !== 'paid')
+    throw new HttpError(422, `An order that is ${order.status} cannot be cancelled and refunded.`, { status: ['status_transition'] });
+  const { refunded, pending } = await refundSums(trx, order.id);
+  const left = paidOf(order) - refunded - pending;
+  if (left <= 0) return { kind: 'nothing_to_refund', order };
+  if (!isRefundable(order, providerName)) throw refused({ order: ['not_refundable'] });
+
+  const orderLines = await trx.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+  const linePaid = paidPerLine(orderLines, order.discount);
+  const refundedOfLine = await refundedPerLine(trx, order.id);
+  const remaining = orderLines
+    .map((line) => {
+      const before = refundedOfLine.get(line.id) ?? { quantity: 0, amount: 0 };
+      return { line, quantity: line.quantity - before.quantity, worth: Math.max(linePaid.get(line.id)! - before.amount, 0) };
+    })
+    .filter((line) => line.quantity > 0);
+  const worth = remaining.reduce((sum, line) => sum + line.worth, 0);
+  const lineShares = splitInProportion(Math.min(worth, left), new Map(remaining.map((line) => [line.line.id, line.worth])));
+
+  const refund = await trx
+    .insertInto('refunds')
+    .values({
+      order_id: order.id,
+      amount: left,
+      reason: null,
+      restocked: 1,
+      cancels_order: 1,
+      status: 'pending',
+      provider: providerName,
+      idempotency_key: randomUUID(),
+      user_id: staffId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (remaining.length)
+    await trx
+      .insertInto('refund_lines')
+      .values(
+        remaining.map(({ line, quantity }) => ({
+          refund_id: refund.id,
+          order_line_id: line.id,
+          quantity,
+          amount: lineShares.get(line.id)!,
+        })),
+      )
+      .execute();
+  return { kind: 'refund', refund, order };
+}
+
+/**
+ * Reserves the return of a payment that came for an order the shop had cancelled (by the staff, or whose units
+ * were gone): all of it, through the provider that took it, with a key of its own made from the payment, so the
+ * same payment reported twice is returned once.
+ */
+export async function reservePaymentReturn(
+  trx: Transaction<Database>,
+  { order, amount, providerName, paymentReference }: { order: OrderRow; amount: number; providerName: string; paymentReference: string },
+): Promise<RefundRow> {
+  const idempotencyKey = `late-payment-${providerName}-${paymentReference}`;
+  const before = await trx.selectFrom('refunds').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  if (before) return before;
+  return trx
+    .insertInto('refunds')
+    .values({
+      order_id: order.id,
+      amount,
+      reason: null,
+      restocked: 0,
+      purpose: 'late_payment',
+      status: 'pending',
+      provider: providerName,
+      idempotency_key: idempotencyKey,
+      user_id: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -28,7 +28,7 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
   afterAll(() => shop.close());
 
   /** An order of 2 units (of 10), to be sent home (or picked up), in this status (paid unless told). */
-  async function paidOrder(method: 'shipping' | 'pickup' = 'shipping', status: 'paid' | 'sent' = 'paid') {
+  async function paidOrder(method: 'shipping' | 'pickup' = 'shipping', status: 'new' | 'paid' | 'sent' = 'paid') {
     const [variationId] = (await createTestProduct(shop.app.db, { stocks: [10] })).variationIds as [number];
     const customer = await customerWithCart(shop.app, [{ variationId, quantity: 2 }]);
     const address_id = method === 'shipping' ? await addAddressOf(shop.app.db, customer.id) : undefined;
@@ -37,10 +37,11 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
     return { order, variationId };
   }
   /** A back-office move of a fresh order in the status it needs. */
-  const staffMove = (move: string, method: 'shipping' | 'pickup', status: 'paid' | 'sent', payload?: object) => async (token?: string) => {
-    const { order } = await paidOrder(method, status);
-    return (await call(shop.app, 'POST', `/api/staff/orders/${order.reference}/${move}`, { token, payload })).statusCode;
-  };
+  const staffMove =
+    (move: string, method: 'shipping' | 'pickup', status: 'new' | 'paid' | 'sent', payload?: object) => async (token?: string) => {
+      const { order } = await paidOrder(method, status);
+      return (await call(shop.app, 'POST', `/api/staff/orders/${order.reference}/${move}`, { token, payload })).statusCode;
+    };
   const promoCodes = async () =>
     promoCodeListResponseSchema.parse((await call(shop.app, 'GET', '/api/promo_codes', { token: tokens.owner })).json()).data;
   const createPromo = (code: string, token?: string) =>
@@ -129,7 +130,16 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
     },
     'POST /api/staff/orders/:reference/ready': { succeeds: 200, make: staffMove('ready', 'pickup', 'paid') },
     'POST /api/staff/orders/:reference/done': { succeeds: 200, make: staffMove('done', 'shipping', 'sent') },
-    'POST /api/staff/orders/:reference/cancel': { succeeds: 200, make: staffMove('cancel', 'shipping', 'paid') },
+    // An unpaid order: a paid one is cancelled through a refund, the owner's duty (`money-back.stripe.test.ts`).
+    'POST /api/staff/orders/:reference/cancel': { succeeds: 200, make: staffMove('cancel', 'shipping', 'new') },
+    'POST /api/staff/orders/:reference/cancellation-request': {
+      succeeds: 200,
+      make: staffMove('cancellation-request', 'shipping', 'paid', { note: 'En double' }),
+    },
+    'POST /api/staff/orders/:reference/cancellation-request/dismiss': {
+      succeeds: 200,
+      make: staffMove('cancellation-request/dismiss', 'shipping', 'paid'),
+    },
     'POST /api/orders/:reference/status': {
       succeeds: 200,
       make: async (token) => {

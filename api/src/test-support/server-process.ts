@@ -12,6 +12,8 @@ export interface ServerProcess {
   /** The process's resident memory, in bytes. */
   residentMemory: () => number;
   stop: () => Promise<void>;
+  /** Kills it at once (SIGKILL), as a crash or a machine going down would: nothing it had under way finishes. */
+  kill: () => Promise<void>;
 }
 
 const apiDir = path.resolve(import.meta.dirname, '../..');
@@ -58,12 +60,13 @@ export async function startServerProcess(environment: NodeJS.ProcessEnv): Promis
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
+  const ended = (signal: NodeJS.Signals) => async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
+    child.kill(signal);
     await exited;
   };
+  const stop = ended('SIGTERM');
   try {
     await waitUntilHealthy(url, child, () => output);
   } catch (error) {
@@ -75,5 +78,6 @@ export async function startServerProcess(environment: NodeJS.ProcessEnv): Promis
     output: () => output,
     residentMemory: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024,
     stop,
+    kill: ended('SIGKILL'),
   };
 }

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import type { Engine } from '../database/engine';
 import type { MailingTestApp } from './test-accounts';
@@ -57,6 +58,7 @@ export interface StandInRefund {
   currency: string;
   payment_intent: string;
   status: 'succeeded' | 'pending' | 'failed';
+  metadata: Record<string, FormValue>;
   created: number;
 }
 
@@ -78,6 +80,13 @@ export interface StripeStandIn {
   refunds: StandInRefund[];
   /** From now on, refunds are refused with this HTTP status (402: Stripe's card error), or made again (null). */
   failRefunds: (status: number | null) => void;
+  /**
+   * The next `count` requests to create a refund make it (or find the one their key made) and never answer: the
+   * connection is cut, as when the shop's process or the network fails after Stripe did its part.
+   */
+  dropRefundAnswers: (count: number) => void;
+  /** Runs before the next refund's answer is sent (once made): a test kills the shop's process there. */
+  beforeNextRefundAnswer: (step: () => Promise<void>) => void;
   close: () => Promise<void>;
 }
 
@@ -149,7 +158,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds: StandInRefund[] = [];
   const refundsByKey = new Map<string, { rawBody: string; refund: StandInRefund }>();
   let refundFailure: number | null = null;
+  let answersToDrop = 0;
+  let beforeRefundAnswer: (() => Promise<void>) | undefined;
   let baseUrl = '';
+
+  /** Answers a refund request, unless told to cut it, or to let a test's step run first. */
+  const answerRefund = async (response: ServerResponse, status: number, refund: StandInRefund) => {
+    const step = beforeRefundAnswer;
+    beforeRefundAnswer = undefined;
+    await step?.();
+    if (answersToDrop > 0) {
+      answersToDrop -= 1;
+      response.socket?.destroy();
+      return;
+    }
+    answer(response, status, refund);
+  };
 
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -183,7 +207,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const key = request.headers['idempotency-key'];
         const before = typeof key === 'string' ? refundsByKey.get(key) : undefined;
         if (before && before.rawBody !== rawBody) return answer(response, 400, idempotencyError);
-        if (before) return answer(response, 200, before.refund);
+        if (before) return void answerRefund(response, 200, before.refund);
         const paid = [...sessions.values()].find(
           (session) => session.payment_intent !== null && session.payment_intent === text(body.payment_intent),
         );
@@ -196,11 +220,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           currency: paid.currency,
           payment_intent: paid.payment_intent!,
           status: 'succeeded',
+          metadata: (body.metadata ?? {}) as Record<string, FormValue>,
           created: Math.floor(Date.now() / 1000),
         };
         refunds.push(refund);
         if (typeof key === 'string') refundsByKey.set(key, { rawBody, refund });
-        return answer(response, 200, refund);
+        return void answerRefund(response, 200, refund);
+      }
+      if (request.method === 'GET' && path === '/v1/refunds') {
+        const paymentIntent = new URL(request.url ?? '/', baseUrl).searchParams.get('payment_intent');
+        const listed = refunds.filter((refund) => refund.payment_intent === paymentIntent).reverse();
+        return answer(response, 200, { object: 'list', url: '/v1/refunds', has_more: false, data: listed });
       }
       const read = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
       if (request.method === 'GET' && read) {
@@ -232,6 +262,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     refunds,
     failRefunds: (status) => {
       refundFailure = status;
+    },
+    dropRefundAnswers: (count) => {
+      answersToDrop = count;
+    },
+    beforeNextRefundAnswer: (step) => {
+      beforeRefundAnswer = step;
     },
     close: () =>
       new Promise((resolve, reject) => {
@@ -281,3 +317,14 @@ export function checkoutEvent(type: string, session: StandInSession, changes: Pa
 /** The `Stripe-Signature` header Stripe would send with this body, signed with this secret. */
 export const stripeSignature = (payload: string, secret = stripeTestKeys.STRIPE_WEBHOOK_SECRET) =>
   Stripe.webhooks.generateTestHeaderString({ payload, secret });
+
+/** Stripe's delivery of an event to the shop's webhook, signed as Stripe signs it. */
+export function deliverStripeEvent(app: FastifyInstance, event: object) {
+  const payload = JSON.stringify(event);
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignature(payload) },
+    payload,
+  });
+}

@@ -8,7 +8,7 @@ async function ordersWhere(
   db: DbOrTransaction,
   status: 'new' | 'paid' | 'ready',
   method: 'shipping' | 'pickup' | undefined,
-  moment: 'paid_at' | 'shipped_at' | 'payment_due_at',
+  moment: 'paid_at' | 'shipped_at' | 'payment_due_at' | 'cancel_requested_at',
   before?: Date,
 ): Promise<TodayOrder[]> {
   const rows = await db
@@ -24,6 +24,7 @@ async function ordersWhere(
       'users.last_name',
     ])
     .where('orders.status', '=', status)
+    .where(`orders.${moment}`, 'is not', null)
     .$if(method !== undefined, (query) => query.where('orders.delivery_method', '=', method!))
     .$if(before !== undefined, (query) => query.where(`orders.${moment}`, '<=', before!))
     .orderBy(`orders.${moment}`)
@@ -112,8 +113,11 @@ async function totalsBySpan(
 async function salesOf(db: DbOrTransaction, spans: Span[]): Promise<SalesFigures[]> {
   const [paid, refunded] = await Promise.all([
     totalsBySpan(db, 'orders', 'paid_at', 'total', spans, (query) => query),
-    // Money given back when the provider confirmed it: a pending or failed refund took nothing.
-    totalsBySpan(db, 'refunds', 'settled_at', 'amount', spans, (query) => query.where(sql.ref('status'), '=', 'succeeded')),
+    // Money given back on sales when the provider confirmed it: a pending or failed refund took nothing, and a late
+    // payment given back was never a sale.
+    totalsBySpan(db, 'refunds', 'settled_at', 'amount', spans, (query) =>
+      query.where(sql.ref('status'), '=', 'succeeded').where(sql.ref('purpose'), '=', 'sale'),
+    ),
   ]);
   return spans.map((span, index) => {
     const orders = paid[index]!.count;
@@ -138,15 +142,24 @@ async function compared(db: DbOrTransaction, { current, previous }: ComparedSpan
 /** Everything the back office's home shows, as it stands at `now`. */
 export async function todayAt(db: DbOrTransaction, now: Date): Promise<Today> {
   const periods = salesPeriods(now);
-  const [to_prepare, pickupToPrepare, ready, lapsing, stock, unread_messages, week, month] = await Promise.all([
+  const [to_prepare, pickupToPrepare, ready, lapsing, cancellation_requests, stock, unread_messages, week, month] = await Promise.all([
     ordersWhere(db, 'paid', 'shipping', 'paid_at'),
     ordersWhere(db, 'paid', 'pickup', 'paid_at'),
     ordersWhere(db, 'ready', 'pickup', 'shipped_at'),
     ordersWhere(db, 'new', undefined, 'payment_due_at', new Date(now.getTime() + lapsingWithinMinutes * 60_000)),
+    ordersWhere(db, 'paid', undefined, 'cancel_requested_at'),
     stockToWatch(db),
     unreadMessages(db),
     compared(db, periods.week),
     compared(db, periods.month),
   ]);
-  return { to_prepare, in_shop: { to_prepare: pickupToPrepare, ready }, lapsing, stock, unread_messages, sales: { week, month } };
+  return {
+    to_prepare,
+    in_shop: { to_prepare: pickupToPrepare, ready },
+    lapsing,
+    cancellation_requests,
+    stock,
+    unread_messages,
+    sales: { week, month },
+  };
 }

@@ -1,6 +1,6 @@
 import { formatPrice } from '@lemon/kit';
 import type { Locale } from '@lemon/shared/locales';
-import { carriers, isCarrier, type AuditEntry } from '@lemon/shared/staff-contract';
+import { carriers, isCarrier, shopActorEmail, type AuditEntry } from '@lemon/shared/staff-contract';
 import type { TFunction } from 'i18next';
 import { formatMoment } from '../ui/moments';
 
@@ -9,8 +9,9 @@ import { formatMoment } from '../ui/moments';
 
 const known = <Key extends string>(t: TFunction, key: Key) => t(key, { defaultValue: '' }) !== '';
 
-/** Who did it: their name, or their e-mail address once their account is gone. */
-export const actorOf = (t: TFunction, entry: AuditEntry) => entry.actor_name ?? t('journal.formerStaff', { email: entry.actor_email });
+/** Who did it: their name, or their e-mail address once their account is gone; the shop, for what it did by itself. */
+export const actorOf = (t: TFunction, entry: AuditEntry) =>
+  entry.actor_name ?? (entry.actor_email === shopActorEmail ? t('journal.shop') : t('journal.formerStaff', { email: entry.actor_email }));
 
 /** What names a record better than its number, when the entry says it: a promo code's code, a product's name. */
 const namingField: Partial<Record<AuditEntry['subject_type'], string>> = {

@@ -38,6 +38,9 @@ export const journalTexts = defineTranslations({
         done: '{{actor}} a marqué {{record}} comme terminée',
         cancelled: '{{actor}} a annulé {{record}}',
         refunded: '{{actor}} a remboursé une partie ou la totalité de {{record}}',
+        cancellation_requested: '{{actor}} a demandé l’annulation de {{record}}',
+        cancellation_dismissed: '{{actor}} a gardé {{record}}, dont l’annulation était demandée',
+        payment_returned: '{{actor}} a rendu un paiement arrivé après l’annulation de {{record}}',
       },
       stock: {
         set: '{{actor}} a changé le stock de {{record}}',
@@ -80,7 +83,9 @@ export const journalTexts = defineTranslations({
       other: '{{actor}} a modifié {{record}}',
     },
     formerStaff: 'Un ancien membre de l’équipe ({{email}})',
+    shop: 'La boutique, d’elle-même,',
     fields: {
+      note: 'Pourquoi',
       status: 'Statut',
       carrier: 'Transporteur',
       tracking_number: 'Numéro de suivi',
@@ -177,6 +182,9 @@ export const journalTexts = defineTranslations({
         done: '{{actor}} marked {{record}} as done',
         cancelled: '{{actor}} cancelled {{record}}',
         refunded: '{{actor}} refunded part or all of {{record}}',
+        cancellation_requested: '{{actor}} asked for {{record}} to be cancelled',
+        cancellation_dismissed: '{{actor}} kept {{record}}, whose cancellation was requested',
+        payment_returned: '{{actor}} returned a payment that arrived after {{record}} was cancelled',
       },
       stock: {
         set: '{{actor}} changed the stock of {{record}}',
@@ -219,7 +227,9 @@ export const journalTexts = defineTranslations({
       other: '{{actor}} changed {{record}}',
     },
     formerStaff: 'A former team member ({{email}})',
+    shop: 'The shop, by itself,',
     fields: {
+      note: 'Why',
       status: 'Status',
       carrier: 'Carrier',
       tracking_number: 'Tracking number',
@@ -316,6 +326,9 @@ export const journalTexts = defineTranslations({
         done: '{{actor}} ha segnato {{record}} come concluso',
         cancelled: '{{actor}} ha annullato {{record}}',
         refunded: '{{actor}} ha rimborsato in parte o del tutto {{record}}',
+        cancellation_requested: '{{actor}} ha chiesto l’annullamento di {{record}}',
+        cancellation_dismissed: '{{actor}} ha tenuto {{record}}, di cui era chiesto l’annullamento',
+        payment_returned: '{{actor}} ha restituito un pagamento arrivato dopo l’annullamento di {{record}}',
       },
       stock: {
         set: '{{actor}} ha cambiato le scorte per {{record}}',
@@ -358,7 +371,9 @@ export const journalTexts = defineTranslations({
       other: '{{actor}} ha modificato {{record}}',
     },
     formerStaff: 'Un ex membro del team ({{email}})',
+    shop: 'Il negozio, da sé,',
     fields: {
+      note: 'Perché',
       status: 'Stato',
       carrier: 'Corriere',
       tracking_number: 'Numero di tracciamento',

@@ -1,26 +1,44 @@
-import { FormFooter, SelectField, TextField, useContractForm, useFormCall, useModalDialog, callFailureText } from '@lemon/kit';
-import { carrierKeys, carriers, sendOrderPayloadSchema, type SendOrderPayload, type StaffOrder } from '@lemon/shared/staff-contract';
-import { useId, useRef, useState } from 'react';
+import { FormFooter, SelectField, TextField, useContractForm, useFormCall, useModalDialog, callFailureText, formatPrice } from '@lemon/kit';
+import { $locale, $user } from '@lemon/shared';
+import {
+  cancellationNoteMaxLength,
+  carrierKeys,
+  carriers,
+  sendOrderPayloadSchema,
+  type SendOrderPayload,
+  type StaffOrder,
+} from '@lemon/shared/staff-contract';
+import { useUnit } from 'effector-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRefusedMove, useOrderMove } from './order-calls';
+import { formatMoment } from '../ui/moments';
+import { isRefusedMove, useCancellationRequest, useDismissCancellationRequest, useOrderMove } from './order-calls';
 import styles from './order-page.module.css';
+
+/** Who may cancel a paid order: only the owner refunds, so a helper asks her. */
+const useMayRefund = () => useUnit($user)?.staff_role === 'owner';
 
 /**
  * What to do next with the order, first on its page (as Shopify's): where it stands in words, and the button
- * of each move the rules allow now. Sending asks for the carrier and tracking number; cancelling asks first.
+ * of each move the rules allow now. Sending asks for the carrier and tracking number; cancelling asks first
+ * (a paid order is cancelled by refunding it: the owner does, a helper asks her).
  */
 export function NextStep({ order }: { order: StaffOrder }) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [sending, setSending] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const mayRefund = useMayRefund();
   const move = useOrderMove(order.reference);
   const failure = move.error && !isRefusedMove(move.error) ? callFailureText(move.error) : undefined;
   const next = order.status === 'paid' ? `paid_${order.delivery_method}` : order.status;
+  const paid = order.paid_at !== null;
+  const cancelLabel = !paid ? 'order.moves.cancel' : mayRefund ? 'order.moves.cancelAndRefund' : 'order.moves.askToCancel';
   return (
     <section className={styles.nextStep} aria-labelledby={`${id}-title`} data-testid="next-step">
       <h2 id={`${id}-title`}>{t(`orders.status.${order.status}`)}</h2>
-      <p>{t(`order.next.${next}`)}</p>
+      <p>{order.cancelling ? t('order.cancelling') : t(`order.next.${next}`)}</p>
+      {order.cancellation_request && <CancellationRequest order={order} onCancel={() => setCancelling(true)} />}
       {failure && (
         <p className={styles.failure} role="alert">
           {failure}
@@ -49,16 +67,58 @@ export function NextStep({ order }: { order: StaffOrder }) {
                   {t(`order.moves.${simple}`)}
                 </button>
               ))}
-            {order.moves.includes('cancel') && (
+            {order.moves.includes('cancel') && !(paid && !mayRefund && order.cancellation_request) && (
               <button type="button" className="button-secondary" onClick={() => setCancelling(true)}>
-                {t('order.moves.cancel')}
+                {t(cancelLabel)}
               </button>
             )}
           </div>
         )
       )}
-      <CancelDialog order={order} open={cancelling} onClose={() => setCancelling(false)} />
+      {paid && !mayRefund ? (
+        <AskToCancelDialog order={order} open={cancelling} onClose={() => setCancelling(false)} />
+      ) : (
+        <CancelDialog order={order} open={cancelling} onClose={() => setCancelling(false)} />
+      )}
     </section>
+  );
+}
+
+/** A helper's request that the owner cancel this paid order: who asked, when and why; the owner cancels or keeps it. */
+function CancellationRequest({ order, onCancel }: { order: StaffOrder; onCancel: () => void }) {
+  const { t } = useTranslation('admin');
+  const locale = useUnit($locale);
+  const mayRefund = useMayRefund();
+  const dismiss = useDismissCancellationRequest(order.reference);
+  const request = order.cancellation_request!;
+  const moment = formatMoment(locale, request.requested_at);
+  return (
+    <div className={styles.request} role="note" aria-label={t('order.request.title')}>
+      <p>
+        <strong>{t('order.request.title')}</strong> —{' '}
+        {request.requested_by ? t('order.request.by', { name: request.requested_by, moment }) : t('order.request.anonymous', { moment })}
+      </p>
+      {request.note && <p>{t('order.request.note', { note: request.note })}</p>}
+      {mayRefund ? (
+        !order.cancelling && (
+          <div className={styles.moves}>
+            <button type="button" className="button-primary" onClick={onCancel}>
+              {t('order.moves.cancelAndRefund')}
+            </button>
+            <button type="button" className="button-secondary" disabled={dismiss.isPending} onClick={() => dismiss.mutate()}>
+              {t('order.request.dismiss')}
+            </button>
+          </div>
+        )
+      ) : (
+        <p>{t('order.request.owner')}</p>
+      )}
+      {dismiss.error && (
+        <p className={styles.failure} role="alert">
+          {callFailureText(dismiss.error)}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -96,42 +156,113 @@ function SendForm({ order, onClose }: { order: StaffOrder; onClose: () => void }
   );
 }
 
-/** Cancelling asks first, and says what follows: the stock goes back, the customer is told. */
-function CancelDialog({ order, open, onClose }: { order: StaffOrder; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('admin');
+/** A question in a dialog, with what follows said first: its title, its text, what went wrong, its buttons. */
+function QuestionDialog({
+  open,
+  onClose,
+  title,
+  children,
+  failure,
+  actions,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  failure?: string;
+  actions: ReactNode;
+}) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const move = useOrderMove(order.reference, { onDone: onClose });
   const dialogProps = useModalDialog(dialog, open, onClose);
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} {...dialogProps}>
       {open && (
         <>
-          <h2 id={`${id}-title`}>{t('order.cancel.title', { reference: order.reference })}</h2>
-          <div id={`${id}-text`}>
-            <p>{t('order.cancel.stockBack')}</p>
-            {order.paid_at && <p>{t('order.cancel.refund')}</p>}
-          </div>
-          {move.error && !isRefusedMove(move.error) && (
+          <h2 id={`${id}-title`}>{title}</h2>
+          <div id={`${id}-text`}>{children}</div>
+          {failure && (
             <p className={styles.failure} role="alert">
-              {callFailureText(move.error)}
+              {failure}
             </p>
           )}
-          <div className={styles.moves}>
-            <button
-              type="button"
-              className="button-primary"
-              disabled={move.isPending}
-              onClick={() => move.mutate({ move: 'cancel' }, { onError: (error) => isRefusedMove(error) && onClose() })}
-            >
-              {t('order.cancel.confirm')}
-            </button>
-            <button type="button" className="button-secondary" onClick={onClose}>
-              {t('order.cancel.keep')}
-            </button>
-          </div>
+          <div className={styles.moves}>{actions}</div>
         </>
       )}
     </dialog>
+  );
+}
+
+/** Cancelling asks first, and says what follows: the stock goes back, a paid order is refunded, the customer is told. */
+function CancelDialog({ order, open, onClose }: { order: StaffOrder; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const move = useOrderMove(order.reference, { onDone: onClose });
+  const amount = formatPrice(order.total - order.refunded);
+  const paid = order.paid_at !== null;
+  return (
+    <QuestionDialog
+      open={open}
+      onClose={onClose}
+      title={t('order.cancel.title', { reference: order.reference })}
+      failure={move.error && !isRefusedMove(move.error) ? callFailureText(move.error) : undefined}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button-primary"
+            disabled={move.isPending}
+            onClick={() => move.mutate({ move: 'cancel' }, { onError: (error) => isRefusedMove(error) && onClose() })}
+          >
+            {paid ? t('order.cancel.confirmRefund', { amount }) : t('order.cancel.confirm')}
+          </button>
+          <button type="button" className="button-secondary" onClick={onClose}>
+            {t('order.cancel.keep')}
+          </button>
+        </>
+      }
+    >
+      <p>{paid ? t('order.cancel.refund', { amount }) : t('order.cancel.stockBack')}</p>
+    </QuestionDialog>
+  );
+}
+
+/** A helper asks the owner to cancel a paid order, with why if they wish: it shows under her Today. */
+function AskToCancelDialog({ order, open, onClose }: { order: StaffOrder; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [note, setNote] = useState('');
+  const ask = useCancellationRequest(order.reference, { onDone: onClose });
+  return (
+    <QuestionDialog
+      open={open}
+      onClose={onClose}
+      title={t('order.ask.title', { reference: order.reference })}
+      failure={ask.error ? callFailureText(ask.error) : undefined}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button-primary"
+            disabled={ask.isPending}
+            onClick={() => ask.mutate({ note: note.trim() || null })}
+          >
+            {t('order.ask.confirm')}
+          </button>
+          <button type="button" className="button-secondary" onClick={onClose}>
+            {t('order.cancel.keep')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('order.ask.text')}</p>
+      <label htmlFor={`${id}-note`}>{t('order.ask.noteLabel')}</label>
+      <textarea
+        id={`${id}-note`}
+        rows={3}
+        maxLength={cancellationNoteMaxLength}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+    </QuestionDialog>
   );
 }

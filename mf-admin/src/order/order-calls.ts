@@ -1,5 +1,11 @@
 import { api, ApiError, showToastFx } from '@lemon/shared';
-import { staffOrderResponseSchema, type SendOrderPayload, type StaffOrder, type StaffOrderMove } from '@lemon/shared/staff-contract';
+import {
+  staffOrderResponseSchema,
+  type CancellationRequestPayload,
+  type SendOrderPayload,
+  type StaffOrder,
+  type StaffOrderMove,
+} from '@lemon/shared/staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +26,12 @@ export const isRefusedMove = (error: unknown) => error instanceof ApiError && Bo
 
 type MoveCall = { move: 'send'; parcel: SendOrderPayload } | { move: Exclude<StaffOrderMove, 'send'> };
 
+/** What the toast says the move did: a paid order's cancellation refunded it, or waits for the payment service. */
+function movedText(call: MoveCall, order: StaffOrder): string {
+  if (call.move !== 'cancel' || !order.paid_at) return `order.moved.${call.move}`;
+  return order.cancelling ? 'order.moved.cancelling' : 'order.moved.cancelAndRefund';
+}
+
 /**
  * Makes a move of the order: the page shows the order the answer gives and a toast says it; the list asks
  * again. A move refused because the order changed meanwhile shows the order as it is now, and says so.
@@ -27,6 +39,7 @@ type MoveCall = { move: 'send'; parcel: SendOrderPayload } | { move: Exclude<Sta
 export function useOrderMove(reference: string, { onDone }: { onDone?: (order: StaffOrder) => void } = {}) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
+  const showOrder = useShowOrder(reference);
   const showToast = useUnit(showToastFx);
   return useMutation({
     mutationFn: async (call: MoveCall) =>
@@ -38,9 +51,8 @@ export function useOrderMove(reference: string, { onDone }: { onDone?: (order: S
         )
       ).data,
     onSuccess: (order, call) => {
-      queryClient.setQueryData(staffOrderKey(reference), order);
-      void queryClient.invalidateQueries({ queryKey: staffOrdersKey });
-      void showToast({ kind: 'success', message: t(`order.moved.${call.move}`, { reference }) });
+      showOrder(order);
+      void showToast({ kind: 'success', message: t(movedText(call, order), { reference }) });
       onDone?.(order);
     },
     onError: (error) => {
@@ -48,6 +60,47 @@ export function useOrderMove(reference: string, { onDone }: { onDone?: (order: S
         void queryClient.invalidateQueries({ queryKey: staffOrderKey(reference) });
         void showToast({ kind: 'error', message: t('order.changedMeanwhile') });
       }
+    },
+  });
+}
+
+/** Sets the order's page to what an answer says of it now, and asks again what it changed: the lists, its refunds and papers. */
+function useShowOrder(reference: string) {
+  const queryClient = useQueryClient();
+  return (order: StaffOrder) => {
+    queryClient.setQueryData(staffOrderKey(reference), order);
+    void queryClient.invalidateQueries({ queryKey: staffOrdersKey });
+    void queryClient.invalidateQueries({ queryKey: ['orders', reference] });
+  };
+}
+
+/** A helper asks the owner to cancel a paid order (it is hers to refund); Today lists it for her. */
+export function useCancellationRequest(reference: string, { onDone }: { onDone?: () => void } = {}) {
+  const { t } = useTranslation('admin');
+  const showOrder = useShowOrder(reference);
+  const showToast = useUnit(showToastFx);
+  return useMutation({
+    mutationFn: async (payload: CancellationRequestPayload) =>
+      (await api.post(`/api/staff/orders/${encodeURIComponent(reference)}/cancellation-request`, staffOrderResponseSchema, payload)).data,
+    onSuccess: (order) => {
+      showOrder(order);
+      void showToast({ kind: 'success', message: t('order.ask.sent') });
+      onDone?.();
+    },
+  });
+}
+
+/** The owner keeps an order a helper asked her to cancel. */
+export function useDismissCancellationRequest(reference: string) {
+  const { t } = useTranslation('admin');
+  const showOrder = useShowOrder(reference);
+  const showToast = useUnit(showToastFx);
+  return useMutation({
+    mutationFn: async () =>
+      (await api.post(`/api/staff/orders/${encodeURIComponent(reference)}/cancellation-request/dismiss`, staffOrderResponseSchema)).data,
+    onSuccess: (order) => {
+      showOrder(order);
+      void showToast({ kind: 'success', message: t('order.request.dismissed', { reference }) });
     },
   });
 }

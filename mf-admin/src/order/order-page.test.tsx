@@ -4,7 +4,7 @@ import { Route, Routes, showToastFx } from '@lemon/shared';
 import type { StaffOrder } from '@lemon/shared/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { answerCalls, renderAdmin, texts } from '../testing/render-admin';
+import { answerCalls, helper, renderAdmin, texts } from '../testing/render-admin';
 import { OrderPage } from './order-page';
 
 const toasts: string[] = [];
@@ -121,7 +121,7 @@ describe('an order’s page', () => {
       within(nextStep())
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual([t.moves.send, t.moves.cancel]);
+    ).toEqual([t.moves.send, t.moves.cancelAndRefund]);
 
     const lines = screen.getByTestId('order-lines');
     expect(lines.textContent).toContain('Limoncello (Bouteille 50 cl)');
@@ -182,16 +182,21 @@ describe('an order’s page', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it('asks before cancelling, saying the stock goes back', async () => {
-    const cancelled = { ...paidOrder(), status: 'cancelled' as const, moves: [], cancelled_at: '2026-11-25T11:00:00.000Z' };
+  it('asks before cancelling an unpaid order, saying the stock goes back', async () => {
+    const unpaid = paidOrder({
+      status: 'new',
+      paid_at: null,
+      moves: ['cancel'],
+      payment: { provider: 'stripe', reference: null, paid_at: null },
+    });
+    const cancelled = { ...unpaid, status: 'cancelled' as const, moves: [], cancelled_at: '2026-11-25T11:00:00.000Z' };
     const calls = renderOrder({
-      [`GET /api/staff/orders/${reference}`]: { body: { data: paidOrder() } },
+      [`GET /api/staff/orders/${reference}`]: { body: { data: unpaid } },
       [`POST /api/staff/orders/${reference}/cancel`]: { body: { data: cancelled } },
     });
     fireEvent.click(await screen.findByRole('button', { name: t.moves.cancel }));
     const dialog = screen.getByRole('dialog', { name: `Annuler la commande ${reference} ?` });
     expect(dialog.textContent).toContain(t.cancel.stockBack);
-    expect(dialog.textContent).toContain(t.cancel.refund);
     fireEvent.click(within(dialog).getByRole('button', { name: t.cancel.keep }));
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
@@ -200,6 +205,63 @@ describe('an order’s page', () => {
     await waitFor(() => expect(nextStep().querySelector('h2')!.textContent).toBe(texts.orders.status.cancelled));
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(toasts).toEqual([t.moved.cancel.replace('{{reference}}', reference)]);
+  });
+
+  it('cancels a paid order by refunding what is left of it, and says when the refund waits', async () => {
+    const paid = paidOrder({ refunded: 2_00 });
+    const waiting = { ...paid, cancelling: true, moves: [] };
+    const calls = renderOrder({
+      [`GET /api/staff/orders/${reference}`]: { body: { data: paid } },
+      [`POST /api/staff/orders/${reference}/cancel`]: { status: 202, body: { data: waiting } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: t.moves.cancelAndRefund }));
+    const dialog = screen.getByRole('dialog', { name: `Annuler la commande ${reference} ?` });
+    const left = formatPrice(40_00);
+    expect(dialog.textContent).toContain(t.cancel.refund.replace('{{amount}}', left));
+    fireEvent.click(within(dialog).getByRole('button', { name: t.cancel.confirmRefund.replace('{{amount}}', left) }));
+    await waitFor(() => expect(nextStep().textContent).toContain(t.cancelling));
+    expect(within(nextStep()).queryAllByRole('button')).toEqual([]);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(toasts).toEqual([t.moved.cancelling.replace('{{reference}}', reference)]);
+  });
+
+  it('lets a helper ask the owner to cancel a paid order, and the owner keep it', async () => {
+    const asked = paidOrder({
+      cancellation_request: { requested_at: '2026-11-25T10:00:00.000Z', requested_by: 'Luca Verdi', note: 'Commandé deux fois' },
+    });
+    const calls = answerCalls({
+      [`GET /api/staff/orders/${reference}`]: { body: { data: paidOrder() } },
+      [`POST /api/staff/orders/${reference}/cancellation-request`]: { body: { data: asked } },
+    });
+    renderAdmin(
+      <Routes>
+        <Route path="/:locale/gestion/commandes/:reference" element={<OrderPage />} />
+      </Routes>,
+      { url: `/fr/gestion/commandes/${reference}`, user: helper },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: t.moves.askToCancel }));
+    const dialog = screen.getByRole('dialog', { name: t.ask.title.replace('{{reference}}', reference) });
+    fireEvent.change(within(dialog).getByLabelText(t.ask.noteLabel), { target: { value: '  Commandé deux fois ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: t.ask.confirm }));
+    await waitFor(() => expect(toasts).toEqual([t.ask.sent]));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ note: 'Commandé deux fois' });
+    const request = screen.getByRole('note', { name: t.request.title });
+    expect(request.textContent).toContain('Luca Verdi');
+    expect(request.textContent).toContain(t.request.owner);
+    // Asked once: the helper has nothing more to ask.
+    expect(within(nextStep()).queryByRole('button', { name: t.moves.askToCancel })).toBeNull();
+    cleanup();
+    toasts.length = 0;
+
+    const dismissCalls = renderOrder({
+      [`GET /api/staff/orders/${reference}`]: { body: { data: asked } },
+      [`POST /api/staff/orders/${reference}/cancellation-request/dismiss`]: { body: { data: paidOrder({ cancellation_request: null }) } },
+    });
+    const ownerSees = await screen.findByRole('note', { name: t.request.title });
+    expect(ownerSees.textContent).toContain('Pourquoi : « Commandé deux fois »');
+    fireEvent.click(within(ownerSees).getByRole('button', { name: t.request.dismiss }));
+    await waitFor(() => expect(screen.queryByRole('note', { name: t.request.title })).toBeNull());
+    expect(dismissCalls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('makes a pickup order ready in one tap', async () => {

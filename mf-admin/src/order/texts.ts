@@ -23,12 +23,17 @@ export const orderTexts = defineTranslations({
       ready: 'Prête au magasin',
       done: 'Terminée',
       cancel: 'Annuler la commande',
+      cancelAndRefund: 'Annuler et rembourser',
+      askToCancel: 'Demander l’annulation',
     },
     moved: {
       send: 'Commande {{reference}} expédiée : le client a reçu le lien de suivi.',
       ready: 'Commande {{reference}} prête : le client sait où et quand la retirer.',
       done: 'Commande {{reference}} terminée.',
       cancel: 'Commande {{reference}} annulée : ses articles sont retournés en stock.',
+      cancelAndRefund: 'Commande {{reference}} annulée et remboursée : le client a reçu un e-mail qui le lui dit.',
+      cancelling:
+        'Le remboursement de la commande {{reference}} attend la réponse du service de paiement : la boutique le vérifie d’elle-même.',
     },
     send: {
       carrier: 'Transporteur',
@@ -40,10 +45,30 @@ export const orderTexts = defineTranslations({
     cancel: {
       title: 'Annuler la commande {{reference}} ?',
       stockBack: 'Ses articles retournent en stock et le client est prévenu par e-mail.',
-      refund: 'Elle a été payée : pensez à rembourser le client.',
+      refund:
+        'Elle a été payée : le client est remboursé de {{amount}} sur son moyen de paiement, ses articles retournent en stock et il reçoit un e-mail qui le lui dit.',
       confirm: 'Oui, annuler la commande',
+      confirmRefund: 'Oui, annuler et rembourser {{amount}}',
       keep: 'Non, la garder',
     },
+    ask: {
+      title: 'Demander l’annulation de la commande {{reference}} ?',
+      text: 'Elle a été payée : seule la propriétaire peut l’annuler, car il faut rembourser le client. Elle verra votre demande dans « Aujourd’hui ».',
+      noteLabel: 'Pourquoi ? (facultatif)',
+      confirm: 'Envoyer la demande',
+      sent: 'Demande envoyée : la propriétaire la verra dans « Aujourd’hui ».',
+    },
+    request: {
+      title: 'Annulation demandée',
+      by: '{{name}} a demandé l’annulation le {{moment}}.',
+      anonymous: 'Annulation demandée le {{moment}}.',
+      note: 'Pourquoi : « {{note}} »',
+      owner: 'La propriétaire décidera.',
+      dismiss: 'Garder la commande',
+      dismissed: 'Demande écartée : la commande {{reference}} reste à préparer.',
+    },
+    cancelling:
+      'Annulation en cours : le service de paiement n’a pas encore confirmé le remboursement. La boutique vérifie chaque minute ; rien d’autre à faire.',
     lines: {
       title: 'Articles',
       quantity: '{{quantity}} × {{price}}',
@@ -105,12 +130,16 @@ export const orderTexts = defineTranslations({
       ready: 'Ready in the shop',
       done: 'Done',
       cancel: 'Cancel the order',
+      cancelAndRefund: 'Cancel and refund',
+      askToCancel: 'Ask to cancel',
     },
     moved: {
       send: 'Order {{reference}} sent: the customer got the tracking link.',
       ready: 'Order {{reference}} ready: the customer knows where and when to collect it.',
       done: 'Order {{reference}} done.',
       cancel: 'Order {{reference}} cancelled: its items are back in stock.',
+      cancelAndRefund: 'Order {{reference}} cancelled and refunded: the customer got an e-mail saying so.',
+      cancelling: 'The refund of order {{reference}} is waiting for the payment service’s answer: the shop checks it by itself.',
     },
     send: {
       carrier: 'Carrier',
@@ -122,10 +151,29 @@ export const orderTexts = defineTranslations({
     cancel: {
       title: 'Cancel order {{reference}}?',
       stockBack: 'Its items go back in stock and the customer is told by e-mail.',
-      refund: 'It was paid: remember to refund the customer.',
+      refund:
+        'It was paid: the customer is refunded {{amount}} to their means of payment, its items go back in stock and they get an e-mail saying so.',
       confirm: 'Yes, cancel the order',
+      confirmRefund: 'Yes, cancel and refund {{amount}}',
       keep: 'No, keep it',
     },
+    ask: {
+      title: 'Ask for order {{reference}} to be cancelled?',
+      text: 'It was paid: only the owner can cancel it, as the customer must be refunded. She will see your request under “Today”.',
+      noteLabel: 'Why? (optional)',
+      confirm: 'Send the request',
+      sent: 'Request sent: the owner will see it under “Today”.',
+    },
+    request: {
+      title: 'Cancellation requested',
+      by: '{{name}} asked for it to be cancelled on {{moment}}.',
+      anonymous: 'Cancellation requested on {{moment}}.',
+      note: 'Why: “{{note}}”',
+      owner: 'The owner will decide.',
+      dismiss: 'Keep the order',
+      dismissed: 'Request dismissed: order {{reference}} is still to prepare.',
+    },
+    cancelling: 'Cancelling: the payment service has not yet confirmed the refund. The shop checks every minute; nothing else to do.',
     lines: {
       title: 'Items',
       quantity: '{{quantity}} × {{price}}',
@@ -187,12 +235,16 @@ export const orderTexts = defineTranslations({
       ready: 'Pronto in negozio',
       done: 'Concluso',
       cancel: 'Annulla l’ordine',
+      cancelAndRefund: 'Annulla e rimborsa',
+      askToCancel: 'Chiedi l’annullamento',
     },
     moved: {
       send: 'Ordine {{reference}} spedito: il cliente ha ricevuto il link di tracciamento.',
       ready: 'Ordine {{reference}} pronto: il cliente sa dove e quando ritirarlo.',
       done: 'Ordine {{reference}} concluso.',
       cancel: 'Ordine {{reference}} annullato: i suoi articoli sono tornati in magazzino.',
+      cancelAndRefund: 'Ordine {{reference}} annullato e rimborsato: il cliente ha ricevuto un’e-mail che lo dice.',
+      cancelling: 'Il rimborso dell’ordine {{reference}} attende la risposta del servizio di pagamento: il negozio lo verifica da sé.',
     },
     send: {
       carrier: 'Corriere',
@@ -204,10 +256,30 @@ export const orderTexts = defineTranslations({
     cancel: {
       title: 'Annullare l’ordine {{reference}}?',
       stockBack: 'I suoi articoli tornano in magazzino e il cliente viene avvisato per e-mail.',
-      refund: 'È stato pagato: ricordati di rimborsare il cliente.',
+      refund:
+        'È stato pagato: il cliente viene rimborsato di {{amount}} sul suo mezzo di pagamento, i suoi articoli tornano in magazzino e riceve un’e-mail che lo dice.',
       confirm: 'Sì, annulla l’ordine',
+      confirmRefund: 'Sì, annulla e rimborsa {{amount}}',
       keep: 'No, tienilo',
     },
+    ask: {
+      title: 'Chiedere l’annullamento dell’ordine {{reference}}?',
+      text: 'È stato pagato: solo la titolare può annullarlo, perché bisogna rimborsare il cliente. Vedrà la tua richiesta in «Oggi».',
+      noteLabel: 'Perché? (facoltativo)',
+      confirm: 'Invia la richiesta',
+      sent: 'Richiesta inviata: la titolare la vedrà in «Oggi».',
+    },
+    request: {
+      title: 'Annullamento richiesto',
+      by: '{{name}} ha chiesto l’annullamento il {{moment}}.',
+      anonymous: 'Annullamento richiesto il {{moment}}.',
+      note: 'Perché: «{{note}}»',
+      owner: 'Deciderà la titolare.',
+      dismiss: 'Tieni l’ordine',
+      dismissed: 'Richiesta scartata: l’ordine {{reference}} resta da preparare.',
+    },
+    cancelling:
+      'Annullamento in corso: il servizio di pagamento non ha ancora confermato il rimborso. Il negozio verifica ogni minuto; nient’altro da fare.',
     lines: {
       title: 'Articoli',
       quantity: '{{quantity}} × {{price}}',

@@ -14,6 +14,11 @@ export const todayTexts = defineTranslations({
       empty: 'Aucune commande à retirer en boutique.',
       all: 'Toutes les commandes à retirer',
     },
+    cancellations: {
+      title: 'Annulations demandées ({{count}})',
+      askedAt: 'demandée le {{time}}',
+      all: 'Toutes les commandes payées',
+    },
     lapsing: {
       title: 'Commandes non payées qui vont expirer',
       empty: 'Aucune commande non payée n’expire dans l’heure.',
@@ -79,6 +84,11 @@ export const todayTexts = defineTranslations({
       empty: 'No order to collect in the shop.',
       all: 'All orders to collect',
     },
+    cancellations: {
+      title: 'Cancellations requested ({{count}})',
+      askedAt: 'requested on {{time}}',
+      all: 'All paid orders',
+    },
     lapsing: {
       title: 'Unpaid orders about to expire',
       empty: 'No unpaid order expires within the hour.',
@@ -143,6 +153,11 @@ export const todayTexts = defineTranslations({
       ready: 'Pronti, in attesa del cliente',
       empty: 'Nessun ordine da ritirare in negozio.',
       all: 'Tutti gli ordini da ritirare',
+    },
+    cancellations: {
+      title: 'Annullamenti richiesti ({{count}})',
+      askedAt: 'richiesto il {{time}}',
+      all: 'Tutti gli ordini pagati',
     },
     lapsing: {
       title: 'Ordini non pagati in scadenza',

@@ -48,10 +48,26 @@ export function ToDoNow({ today, asOf }: { today: Today; asOf: number }) {
   const orders = (query: string) => `${localizedPath(locale, 'adminOrders')}?${query}`;
   const paidOn = (order: TodayOrder) => t('today.paidAt', { time: formatMoment(locale, order.at) });
   const pickups = today.in_shop.to_prepare.length + today.in_shop.ready.length;
+  const cancellations = today.cancellation_requests ?? [];
   return (
     <section aria-labelledby="today-to-do">
       <h2 id="today-to-do">{t('today.toDo')}</h2>
       <div className={styles.cards}>
+        {/* A helper asked the owner: money to give back, first of all (shown only when there is one). */}
+        {cancellations.length > 0 && (
+          <TaskCard
+            id="today-cancellations"
+            title={t('today.cancellations.title', { count: cancellations.length })}
+            more={{ to: orders('status=paid'), label: t('today.cancellations.all') }}
+          >
+            <OrderList
+              orders={cancellations}
+              when={(order) => t('today.cancellations.askedAt', { time: formatMoment(locale, order.at) })}
+              empty=""
+            />
+          </TaskCard>
+        )}
+
         <TaskCard
           id="today-to-prepare"
           title={t('today.toPrepare.title', { count: today.to_prepare.length })}

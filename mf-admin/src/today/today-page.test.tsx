@@ -85,9 +85,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function answerToday() {
+function answerToday(answer: Today = today) {
   return answerCalls({
-    'GET /api/staff/today': { body: { data: today } },
+    'GET /api/staff/today': { body: { data: answer } },
     'GET /api/staff/page-views': { body: { data: pageViews, meta: { from: '2026-10-27', to: '2026-11-25', total_views: 55 } } },
   });
 }
@@ -116,6 +116,23 @@ describe('Today', () => {
     expect(within(inShop).getByRole('link', { name: /Commande R2R2R2, Jeanne Dupont/ }).textContent).toContain(
       'prête depuis le 23 novembre à 17:00',
     );
+  });
+
+  it('puts the cancellations a helper asked for first, and shows no such card without one', async () => {
+    answerToday({ ...today, cancellation_requests: [{ reference: 'K9K9K9', name: 'Paul Roux', total: 2500, at: '2026-11-25T13:00:00Z' }] });
+    renderAdmin(<TodayPage />);
+    const asked = await screen.findByRole('region', { name: 'Annulations demandées (1)' });
+    expect(within(screen.getByRole('region', { name: texts.today.toDo })).getAllByRole('region')[0]).toBe(asked);
+    expect(within(asked).getByRole('link', { name: /Commande K9K9K9, Paul Roux, 25,00\s€/ }).textContent).toContain(
+      'demandée le 25 novembre à 14:00',
+    );
+    expect(linkTargets(asked)).toEqual(['/fr/gestion/commandes/K9K9K9', '/fr/gestion/commandes?status=paid']);
+    cleanup();
+
+    answerToday({ ...today, cancellation_requests: [] });
+    renderAdmin(<TodayPage />);
+    await screen.findByRole('region', { name: 'À préparer (2)' });
+    expect(screen.queryByRole('region', { name: /Annulations demandées/ })).toBeNull();
   });
 
   it('says which unpaid orders expire when, one already past', async () => {

@@ -25,6 +25,7 @@ import * as checkoutLinkSignIn from './2026-11-27T1810-checkout-link-sign-in';
 import * as catalogueAtScale from './2026-11-29T1000-catalogue-at-scale';
 import * as recipeProductsInOrder from './2026-11-29T1200-recipe-products-in-order';
 import * as categoryProductCounts from './2026-11-29T1400-category-product-counts';
+import * as refundsThatHappen from './2026-12-02T1000-refunds-that-happen';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T1000-catalogue-at-scale': catalogueAtScale,
   '2026-11-29T1200-recipe-products-in-order': recipeProductsInOrder,
   '2026-11-29T1400-category-product-counts': categoryProductCounts,
+  '2026-12-02T1000-refunds-that-happen': refundsThatHappen,
 };

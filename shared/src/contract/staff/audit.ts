@@ -49,8 +49,14 @@ export const auditActions = [
   'home_page.festival_notice',
   'home_page.monthly_product',
   'home_page.best_sellers',
+  'order.cancellation_requested',
+  'order.cancellation_dismissed',
+  'order.payment_returned',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** The actor of what the shop did by itself (a late payment given back, a refund settled from the provider's record). */
+export const shopActorEmail = 'shop';
 
 export const auditEntrySchema = lazySchema(() =>
   z.object({

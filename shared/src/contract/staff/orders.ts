@@ -135,8 +135,14 @@ export const staffOrderSchema = lazySchema(() =>
     ),
     /** The statuses it went through, oldest first: placed (`new`), paid, sent or ready, done, cancelled. */
     history: z.array(orderHistoryStepSchema),
-    /** The moves the rules allow now, in the order the page offers them. */
+    /** The moves the rules allow now, in the order the page offers them (`cancel` of a paid order: the owner's, through a refund). */
     moves: z.array(z.enum(staffOrderMoves)),
+    /** A helper asked the owner to cancel this paid order: when, who (their name, or e-mail once gone), and why. */
+    cancellation_request: z.optional(
+      z.nullable(z.object({ requested_at: z.string(), requested_by: z.nullable(z.string()), note: z.nullable(z.string()) })),
+    ),
+    /** The refund that cancels it is waiting for the payment service's answer: no move until it comes. */
+    cancelling: z.optional(z.boolean()),
     /** What the staff did to it, newest first. */
     audit: z.array(auditEntrySchema),
   }),
@@ -161,3 +167,12 @@ export const sendOrderPayloadSchema = lazySchema(() =>
   }),
 );
 export type SendOrderPayload = z.input<typeof sendOrderPayloadSchema>;
+
+/** The most a helper's note asking to cancel may hold. */
+export const cancellationNoteMaxLength = 500;
+
+/** `POST /api/staff/orders/{reference}/cancellation-request` (staff): a helper asks the owner to cancel a paid order. */
+export const cancellationRequestPayloadSchema = lazySchema(() =>
+  z.object({ note: z.optional(z.nullable(storedText.check(z.maxLength(cancellationNoteMaxLength)))) }),
+);
+export type CancellationRequestPayload = z.input<typeof cancellationRequestPayloadSchema>;

@@ -66,6 +66,8 @@ export const todayResponseSchema = lazySchema(() =>
       /** Sold-out then low variations, fewest units first, then most shoppers waiting. */
       stock: z.array(todayStockSchema),
       unread_messages: z.int(),
+      /** Paid orders a helper asked the owner to cancel (and refund), oldest request first. */
+      cancellation_requests: z.optional(z.array(todayOrderSchema)),
       /** This week (from Monday) and this month, in Paris, each beside the same span of the one before. */
       sales: z.object({ week: salesComparisonSchema, month: salesComparisonSchema }),
     }),
