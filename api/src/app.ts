@@ -1,5 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ import { shippingRatesRoutes } from './delivery/shipping-rates.routes';
 import type { DatabaseConnection } from './database/engine';
 import { healthRoutes } from './health/health.routes';
 import { housekeepingPlugin } from './housekeeping/housekeeping.plugin';
+import { secretBoxPlugin } from './staff/secret-box.plugin';
 import { HttpError } from './http/http-error';
 import { loggedRequest, ShopLogController } from './http/logged-url';
 import { personalAnswers } from './http/personal-answers';
@@ -97,6 +99,8 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024 });
   await app.register(personalAnswers);
   await app.register(databasePlugin, { connection });
+  await app.register(secretBoxPlugin, { dataDir: config.dataDir, secretsKeyBase64: config.secretsKey });
+  await app.register(cookie);
   await app.register(catalogueCachePlugin, { lifetimeSeconds: config.catalogueCacheSeconds, connection });
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(authPlugin);

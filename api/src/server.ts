@@ -1,10 +1,16 @@
+import { chmodSync, mkdirSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { openShopDatabase } from './database/open-shop-database';
 import { deployMissingFeatureApps } from './remotes/initial-deployments';
 
+// What the shop writes (its database, mail, photos, keys) is its user's alone: files 0600, folders 0700, and
+// DATA_DIR closed to others even when an earlier version made it open.
+process.umask(0o077);
 const config = loadConfig();
+mkdirSync(config.dataDir, { recursive: true });
+chmodSync(config.dataDir, 0o700);
 const startupLog = pino({ level: config.logLevel });
 const connection = await openShopDatabase(config, startupLog);
 const app = await buildApp(config, connection);

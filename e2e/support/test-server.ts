@@ -11,4 +11,4 @@ export const smtpCapturePorts = { smtp: testServerPort + 15, http: testServerPor
 export const capturedMailUrl = `http://127.0.0.1:${smtpCapturePorts.http}/messages`;
 
 /** The shop owner's account the test server creates on its first start (tests make their own staff users). */
-export const staffAccount = { email: 'atelier@example.com', password: 'e2e-staff-password' };
+export const staffAccount = { email: 'atelier@example.com', password: 'E2e-Staff-Passw0rd' };

@@ -37,7 +37,7 @@ test('register in the popup, follow the e-mailed link, log in, edit the profile 
   test.setTimeout(60_000);
   const { shell, common, account } = texts('en');
   const email = `camille-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'Citron-2026';
+  const password = 'Zeste-Vif-2026';
 
   await page.goto('/en/recettes');
   const dialog = await openAuthPopup(page, 'en');
@@ -193,8 +193,8 @@ for (const locale of locales) {
     await expect(alert(errors.password_length)).toBeVisible();
     await password.fill('toutenminuscules1');
     await expect(alert(errors.password_characters)).toBeVisible();
-    await password.fill('Citron-2026');
-    await dialog.getByLabel(shell.auth.register.passwordConfirmation).fill('Citron-2027');
+    await password.fill('Zeste-Vif-2026');
+    await dialog.getByLabel(shell.auth.register.passwordConfirmation).fill('Zeste-Vif-2027');
     await dialog.getByRole('button', { name: shell.auth.register.submit }).click();
     await expect(alert(errors.passwords_differ)).toBeVisible();
   });

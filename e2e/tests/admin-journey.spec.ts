@@ -6,9 +6,11 @@ import { authenticator } from 'otplib';
 import { testPaymentTexts } from '../../api/src/payments/test-payment-texts';
 import { createTestUser } from '../../api/src/test-support/test-users';
 import type { Db } from '../../api/src/database/database';
+import { secretBox, secretsKey } from '../../api/src/staff/secret-box';
 import { storedConsentCookie, takenOver, test } from '../support/fixtures';
 import { mailTo, nthMailTo } from '../support/mail';
 import { header, slot } from '../support/shop-page';
+import { testDataDir } from '../support/test-server';
 import { euros, fill, texts } from '../support/translations';
 
 // The day the back office is for, end to end: a shopper orders and pays in the browser, the shop is told by
@@ -53,9 +55,11 @@ async function orderAndPay(page: Page, product: { slug: { fr: string }; label: {
 async function ownerWithApp(db: Db) {
   const owner = await createTestUser(db, { staffRole: 'owner' });
   const secret = authenticator.generateSecret();
+  // Sealed with the test server's key, as its enrolment would have.
+  const sealed = secretBox(secretsKey({ dataDir: testDataDir })).seal(secret, owner.id);
   await db
     .updateTable('users')
-    .set({ second_factor_secret: secret, second_factor_enrolled_at: new Date() })
+    .set({ second_factor_secret: sealed, second_factor_enrolled_at: new Date() })
     .where('id', '=', owner.id)
     .execute();
   return { ...owner, secret };

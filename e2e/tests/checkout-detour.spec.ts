@@ -112,7 +112,7 @@ for (const [index, { name: screenName, size }] of viewports.entries()) {
         await testInfo.attach(`register-at-checkout-${screenName}-${locale}`, { body: await page.screenshot(), contentType: 'image/png' });
 
         const email = `detour-${locale}-${randomUUID().slice(0, 8)}@example.com`;
-        const password = 'Citron-2026';
+        const password = 'Zeste-Vif-2026';
         await popup.getByLabel(shell.auth.email, { exact: true }).fill(email);
         await firstName.fill('Camille');
         await popup.getByLabel(common.address.lastName, { exact: true }).fill('Martin');

@@ -16,7 +16,7 @@ import {
 } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';
 import { findUserByEmail } from '../users/users.repository';
-import { isCommonPassword } from './common-passwords';
+import { isCommonPassword, ownWords } from './common-passwords';
 
 /** Meets the spec's rules, and is among the first passwords a guesser tries. */
 const commonPassword = 'Password1';
@@ -24,7 +24,7 @@ const refused = { password: ['password_common'] };
 
 it('tells the shopper why, in fr, en and it', () => {
   expect(isCommonPassword(commonPassword)).toBe(true);
-  expect(isCommonPassword('Citron-2026')).toBe(false);
+  expect(isCommonPassword('Zeste-Vif-2026')).toBe(false);
   expect({
     fr: commonTranslations.fr.validation.errors.password_common,
     en: commonTranslations.en.validation.errors.password_common,
@@ -34,6 +34,21 @@ it('tells the shopper why, in fr, en and it', () => {
     en: 'This password is among the most common and leaked ones: please choose another.',
     it: 'Questa password è tra le più comuni e divulgate: scegline un’altra.',
   });
+});
+
+it('counts a password made of the shop’s words, or of the account’s own, as common (zxcvbn’s user inputs)', () => {
+  for (const password of ['Citron2026', 'Menton2026', 'C1tr0n-2026', 'Limoncello1', 'Atelier06500'])
+    expect(isCommonPassword(password), password).toBe(true);
+  const oriane = ownWords({ first_name: 'Oriane', last_name: 'Dubreuil', email: 'o.dubreuil@example.com' });
+  expect(isCommonPassword('Dubreuil2026', oriane)).toBe(true);
+  expect(isCommonPassword('Oriane2026!', oriane)).toBe(true);
+  // Someone else's name is not this account's own.
+  expect(isCommonPassword('Dubreuil2026', ownWords({ first_name: 'Camille', last_name: 'Martin', email: 'camille@example.com' }))).toBe(
+    false,
+  );
+  // Words of the shop among others that are not make a strong password.
+  for (const password of ['Zeste-Vif-2026', 'Sunny-Lemon-Grove-88', 'MonCitron!Vert-2026'])
+    expect(isCommonPassword(password), password).toBe(false);
 });
 
 describe.each(testEngines)('a common password on %s', (engine) => {
@@ -46,7 +61,7 @@ describe.each(testEngines)('a common password on %s', (engine) => {
   const login = (email: string, password: string) => call(shop.app, 'POST', '/api/login', { payload: { email, password } });
 
   it('is refused at registration, whatever its case, and no account is made', async () => {
-    for (const password of [commonPassword, 'pASSWORD1']) {
+    for (const password of [commonPassword, 'pASSWORD1', 'Citron2026', 'Camille2026']) {
       const payload = registration({ email: newEmail('common'), password, password_confirmation: password });
       expect(refusalCodes(await call(shop.app, 'POST', '/api/register', { payload }))).toEqual(refused);
       expect(await findUserByEmail(shop.app.db, payload.email)).toBeUndefined();

@@ -6,7 +6,7 @@ import { findUserByEmail } from '../users/users.repository';
 import { passwordResetsPer15Minutes, perClient } from './account-limits';
 import { passwordChangedMail, passwordResetMail, recipientOf, resetPasswordUrl } from './account-mails';
 import { checkResetLink, resetPassword } from './accounts.repository';
-import { refuseCommonPassword } from './common-passwords';
+import { ownWords, refuseCommonPassword } from './common-passwords';
 import { linkRequestRoute } from './link-requests';
 import { issueOneTimeToken } from './one-time-tokens';
 import { tokenRefusal } from './token-refusal';
@@ -30,10 +30,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, token, password } = request.body;
       const link = await checkResetLink(app.db, email, token);
       if (typeof link === 'string') throw tokenRefusal(link);
-      refuseCommonPassword(password);
+      const user = await findUserByEmail(app.db, email);
+      refuseCommonPassword(password, ownWords(user ?? { email }));
       const passwordHash = await hashPassword(password);
       if (!(await resetPassword(app.db, { ...link, passwordHash }))) throw tokenRefusal('invalid_token');
-      const user = await findUserByEmail(app.db, email);
       if (user) app.sendMailLater(passwordChangedMail(recipientOf(user), app.publicUrl));
       return { data: { status: 'done' as const } };
     },

@@ -7,7 +7,7 @@ import { normalizeEmail, toUser, type UserRow } from '../users/users.repository'
 import { accountChangesPer15Minutes, perAccount } from './account-limits';
 import { addressInUseMail, emailChangeMail, homeUrl, passwordChangedMail, recipientOf, verifyEmailUrl } from './account-mails';
 import { setPassword, updateProfile } from './accounts.repository';
-import { refuseCommonPassword } from './common-passwords';
+import { ownWords, refuseCommonPassword } from './common-passwords';
 
 /** The current password, asked before what it protects changes: `required`, or `wrong_password`. */
 async function checkCurrentPassword(user: UserRow, password: string | undefined): Promise<void> {
@@ -55,7 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = (await request.currentUser())!;
-      refuseCommonPassword(request.body.password);
+      refuseCommonPassword(request.body.password, ownWords(user));
       await checkCurrentPassword(user, request.body.current_password);
       const passwordHash = await hashPassword(request.body.password);
       // This session goes on; every other one ends.

@@ -10,7 +10,7 @@ import { emailTaken, normalizeEmail, toUser } from '../users/users.repository';
 import { linksFollowedPer15Minutes, perClient, registrationsPerHour } from './account-limits';
 import { emailChangedMail, recipientOf, verificationMail, verifyEmailUrl } from './account-mails';
 import { createAccount, verifyEmail, type EmailVerification } from './accounts.repository';
-import { isCommonPassword } from './common-passwords';
+import { isCommonPassword, ownWords } from './common-passwords';
 import { linkRequestRoute } from './link-requests';
 import { checkoutSignInMinutes, issueOneTimeToken } from './one-time-tokens';
 import { tokenRefusal } from './token-refusal';
@@ -30,7 +30,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = normalizeEmail(typed);
       const errors: Record<string, string[]> = {};
       if (!deliversTo(country)) errors.country = ['country'];
-      if (isCommonPassword(password)) errors.password = ['password_common'];
+      if (isCommonPassword(password, ownWords({ first_name, last_name, email }))) errors.password = ['password_common'];
       // The one call that tells an address has an account: registering needs to say why it cannot.
       if (await emailTaken(app.db, email)) errors.email = ['email_taken'];
       if (Object.keys(errors).length) throw new HttpError(422, 'The registration has invalid values.', errors);

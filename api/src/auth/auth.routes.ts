@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error';
 import { noContent, refusals } from '../http/responses';
 import { issueAccessToken, revokeAccessToken } from '../users/access-tokens';
-import { deviceNames } from '../sessions/device-names';
+import { deviceNames, deviceWords } from '../sessions/device-names';
+import { noteStaffSignIn } from '../staff/staff-sign-ins';
 import { dummyPasswordHash, passwordMatches } from '../users/passwords';
 import { findUserByEmail, toUser } from '../users/users.repository';
 import { issueChallenge } from '../staff/second-factor';
@@ -41,7 +42,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // session only enrols it (every staff call answers 403 until then).
       if (user.staff_role && user.second_factor_enrolled_at)
         return { data: { second_factor_required: true as const, challenge: await issueChallenge(app.db, user.id) } };
-      const token = await issueAccessToken(app.db, user.id, { device: deviceNames(request.headers['user-agent']) });
+      const device = deviceNames(request.headers['user-agent']);
+      const token = await issueAccessToken(app.db, user.id, { device });
+      if (user.staff_role) await noteStaffSignIn(app, request, reply, user, { method: 'password', device: deviceWords(device) });
       return { data: { token, user: toUser(user) } };
     },
   );

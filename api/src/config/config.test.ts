@@ -21,6 +21,14 @@ describe('the configuration', () => {
     }
   });
 
+  it('checks the owner’s STAFF_PASSWORD as any new password: the rule, the common list, the shop’s words, the account’s', () => {
+    expect(loadConfig({ STAFF_PASSWORD: 'Zeste-Vif-2026' }).staffAccount.password).toBe('Zeste-Vif-2026');
+    expect(() => loadConfig({ STAFF_PASSWORD: 'toutenminuscules' })).toThrow(/STAFF_PASSWORD needs at least 8 characters, with a capital/);
+    for (const guessable of ['Password123', 'Citron2026', 'Menton2026'])
+      expect(() => loadConfig({ STAFF_PASSWORD: guessable }), guessable).toThrow(/STAFF_PASSWORD is too easy to guess/);
+    expect(() => loadConfig({ STAFF_EMAIL: 'giulia.bianchi@example.com', STAFF_PASSWORD: 'Bianchi2026!' })).toThrow(/too easy to guess/);
+  });
+
   it('takes a Redis URL for the rate limits', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
     expect(loadConfig({}).redisUrl).toBeUndefined();

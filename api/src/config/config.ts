@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { shop, shopAddressLine } from '@lemon/kit/shop';
+import { newPasswordSchema } from '@lemon/shared/contract';
 import { z } from 'zod';
+import { isCommonPassword, ownWords } from '../accounts/common-passwords';
 
 function findWorkspaceRoot(from: string): string {
   let folder = from;
@@ -45,6 +47,8 @@ const environmentSchema = z.object({
   STAFF_EMAIL: z.email().default('atelier@atelier-du-citron.fr'),
   SHOP_EMAIL: z.email().default(shop.email),
   STAFF_PASSWORD: z.string().min(10, 'must have at least 10 characters').optional(),
+  /** The key sealing the staff's authenticator secrets: 32 bytes in base64; without it, a file in DATA_DIR. */
+  SECRETS_KEY: z.string().min(1).optional(),
   TRUST_PROXY: trustedProxies,
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(600),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
@@ -111,6 +115,8 @@ export interface Config {
   shopEmail: string;
   /** The staff account created on first start. */
   staffAccount: { email: string; password?: string };
+  /** The key sealing the staff's authenticator secrets (base64); without it, `secrets.key` in `dataDir`. */
+  secretsKey?: string;
   /** The reverse proxies whose X-Forwarded-For gives the client's address (rate limits count by it); none: false. */
   trustProxy: false | string[];
   /** How long catalogue answers are kept in memory (0: never). */
@@ -159,6 +165,18 @@ export interface StripeConfig {
   apiUrl?: string;
 }
 
+/**
+ * Why the owner's password is refused, as any new password would be (the spec's rule, the common list, the shop's
+ * words and the account's own), or undefined.
+ */
+function refusalOfStaffPassword(password: string, email: string): string | undefined {
+  const rule = newPasswordSchema.safeParse(password);
+  if (!rule.success) return 'needs at least 8 characters, with a capital, a lowercase letter and a digit';
+  if (isCommonPassword(password, ownWords({ email })))
+    return 'is too easy to guess: it is a common password, or made of the shop’s words or the account’s e-mail; choose another';
+  return undefined;
+}
+
 /** Reads the configuration once at start-up; a wrong value stops the server with a clear message. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
@@ -176,6 +194,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'Invalid configuration:\n✖ PAYMENTS=test asks for the test provider, which takes no money, but Stripe keys are set: unset PAYMENTS to take payments with Stripe, or the keys to run a test shop',
     );
   }
+  const staffPasswordRefusal = env.STAFF_PASSWORD === undefined ? undefined : refusalOfStaffPassword(env.STAFF_PASSWORD, env.STAFF_EMAIL);
+  if (staffPasswordRefusal) throw new Error(`Invalid configuration:\n✖ STAFF_PASSWORD ${staffPasswordRefusal}`);
   // `pnpm start` runs inside api/; a relative DATA_DIR means relative to where the command was typed.
   const base = environment.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, env.DATA_DIR);
@@ -189,6 +209,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     shopEmail: env.SHOP_EMAIL,
     staffAccount: { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD },
+    secretsKey: env.SECRETS_KEY,
     trustProxy: env.TRUST_PROXY,
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,

@@ -14,7 +14,8 @@ import type { CreditNoteTable, DocumentCounterTable, InvoiceTable, SellerIdentit
 import type { OrderLineTable, OrderTable, PaymentEventTable } from '../orders/order.table';
 import type { PromoCodeTable } from '../promo/promo-code.table';
 import type { RefundLineTable, RefundTable } from '../refunds/refund.table';
-import type { RecoveryCodeTable, SecondFactorChallengeTable } from '../staff/second-factor.table';
+import type { KnownDeviceTable, RecoveryCodeTable, SecondFactorChallengeTable } from '../staff/second-factor.table';
+import type { AttemptCountTable } from '../http/attempt-count.table';
 import type { StockNotificationTable } from '../stock-notifications/stock-notification.table';
 import type { TokenTable, UserTable } from '../users/user.table';
 import type { Kysely, Transaction } from 'kysely';
@@ -52,6 +53,8 @@ export interface Database {
   shop_settings: ShopSettingTable;
   uploaded_pictures: UploadedPictureTable;
   picture_files: PictureFileTable;
+  attempt_counts: AttemptCountTable;
+  known_devices: KnownDeviceTable;
 }
 
 export type Db = Kysely<Database>;

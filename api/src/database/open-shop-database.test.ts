@@ -67,7 +67,7 @@ describe.skipIf(!testEngines.includes('postgres'))('several API processes starti
   it('migrate and seed it once: one catalogue, one staff account, and every start succeeds', async () => {
     const postgres = await freshPostgresDatabase();
     const dataDir = path.join(tmpdir(), `fresh-shop-${Date.now()}`, 'data');
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: postgres.url, STAFF_PASSWORD: 'the-staff-password' });
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: postgres.url, STAFF_PASSWORD: 'The-Staff-Passw0rd' });
     try {
       const connections = await Promise.all(Array.from({ length: 4 }, () => openShopDatabase(config, silent)));
       const { db } = connections[0]!;

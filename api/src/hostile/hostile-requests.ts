@@ -75,7 +75,7 @@ const address = {
   city: 'Menton',
   country: 'FR',
 };
-const registration = { ...address, password: 'Citron-2026', password_confirmation: 'Citron-2026' };
+const registration = { ...address, password: 'Zeste-Vif-2026', password_confirmation: 'Zeste-Vif-2026' };
 /** A cart uuid nobody has. */
 const unknownCart = '00000000-0000-4000-8000-000000000000';
 
@@ -121,16 +121,16 @@ function bodies(): HostileRequest[] {
     { path: '/api/forgot-password', valid: { email: 'someone@example.com', locale: 'fr' } },
     {
       path: '/api/reset-password',
-      valid: { token: 'not-a-token', email: 'someone@example.com', password: 'Citron-2026', password_confirmation: 'Citron-2026' },
+      valid: { token: 'not-a-token', email: 'someone@example.com', password: 'Zeste-Vif-2026', password_confirmation: 'Zeste-Vif-2026' },
     },
     // Without a session: refused before the body is read, whatever it holds.
     {
       path: '/api/edit-profile',
-      valid: { first_name: 'Camille', last_name: 'Martin', locale: 'fr', email: 'other@example.com', current_password: 'Citron-2026' },
+      valid: { first_name: 'Camille', last_name: 'Martin', locale: 'fr', email: 'other@example.com', current_password: 'Zeste-Vif-2026' },
     },
     {
       path: '/api/edit-password',
-      valid: { current_password: 'Citron-2026', password: 'Citron-2027', password_confirmation: 'Citron-2027' },
+      valid: { current_password: 'Zeste-Vif-2026', password: 'Zeste-Vif-2027', password_confirmation: 'Zeste-Vif-2027' },
     },
     { path: '/api/addresses', valid: { ...address, label: 'Home', is_default: true } },
     { path: '/api/addresses/1/default', valid: {} },

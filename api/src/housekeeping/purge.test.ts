@@ -37,6 +37,22 @@ describe.each(testEngines)('housekeeping on %s', (engine) => {
     return hash;
   };
 
+  it('forgets the counts of tries whose window is over, and keeps those still counting', async () => {
+    await shop.app.db
+      .insertInto('attempt_counts')
+      .values([
+        { key: 'over', count: 5, window_ends_at: daysAgo(1) },
+        { key: 'counting', count: 2, window_ends_at: new Date(now.getTime() + 60_000) },
+      ])
+      .execute();
+    expect((await purgeStaleRows(shop.app.db, now)).attemptCounts).toBe(1);
+    expect(
+      (await shop.app.db.selectFrom('attempt_counts').select('key').where('key', 'in', ['over', 'counting']).execute()).map(
+        ({ key }) => key,
+      ),
+    ).toEqual(['counting']);
+  });
+
   it('deletes abandoned carts with their lines and expired tokens, and keeps everything still in use', async () => {
     const { id: userId } = await createTestUser(shop.app.db);
     const abandoned = await cartUpdated(daysAgo(anonymousCartLifetimeDays + 1));

@@ -20,13 +20,14 @@ export interface Purged {
   tokens: number;
   /** Staff logins that waited for their second factor. */
   challenges: number;
+  /** Counts of tries whose window is over. */
+  attemptCounts: number;
   pageViews: number;
 }
 
 /**
  * Deletes what nobody can use any more: abandoned carts (their lines go with them), expired tokens and staff
- * login challenges, and page
- * views past their lifetime.
+ * login challenges, counts of tries past their window, and page views past their lifetime.
  */
 export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Promise<Purged> {
   const before = (days: number) => new Date(now.getTime() - days * day);
@@ -42,6 +43,7 @@ export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Pro
   // A used token is kept until it expires: a verification link followed twice says "already verified".
   const tokens = await db.deleteFrom('tokens').where('expires_at', '<', now).executeTakeFirst();
   const challenges = await db.deleteFrom('second_factor_challenges').where('expires_at', '<', now).executeTakeFirst();
+  const attemptCounts = await db.deleteFrom('attempt_counts').where('window_ends_at', '<', now).executeTakeFirst();
   // By whole days in Paris, along the index: a day's views go once all of that day is past their lifetime.
   const pageViews = await db
     .deleteFrom('page_views')
@@ -51,6 +53,7 @@ export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Pro
     carts: Number(carts.numDeletedRows),
     tokens: Number(tokens.numDeletedRows),
     challenges: Number(challenges.numDeletedRows),
+    attemptCounts: Number(attemptCounts.numDeletedRows),
     pageViews: Number(pageViews.numDeletedRows),
   };
 }

@@ -2,6 +2,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { databaseAttemptCounts, redisAttemptCounts, type AttemptCounts } from './attempt-counts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tries counted before they are checked, in Redis when set, in the database otherwise: every process counts the same. */
+    attemptCounts: AttemptCounts;
+  }
+}
 
 interface RateLimitsOptions {
   /** Every API process counts in this Redis, so a limit holds however many run; without it, in memory. */
@@ -9,7 +17,10 @@ interface RateLimitsOptions {
   keyPrefix?: string;
 }
 
-/** The rate limiter the routes opt into with `config.rateLimit`, and `app.createRateLimit` for other counts. */
+/**
+ * The rate limiter the routes opt into with `config.rateLimit`, `app.createRateLimit` for other counts, and
+ * `app.attemptCounts` for the tries that must be counted exactly across processes (second-factor codes).
+ */
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, { redisUrl, keyPrefix }: RateLimitsOptions) => {
     // Fail fast when Redis is away (the plugin's advice) rather than hold every limited request.
@@ -28,6 +39,7 @@ export const rateLimitsPlugin = fp(
       // answering 500: shoppers keep adding to their carts and logging in while it comes back.
       skipOnError: true,
     });
+    app.decorate('attemptCounts', redis ? redisAttemptCounts(redis, keyPrefix ?? 'fastify-rate-limit-') : databaseAttemptCounts(app.db));
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['database'] },
 );

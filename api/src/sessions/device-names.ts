@@ -33,3 +33,6 @@ export function deviceNames(userAgent: string | undefined): DeviceNames {
   const text = (userAgent ?? '').slice(0, 512);
   return { browser: firstMatch(browsers, text), system: firstMatch(systems, text) };
 }
+
+/** The device in a few words any language reads ("Firefox, Android"), or null when its header named nothing known. */
+export const deviceWords = ({ browser, system }: DeviceNames) => [browser, system].filter(Boolean).join(', ') || null;

@@ -1,48 +1,67 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// How many second-factor codes may be tried, counted before each is checked (`app.attemptCounts`: Redis when
+// set, the database otherwise), so that however many arrive at once, through however many processes, exactly
+// the allowed number are checked.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { challengeMinutes } from './second-factor';
 
-/** Wrong codes one login (its challenge) may take; past them the password must be typed again. */
-export const wrongCodesPerChallenge = 5;
-/** Wrong codes an account takes from all its logins and enrolments in `wrongCodesWindow`, then a 429. */
+/** Codes one login (its challenge) or one enrolment may try; past them the password must be typed again. */
+export const codesPerLogin = 5;
+/** Wrong app codes an account takes from all its logins in `accountWindowMinutes` before it slows down. */
 export const wrongCodesPerAccount = 10;
-export const wrongCodesWindow = '15 minutes';
-
+export const accountWindowMinutes = 15;
 /**
- * Wrong second-factor codes counted in the rate limiter's store (with Redis, shared by every API process): per
- * challenge, so one login cannot try a million codes, and per account, so new logins do not start the count again.
+ * Past its share, the account takes one app code every so many seconds, from whichever client: a guesser gets a
+ * code a minute or two, the owner gets in at her next try (or with a recovery code, which guessing cannot reach).
  */
-export function wrongCodeCounter(app: FastifyInstance) {
-  // The limiter makes its keys from the request alone: each call notes its account and challenge here first.
-  const subjects = new WeakMap<FastifyRequest, { account: number; challenge: string }>();
-  const subject = (request: FastifyRequest) => subjects.get(request)!;
-  const byChallenge = app.createRateLimit({
-    max: wrongCodesPerChallenge,
-    timeWindow: `${challengeMinutes} minutes`,
-    keyGenerator: (request) => `wrong-codes:challenge:${subject(request).challenge}`,
-  });
-  const byAccount = app.createRateLimit({
-    max: wrongCodesPerAccount,
-    timeWindow: wrongCodesWindow,
-    keyGenerator: (request) => `wrong-codes:account:${subject(request).account}`,
-  });
+export const slowedAccountSeconds = 30;
 
-  /** The counts of a code typed for `account`, within the login `challenge` (its digest) or an enrolment (`enrolment`). */
-  return (request: FastifyRequest, account: number, challenge = 'enrolment') => {
-    subjects.set(request, { account, challenge: challenge === 'enrolment' ? `enrolment:${account}` : challenge });
-    return {
-      /** A 429 before the code is checked, once the login or the account had its share of wrong codes. */
-      async refuseWhenExhausted(reply: FastifyReply): Promise<void> {
-        for (const limit of [byChallenge, byAccount]) {
-          const state = await limit(request, { increment: false });
-          if (state.isAllowed || state.remaining > 0) continue;
-          void reply.header('retry-after', state.ttlInSeconds);
-          throw new HttpError(429, `Too many wrong codes, retry in ${state.ttlInSeconds} seconds.`);
-        }
-      },
-      async recordWrongCode(): Promise<void> {
-        await Promise.all([byChallenge(request), byAccount(request)]);
-      },
-    };
+const minute = 60_000;
+
+/** A try refused before its code is checked. */
+function tooMany(reply: FastifyReply, retryAfterSeconds: number, message: string, code: string): HttpError {
+  void reply.header('retry-after', retryAfterSeconds);
+  return new HttpError(429, message, { code: [code] });
+}
+
+/** What a try's counts said, for the audit log and the owner's mail. */
+export interface TryCounts {
+  /** This try was the login's last: wrong, the login is locked. */
+  lastOfLogin: boolean;
+  /** This try was the first past the account's share: it slows down from now. */
+  accountSlowedNow: boolean;
+}
+
+export function secondFactorTries(app: FastifyInstance) {
+  const counts = app.attemptCounts;
+  return {
+    /**
+     * Counts a code typed for `login` (a challenge's digest, or `enrolment:{user}`), and for app codes the account
+     * too: a 429 before anything is checked once the login had its tries, or while the account is slowed down.
+     */
+    async take(reply: FastifyReply, { login, userId, appCode }: { login: string; userId: number; appCode: boolean }): Promise<TryCounts> {
+      const loginTries = await counts.count(`second-factor:login:${login}`, challengeMinutes * minute);
+      if (loginTries > codesPerLogin)
+        throw tooMany(reply, challengeMinutes * 60, 'This login had all its tries: type your password again.', 'second_factor_tries');
+      const counted = { lastOfLogin: loginTries === codesPerLogin, accountSlowedNow: false };
+      // A recovery code is ten letters of 31: guessing one is out of reach, so it never waits on the account.
+      if (!appCode) return counted;
+      const accountTries = await counts.count(`second-factor:account:${userId}`, accountWindowMinutes * minute);
+      if (accountTries <= wrongCodesPerAccount) return counted;
+      const turn = await counts.count(`second-factor:account-turn:${userId}`, slowedAccountSeconds * 1000);
+      if (turn > 1)
+        throw tooMany(
+          reply,
+          slowedAccountSeconds,
+          `Too many wrong codes on this account: retry in ${slowedAccountSeconds} seconds.`,
+          'second_factor_slowed',
+        );
+      return { ...counted, accountSlowedNow: accountTries === wrongCodesPerAccount + 1 };
+    },
+    /** A right code proves who tries: the account's count, and its turns, start again. */
+    async right(userId: number): Promise<void> {
+      await counts.forget(`second-factor:account:${userId}`);
+      await counts.forget(`second-factor:account-turn:${userId}`);
+    },
   };
 }

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser, type TestUser } from '../test-support/test-users';
 import { tokenDigest } from '../users/access-tokens';
-import { wrongCodesPerChallenge } from './second-factor-attempts';
+import { codesPerLogin } from './second-factor-attempts';
 
 /** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
 const appCode = (secret: string, steps = 0) => authenticator.clone({ epoch: Date.now() + steps * 30_000 }).generate(secret);
@@ -162,10 +162,10 @@ describe.each(testEngines)('the staff’s second factor on %s', (engine) => {
     expect((await codeStep(await challengeOf(user), recoveryCodes[1]!)).statusCode).toBe(200);
   });
 
-  it(`takes ${wrongCodesPerChallenge} wrong codes per login, then refuses even the right one`, async () => {
+  it(`takes ${codesPerLogin} wrong codes per login, then refuses even the right one`, async () => {
     const { user, secret } = await enrolledStaff();
     const challenge = await challengeOf(user);
-    for (let attempt = 0; attempt < wrongCodesPerChallenge; attempt += 1)
+    for (let attempt = 0; attempt < codesPerLogin; attempt += 1)
       expect((await codeStep(challenge, `12345${attempt}`)).statusCode).toBe(422);
     const refused = await codeStep(challenge, appCode(secret, 1));
     expect(refused.statusCode).toBe(429);

@@ -5,15 +5,34 @@ import {
   secondFactorLoginPayloadSchema,
   loggedInResponseSchema,
 } from '@lemon/shared/contract';
+import { itemEnvelope, userSchema } from '@lemon/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountChangesPer15Minutes, perAccount } from '../accounts/account-limits';
 import { loginAttemptsPerMinute } from '../auth/auth.routes';
 import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
-import { deviceNames } from '../sessions/device-names';
+import { deviceNames, deviceWords } from '../sessions/device-names';
+import { endSessions } from '../sessions/sessions.repository';
 import { issueAccessToken, type SessionUser } from '../users/access-tokens';
+import { passwordMatches } from '../users/passwords';
 import { toUser } from '../users/users.repository';
-import { closeChallenge, newEnrolment, newRecoveryCodes, openChallenge, takeAppCode, takeSecondFactorCode } from './second-factor';
-import { wrongCodeCounter } from './second-factor-attempts';
+import {
+  closeChallenge,
+  isAppCode,
+  newEnrolment,
+  newRecoveryCodes,
+  openChallenge,
+  recoveryCodesLeft,
+  takeAppCode,
+  takeSecondFactorCode,
+} from './second-factor';
+import { secondFactorTries, type TryCounts } from './second-factor-attempts';
+import { tellOfStaffSecurity } from './staff-security-mails';
+import { noteStaffSignIn, recordStaffEvent, type StaffAccount } from './staff-sign-ins';
+
+/** `POST /api/me/second-factor/reset`: the account's password, asked before its authenticator app is forgotten. */
+const secondFactorResetPayloadSchema = z.object({ password: z.string().min(1).max(200) });
 
 const wrongCode = () => new HttpError(422, 'This code is not the right one.', { code: ['second_factor_code'] });
 const staffOnly = (user: SessionUser) => {
@@ -22,11 +41,25 @@ const staffOnly = (user: SessionUser) => {
 
 /** The staff's second factor: the login's second step, and enrolling an authenticator app. */
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const wrongCodes = wrongCodeCounter(app);
+  const tries = secondFactorTries(app);
   // The answers hold a secret, recovery codes or a session: never kept by a browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
+
+  /** A wrong code: in the audit log, and when it locked the login or slowed the account, told to its people. */
+  async function noteWrongCode(account: StaffAccount, counts: TryCounts): Promise<void> {
+    await recordStaffEvent(app.db, account, 'staff.wrong_code');
+    const at = new Date();
+    if (counts.lastOfLogin) {
+      await recordStaffEvent(app.db, account, 'staff.locked_out', { reason: 'login' });
+      await tellOfStaffSecurity(app, account.id, { event: 'lockedOut', account: account.email, at });
+    }
+    if (counts.accountSlowedNow) {
+      await recordStaffEvent(app.db, account, 'staff.locked_out', { reason: 'account' });
+      await tellOfStaffSecurity(app, account.id, { event: 'slowed', account: account.email, at });
+    }
+  }
 
   app.post(
     '/api/login/second-factor',
@@ -38,17 +71,31 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { challenge, code } = request.body;
       const login = await openChallenge(app.db, challenge);
       if (!login) throw new HttpError(422, 'This login has expired: type your password again.', { challenge: ['expired_token'] });
-      const counts = wrongCodes(request, login.user_id, login.challenge_hash);
-      await counts.refuseWhenExhausted(reply);
+      // Counted before it is checked: of any number sent at once, only the login's share is checked.
+      const counts = await tries.take(reply, { login: login.challenge_hash, userId: login.user_id, appCode: isAppCode(code) });
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', login.user_id).executeTakeFirstOrThrow();
-      if (!(await takeSecondFactorCode(app.db, user, code))) {
-        await counts.recordWrongCode();
+      const account = { id: user.id, email: user.email };
+      const worked = await takeSecondFactorCode(
+        app.db,
+        { id: user.id, secret: app.secretBox.open(user.second_factor_secret, user.id) },
+        code,
+      );
+      if (!worked) {
+        await noteWrongCode(account, counts);
         throw wrongCode();
       }
       // Used once: a second call with the same challenge (a replay, a double click) gets no second session.
       if (!(await closeChallenge(app.db, login.id)))
         throw new HttpError(422, 'This login has expired: type your password again.', { challenge: ['expired_token'] });
-      const token = await issueAccessToken(app.db, user.id, { device: deviceNames(request.headers['user-agent']), secondFactor: true });
+      await tries.right(user.id);
+      const device = deviceNames(request.headers['user-agent']);
+      const token = await issueAccessToken(app.db, user.id, { device, secondFactor: true });
+      await noteStaffSignIn(app, request, reply, account, { method: worked, device: deviceWords(device) });
+      if (worked === 'recovery') {
+        const left = await recoveryCodesLeft(app.db, user.id);
+        await recordStaffEvent(app.db, account, 'staff.recovery_code_used', { left });
+        await tellOfStaffSecurity(app, user.id, { event: 'recoveryCode', account: user.email, at: new Date(), left });
+      }
       return { data: { token, user: toUser(user) } };
     },
   );
@@ -63,8 +110,48 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.second_factor_enrolled_at)
         throw new HttpError(422, 'The second factor is already set up.', { second_factor: ['second_factor_enrolled'] });
       const enrolment = await newEnrolment(user.email);
-      await app.db.updateTable('users').set({ second_factor_secret: enrolment.secret }).where('id', '=', user.id).execute();
+      await app.db
+        .updateTable('users')
+        .set({ second_factor_secret: app.secretBox.seal(enrolment.secret, user.id) })
+        .where('id', '=', user.id)
+        .execute();
       return { data: enrolment };
+    },
+  );
+
+  // A phone lost or changed: signed in with the second factor (a recovery code, say), the staff member types the
+  // password and the app is forgotten, with its recovery codes and every other session; the next step is enrolling
+  // the new one, and until then this session makes no staff call.
+  app.post(
+    '/api/me/second-factor/reset',
+    {
+      onRequest: app.requireUser,
+      config: perAccount(accountChangesPer15Minutes, '15 minutes'),
+      schema: { body: secondFactorResetPayloadSchema, response: { 200: itemEnvelope(userSchema), ...refusals(401, 403, 422, 429) } },
+    },
+    async (request) => {
+      const user = (await request.currentUser())!;
+      staffOnly(user);
+      if (!user.second_factor_enrolled_at)
+        throw new HttpError(422, 'There is no second factor to replace.', { second_factor: ['second_factor_not_enrolled'] });
+      if (!user.session.second_factor)
+        throw new HttpError(403, 'Log in with your second factor first.', { second_factor: ['second_factor_required'] });
+      if (!(await passwordMatches(user.password_hash, request.body.password)))
+        throw new HttpError(422, 'The password is not the right one.', { password: ['wrong_password'] });
+      const reset = await app.db.transaction().execute(async (trx) => {
+        const reset = await trx
+          .updateTable('users')
+          .set({ second_factor_secret: null, second_factor_enrolled_at: null, second_factor_last_step: null })
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx.deleteFrom('recovery_codes').where('user_id', '=', user.id).execute();
+        await endSessions(trx, user.id, { keptToken: request.bearerToken()! });
+        await trx.updateTable('tokens').set({ second_factor: 0 }).where('id', '=', user.session.id).execute();
+        await recordStaffEvent(trx, { id: user.id, email: user.email }, 'staff.second_factor_reset');
+        return reset;
+      });
+      return { data: toUser(reset) };
     },
   );
 
@@ -82,16 +169,19 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       staffOnly(user);
       if (user.second_factor_enrolled_at)
         throw new HttpError(422, 'The second factor is already set up.', { second_factor: ['second_factor_enrolled'] });
-      const counts = wrongCodes(request, user.id);
-      await counts.refuseWhenExhausted(reply);
-      if (!(await takeAppCode(app.db, user, request.body.code.replace(/\s/g, '')))) {
-        await counts.recordWrongCode();
+      const account = { id: user.id, email: user.email };
+      const counts = await tries.take(reply, { login: `enrolment:${user.id}`, userId: user.id, appCode: true });
+      const secret = app.secretBox.open(user.second_factor_secret, user.id);
+      if (!(await takeAppCode(app.db, { id: user.id, secret }, request.body.code.replace(/\s/g, '')))) {
+        await noteWrongCode(account, counts);
         throw wrongCode();
       }
+      await tries.right(user.id);
       const recovery_codes = await app.db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ second_factor_enrolled_at: new Date() }).where('id', '=', user.id).execute();
         // The code just typed proves the app: this session is now one opened with the second factor.
         await trx.updateTable('tokens').set({ second_factor: 1 }).where('id', '=', user.session.id).execute();
+        await recordStaffEvent(trx, account, 'staff.second_factor_enrolled');
         return newRecoveryCodes(trx, user.id);
       });
       const enrolled = await app.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();

@@ -10,11 +10,20 @@ export interface SecondFactorChallengeTable {
   used_at: NullableTimestamp;
 }
 
-/** A staff member's recovery codes, each opening one login without the app; only their SHA-256 is kept. */
+/** A staff member's recovery codes, each opening one login without the app; kept hashed slowly (argon2id of their SHA-256). */
 export interface RecoveryCodeTable {
   id: Id;
   user_id: number;
   code_hash: string;
   used_at: NullableTimestamp;
   created_at: Timestamp;
+}
+
+/** A device a staff account signed in from: the SHA-256 of its cookie, and when it was first and last seen. */
+export interface KnownDeviceTable {
+  id: Id;
+  user_id: number;
+  device_hash: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
 }

@@ -3,6 +3,7 @@ import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
 import type { DbOrTransaction } from '../database/database';
 import { tokenDigest } from '../users/access-tokens';
+import { hashPassword, passwordMatches } from '../users/passwords';
 
 // The staff's second factor: a TOTP app (RFC 6238: 6 digits, 30 s), or one of ten recovery codes.
 
@@ -33,16 +34,17 @@ function stepOf(secret: string, code: string, now: Date): number | null {
 }
 
 /**
- * Takes an app code for the user's secret: true when it is right and newer than the last one taken (a code seen
- * over a shoulder or replayed does not work again). The write is conditional, so two racing uses take it once.
+ * Takes an app code for the user's secret (opened from its seal): true when it is right and newer than the last
+ * one taken (a code seen over a shoulder or replayed does not work again). The write is conditional, so two racing
+ * uses take it once.
  */
 export async function takeAppCode(
   db: DbOrTransaction,
-  user: { id: number; second_factor_secret: string | null },
+  user: { id: number; secret: string | null },
   code: string,
   now = new Date(),
 ): Promise<boolean> {
-  const step = user.second_factor_secret ? stepOf(user.second_factor_secret, code, now) : null;
+  const step = user.secret ? stepOf(user.secret, code, now) : null;
   if (step === null) return false;
   const { numUpdatedRows } = await db
     .updateTable('users')
@@ -53,38 +55,91 @@ export async function takeAppCode(
   return numUpdatedRows > 0n;
 }
 
-/** A recovery code as printed (`abcde-fghjk`); typed in any case, with or without its dash and spaces. */
-const recoveryCodeKey = (typed: string) => typed.toLowerCase().replace(/[\s-]/g, '');
+/**
+ * What is hashed of a recovery code as printed (`abcde-fghjk`; typed in any case, with or without its dash and
+ * spaces): its SHA-256, the form codes were kept in before they were hashed slowly, so those too are upgraded.
+ */
+const recoveryCodeDigest = (typed: string) => tokenDigest(typed.toLowerCase().replace(/[\s-]/g, ''));
 
-/** Ten new recovery codes for the user, in clear this once; the earlier ones stop working. */
+/**
+ * Ten new recovery codes for the user, in clear this once; the earlier ones stop working. Each is kept hashed
+ * slowly and salted (argon2id, as passwords are): a copy of the database opens none.
+ */
 export async function newRecoveryCodes(db: DbOrTransaction, userId: number): Promise<string[]> {
   const codes = Array.from({ length: recoveryCodeCount }, () => {
     const letters = Array.from({ length: 10 }, () => recoveryAlphabet[randomInt(recoveryAlphabet.length)]).join('');
     return `${letters.slice(0, 5)}-${letters.slice(5)}`;
   });
+  const hashes = await Promise.all(codes.map((code) => hashPassword(recoveryCodeDigest(code))));
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
   await db
     .insertInto('recovery_codes')
-    .values(codes.map((code) => ({ user_id: userId, code_hash: tokenDigest(recoveryCodeKey(code)) })))
+    .values(hashes.map((code_hash) => ({ user_id: userId, code_hash })))
     .execute();
   return codes;
 }
 
-/** Takes one of the user's unused recovery codes: true the first time, never again. */
+/**
+ * Takes one of the user's unused recovery codes: true the first time, never again (the write is conditional: two
+ * racing uses take it once). Each unused code's hash is checked, ten at most.
+ */
 export async function takeRecoveryCode(db: DbOrTransaction, userId: number, typed: string, now = new Date()): Promise<boolean> {
-  const { numUpdatedRows } = await db
-    .updateTable('recovery_codes')
-    .set({ used_at: now })
+  const digest = recoveryCodeDigest(typed);
+  const unused = await db
+    .selectFrom('recovery_codes')
+    .select(['id', 'code_hash'])
     .where('user_id', '=', userId)
-    .where('code_hash', '=', tokenDigest(recoveryCodeKey(typed)))
     .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return numUpdatedRows > 0n;
+    .execute();
+  for (const code of unused) {
+    if (!(await passwordMatches(code.code_hash, digest))) continue;
+    const { numUpdatedRows } = await db
+      .updateTable('recovery_codes')
+      .set({ used_at: now })
+      .where('id', '=', code.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return numUpdatedRows > 0n;
+  }
+  return false;
 }
 
-/** An app code or a recovery code, whichever was typed. */
-export const takeSecondFactorCode = (db: DbOrTransaction, user: { id: number; second_factor_secret: string | null }, typed: string) =>
-  /^\d{6}$/.test(typed.replace(/\s/g, '')) ? takeAppCode(db, user, typed.replace(/\s/g, '')) : takeRecoveryCode(db, user.id, typed);
+/** Recovery codes still unused: how many are left after one was. */
+export async function recoveryCodesLeft(db: DbOrTransaction, userId: number): Promise<number> {
+  const { left } = await db
+    .selectFrom('recovery_codes')
+    .select((eb) => eb.fn.countAll<number>().as('left'))
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(left);
+}
+
+/** Hashes slowly the recovery codes kept as bare digests before (once; safe in several processes at once). */
+export async function hashRecoveryDigests(db: DbOrTransaction): Promise<number> {
+  const digests = await db.selectFrom('recovery_codes').select(['id', 'code_hash']).where('code_hash', 'not like', '$argon2%').execute();
+  for (const { id, code_hash } of digests)
+    await db
+      .updateTable('recovery_codes')
+      .set({ code_hash: await hashPassword(code_hash) })
+      .where('id', '=', id)
+      .where('code_hash', '=', code_hash)
+      .execute();
+  return digests.length;
+}
+
+/** Which kind of code was typed: six digits are the app's, anything else a recovery code. */
+export const isAppCode = (typed: string) => /^\d{6}$/.test(typed.replace(/\s/g, ''));
+
+/** An app code or a recovery code, whichever was typed: which one worked, or null. */
+export async function takeSecondFactorCode(
+  db: DbOrTransaction,
+  user: { id: number; secret: string | null },
+  typed: string,
+): Promise<'app' | 'recovery' | null> {
+  if (isAppCode(typed)) return (await takeAppCode(db, user, typed.replace(/\s/g, ''))) ? 'app' : null;
+  return (await takeRecoveryCode(db, user.id, typed)) ? 'recovery' : null;
+}
 
 /** A login of the user waiting for its second factor: the challenge, in clear once; only its digest is kept. */
 export async function issueChallenge(db: DbOrTransaction, userId: number, now = new Date()): Promise<string> {

@@ -17,15 +17,19 @@ export interface SharedDatabaseServers {
 }
 
 /**
- * A fresh database and the server processes of `processesOf[engine]` sharing it (and one Redis on PostgreSQL),
- * each with `settings` besides.
+ * A fresh database and the server processes of `processesOf[engine]` sharing it (and one Redis on PostgreSQL,
+ * unless `redis` is false: what they share is then counted in the database), each with `settings` besides.
  */
-export async function startServersSharingDatabase(engine: Engine, settings: NodeJS.ProcessEnv = {}): Promise<SharedDatabaseServers> {
+export async function startServersSharingDatabase(
+  engine: Engine,
+  settings: NodeJS.ProcessEnv = {},
+  { redis = true }: { redis?: boolean } = {},
+): Promise<SharedDatabaseServers> {
   const database = await createTestDatabase(engine);
   const environment = {
     ...settings,
     ...database.environment,
-    ...(engine === 'postgres' ? { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: `lemon-test-${randomUUID().slice(0, 8)}-` } : {}),
+    ...(engine === 'postgres' && redis ? { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: `lemon-test-${randomUUID().slice(0, 8)}-` } : {}),
   };
   const servers = await Promise.all(Array.from({ length: processesOf[engine] }, () => startServerProcess(environment)));
   return {

@@ -73,8 +73,8 @@ export const testAddress = {
 export const registration = (overrides: Partial<Registration> = {}): Registration => ({
   ...testAddress,
   email: newEmail('new'),
-  password: 'Citron-2026',
-  password_confirmation: 'Citron-2026',
+  password: 'Zeste-Vif-2026',
+  password_confirmation: 'Zeste-Vif-2026',
   ...overrides,
 });
 

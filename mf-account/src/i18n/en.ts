@@ -55,6 +55,12 @@ export const en: TranslationShape<typeof fr> = {
       'Here are your recovery codes: each opens one login without your phone, once. Write them down and keep them somewhere safe: they will not be shown again.',
     recoveryCodes: 'Recovery codes',
     on: 'Two-step verification is on: each login asks for a code from your app.',
+    replace: 'Replace my app (phone lost or changed)',
+    replaceIntro:
+      'Your current app and your recovery codes will stop working, and your other sessions will be closed. You will then set the app up on the new phone. Type your password to go on.',
+    password: 'Password',
+    replaceConfirm: 'Forget my app',
+    keep: 'Keep my app',
   },
   newPassword: {
     password: 'New password',

@@ -53,6 +53,12 @@ export const fr = {
       'Voici vos codes de secours : chacun ouvre une connexion sans votre téléphone, une seule fois. Notez-les et gardez-les en lieu sûr : ils ne seront plus affichés.',
     recoveryCodes: 'Codes de secours',
     on: 'La validation en deux étapes est activée : chaque connexion demande un code de votre application.',
+    replace: 'Remplacer mon application (téléphone perdu ou changé)',
+    replaceIntro:
+      'Votre application actuelle et vos codes de secours cesseront de fonctionner, et vos autres sessions seront fermées. Vous installerez ensuite l’application sur le nouveau téléphone. Tapez votre mot de passe pour continuer.',
+    password: 'Mot de passe',
+    replaceConfirm: 'Oublier mon application',
+    keep: 'Garder mon application',
   },
   newPassword: {
     password: 'Nouveau mot de passe',

@@ -55,6 +55,12 @@ export const it: TranslationShape<typeof fr> = {
       'Ecco i tuoi codici di recupero: ognuno apre un accesso senza il telefono, una sola volta. Annotali e conservali in un luogo sicuro: non saranno più mostrati.',
     recoveryCodes: 'Codici di recupero',
     on: 'La verifica in due passaggi è attiva: ogni accesso chiede un codice della tua app.',
+    replace: 'Sostituisci la mia app (telefono perso o cambiato)',
+    replaceIntro:
+      'La tua app attuale e i tuoi codici di recupero smetteranno di funzionare, e le tue altre sessioni saranno chiuse. Poi configurerai l’app sul nuovo telefono. Digita la tua password per continuare.',
+    password: 'Password',
+    replaceConfirm: 'Dimentica la mia app',
+    keep: 'Tieni la mia app',
   },
   newPassword: {
     password: 'Nuova password',

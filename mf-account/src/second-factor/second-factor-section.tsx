@@ -1,7 +1,7 @@
 import { secondFactorConfirmPayloadSchema, type User } from '@lemon/shared';
 import { FormFooter, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../forms/form-parts';
 import {
@@ -10,8 +10,10 @@ import {
   $recoveryCodes,
   confirmEnrolmentFx,
   enrolmentStarted,
+  resetSecondFactorFx,
   secondFactorLeft,
 } from './second-factor.model';
+import { secondFactorResetSchema } from './second-factor.api';
 import styles from './second-factor.module.css';
 
 /** Staff only: two-step verification, set up here once; the staff's work needs it. */
@@ -32,7 +34,10 @@ export function SecondFactorSection({ user }: { user: User }) {
       {recoveryCodes ? (
         <RecoveryCodes codes={recoveryCodes} />
       ) : user.second_factor_enrolled ? (
-        <p>{t('secondFactor.on')}</p>
+        <>
+          <p>{t('secondFactor.on')}</p>
+          <ResetForm />
+        </>
       ) : enrolment ? (
         <EnrolmentForm qrCode={enrolment.qr_code} secret={enrolment.secret} />
       ) : (
@@ -71,6 +76,32 @@ function EnrolmentForm({ qrCode, secret }: { qrCode: string; secret: string }) {
         spellCheck={false}
       />
       <FormFooter form={form} status={status} submitLabel={t('secondFactor.confirm')} />
+    </FormFrame>
+  );
+}
+
+/** A phone lost or changed: the password, and the app is forgotten, to be set up again on the new phone. */
+function ResetForm() {
+  const { t } = useTranslation('account');
+  const [open, setOpen] = useState(false);
+  const reset = useUnit(resetSecondFactorFx);
+  const form = useContractForm(secondFactorResetSchema, { password: '' });
+  const { submit, status } = useFormCall(form, reset);
+  if (!open)
+    return (
+      <button type="button" className="button-secondary" onClick={() => setOpen(true)}>
+        {t('secondFactor.replace')}
+      </button>
+    );
+  return (
+    <FormFrame onSubmit={submit} aria-labelledby="second-factor-title">
+      <p>{t('secondFactor.replaceIntro')}</p>
+      <TextField form={form} name="password" type="password" label={t('secondFactor.password')} autoComplete="current-password" />
+      <FormFooter form={form} status={status} submitLabel={t('secondFactor.replaceConfirm')}>
+        <button type="button" className="button-secondary" onClick={() => setOpen(false)}>
+          {t('secondFactor.keep')}
+        </button>
+      </FormFooter>
     </FormFrame>
   );
 }

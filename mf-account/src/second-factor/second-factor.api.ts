@@ -1,10 +1,14 @@
 import {
   api,
+  itemEnvelope,
   secondFactorConfirmResponseSchema,
+  userSchema,
   secondFactorEnrolmentResponseSchema,
   type SecondFactorConfirmPayload,
   type SecondFactorEnrolment,
+  type User,
 } from '@lemon/shared';
+import { z } from 'zod/mini';
 
 /** A new secret for the staff member's authenticator app, with its QR code. */
 export const postSecondFactorStart = async (): Promise<SecondFactorEnrolment> =>
@@ -13,3 +17,11 @@ export const postSecondFactorStart = async (): Promise<SecondFactorEnrolment> =>
 /** The app's code for the new secret: the second factor is on, and the recovery codes are answered this once. */
 export const postSecondFactorConfirm = async (payload: SecondFactorConfirmPayload): Promise<string[]> =>
   (await api.post('/api/me/second-factor/confirm', secondFactorConfirmResponseSchema, payload)).data.recovery_codes;
+
+/** `POST /api/me/second-factor/reset`: the account's password, before its authenticator app is forgotten. */
+export const secondFactorResetSchema = z.object({ password: z.string().check(z.minLength(1), z.maxLength(200)) });
+export type SecondFactorReset = z.infer<typeof secondFactorResetSchema>;
+
+/** A phone lost or changed: the app and its recovery codes are forgotten, and every other session ends. */
+export const postSecondFactorReset = async (payload: SecondFactorReset): Promise<User> =>
+  (await api.post('/api/me/second-factor/reset', itemEnvelope(userSchema), payload)).data;

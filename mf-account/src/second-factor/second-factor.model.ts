@@ -1,6 +1,6 @@
 import { loadUserFx, type SecondFactorEnrolment } from '@lemon/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { postSecondFactorConfirm, postSecondFactorStart } from './second-factor.api';
+import { postSecondFactorConfirm, postSecondFactorReset, postSecondFactorStart } from './second-factor.api';
 
 // A staff member's two-step verification: a new secret for the app, confirmed by a code, then the recovery
 // codes shown once. Leaving the page forgets both.
@@ -10,6 +10,9 @@ export const secondFactorLeft = createEvent();
 export const startEnrolmentFx = createEffect(postSecondFactorStart);
 /** The form awaits it to put a refusal at its field. */
 export const confirmEnrolmentFx = createEffect(postSecondFactorConfirm);
+
+/** The form awaits it to put a refusal at its field; the app is then forgotten, to enrol anew. */
+export const resetSecondFactorFx = createEffect(postSecondFactorReset);
 
 /** The secret being enrolled, until it is confirmed. */
 export const $enrolment = createStore<SecondFactorEnrolment | null>(null)
@@ -24,5 +27,5 @@ export const $enrolmentFailed = createStore(false)
   .reset(startEnrolmentFx);
 
 sample({ clock: enrolmentStarted, target: startEnrolmentFx });
-// The user now says the second factor is on.
-sample({ clock: confirmEnrolmentFx.done, target: loadUserFx });
+// The user now says the second factor is on, or off once reset.
+sample({ clock: [confirmEnrolmentFx.done, resetSecondFactorFx.done], target: loadUserFx });

@@ -19,6 +19,7 @@ export const journalTexts = defineTranslations({
       product_category: 'Les catégories',
       recipe: 'Les recettes',
       home_page: 'La page d’accueil',
+      staff_account: 'Les comptes de l’équipe',
     },
     records: {
       order: 'la commande {{id}}',
@@ -29,6 +30,7 @@ export const journalTexts = defineTranslations({
       product_category: 'la catégorie « {{id}} »',
       recipe: 'la recette « {{id}} »',
       home_page: 'la page d’accueil',
+      staff_account: 'le compte {{id}}',
       other: 'l’élément {{id}}',
     },
     actions: {
@@ -74,6 +76,14 @@ export const journalTexts = defineTranslations({
         updated: '{{actor}} a modifié {{record}}',
         deleted: '{{actor}} a supprimé {{record}}',
         reordered: '{{actor}} a changé l’ordre des recettes',
+      },
+      staff: {
+        signed_in: '{{actor}} s’est connecté(e) à la gestion',
+        wrong_code: 'Un code faux a été tapé pour {{record}}',
+        locked_out: 'La connexion de {{record}} a été bloquée ou ralentie après des codes faux',
+        recovery_code_used: '{{actor}} s’est connecté(e) avec un code de secours',
+        second_factor_enrolled: '{{actor}} a activé la validation en deux étapes',
+        second_factor_reset: '{{actor}} a remplacé son application de validation',
       },
       home_page: {
         festival_notice: '{{actor}} a modifié l’avis de la Fête du Citron',
@@ -163,6 +173,7 @@ export const journalTexts = defineTranslations({
       product_category: 'Categories',
       recipe: 'Recipes',
       home_page: 'The home page',
+      staff_account: 'The team’s accounts',
     },
     records: {
       order: 'order {{id}}',
@@ -173,6 +184,7 @@ export const journalTexts = defineTranslations({
       product_category: 'the category “{{id}}”',
       recipe: 'the recipe “{{id}}”',
       home_page: 'the home page',
+      staff_account: 'the account {{id}}',
       other: 'record {{id}}',
     },
     actions: {
@@ -218,6 +230,14 @@ export const journalTexts = defineTranslations({
         updated: '{{actor}} changed {{record}}',
         deleted: '{{actor}} deleted {{record}}',
         reordered: '{{actor}} changed the order of the recipes',
+      },
+      staff: {
+        signed_in: '{{actor}} signed in to the back office',
+        wrong_code: 'A wrong code was typed for {{record}}',
+        locked_out: 'The sign-in of {{record}} was locked or slowed down after wrong codes',
+        recovery_code_used: '{{actor}} signed in with a recovery code',
+        second_factor_enrolled: '{{actor}} turned on two-step verification',
+        second_factor_reset: '{{actor}} replaced their verification app',
       },
       home_page: {
         festival_notice: '{{actor}} changed the Lemon Festival notice',
@@ -307,6 +327,7 @@ export const journalTexts = defineTranslations({
       product_category: 'Le categorie',
       recipe: 'Le ricette',
       home_page: 'La pagina iniziale',
+      staff_account: 'Gli account del team',
     },
     records: {
       order: 'l’ordine {{id}}',
@@ -317,6 +338,7 @@ export const journalTexts = defineTranslations({
       product_category: 'la categoria «{{id}}»',
       recipe: 'la ricetta «{{id}}»',
       home_page: 'la pagina iniziale',
+      staff_account: 'l’account {{id}}',
       other: 'l’elemento {{id}}',
     },
     actions: {
@@ -362,6 +384,14 @@ export const journalTexts = defineTranslations({
         updated: '{{actor}} ha modificato {{record}}',
         deleted: '{{actor}} ha eliminato {{record}}',
         reordered: '{{actor}} ha cambiato l’ordine delle ricette',
+      },
+      staff: {
+        signed_in: '{{actor}} ha effettuato l’accesso alla gestione',
+        wrong_code: 'È stato digitato un codice sbagliato per {{record}}',
+        locked_out: 'L’accesso di {{record}} è stato bloccato o rallentato dopo codici sbagliati',
+        recovery_code_used: '{{actor}} ha effettuato l’accesso con un codice di recupero',
+        second_factor_enrolled: '{{actor}} ha attivato la verifica in due passaggi',
+        second_factor_reset: '{{actor}} ha sostituito la sua app di verifica',
       },
       home_page: {
         festival_notice: '{{actor}} ha modificato l’avviso della Festa del Limone',

@@ -26,6 +26,7 @@ import * as catalogueAtScale from './2026-11-29T1000-catalogue-at-scale';
 import * as recipeProductsInOrder from './2026-11-29T1200-recipe-products-in-order';
 import * as categoryProductCounts from './2026-11-29T1400-category-product-counts';
 import * as refundsThatHappen from './2026-12-02T1000-refunds-that-happen';
+import * as staffAccess from './2026-12-02T1100-staff-access';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T1200-recipe-products-in-order': recipeProductsInOrder,
   '2026-11-29T1400-category-product-counts': categoryProductCounts,
   '2026-12-02T1000-refunds-that-happen': refundsThatHappen,
+  '2026-12-02T1100-staff-access': staffAccess,
 };

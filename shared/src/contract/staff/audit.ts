@@ -15,6 +15,7 @@ export const auditSubjectTypes = [
   'product_category',
   'recipe',
   'home_page',
+  'staff_account',
 ] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 
@@ -52,6 +53,12 @@ export const auditActions = [
   'order.cancellation_requested',
   'order.cancellation_dismissed',
   'order.payment_returned',
+  'staff.signed_in',
+  'staff.wrong_code',
+  'staff.locked_out',
+  'staff.recovery_code_used',
+  'staff.second_factor_enrolled',
+  'staff.second_factor_reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
