@@ -1,6 +1,6 @@
 // The shop's process killed between Stripe's refund and its own commit: the refund waits, and the next process
 // settles it from Stripe's record, once, with everything a refund brings (the order cancelled, its credit note).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,7 +102,8 @@ describe.each(testEngines)('a refund interrupted by a crash on %s', (engine) => 
     // The customer is told once, by the process that settled it (its mail goes out after the settling).
     const mailDir = path.join(database.dataDir, 'mail');
     const mailsOfCancellation = async () => {
-      const mails = await Promise.all(readdirSync(mailDir).map((file) => simpleParser(readFileSync(path.join(mailDir, file)))));
+      const files = existsSync(mailDir) ? readdirSync(mailDir) : [];
+      const mails = await Promise.all(files.map((file) => simpleParser(readFileSync(path.join(mailDir, file)))));
       return mails.filter((mail) => mail.subject === `Votre commande ${order.reference} est annulée`);
     };
     while ((await mailsOfCancellation()).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
