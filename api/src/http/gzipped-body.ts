@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import vary from 'vary';
 
 const encodings = new Negotiator({ supportedValues: ['gzip'] });
 
@@ -12,7 +13,7 @@ export const takesGzip = (request: FastifyRequest) => encodings.negotiate(reques
  * otherwise; `Vary` tells a cache in front that the two differ.
  */
 export function sendGzipped(request: FastifyRequest, reply: FastifyReply, gzipped: Buffer) {
-  reply.header('Vary', 'Accept-Encoding');
+  void reply.header('Vary', vary.append(String(reply.getHeader('vary') ?? ''), 'Accept-Encoding'));
   if (takesGzip(request)) return reply.header('Content-Encoding', 'gzip').send(gzipped);
   return reply.send(gunzipSync(gzipped));
 }

@@ -52,6 +52,8 @@ beforeAll(async () => {
       'exports.renderPage = async () => undefined;',
       'exports.ownedRoutes = ["product", "category"];',
       'exports.renderOwnPage = async ({ pathname }, host) => {',
+      // Counted, so the tests see what a query costs.
+      '  globalThis.catalogPageDraws = (globalThis.catalogPageDraws ?? 0) + 1;',
       '  const [, , route, slug] = pathname.split("/");',
       '  const { status } = await host.get((route === "produit" ? "/api/products/" : "/api/product_categories/") + slug);',
       '  return { status: status === 200 ? 200 : 404, head: { title: slug }, preloads: [], state: {} };',
@@ -278,5 +280,49 @@ describe('a product or category whose address changed', () => {
     const response = await app.inject({ url: `/it/categorie/${slug}` });
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe(`/it/categorie/${renamed.it}`);
+  });
+});
+
+describe('a page asked for with any query', () => {
+  let kept: FastifyInstance;
+  beforeAll(async () => {
+    // The server as `pnpm start` runs it: pages kept until what they show changes.
+    kept = Fastify();
+    kept.setValidatorCompiler(validatorCompiler);
+    kept.setSerializerCompiler(serializerCompiler);
+    await kept.register(databasePlugin, { connection: database.connection });
+    await kept.register(catalogueCachePlugin, { lifetimeSeconds: 60, connection: database.connection });
+    await kept.register(authPlugin);
+    await kept.register(catalogRoutes);
+    await serveApps(kept, {
+      shellDir: path.join(workDir, 'shell'),
+      deployments: new Deployments(path.join(workDir, 'data')),
+      publicUrl: 'https://shop.example',
+      pageLifetimeSeconds: 60,
+    });
+  });
+  afterAll(() => kept.close());
+
+  const draws = () => (globalThis as { catalogPageDraws?: number }).catalogPageDraws ?? 0;
+
+  it('is drawn once whatever else its query holds: no query makes a new render', async () => {
+    const url = '/en/produit/menton-lemon-liqueur';
+    const first = await kept.inject({ url });
+    expect(first.statusCode).toBe(200);
+    const before = draws();
+    for (let busting = 0; busting < 200; busting += 1) {
+      const response = await kept.inject({ url: `${url}?v=${busting}&utm_source=lettre-${busting}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(first.body);
+    }
+    expect(draws()).toBe(before);
+    // What a page is drawn from is another page: a category's next page.
+    await kept.inject({ url: `${url}?page=2` });
+    expect(draws()).toBe(before + 1);
+  });
+
+  it('says that it is drawn from the visitor’s cookies, for any cache in front', async () => {
+    const response = await kept.inject({ url: '/en/produit/menton-lemon-liqueur' });
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
   });
 });

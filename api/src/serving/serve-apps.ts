@@ -6,6 +6,7 @@ import { matchRoute, pathWithSupportedLocale } from '@lemon/shared/routes';
 import { serverRenderFile } from '@lemon/shared/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
+import { drawnQuery } from '../pages/drawn-query';
 import { FirstHtml, type PageNotice } from '../pages/first-html';
 import { PageCache } from '../pages/page-cache';
 import { movedPage } from '../pages/moved-pages';
@@ -116,18 +117,28 @@ export async function serveApps(
     const known = isShopPage(pathname);
     // What the head says helps the page load and be found; without it (the database unreachable) the page
     // still goes out, bare, and its scripts show what they can.
-    const page = await firstHtml.render(pathname, known, search, request.headers.cookie).catch((error: unknown) => {
+    const page = await firstHtml.render(pathname, known, drawnQuery(search), request.headers.cookie).catch((error: unknown) => {
       request.log.error({ err: error }, 'The page went out without its head');
       return undefined;
     });
     if (!page) return reply.code(known ? 200 : 404).sendFile('index.html', shellDir);
-    if (page.location) return reply.code(page.status).header('Cache-Control', 'no-cache').redirect(page.location, page.status);
+    // Where a renamed page went, with the whole query the visitor came with (the page is kept for any query).
+    if (page.location)
+      return reply
+        .code(page.status)
+        .header('Cache-Control', 'no-cache')
+        .redirect(page.location.split('?')[0] + search, page.status);
     // A page its app could not draw in time: the browser draws it; a search engine comes back for it.
     if (page.status === 503) reply.header('Retry-After', '30');
     // Kept by a browser or a CDN, and asked for again each time (no-cache): a catalogue change or a deploy is on
-    // the next page. The entity tag makes that question cheap: the same page is a 304 with no body.
+    // the next page. The entity tag makes that question cheap: the same page is a 304 with no body. It is drawn
+    // from the visitor's cookies (the cookie banner, a cart), which `Vary` tells any cache keeping it.
     const etag = takesGzip(request) ? page.gzipEtag : page.etag;
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', 'Accept-Encoding');
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('ETag', etag)
+      .header('Vary', 'Accept-Encoding, Cookie');
     if (page.status === 200 && fresh(request.headers, { etag })) return reply.code(304).send();
     return sendGzipped(request, reply.code(page.status), page.gzipped);
   };

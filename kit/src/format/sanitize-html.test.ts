@@ -15,4 +15,13 @@ describe('sanitizeHtml', () => {
     );
     expect(html).toBe('<p>Hi<a>x</a><a href="/fr/recettes">ok</a></p>');
   });
+
+  it('makes a link to another site written without its scheme https, and refuses one a browser reads as another site', () => {
+    expect(sanitizeHtml('<p><a href="//lemons.example/recette">a</a><a href=" //lemons.example">b</a></p>')).toBe(
+      '<p><a href="https://lemons.example/recette">a</a><a href="https://lemons.example">b</a></p>',
+    );
+    for (const href of ['/\\evil.example', '/\\/evil.example', '///evil.example', '\\\\evil.example'])
+      expect(sanitizeHtml(`<a href="${href}">x</a>`), href).not.toContain('evil');
+    expect(sanitizeHtml('<a href="/fr/recettes#recette-3">ok</a>')).toBe('<a href="/fr/recettes#recette-3">ok</a>');
+  });
 });

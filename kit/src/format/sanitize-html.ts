@@ -2,19 +2,35 @@
 import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { htmlWindow } from './html-window';
 
-/** What the shop's texts may use: paragraphs, emphasis, lists, headings and links. Nothing that runs. */
+/**
+ * What the shop's texts may use: paragraphs, emphasis, lists, headings and links. Nothing that runs. A link is
+ * to a web page, an address, a phone, a page of the shop (`/fr/…`, never `//` or `/\`, which browsers read as
+ * another site) or a place in the page.
+ */
 const allowed = {
   ALLOWED_TAGS: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'blockquote'],
   ALLOWED_ATTR: ['href', 'title'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?![\/\\])|#)/i,
 };
+
+/** A link written `//site.example/…` means another site: it is made `https://site.example/…`; `/\…` is refused. */
+function secureSchemeRelative(purifier: Purifier): Purifier {
+  if (!purifier.isSupported) return purifier;
+  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName === 'href' && /^\s*\/\/(?![\/\\])/.test(data.attrValue)) data.attrValue = `https:${data.attrValue.trim()}`;
+  });
+  return purifier;
+}
 
 const purifiers = new WeakMap<object, Purifier>();
 
 function purifierOf(window: typeof globalThis): Purifier {
-  if (window === globalThis) return DOMPurify;
   let purifier = purifiers.get(window);
-  if (!purifier) purifiers.set(window, (purifier = DOMPurify(window as unknown as WindowLike)));
+  if (!purifier)
+    purifiers.set(
+      window,
+      (purifier = secureSchemeRelative(window === globalThis ? DOMPurify : DOMPurify(window as unknown as WindowLike))),
+    );
   return purifier;
 }
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { drawnQuery } from './drawn-query';
+
+describe('the query a page is drawn from', () => {
+  it('keeps a category’s page and a payment’s outcome, in one spelling', () => {
+    expect(drawnQuery('?page=2')).toBe('?page=2');
+    expect(drawnQuery('?utm_source=lettre&page=12&fbclid=x')).toBe('?page=12');
+    expect(drawnQuery('?order=success&reference=LC-7K3QF9MZ')).toBe('?order=success');
+    expect(drawnQuery('?order=cancel')).toBe('?order=error');
+    expect(drawnQuery('?reference=LC-1&order=success&page=3')).toBe('?page=3&order=success');
+  });
+
+  it('drops everything else: any other query is the same page', () => {
+    for (const search of [
+      '',
+      '?',
+      '?page=1',
+      '?page=0',
+      '?page=01',
+      '?page=x',
+      '?page=99999',
+      '?v=123',
+      '?showAuth=1&next=%2Ffr',
+      '?a=1&'.repeat(50),
+    ])
+      expect(drawnQuery(search), search).toBe('');
+  });
+});
