@@ -10,14 +10,14 @@ import { htmlWindow } from './html-window';
 const allowed = {
   ALLOWED_TAGS: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'blockquote'],
   ALLOWED_ATTR: ['href', 'title'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?![\/\\])|#)/i,
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i,
 };
 
 /** A link written `//site.example/…` means another site: it is made `https://site.example/…`; `/\…` is refused. */
 function secureSchemeRelative(purifier: Purifier): Purifier {
   if (!purifier.isSupported) return purifier;
   purifier.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (data.attrName === 'href' && /^\s*\/\/(?![\/\\])/.test(data.attrValue)) data.attrValue = `https:${data.attrValue.trim()}`;
+    if (data.attrName === 'href' && /^\s*\/\/(?![/\\])/.test(data.attrValue)) data.attrValue = `https:${data.attrValue.trim()}`;
   });
   return purifier;
 }
