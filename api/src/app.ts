@@ -23,6 +23,7 @@ import { shippingRatesRoutes } from './delivery/shipping-rates.routes';
 import type { DatabaseConnection } from './database/engine';
 import { healthRoutes } from './health/health.routes';
 import { housekeepingPlugin } from './housekeeping/housekeeping.plugin';
+import { crossSiteRequests } from './http/cross-site-requests';
 import { secretBoxPlugin } from './staff/secret-box.plugin';
 import { HttpError } from './http/http-error';
 import { loggedRequest, ShopLogController } from './http/logged-url';
@@ -101,6 +102,7 @@ export async function buildApp(
   await app.register(databasePlugin, { connection });
   await app.register(secretBoxPlugin, { dataDir: config.dataDir, secretsKeyBase64: config.secretsKey });
   await app.register(cookie);
+  await app.register(crossSiteRequests, { publicUrl: config.publicUrl });
   await app.register(catalogueCachePlugin, { lifetimeSeconds: config.catalogueCacheSeconds, connection });
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(authPlugin);

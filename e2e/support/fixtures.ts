@@ -1,9 +1,9 @@
 // Each test makes its own shopper and its own products, in the shop's database, as the workshop and a
 // registration would leave them: tests never share data, so they run in any order and in parallel.
 import { randomUUID } from 'node:crypto';
-import { tokenStorageKey } from '@lemon/shared';
+import { signedInCookieName } from '@lemon/shared';
 import type { Product, PromoCodePayload } from '@lemon/shared/contract';
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { connectDatabase } from '../../api/src/database/engine';
 import type { Db } from '../../api/src/database/database';
 import { createTestCategory } from '../../api/src/test-support/test-catalogue';
@@ -13,7 +13,7 @@ import { issueAccessToken } from '../../api/src/users/access-tokens';
 import { takenOverAttribute } from '../../shell/src/apps/taken-over';
 import { consentCookie, consentRevision } from '../../shell/src/consent/consent-cookie';
 import { liveProduct } from './catalogue';
-import { testDataDir } from './test-server';
+import { baseURL, testDataDir } from './test-server';
 
 export interface Shopper extends TestUser {
   token: string;
@@ -65,12 +65,21 @@ export function waitingForScripts(page: Page): Page {
   return page;
 }
 
+/** A session's cookies in a browser, as a login leaves them: the token where no script reads it, and the sign of one. */
+export const sessionCookies = (token: string, url: string) => [
+  { name: 'session', value: token, url, httpOnly: true, sameSite: 'Lax' as const },
+  { name: signedInCookieName, value: '1', url, sameSite: 'Lax' as const },
+];
+
+/** The browser `context` logged in with the session `token`. */
+export const logInWith = (context: BrowserContext, token: string) => context.addCookies(sessionCookies(token, baseURL));
+
 /** A staff member with the second factor set up, logged in on `page` with a session opened with it. */
 async function staffLoggedIn(db: Db, page: Page, staffRole: 'owner' | 'staff'): Promise<Shopper> {
   const user = await createTestUser(db, { staffRole });
   await db.updateTable('users').set({ second_factor_enrolled_at: new Date() }).where('id', '=', user.id).execute();
   const token = await issueAccessToken(db, user.id, { secondFactor: true });
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [tokenStorageKey, token] as const);
+  await logInWith(page.context(), token);
   return { ...user, token };
 }
 
@@ -141,7 +150,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   shopper: async ({ shopDatabase, page }, use) => {
     const user = await createTestUser(shopDatabase);
     const token = await issueAccessToken(shopDatabase, user.id);
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [tokenStorageKey, token] as const);
+    await logInWith(page.context(), token);
     await use({ ...user, token });
   },
   owner: async ({ shopDatabase, page }, use) => {

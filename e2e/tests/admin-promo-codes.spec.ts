@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { slot } from '../support/shop-page';
 import { fill, texts } from '../support/translations';
+import { fromTheShop } from '../support/shop-api';
 
 // The owner's promo codes: written in euros and days, read back in words, switched off, deleted.
 const t = texts('fr').admin.promoCodes;
@@ -55,16 +56,20 @@ test('creates a code, reads it in words, edits it, switches it off (a cart no lo
   await expect(toast(page, fill(t.disabled, { code }))).toBeVisible();
   await expect(cardOf(page, code)).toContainText(t.states.disabled);
   const cart = (await (
-    await page.request.post('/api/add-to-cart', { data: { product_variation_id: sixtyEuros!.id, quantity: 1 } })
+    await page.request.post('/api/add-to-cart', { data: { product_variation_id: sixtyEuros!.id, quantity: 1 }, headers: fromTheShop })
   ).json()) as {
     data: { uuid: string };
   };
-  expect((await page.request.post(`/api/carts/${cart.data.uuid}/promo`, { data: { promo_id: code } })).status()).toBe(422);
+  expect((await page.request.post(`/api/carts/${cart.data.uuid}/promo`, { data: { promo_id: code }, headers: fromTheShop })).status()).toBe(
+    422,
+  );
   await cardOf(page, code)
     .getByRole('button', { name: fill(t.enableCode, { code }) })
     .click();
   await expect(cardOf(page, code)).toContainText(t.states.active);
-  expect((await page.request.post(`/api/carts/${cart.data.uuid}/promo`, { data: { promo_id: code } })).status()).toBe(200);
+  expect((await page.request.post(`/api/carts/${cart.data.uuid}/promo`, { data: { promo_id: code }, headers: fromTheShop })).status()).toBe(
+    200,
+  );
 
   await cardOf(page, code)
     .getByRole('button', { name: fill(t.deleteCode, { code }) })

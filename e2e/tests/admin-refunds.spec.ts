@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createOrderResponseSchema, orderResponseSchema, tokenStorageKey } from '@lemon/shared';
+import { createOrderResponseSchema, orderResponseSchema } from '@lemon/shared';
 import { localizedPath } from '@lemon/shared/routes';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createTestUser } from '../../api/src/test-support/test-users';
 import { issueAccessToken } from '../../api/src/users/access-tokens';
 import { seriousViolations } from '../support/accessibility';
-import { expect, test } from '../support/fixtures';
+import { expect, logInWith, test } from '../support/fixtures';
 import { nthMailTo } from '../support/mail';
 import { slot } from '../support/shop-page';
 import { euros, fill, texts } from '../support/translations';
@@ -85,7 +85,7 @@ test('the owner refunds one unit of a paid order: the customer is e-mailed and t
   const own = await request.get(`/api/orders/${order.reference}`, { headers: { authorization: `Bearer ${customer.token}` } });
   expect(orderResponseSchema.parse(await own.json()).data).toMatchObject({ status: 'paid', refunded: 12_50 });
   const customerPage = await browser.newPage();
-  await customerPage.addInitScript(([key, value]) => localStorage.setItem(key, value), [tokenStorageKey, customer.token] as const);
+  await logInWith(customerPage.context(), customer.token);
   await customerPage.goto(`${localizedPath('fr', 'account')}?tab=orders`);
   const card = customerPage.getByTestId('order').filter({ hasText: order.reference });
   await card.getByRole('button', { name: new RegExp(order.reference) }).click();

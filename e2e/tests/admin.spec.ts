@@ -1,11 +1,10 @@
-import { tokenStorageKey } from '@lemon/shared';
 import { localizedPath } from '@lemon/shared/routes';
 import type { Page } from '@playwright/test';
 import { seedProducts } from '../../api/src/database/seed/catalogue-data';
 import { createTestUser } from '../../api/src/test-support/test-users';
 import { issueAccessToken } from '../../api/src/users/access-tokens';
 import { seriousViolations } from '../support/accessibility';
-import { expect, test } from '../support/fixtures';
+import { expect, logInWith, test } from '../support/fixtures';
 import { header, slot } from '../support/shop-page';
 import { texts } from '../support/translations';
 
@@ -112,7 +111,7 @@ test('a helper sees the daily sections, not the owner’s', async ({ page, helpe
 test('a staff account without its authenticator app is asked to set it up first', async ({ page, shopDatabase }) => {
   const staff = await createTestUser(shopDatabase, { staffRole: 'owner' });
   const token = await issueAccessToken(shopDatabase, staff.id);
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [tokenStorageKey, token] as const);
+  await logInWith(page.context(), token);
   await page.goto(localizedPath('fr', 'adminToday'));
   await expect(slot(page, 'admin').getByRole('heading', { level: 1 })).toHaveText(t.admin.setUpSecondFactor.title);
   await slot(page, 'admin').getByRole('link', { name: t.admin.setUpSecondFactor.link }).click();

@@ -1,7 +1,6 @@
-import { tokenStorageKey } from '@lemon/shared';
 import { expect } from '@playwright/test';
 import { issueAccessToken } from '../../api/src/users/access-tokens';
-import { storedConsentCookie, takenOver, test } from '../support/fixtures';
+import { logInWith, storedConsentCookie, takenOver, test } from '../support/fixtures';
 import { header } from '../support/shop-page';
 import { fill, texts } from '../support/translations';
 
@@ -19,7 +18,7 @@ test('a shopper logs out everywhere from the account, and their other browser is
   const phoneToken = await issueAccessToken(shopDatabase, shopper.id, { device: { browser: 'Safari', system: 'iPhone' } });
   const phone = await browser.newContext({ locale: 'fr-FR' });
   await phone.addCookies([storedConsentCookie(['necessary'], { baseURL: baseURL! })]);
-  await phone.addInitScript(([key, value]) => localStorage.setItem(key, value), [tokenStorageKey, phoneToken] as const);
+  await logInWith(phone, phoneToken);
   const phonePage = await phone.newPage();
   await takenOver(phonePage, await phonePage.goto('/fr/mon-compte'));
   await expect(phonePage.getByRole('heading', { level: 1, name: account.account.title })).toBeVisible();

@@ -11,6 +11,7 @@ import {
   registration,
   sessionOf,
   verifyCallOf,
+  sessionTokenIn,
   type MailingTestApp,
 } from '../test-support/test-accounts';
 import { addToCart, cartOf } from '../test-support/test-carts';
@@ -71,10 +72,13 @@ describe.each(testEngines)('the verification link of an account registered at ch
     expect(link.pathname).toMatch(/^\/verify-email\/\d+\/[\w-]{43}$/);
     expect(link.search).toBe('');
 
-    const answer = answerOf(await follow(link));
+    const followed = await follow(link);
+    const answer = answerOf(followed);
     expect(answer).toMatchObject({ status: 'verified', next: 'delivery', cart_id: cart.uuid });
     expect(answer.session?.user).toMatchObject({ email: payload.email, locale: 'en' });
-    const token = answer.session!.token;
+    // The session goes in the browser's cookie, never in the answer a script reads.
+    expect(answer.session?.token).toBeUndefined();
+    const token = sessionTokenIn(followed);
     expect(token).not.toBe(tokenOf(link));
 
     // A session as a login gives: the user, and their cart found from this device that never held it.
@@ -130,7 +134,7 @@ describe.each(testEngines)('the verification link of an account registered at ch
     expect(user.email_verified_at).not.toBeNull();
     // The shopper logs in on this device (the page asks them to): their cart is there.
     const login = await call(shop.app, 'POST', '/api/login', { payload: { email: payload.email, password: payload.password } });
-    const token = (login.json() as { data: { token: string } }).data.token;
+    const token = sessionTokenIn(login);
     expect(cartOf(await call(shop.app, 'GET', '/api/me/cart', { token })).uuid).toBe(cart.uuid);
     expect(await cartOwner(cart.uuid)).toBe(user.id);
   });
@@ -169,11 +173,12 @@ describe.each(testEngines)('the verification link of an account registered at ch
     const other = await createTestUser(shop.app.db);
     const theirs = cartOf(await addToCart(shop.app, { variationId, token: await sessionOf(shop.app, other.id) }));
     const taken = await registerAtCheckout(theirs.uuid);
-    const refused = answerOf(await follow(taken.link));
+    const refusedAnswer = await follow(taken.link);
+    const refused = answerOf(refusedAnswer);
     expect(refused.session).toBeDefined();
     expect(refused.cart_id).toBeUndefined();
     expect(await cartOwner(theirs.uuid)).toBe(other.id);
-    expect((await call(shop.app, 'GET', '/api/me/cart', { token: refused.session!.token })).statusCode).toBe(404);
+    expect((await call(shop.app, 'GET', '/api/me/cart', { token: sessionTokenIn(refusedAnswer) })).statusCode).toBe(404);
 
     const madeUp = await registerAtCheckout('00000000-0000-4000-8000-000000000000');
     expect(answerOf(await follow(madeUp.link)).cart_id).toBeUndefined();

@@ -59,7 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkCurrentPassword(user, request.body.current_password);
       const passwordHash = await hashPassword(request.body.password);
       // This session goes on; every other one ends.
-      await app.db.transaction().execute((trx) => setPassword(trx, user.id, passwordHash, request.bearerToken()!));
+      await app.db.transaction().execute((trx) => setPassword(trx, user.id, passwordHash, request.sessionToken()!));
       app.sendMailLater(passwordChangedMail(recipientOf(user), app.publicUrl));
       return { data: { status: 'done' as const } };
     },

@@ -16,6 +16,7 @@ import {
   verifyCallOf,
   createMailingTestApp,
   refusalCodes,
+  sessionTokenIn,
   type MailingTestApp,
 } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';
@@ -73,9 +74,10 @@ describe.each(testEngines)('registering and verifying the address on %s', (engin
     const verified = await call(shop.app, 'GET', verifyCallOf(link));
     expect(verified.statusCode).toBe(200);
     expect(verifyEmailResponseSchema.parse(verified.json())).toEqual({ data: { status: 'verified' } });
-    const session = loggedInResponseSchema.parse((await login(payload.email, payload.password)).json()).data;
+    const loggedIn = await login(payload.email, payload.password);
+    const session = loggedInResponseSchema.parse(loggedIn.json()).data;
     expect(session.user).toMatchObject({ email, locale: 'it', pending_email: null });
-    const book = await call(shop.app, 'GET', '/api/addresses', { token: session.token });
+    const book = await call(shop.app, 'GET', '/api/addresses', { token: sessionTokenIn(loggedIn) });
     expect(addressBookResponseSchema.parse(book.json()).data).toMatchObject([{ label: 'Il mio indirizzo', is_default: true }]);
   });
 

@@ -1,10 +1,12 @@
 import { registerPayloadSchema, registerResponseSchema, verifyEmailParamsSchema, verifyEmailResponseSchema } from '@lemon/shared/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliversTo } from '../countries/delivery-zones';
 import { isUniqueViolation } from '../database/engine';
 import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
 import { deviceNames } from '../sessions/device-names';
+import { giveSession, sessionCookieOptions } from '../sessions/session-cookie';
 import { hashPassword } from '../users/passwords';
 import { emailTaken, normalizeEmail, toUser } from '../users/users.repository';
 import { linksFollowedPer15Minutes, perClient, registrationsPerHour } from './account-limits';
@@ -58,7 +60,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** What a followed link answers: its refusal, or the address verified, and for a checkout's link what comes next. */
-  const answerOf = ({ status, replaced, toDelivery, signedIn }: EmailVerification) => {
+  const answerOf = ({ status, replaced, toDelivery, signedIn }: EmailVerification, request?: FastifyRequest, reply?: FastifyReply) => {
     if (status === 'invalid_token' || status === 'expired_token') throw tokenRefusal(status);
     // The address the account left hears of it: whoever reads it may be the owner, and not the one who changed it.
     if (replaced) app.sendMailLater(emailChangedMail(recipientOf(replaced), app.publicUrl));
@@ -66,7 +68,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       data: {
         status,
         ...(toDelivery ? { next: 'delivery' as const } : {}),
-        ...(signedIn ? { session: { token: signedIn.token, user: toUser(signedIn.user) } } : {}),
+        ...(signedIn && request && reply
+          ? {
+              session: {
+                ...giveSession(request, reply, signedIn.token, signedIn.user, sessionCookieOptions(app)),
+                user: toUser(signedIn.user),
+              },
+            }
+          : {}),
         ...(signedIn?.cartUuid ? { cart_id: signedIn.cartUuid } : {}),
       },
     };
@@ -88,11 +97,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perClient(linksFollowedPer15Minutes, '15 minutes'),
       schema: { params: verifyEmailParamsSchema, response: { 200: verifyEmailResponseSchema, ...refusals(404, 422, 429) } },
     },
-    async (request) =>
+    async (request, reply) =>
       answerOf(
         await verifyEmail(app.db, request.params.id, request.params.token, {
           signIn: { device: deviceNames(request.headers['user-agent']) },
         }),
+        request,
+        reply,
       ),
   );
 

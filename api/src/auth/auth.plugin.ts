@@ -1,18 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error';
+import { forgetSession, sessionCookie, sessionCookieOptions } from '../sessions/session-cookie';
 import { roleMay, type StaffDuty } from '../staff/staff-roles';
 import { userOfAccessToken, type SessionUser } from '../users/access-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The user of the request's bearer token, or null; read with `currentUser()`. */
+    /** The user of the request's session, or null; read with `currentUser()`. */
     currentUser: () => Promise<SessionUser | null>;
-    bearerToken: () => string | null;
+    /** The session's token: a browser's cookie, or a program's `Authorization: Bearer …`. */
+    sessionToken: () => string | null;
   }
   interface FastifyInstance {
     /** A route hook that lets only a logged-in user through (401 otherwise). */
-    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** A route hook that lets through only a staff member logged in with the second factor whose role may do `duty` (401 or 403 otherwise). */
     requireStaff: (duty: StaffDuty) => (request: FastifyRequest) => Promise<void>;
     /** Every route `requireStaff` guards, with its duty: the roles test checks each against each role. */
@@ -26,20 +28,26 @@ export interface StaffCall {
   duty: StaffDuty;
 }
 
-/** Bearer tokens: `Authorization: Bearer …` names the user; looked up once per request, when asked. */
+/**
+ * Sessions: a browser's cookie (`session`, HttpOnly) or a program's `Authorization: Bearer …` names the user,
+ * looked up once per request, when asked. A dead session's cookie is cleared as it is refused.
+ */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorateRequest('bearerToken', function (this: FastifyRequest) {
+    app.decorateRequest('sessionToken', function (this: FastifyRequest) {
       const [scheme, token] = (this.headers.authorization ?? '').split(' ');
-      return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+      if (scheme?.toLowerCase() === 'bearer' && token) return token;
+      return this.cookies[sessionCookie] || null;
     });
     app.decorateRequest('currentUser', function (this: FastifyRequest & { userLookup?: Promise<SessionUser | null> }) {
-      const token = this.bearerToken();
+      const token = this.sessionToken();
       this.userLookup ??= token ? userOfAccessToken(app.db, token).then((user) => user ?? null) : Promise.resolve(null);
       return this.userLookup;
     });
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!(await request.currentUser())) throw new HttpError(401, 'Log in to continue.');
+    app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (await request.currentUser()) return;
+      if (request.cookies[sessionCookie]) forgetSession(reply, sessionCookieOptions(app));
+      throw new HttpError(401, 'Log in to continue.');
     });
     const dutyOfGuard = new WeakMap<object, StaffDuty>();
     app.decorate('requireStaff', (duty: StaffDuty) => {
@@ -65,5 +73,5 @@ export const authPlugin = fp(
       for (const method of [route.method].flat()) if (method !== 'HEAD') app.staffCalls.push({ method, url: route.url, duty });
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', '@fastify/cookie'] },
 );

@@ -4,6 +4,7 @@ import { HttpError } from '../http/http-error';
 import { noContent, refusals } from '../http/responses';
 import { issueAccessToken, revokeAccessToken } from '../users/access-tokens';
 import { deviceNames, deviceWords } from '../sessions/device-names';
+import { forgetSession, giveSession, sessionCookieOptions } from '../sessions/session-cookie';
 import { noteStaffSignIn } from '../staff/staff-sign-ins';
 import { dummyPasswordHash, passwordMatches } from '../users/passwords';
 import { findUserByEmail, toUser } from '../users/users.repository';
@@ -15,6 +16,7 @@ export const loginAttemptsPerMinute = 10;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const failedLogins = failedLoginCounter(app);
+  const cookies = sessionCookieOptions(app);
   // Made now, so the first unknown address is not the one answer that also pays for hashing.
   await dummyPasswordHash();
 
@@ -45,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const device = deviceNames(request.headers['user-agent']);
       const token = await issueAccessToken(app.db, user.id, { device });
       if (user.staff_role) await noteStaffSignIn(app, request, reply, user, { method: 'password', device: deviceWords(device) });
-      return { data: { token, user: toUser(user) } };
+      return { data: { ...giveSession(request, reply, token, user, cookies), user: toUser(user) } };
     },
   );
 
@@ -59,7 +61,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/logout',
     { onRequest: app.requireUser, schema: { response: { 204: noContent, ...refusals(401) } } },
     async (request, reply) => {
-      await revokeAccessToken(app.db, request.bearerToken()!);
+      await revokeAccessToken(app.db, request.sessionToken()!);
+      forgetSession(reply, cookies);
+      return reply.code(204).send();
+    },
+  );
+
+  // An earlier version of the shop kept the session's token where the page's scripts could read it: the page hands
+  // it over once (as a bearer token), it goes into the cookie no script reads, and the page forgets it.
+  app.post(
+    '/api/session',
+    { onRequest: app.requireUser, schema: { response: { 204: noContent, ...refusals(401) } } },
+    async (request, reply) => {
+      const user = (await request.currentUser())!;
+      giveSession(request, reply, request.sessionToken()!, user, cookies);
       return reply.code(204).send();
     },
   );

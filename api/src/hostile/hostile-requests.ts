@@ -357,6 +357,48 @@ function staffCalls(): HostileRequest[] {
   return [...orderCalls, ...notes, ...refunds, ...exports];
 }
 
+/**
+ * Sessions in cookies, and requests another site makes: odd cookies, odd origins, a token handed over that is none.
+ * Refused before anything is written, whatever they carry.
+ */
+function sessionCookies(): HostileRequest[] {
+  const post = (path: string, headers: Record<string, string>, body = '{}'): HostileRequest => ({
+    family: 'sessions',
+    method: 'POST',
+    path,
+    headers: { ...jsonHeaders, ...headers },
+    body,
+  });
+  const cookies = ['session=%00', `session=${'x'.repeat(4000)}`, 'session=', 'session=a; session=b', 'session="quoted"', 'signed_in=1'];
+  const elsewhere: Record<string, string>[] = [
+    { 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site' },
+    { 'sec-fetch-site': '%00' },
+    { origin: 'null' },
+    { origin: 'https://evil.example' },
+    { origin: 'x'.repeat(3000) },
+  ];
+  return [
+    ...cookies.flatMap((cookie) => [
+      post('/api/logout', { cookie }),
+      post('/api/session', { cookie }),
+      post('/api/sessions/log-out-everywhere', { cookie, 'x-requested-with': 'XMLHttpRequest' }),
+      { family: 'sessions', method: 'GET' as const, path: '/api/me', headers: { cookie } },
+    ]),
+    ...elsewhere.flatMap((where) => [
+      post('/api/login', where, json({ email: 'someone@example.com', password: 'not-the-password' })),
+      post('/api/add-to-cart', where, json({ product_variation_id: 1, quantity: 1 })),
+      post('/api/orders', { ...where, cookie: 'session=made-up' }),
+    ]),
+    post('/api/session', { authorization: 'Bearer made-up' }),
+    post('/api/session', { authorization: `Bearer ${'x'.repeat(5000)}` }),
+    post('/api/me/second-factor/reset', {}, json({ password: 'x' })),
+    post('/api/me/second-factor/reset', { authorization: `Bearer ${ownerSession}` }, json({ password: '\u0000' })),
+    post('/api/me/second-factor/reset', { authorization: `Bearer ${ownerSession}` }, json({ password: 'x'.repeat(300) })),
+    post('/api/login/second-factor', { cookie: 'staff_device=%00' }, json({ challenge: 'none', code: '123456' })),
+  ];
+}
+
 /** The whole corpus: a few hundred requests. */
 export const hostileRequests: HostileRequest[] = [
   ...ids(),
@@ -368,6 +410,7 @@ export const hostileRequests: HostileRequest[] = [
   ...pages(),
   ...methods(),
   ...staffCalls(),
+  ...sessionCookies(),
 ];
 
 /**

@@ -96,6 +96,16 @@ describe.each(testEngines)('the back office’s order page and moves on %s', (en
     expect((await staffCall('GET', 'LC-NOSUCH00')).statusCode).toBe(404);
   });
 
+  it('keeps an unpaid order’s payment page secret from its view: the test provider’s link pays the order', async () => {
+    const { order } = await paidOrder('pickup', 'fr', 'new');
+    await shop.app.db.updateTable('orders').set({ paid_at: null }).where('reference', '=', order.reference).execute();
+    const secret = (await row(order.reference)).payment_reference!;
+    expect(secret).toBeTruthy();
+    const shown = await staffCall('GET', order.reference);
+    expect(staffOrderResponseSchema.parse(shown.json()).data.payment).toEqual({ provider: 'test', reference: null, paid_at: null });
+    expect(shown.body).not.toContain(secret);
+  });
+
   it('marks a home delivery sent with its carrier and tracking number: dated, audited, and the customer’s mail links to the tracking', async () => {
     const { order, customer } = await paidOrder('shipping');
     const response = await send(order.reference, { carrier: 'colissimo', tracking_number: ' 6A 1234 5678 901 ' });

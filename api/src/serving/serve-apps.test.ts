@@ -3,6 +3,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -70,6 +71,7 @@ beforeAll(async () => {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(databasePlugin, { connection: database.connection });
   await app.register(catalogueCachePlugin, { lifetimeSeconds: 60, connection: database.connection });
+  await app.register(cookie);
   await app.register(authPlugin); // the restock call's staff check
   await app.register(catalogRoutes);
   await serveApps(app, { shellDir, deployments, publicUrl: 'https://shop.example' });
@@ -194,6 +196,7 @@ describe('a test shop', () => {
     const { connection } = await createTestDatabase('sqlite');
     await testShop.register(databasePlugin, { connection });
     await testShop.register(catalogueCachePlugin, { lifetimeSeconds: 60, connection });
+    await testShop.register(cookie);
     await testShop.register(authPlugin);
     await testShop.register(catalogRoutes);
     const shellDir = path.join(workDir, 'shell');
@@ -292,6 +295,7 @@ describe('a page asked for with any query', () => {
     kept.setSerializerCompiler(serializerCompiler);
     await kept.register(databasePlugin, { connection: database.connection });
     await kept.register(catalogueCachePlugin, { lifetimeSeconds: 60, connection: database.connection });
+    await kept.register(cookie);
     await kept.register(authPlugin);
     await kept.register(catalogRoutes);
     await serveApps(kept, {

@@ -1,6 +1,6 @@
-import { errorBodySchema, loggedInResponseSchema, sessionListResponseSchema } from '@lemon/shared/contract';
+import { errorBodySchema, sessionListResponseSchema } from '@lemon/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, nextClient, sessionOf } from '../test-support/test-accounts';
+import { call, nextClient, sessionOf, sessionTokenIn } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
@@ -36,7 +36,7 @@ describe.each(testEngines)('one’s sessions on %s', (engine) => {
       headers: { 'user-agent': firefoxOnAndroid },
       remoteAddress: nextClient(),
     });
-    const { token } = loggedInResponseSchema.parse(login.json()).data;
+    const token = sessionTokenIn(login);
     const other = await sessionOf(shop.app, user.id);
     await sessionOf(shop.app, (await createTestUser(shop.app.db)).id);
 

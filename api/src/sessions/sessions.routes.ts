@@ -2,6 +2,7 @@ import { sessionListResponseSchema, sessionParamsSchema } from '@lemon/shared/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../http/http-error';
 import { noContent, refusals } from '../http/responses';
+import { forgetSession, sessionCookieOptions } from './session-cookie';
 import { endSession, endSessions, listSessions } from './sessions.repository';
 
 /**
@@ -18,7 +19,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sessions',
     { onRequest: app.requireUser, schema: { response: { 200: sessionListResponseSchema, ...refusals(401) } } },
-    async (request) => ({ data: await listSessions(app.db, await user(request), request.bearerToken()!) }),
+    async (request) => ({ data: await listSessions(app.db, await user(request), request.sessionToken()!) }),
   );
 
   app.delete(
@@ -35,7 +36,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/sessions/log-out-others',
     { onRequest: app.requireUser, schema: { response: { 204: noContent, ...refusals(401) } } },
     async (request, reply) => {
-      await endSessions(app.db, (await user(request)).id, { keptToken: request.bearerToken()! });
+      await endSessions(app.db, (await user(request)).id, { keptToken: request.sessionToken()! });
       return reply.code(204).send();
     },
   );
@@ -45,6 +46,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.requireUser, schema: { response: { 204: noContent, ...refusals(401) } } },
     async (request, reply) => {
       await endSessions(app.db, (await user(request)).id);
+      forgetSession(reply, sessionCookieOptions(app));
       return reply.code(204).send();
     },
   );

@@ -9,7 +9,7 @@ import {
 } from '@lemon/shared/contract';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, nextClient, sessionOf } from '../test-support/test-accounts';
+import { call, nextClient, sessionOf, sessionTokenIn } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser, type TestUser } from '../test-support/test-users';
@@ -42,7 +42,7 @@ describe.each(testEngines)('the staff’s second factor on %s', (engine) => {
   /** A staff member who logged in with the password and enrolled an app; the code of this period is taken. */
   async function enrolledStaff() {
     const user = await createTestUser(shop.app.db, { staffRole: 'staff' });
-    const token = loggedInResponseSchema.parse((await passwordStep(user)).json()).data.token;
+    const token = sessionTokenIn(await passwordStep(user));
     const started = await call(shop.app, 'POST', '/api/me/second-factor', { token });
     expect(started.statusCode, started.body).toBe(200);
     const { secret } = secondFactorEnrolmentResponseSchema.parse(started.json()).data;
@@ -53,7 +53,8 @@ describe.each(testEngines)('the staff’s second factor on %s', (engine) => {
 
   it('refuses every staff call to a staff session opened with the password alone, until the app is enrolled', async () => {
     const user = await createTestUser(shop.app.db, { staffRole: 'owner' });
-    const login = loggedInResponseSchema.parse((await passwordStep(user)).json()).data;
+    const answer = await passwordStep(user);
+    const login = { ...loggedInResponseSchema.parse(answer.json()).data, token: sessionTokenIn(answer) };
     expect(login.user).toMatchObject({ staff_role: 'owner', second_factor_enrolled: false });
     for (const [method, url] of [
       ['GET', '/api/staff/orders'],
@@ -70,7 +71,7 @@ describe.each(testEngines)('the staff’s second factor on %s', (engine) => {
 
   it('enrols an app: an otpauth URI and its QR code, then a code confirms it and gives ten recovery codes once', async () => {
     const user = await createTestUser(shop.app.db, { staffRole: 'owner' });
-    const token = loggedInResponseSchema.parse((await passwordStep(user)).json()).data.token;
+    const token = sessionTokenIn(await passwordStep(user));
     const { secret, otpauth_uri, qr_code } = secondFactorEnrolmentResponseSchema.parse(
       (await call(shop.app, 'POST', '/api/me/second-factor', { token })).json(),
     ).data;
@@ -109,7 +110,8 @@ describe.each(testEngines)('the staff’s second factor on %s', (engine) => {
     expect(await sessionCount(user.id)).toBe(sessionsBefore);
     const response = await codeStep(challenge, appCode(secret, 1));
     expect(response.statusCode, response.body).toBe(200);
-    const { token, user: answered } = loggedInResponseSchema.parse(response.json()).data;
+    const { user: answered } = loggedInResponseSchema.parse(response.json()).data;
+    const token = sessionTokenIn(response);
     expect(answered).toMatchObject({ id: user.id, staff_role: 'staff', second_factor_enrolled: true });
     expect((await staffCall(token)).statusCode).toBe(200);
   });
@@ -134,7 +136,7 @@ describe.each(testEngines)('the staff’s second factor on %s', (engine) => {
     const [code] = recoveryCodes as [string];
     const first = await codeStep(await challengeOf(user), ` ${code.toUpperCase().replace('-', '')} `);
     expect(first.statusCode, first.body).toBe(200);
-    expect((await staffCall(loggedInResponseSchema.parse(first.json()).data.token)).statusCode).toBe(200);
+    expect((await staffCall(sessionTokenIn(first))).statusCode).toBe(200);
     const second = await codeStep(await challengeOf(user), code);
     expect(second.statusCode).toBe(422);
     expect(errorBodySchema.parse(second.json()).errors).toEqual({ code: ['second_factor_code'] });

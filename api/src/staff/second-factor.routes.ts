@@ -13,6 +13,7 @@ import { loginAttemptsPerMinute } from '../auth/auth.routes';
 import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
 import { deviceNames, deviceWords } from '../sessions/device-names';
+import { giveSession, sessionCookieOptions } from '../sessions/session-cookie';
 import { endSessions } from '../sessions/sessions.repository';
 import { issueAccessToken, type SessionUser } from '../users/access-tokens';
 import { passwordMatches } from '../users/passwords';
@@ -96,7 +97,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordStaffEvent(app.db, account, 'staff.recovery_code_used', { left });
         await tellOfStaffSecurity(app, user.id, { event: 'recoveryCode', account: user.email, at: new Date(), left });
       }
-      return { data: { token, user: toUser(user) } };
+      return { data: { ...giveSession(request, reply, token, user, sessionCookieOptions(app)), user: toUser(user) } };
     },
   );
 
@@ -146,7 +147,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
           .returningAll()
           .executeTakeFirstOrThrow();
         await trx.deleteFrom('recovery_codes').where('user_id', '=', user.id).execute();
-        await endSessions(trx, user.id, { keptToken: request.bearerToken()! });
+        await endSessions(trx, user.id, { keptToken: request.sessionToken()! });
         await trx.updateTable('tokens').set({ second_factor: 0 }).where('id', '=', user.session.id).execute();
         await recordStaffEvent(trx, { id: user.id, email: user.email }, 'staff.second_factor_reset');
         return reset;

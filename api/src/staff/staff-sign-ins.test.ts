@@ -1,16 +1,19 @@
 // What a staff sign-in leaves behind and who is told, and what a copy of the database gives away of the second
 // factor (nothing: the secrets are sealed with a key kept outside it, the recovery codes hashed slowly).
 import { randomBytes } from 'node:crypto';
-import {
-  loggedInResponseSchema,
-  loginResponseSchema,
-  secondFactorConfirmResponseSchema,
-  secondFactorEnrolmentResponseSchema,
-} from '@lemon/shared/contract';
+import { loginResponseSchema, secondFactorConfirmResponseSchema, secondFactorEnrolmentResponseSchema } from '@lemon/shared/contract';
 import { auditListResponseSchema } from '@lemon/shared/staff-contract';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailingTestApp, mailsTo, nextClient, sessionOf, staffSessionOf, type MailingTestApp } from '../test-support/test-accounts';
+import {
+  createMailingTestApp,
+  mailsTo,
+  nextClient,
+  sessionOf,
+  sessionTokenIn,
+  staffSessionOf,
+  type MailingTestApp,
+} from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser, type TestUser } from '../test-support/test-users';
 import { tokenDigest } from '../users/access-tokens';
@@ -54,7 +57,7 @@ describe.each(testEngines)('staff sign-ins on %s', (engine) => {
     const user = await createTestUser(shop.app.db, { staffRole: 'staff' });
     const login = await post('/api/login', { email: user.email, password: user.password }, { agent: firefoxOnAndroid });
     const device = deviceOf(login)!;
-    const { token } = loggedInResponseSchema.parse(login.json()).data;
+    const token = sessionTokenIn(login);
     const { secret } = secondFactorEnrolmentResponseSchema.parse((await post('/api/me/second-factor', {}, { token })).json()).data;
     const confirmed = await post('/api/me/second-factor/confirm', { code: appCode(secret) }, { token });
     return { user, secret, device, recoveryCodes: secondFactorConfirmResponseSchema.parse(confirmed.json()).data.recovery_codes };
@@ -184,11 +187,9 @@ describe.each(testEngines)('staff sign-ins on %s', (engine) => {
 
   it('replaces a lost phone: with the second factor and the password, the app is forgotten and enrolled anew', async () => {
     const { user, recoveryCodes, secret } = await enrolledHelper();
-    const other = loggedInResponseSchema.parse(
-      (await post('/api/login/second-factor', { challenge: await challengeOf(user), code: appCode(secret, 1) })).json(),
-    ).data.token;
+    const other = sessionTokenIn(await post('/api/login/second-factor', { challenge: await challengeOf(user), code: appCode(secret, 1) }));
     const signedIn = await post('/api/login/second-factor', { challenge: await challengeOf(user), code: recoveryCodes[0]! });
-    const { token } = loggedInResponseSchema.parse(signedIn.json()).data;
+    const token = sessionTokenIn(signedIn);
     const staffCall = (session: string) =>
       shop.app.inject({ method: 'GET', url: '/api/staff/orders', headers: { authorization: `Bearer ${session}` } });
 

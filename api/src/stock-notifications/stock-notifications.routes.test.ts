@@ -1,7 +1,6 @@
 import { errorBodySchema, listEnvelope, productSchema, stockNotificationResponseSchema, type Product } from '@lemon/shared/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loggedInResponseSchema } from '@lemon/shared/contract';
-import { staffSessionOf } from '../test-support/test-accounts';
+import { sessionTokenIn, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
@@ -26,7 +25,7 @@ describe.each(testEngines)('back-in-stock alerts on %s', (engine) => {
       url: '/api/login',
       payload: { email: shopper.email, password: shopper.password },
     });
-    shopperToken = loggedInResponseSchema.parse(response.json()).data.token;
+    shopperToken = sessionTokenIn(response);
     // The staff's password alone opens no staff call: a session opened with the second factor restocks.
     staffToken = await staffSessionOf(shop.app, (await createTestUser(shop.app.db, { staffRole: 'owner' })).id);
   });

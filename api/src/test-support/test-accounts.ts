@@ -6,6 +6,7 @@ import type { Locale } from '@lemon/shared/locales';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Engine } from '../database/engine';
+import { sessionCookie } from '../sessions/session-cookie';
 import { issueAccessToken } from '../users/access-tokens';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from './smtp-capture';
 import { createTestApp, type TestApp } from './test-app';
@@ -92,6 +93,13 @@ export function call(
     remoteAddress: client,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+}
+
+/** The session a login's answer gave the browser: its HttpOnly cookie's token, which the test then sends as a bearer. */
+export function sessionTokenIn(response: { cookies: { name: string; value: string }[] }): string {
+  const session = response.cookies.find((cookie) => cookie.name === sessionCookie && cookie.value !== '');
+  expect(session, 'a session cookie').toBeDefined();
+  return session!.value;
 }
 
 /** A session of the user, as a login gives (without the login's limits). */

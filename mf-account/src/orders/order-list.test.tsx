@@ -251,14 +251,14 @@ describe('an order’s details', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    localStorage.setItem('token', 'customer-token');
     const failing = order(9, { reference: 'LC-00000009', status: 'paid', paid_at: '2026-02-11T08:05:00Z' });
     await renderOrders({ orders: async () => [shipped, failing, unpaid] });
 
     openDetails(card('LC-00000008'));
     fireEvent.click(screen.getByRole('button', { name: 'Télécharger la facture de la commande LC-00000008' }));
     await waitFor(() => expect(saved).toEqual(['F-2026-000012.pdf']));
-    expect(requests[0]).toMatchObject({ authorization: 'Bearer customer-token' });
+    // The session goes as the browser's cookie: the page sends no token of its own.
+    expect(requests[0]).toMatchObject({ authorization: null });
     expect(new URL(requests[0]!.url).pathname).toBe('/api/orders/LC-00000008/invoice.pdf');
 
     openDetails(card('LC-00000009'));

@@ -1,4 +1,4 @@
-import { ApiError, cartCookieName, localizedPath, tokenStorageKey, type LoggedIn } from '@lemon/shared';
+import { ApiError, cartCookieName, localizedPath, type LoggedIn } from '@lemon/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import Cookies from 'js-cookie';
 import { linkRefusal } from '../forms/call-failure';
@@ -27,12 +27,11 @@ export const verifyEmailFx = createEffect(postEmailVerification);
 export const resendLinkFx = createEffect(postResendVerification);
 
 /**
- * Keeps the session the link gave where a login keeps it, and opens delivery in the account's language, as a new
+ * Opens delivery in the account's language with the session the link gave (in its cookie, as a login's), as a new
  * page (the spec reloads after a login). The cart the link brought is the account's latest: this browser's own
  * cookie goes, so the page finds that one through the account. The link's address leaves the history.
  */
 export const continueToDeliveryFx = createEffect(({ session, cartCameAlong }: { session: LoggedIn; cartCameAlong: boolean }) => {
-  localStorage.setItem(tokenStorageKey, session.token);
   if (cartCameAlong) Cookies.remove(cartCookieName, { path: '/' });
   location.replace(localizedPath(session.user.locale, 'delivery'));
 });

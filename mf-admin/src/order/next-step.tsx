@@ -249,7 +249,7 @@ function AskToCancelDialog({ order, open, onClose }: { order: StaffOrder; open: 
             {t('order.ask.confirm')}
           </button>
           <button type="button" className="button-secondary" onClick={onClose}>
-            {t('order.cancel.keep')}
+            {t('order.ask.back')}
           </button>
         </>
       }

@@ -56,6 +56,7 @@ export const orderTexts = defineTranslations({
       text: 'Elle a été payée : seule la propriétaire peut l’annuler, car il faut rembourser le client. Elle verra votre demande dans « Aujourd’hui ».',
       noteLabel: 'Pourquoi ? (facultatif)',
       confirm: 'Envoyer la demande',
+      back: 'Ne rien demander',
       sent: 'Demande envoyée : la propriétaire la verra dans « Aujourd’hui ».',
     },
     request: {
@@ -162,6 +163,7 @@ export const orderTexts = defineTranslations({
       text: 'It was paid: only the owner can cancel it, as the customer must be refunded. She will see your request under “Today”.',
       noteLabel: 'Why? (optional)',
       confirm: 'Send the request',
+      back: 'Do not ask',
       sent: 'Request sent: the owner will see it under “Today”.',
     },
     request: {
@@ -267,6 +269,7 @@ export const orderTexts = defineTranslations({
       text: 'È stato pagato: solo la titolare può annullarlo, perché bisogna rimborsare il cliente. Vedrà la tua richiesta in «Oggi».',
       noteLabel: 'Perché? (facoltativo)',
       confirm: 'Invia la richiesta',
+      back: 'Non chiedere nulla',
       sent: 'Richiesta inviata: la titolare la vedrà in «Oggi».',
     },
     request: {

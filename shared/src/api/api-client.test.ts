@@ -43,11 +43,12 @@ describe('the API client', () => {
     expect(lastRequest.headers.authorization).toBeUndefined();
   });
 
-  it('sends the stored token as a bearer, and JSON bodies', async () => {
+  it('sends no token a script could have read, even one an earlier version kept, and JSON bodies', async () => {
     localStorage.setItem(tokenStorageKey, 'secret-token');
     answer = { status: 200, body: JSON.stringify({ data: { id: 2 } }) };
     await api.post('/api/add-to-cart', z.object({ data: z.object({ id: z.number() }) }), { quantity: 2 });
-    expect(lastRequest.headers.authorization).toBe('Bearer secret-token');
+    // The session is the browser's cookie, sent with the call by the browser itself.
+    expect(lastRequest.headers.authorization).toBeUndefined();
     expect(lastRequest.method).toBe('POST');
     expect(JSON.parse(lastRequest.body!)).toEqual({ quantity: 2 });
   });
@@ -105,8 +106,7 @@ describe('the API client', () => {
     await expect(api.get('/api/products', listSchema)).rejects.toThrow(/Unexpected response/);
   });
 
-  it('fetches a file with the stored token: its bytes and its name, or the refusal', async () => {
-    localStorage.setItem(tokenStorageKey, 'staff-token');
+  it('fetches a file as every call: its bytes and its name, or the refusal', async () => {
     answer = {
       status: 200,
       body: '%PDF-1.3 …',
@@ -114,7 +114,6 @@ describe('the API client', () => {
       headers: { 'content-disposition': 'attachment; filename="F-2026-000001.pdf"' },
     };
     const { blob, fileName } = await api.file('/api/staff/orders/LC-A1/invoice.pdf');
-    expect(lastRequest.headers.authorization).toBe('Bearer staff-token');
     expect(fileName).toBe('F-2026-000001.pdf');
     expect(blob.type).toBe('application/pdf');
     expect(await blob.text()).toBe('%PDF-1.3 …');

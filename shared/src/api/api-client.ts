@@ -1,9 +1,17 @@
+import Cookies from 'js-cookie';
 import { z } from 'zod/mini';
 import { i18n } from '../i18n/i18n';
 import { callAddress, type ApiCall, type Query } from './api-calls';
 
-/** The bearer token of the logged-in shopper, kept in local storage. */
+/**
+ * Where an earlier version kept the logged-in shopper's token, in local storage where any script could read it.
+ * The session now lives in a cookie no script reads (sent with every call to the shop's own host); a token found
+ * here is handed over once (`loadUserFx`) and forgotten.
+ */
 export const tokenStorageKey = 'token';
+
+/** The cookie saying, without any secret, that a session is open in this browser: the page reads it to know whether to ask who. */
+export const signedInCookieName = 'signed_in';
 
 export class ApiError extends Error {
   constructor(
@@ -31,10 +39,11 @@ export class ValidationError extends ApiError {
   }
 }
 
-/** Whether a shopper's token is stored: the page belongs to a logged-in shopper (until the API says otherwise). */
-export const hasStoredToken = () => storedToken() !== null;
+/** Whether a session is open in this browser: the page belongs to a logged-in shopper (until the API says otherwise). */
+export const hasStoredToken = () => Cookies.get(signedInCookieName) !== undefined || legacyToken() !== null;
 
-function storedToken(): string | null {
+/** A token an earlier version kept in local storage, to hand over once. */
+export function legacyToken(): string | null {
   try {
     return globalThis.localStorage?.getItem(tokenStorageKey) ?? null;
   } catch {
@@ -71,7 +80,10 @@ function errorFrom(status: number, body: unknown): ApiError {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Sends a call to the shop's API, on the page's own host, with the stored token: its answer, whatever its status. */
+/**
+ * Sends a call to the shop's API, on the page's own host, with its cookies (the session's among them): its answer,
+ * whatever its status. `X-Requested-With` tells the shop a call that changes something is its own page's.
+ */
 async function fetchFromApi(
   method: Method,
   address: string,
@@ -84,8 +96,6 @@ async function fetchFromApi(
     Accept: accept,
     'Accept-Language': i18n.language,
   };
-  const token = storedToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
   const file = body instanceof Blob ? body : undefined;
   if (body !== undefined) headers['Content-Type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   try {
@@ -116,8 +126,8 @@ async function send(
 const fileNameOf = (response: Response) => /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
 
 /**
- * A file the API answers (an invoice's PDF, an export's CSV), fetched with the stored token as every call
- * is (a plain link would carry none): its bytes and the name it gives itself. A refusal is an `ApiError`.
+ * A file the API answers (an invoice's PDF, an export's CSV), fetched as every call is: its bytes and the name
+ * it gives itself. A refusal is an `ApiError`.
  */
 async function file(path: string, query?: Query): Promise<{ blob: Blob; fileName: string | undefined }> {
   const response = await fetchFromApi('GET', callAddress({ path, query }), { accept: '*/*' });

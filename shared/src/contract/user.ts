@@ -34,8 +34,11 @@ export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 /** `POST /api/login` for a staff account with a second factor: no session yet, a challenge to answer within 5 minutes. */
 export const secondFactorAskedSchema = lazySchema(() => z.object({ second_factor_required: z.literal(true), challenge: z.string() }));
 
-/** A login's session: the bearer token to keep, and who it belongs to. */
-export const loggedInSchema = lazySchema(() => z.object({ token: z.string(), user: userSchema }));
+/**
+ * A login's session: who it belongs to. A browser's session is in a cookie no script reads; the token itself is
+ * answered only to a program that asks for it (`X-Session-Token: wanted`), to send as `Authorization: Bearer …`.
+ */
+export const loggedInSchema = lazySchema(() => z.object({ token: z.optional(z.string()), user: userSchema }));
 export type LoggedIn = z.infer<typeof loggedInSchema>;
 
 /**

@@ -1,29 +1,45 @@
 import { createEffect, createStore, sample } from 'effector';
+import Cookies from 'js-cookie';
 import { z } from 'zod/mini';
-import { api, ApiError, tokenStorageKey } from '../api/api-client';
+import { api, ApiError, hasStoredToken, legacyToken, signedInCookieName, tokenStorageKey } from '../api/api-client';
 import { itemEnvelope } from '../contract/envelope';
 import type { SecondFactorLoginPayload } from '../contract/second-factor';
 import { loginResponseSchema, loggedInResponseSchema, userSchema, type LoggedIn, type LoginPayload, type User } from '../contract/user';
 
-function hasToken(): boolean {
-  try {
-    return Boolean(localStorage.getItem(tokenStorageKey));
-  } catch {
-    return false;
-  }
-}
-
-const forgetTokenFx = createEffect(() => {
+function forgetLegacyToken(): void {
   try {
     localStorage.removeItem(tokenStorageKey);
   } catch {
     // nothing stored, nothing to forget
   }
+}
+
+/** The session is over in this browser: its sign of one goes (the server clears the session's own cookie). */
+const forgetSessionFx = createEffect(() => {
+  forgetLegacyToken();
+  Cookies.remove(signedInCookieName, { path: '/' });
 });
 
-/** Loads the logged-in shopper; with no stored token there is no one to load. */
+/**
+ * A token an earlier version kept where scripts read it goes into the session's cookie, once, and is forgotten:
+ * the shopper stays logged in, and no script can read the session again.
+ */
+async function handOverLegacyToken(): Promise<void> {
+  const token = legacyToken();
+  if (token === null) return;
+  try {
+    await api.post('/api/session', z.undefined(), undefined, { Authorization: `Bearer ${token}` });
+  } catch (error) {
+    // A session already over is simply forgotten; another failure keeps the token for the next page.
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+  forgetLegacyToken();
+}
+
+/** Loads the logged-in shopper; with no session in this browser there is no one to load. */
 export const loadUserFx = createEffect(async (): Promise<User> => {
-  if (!hasToken()) throw new ApiError(401, 'No stored token');
+  if (!hasStoredToken()) throw new ApiError(401, 'No session');
+  await handOverLegacyToken();
   return (await api.get('/api/me', itemEnvelope(userSchema))).data;
 });
 
@@ -35,33 +51,31 @@ export class SecondFactorRequired extends Error {
   }
 }
 
-const keptSession = ({ token, user }: LoggedIn): User => {
-  localStorage.setItem(tokenStorageKey, token);
-  return user;
-};
+/** The user a login's answer names: its session came in a cookie no script reads. */
+const userOf = ({ user }: LoggedIn): User => user;
 
 /**
- * Logs in and keeps the token where the API client finds it. The spec then reloads the page: the shell
- * does (to the page the shopper first asked for, when a guard sent them to log in). A staff account with a
- * second factor fails with `SecondFactorRequired` instead.
+ * Logs in: the answer's cookie holds the session, which every call then carries. The spec then reloads the page:
+ * the shell does (to the page the shopper first asked for, when a guard sent them to log in). A staff account with
+ * a second factor fails with `SecondFactorRequired` instead.
  */
 export const logInFx = createEffect(async (payload: LoginPayload): Promise<User> => {
   const { data } = await api.post('/api/login', loginResponseSchema, payload);
   if ('challenge' in data) throw new SecondFactorRequired(data.challenge);
-  return keptSession(data);
+  return userOf(data);
 });
 
 /** The staff login's second step: the session, as `logInFx` gives it. */
 export const logInWithSecondFactorFx = createEffect(async (payload: SecondFactorLoginPayload): Promise<User> =>
-  keptSession((await api.post('/api/login/second-factor', loggedInResponseSchema, payload)).data),
+  userOf((await api.post('/api/login/second-factor', loggedInResponseSchema, payload)).data),
 );
 
-/** Ends the session on the server, and forgets the token even if that call fails; the shell then reloads the page. */
+/** Ends the session on the server (which clears its cookie), and forgets it here even if that call fails; the shell then reloads the page. */
 export const logOutFx = createEffect(async (): Promise<void> => {
   try {
     await api.post('/api/logout', z.undefined());
   } finally {
-    forgetTokenFx();
+    forgetSessionFx();
   }
 });
 
@@ -74,5 +88,5 @@ export const $isLoggedIn = $user.map(Boolean);
 /** Whether `GET /api/me` has answered since the page loaded. */
 export const $userLoaded = createStore(false).on(loadUserFx.finally, () => true);
 
-// The spec: a failed user fetch clears the token and the user.
-sample({ clock: loadUserFx.fail, target: forgetTokenFx });
+// The spec: a failed user fetch clears the session and the user.
+sample({ clock: loadUserFx.fail, target: forgetSessionFx });
