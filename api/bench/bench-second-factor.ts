@@ -2,14 +2,13 @@
 // code (each unused code's argon2 hash is checked, up to ten), alternated in the same run. A recovery code is for
 // a lost phone: it may cost more, within what a person waits for once.
 import { authenticator } from 'otplib';
-import { secretBox } from '../src/staff/secret-box';
 import { newRecoveryCodes } from '../src/staff/second-factor';
 import { createTestApp } from '../src/test-support/test-app';
 import { createTestUser } from '../src/test-support/test-users';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
 const shop = await createTestApp('sqlite');
-const box: ReturnType<typeof secretBox> = shop.app.secretBox;
+const box = shop.app.secretBox;
 
 let client = 0;
 const post = (url: string, payload: object) =>
