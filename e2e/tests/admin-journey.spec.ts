@@ -2,15 +2,12 @@ import { shop } from '../../kit/src/shop/shop-identity';
 import { localizedPath } from '@lemon/shared/routes';
 import { trackingUrlOf } from '@lemon/shared/staff-contract';
 import { expect, type Browser, type Page } from '@playwright/test';
-import { authenticator } from 'otplib';
 import { testPaymentTexts } from '../../api/src/payments/test-payment-texts';
-import { createTestUser } from '../../api/src/test-support/test-users';
 import type { Db } from '../../api/src/database/database';
-import { secretBox, secretsKey } from '../../api/src/staff/secret-box';
 import { storedConsentCookie, takenOver, test } from '../support/fixtures';
 import { mailTo, nthMailTo } from '../support/mail';
 import { header, slot } from '../support/shop-page';
-import { testDataDir } from '../support/test-server';
+import { appCode, staffWithApp } from '../support/staff-accounts';
 import { euros, fill, texts } from '../support/translations';
 
 // The day the back office is for, end to end: a shopper orders and pays in the browser, the shop is told by
@@ -51,23 +48,9 @@ async function orderAndPay(page: Page, product: { slug: { fr: string }; label: {
   return reference;
 }
 
-/** The shop's owner, with an authenticator app set up: their password, and the app's secret. */
-async function ownerWithApp(db: Db) {
-  const owner = await createTestUser(db, { staffRole: 'owner' });
-  const secret = authenticator.generateSecret();
-  // Sealed with the test server's key, as its enrolment would have.
-  const sealed = secretBox(secretsKey({ dataDir: testDataDir })).seal(secret, owner.id);
-  await db
-    .updateTable('users')
-    .set({ second_factor_secret: sealed, second_factor_enrolled_at: new Date() })
-    .where('id', '=', owner.id)
-    .execute();
-  return { ...owner, secret };
-}
-
 /** The owner's own browser: the password in the header's popup, then the app's code. */
 async function ownerLogsIn(browser: Browser, baseURL: string, viewport: { width: number; height: number } | undefined, db: Db) {
-  const owner = await ownerWithApp(db);
+  const owner = await staffWithApp(db, 'owner');
   const context = await browser.newContext({ locale: 'fr-FR', ...(viewport ? { viewport } : {}) });
   await context.addCookies([storedConsentCookie(['necessary'], { baseURL })]);
   const page = await context.newPage();
@@ -79,7 +62,7 @@ async function ownerLogsIn(browser: Browser, baseURL: string, viewport: { width:
   await dialog.getByLabel(t.shell.auth.password, { exact: true }).fill(owner.password);
   await dialog.getByRole('button', { name: t.shell.auth.login.submit }).click();
   await expect(dialog.getByRole('heading', { name: t.shell.auth.secondFactor.title })).toBeVisible();
-  await dialog.getByLabel(t.shell.auth.secondFactor.code).fill(authenticator.generate(owner.secret));
+  await dialog.getByLabel(t.shell.auth.secondFactor.code).fill(appCode(owner.secret));
   await dialog.getByRole('button', { name: t.shell.auth.secondFactor.submit }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   return { page, context };

@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { mailTo, nthMailTo } from '../support/mail';
 import { paidOrder } from '../support/paid-orders';
+import { ownerScreens } from '../support/screens';
 import { slot } from '../support/shop-page';
 import { fill, texts } from '../support/translations';
 
@@ -107,5 +108,48 @@ for (const screen of [
       expect(readyMail.text).toContain(
         `vous attend à la boutique, ${shop.address.street}, ${shop.address.postalCode} ${shop.address.city}, tous les jours de ${shop.openingHours.opens} à ${shop.openingHours.closes}.`,
       );
+    });
+  });
+
+for (const { name, screen } of ownerScreens)
+  test.describe(`a double tap on a move, on a ${name}`, () => {
+    test.use(screen);
+
+    test('makes the move once: one mail, and the next move’s button, shown where the finger was, takes no tap', async ({
+      page,
+      request,
+      owner: _loggedIn,
+      shopDatabase,
+    }) => {
+      const { order, customer } = await paidOrder(request, shopDatabase, 'pickup');
+      await nthMailTo(request, customer.email, 1);
+      await page.goto(localizedPath('fr', 'adminOrder', { reference: order.reference }));
+      const nextStep = slot(page, 'admin').getByTestId('next-step');
+      const ready = nextStep.getByRole('button', { name: t.order.moves.ready });
+      const box = (await ready.boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      // Two taps a third of a second apart, the second after the first was answered.
+      const answered = page.waitForResponse((response) => response.url().endsWith(`/${order.reference}/ready`));
+      if (screen.hasTouch) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+      await answered;
+      await expect(nextStep.getByRole('button', { name: t.order.moves.done })).toBeVisible();
+      if (screen.hasTouch) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+
+      await expect(nextStep.getByRole('heading', { level: 2 })).toHaveText(t.orders.status.ready);
+      // Awake again a moment later, for a tap meant for it.
+      await expect(nextStep.getByRole('button', { name: t.order.moves.done })).toBeEnabled();
+      const row = await shopDatabase
+        .selectFrom('orders')
+        .select('status')
+        .where('reference', '=', order.reference)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('ready');
+      const mails = await mailTo(request, customer.email);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        expect.stringContaining(order.reference),
+        `Votre commande ${order.reference} vous attend en boutique`,
+      ]);
     });
   });

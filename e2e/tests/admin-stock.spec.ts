@@ -5,6 +5,7 @@ import { signUp } from '../../api/src/stock-notifications/stock-notifications.re
 import { seriousViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { mailTo, nthMailTo } from '../support/mail';
+import { ownerScreens } from '../support/screens';
 import { slot } from '../support/shop-page';
 import { fill, texts } from '../support/translations';
 
@@ -17,6 +18,7 @@ const rowOf = (page: Page, product: string, variation: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: product }) })
     .filter({ hasText: variation });
+const firstRow = (page: Page) => admin(page).getByRole('list', { name: t.title, exact: true }).getByRole('listitem').first();
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test('restocking from zero e-mails the waiting list once; −, + and "set to" change the count', async ({
@@ -43,7 +45,16 @@ test('restocking from zero e-mails the waiting list once; −, + and "set to" ch
   const item = `${product.label.fr} (${soldOut!.label.fr})`;
   await expect(soldOutRow.getByRole('button', { name: fill(t.remove, { item }) })).toBeDisabled();
 
+  // Restocking tells the waiting list: the shop says how many it will tell, and nothing happens until she agrees.
   await soldOutRow.getByRole('button', { name: fill(t.add, { item }) }).click();
+  const question = page.getByRole('dialog', { name: fill(t.restock.title, { item }) });
+  await expect(question).toContainText(fill(t.restock.text_other, { item, count: 2 }));
+  await question.getByRole('button', { name: t.restock.back }).click();
+  await expect(question).toBeHidden();
+  await expect(soldOutRow).toContainText(fill(t.units_other, { count: 0 }));
+  expect(await mailTo(page.request, waiting[0]!)).toHaveLength(0);
+  await soldOutRow.getByRole('button', { name: fill(t.add, { item }) }).click();
+  await question.getByRole('button', { name: fill(t.restock.confirm_other, { count: 2 }) }).click();
   await expect(toast(page, fill(t.notified_other, { item, count: 2 }))).toBeVisible();
   await expect(soldOutRow).toContainText(fill(t.units_one, { count: 1 }));
   await expect(soldOutRow).not.toContainText(fill(t.waiting_other, { count: 2 }));
@@ -66,7 +77,7 @@ test('restocking from zero e-mails the waiting list once; −, + and "set to" ch
   await expect(inStockRow).toContainText(fill(t.units_other, { count: 24 }));
 
   // The filter lives in the address: a reload shows the same list.
-  await admin(page).getByText(t.levels.low).click();
+  await admin(page).getByText(t.levels.low, { exact: true }).click();
   await expect(page).toHaveURL(/level=low/);
   await page.reload();
   await expect(rowOf(page, product.label.fr, soldOut!.label.fr)).toContainText(fill(t.units_other, { count: 2 }));
@@ -96,3 +107,45 @@ test('on a phone: big buttons, nothing wider than the screen, no serious accessi
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+for (const { name, screen } of ownerScreens) {
+  test.describe(`on a ${name}`, () => {
+    test.use(screen);
+
+    test('two quick taps on a row change its product twice, though the change sorts it elsewhere', async ({
+      page,
+      owner: _loggedIn,
+      newProduct,
+    }) => {
+      // Two sold-out sizes: once the first has a unit, the list sorts the second (still sold out) first.
+      const product = await newProduct({ stocks: [0, 0] });
+      const [first, second] = product.product_variations;
+      await page.goto(`${localizedPath('fr', 'adminStock')}?q=${encodeURIComponent(product.label.fr)}`);
+      const item = `${product.label.fr} (${first!.label.fr})`;
+      const firstAdd = rowOf(page, product.label.fr, first!.label.fr).getByRole('button', { name: fill(t.add, { item }) });
+      await expect(firstRow(page)).toContainText(first!.label.fr);
+      await firstAdd.scrollIntoViewIfNeeded();
+      const box = (await firstAdd.boundingBox())!;
+      const tapAt = async () => {
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        if (screen.hasTouch) await page.touchscreen.tap(x, y);
+        else await page.mouse.click(x, y);
+      };
+
+      // The second tap comes after the list was read again, where the finger still is.
+      const listReadAgain = page.waitForResponse((response) => /\/api\/staff\/stock\?/.test(response.url()));
+      await tapAt();
+      await listReadAgain;
+      await tapAt();
+      await expect(toast(page, fill(t.saved, { item, stock: 2 }))).toBeVisible();
+      await expect(rowOf(page, product.label.fr, first!.label.fr)).toContainText(fill(t.units_other, { count: 2 }));
+      await expect(rowOf(page, product.label.fr, second!.label.fr)).toContainText(fill(t.units_other, { count: 0 }));
+      await expect(firstRow(page)).toContainText(first!.label.fr);
+
+      // Sorted again when she asks.
+      await admin(page).getByRole('button', { name: t.resort }).click();
+      await expect(firstRow(page)).toContainText(second!.label.fr);
+      await expect(admin(page).getByRole('button', { name: t.resort })).toBeHidden();
+    });
+  });
+}

@@ -2,3 +2,4 @@
 export * from './catalogue';
 export * from './festival-notice';
 export * from './users';
+export * from './modal-dialog';

@@ -1,4 +1,4 @@
-import { api } from '@lemon/shared';
+import { staffApi } from '../session/staff-api';
 import { issuedDocumentListResponseSchema } from '@lemon/shared/staff-contract';
 import { useQuery } from '@tanstack/react-query';
 
@@ -6,6 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 export const useIssuedDocuments = (period: { from: string; to: string }, enabled: boolean) =>
   useQuery({
     queryKey: ['staff', 'invoices', period],
-    queryFn: () => api.get('/api/staff/invoices', issuedDocumentListResponseSchema, period),
+    queryFn: () => staffApi.get('/api/staff/invoices', issuedDocumentListResponseSchema, period),
     enabled,
   });

@@ -1,10 +1,10 @@
-import { api } from '@lemon/shared';
+import { staffApi } from '../session/staff-api';
 import { staffCategoryListResponseSchema } from '@lemon/shared/staff-contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The query of the shop's categories: the categories page changes them, the product pages choose among them. */
 export const categoriesKey = ['staff', 'categories'] as const;
-const readCategories = async () => (await api.get('/api/staff/categories', staffCategoryListResponseSchema)).data;
+const readCategories = async () => (await staffApi.get('/api/staff/categories', staffCategoryListResponseSchema)).data;
 
 /** Every category in the shop's order, with how many products each holds. */
 export const useCategories = () => useQuery({ queryKey: categoriesKey, queryFn: readCategories });

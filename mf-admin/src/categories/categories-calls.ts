@@ -1,4 +1,4 @@
-import { api } from '@lemon/shared';
+import { staffApi } from '../session/staff-api';
 import {
   staffCategoryListResponseSchema,
   staffCategoryResponseSchema,
@@ -24,8 +24,8 @@ export function useSaveCategory() {
   return useMutation({
     mutationFn: async (change: { id: undefined; payload: CategoryPayload } | { id: number; payload: CategoryUpdatePayload }) =>
       (change.id === undefined
-        ? await api.post('/api/staff/categories', staffCategoryResponseSchema, change.payload)
-        : await api.put(`/api/staff/categories/${change.id}`, staffCategoryResponseSchema, change.payload)
+        ? await staffApi.post('/api/staff/categories', staffCategoryResponseSchema, change.payload)
+        : await staffApi.put(`/api/staff/categories/${change.id}`, staffCategoryResponseSchema, change.payload)
       ).data,
     onSuccess: refresh,
   });
@@ -35,7 +35,7 @@ export function useSaveCategory() {
 export function useDeleteCategory() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/staff/categories/${id}`, z.unknown()),
+    mutationFn: (id: number) => staffApi.delete(`/api/staff/categories/${id}`, z.unknown()),
     // Refused or not, the list is read again: a refusal means products came in meanwhile.
     onSettled: refresh,
   });

@@ -1,4 +1,4 @@
-import { api } from '@lemon/shared';
+import { staffApi } from '../session/staff-api';
 import { orderDocumentsResponseSchema } from '@lemon/shared/staff-contract';
 import { useQuery } from '@tanstack/react-query';
 
@@ -7,5 +7,6 @@ export const useOrderDocuments = (reference: string) =>
   useQuery({
     // Under the order's key: a refund, which issues a credit note, asks everything about the order again.
     queryKey: ['orders', reference, 'documents'],
-    queryFn: async () => (await api.get(`/api/staff/orders/${encodeURIComponent(reference)}/documents`, orderDocumentsResponseSchema)).data,
+    queryFn: async () =>
+      (await staffApi.get(`/api/staff/orders/${encodeURIComponent(reference)}/documents`, orderDocumentsResponseSchema)).data,
   });

@@ -1,4 +1,4 @@
-import { api } from '@lemon/shared';
+import { staffApi } from '../session/staff-api';
 import {
   staffFestivalNoticeSchema,
   staffHomePageResponseSchema,
@@ -13,7 +13,7 @@ import { z } from 'zod/mini';
 import { isStale, itemsInOrder, useListOrder } from '../ui/list-order';
 
 const homePageKey = ['staff', 'home-page'] as const;
-const readHomePage = async () => (await api.get('/api/staff/home-page', staffHomePageResponseSchema)).data;
+const readHomePage = async () => (await staffApi.get('/api/staff/home-page', staffHomePageResponseSchema)).data;
 
 /** What the home page's blocks show: the festival notice, the product of the month, the best sellers. */
 export const useHomePage = () => useQuery({ queryKey: homePageKey, queryFn: readHomePage });
@@ -31,7 +31,7 @@ export function useSaveFestivalNotice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: FestivalNoticePayload) =>
-      (await api.put('/api/staff/home-page/festival-notice', festivalNoticeResponseSchema, payload)).data,
+      (await staffApi.put('/api/staff/home-page/festival-notice', festivalNoticeResponseSchema, payload)).data,
     onSuccess: (notice) =>
       queryClient.setQueryData<StaffHomePage>(homePageKey, (page) => (page ? { ...page, festival_notice: notice } : page)),
   });
@@ -43,7 +43,7 @@ export function useSetMonthlyProduct() {
   return useMutation({
     mutationFn: async ({ productId, replacing }: { productId: number | null; replacing: number | null }) =>
       (
-        await api.put('/api/staff/home-page/monthly-product', staffHomePageResponseSchema, {
+        await staffApi.put('/api/staff/home-page/monthly-product', staffHomePageResponseSchema, {
           product_id: productId,
           replacing,
         })
@@ -75,7 +75,7 @@ export function useProductSearch(words: string) {
   return useQuery({
     queryKey: ['staff', 'products', 'search', words],
     queryFn: async (): Promise<ProductPick[]> =>
-      (await api.get('/api/staff/products', staffProductListResponseSchema, { q: words })).data.map(
+      (await staffApi.get('/api/staff/products', staffProductListResponseSchema, { q: words })).data.map(
         ({ id, label, is_hidden, picture_url }) => ({ id, label, is_hidden, picture_url }),
       ),
     enabled: words !== '',

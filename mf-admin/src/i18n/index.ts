@@ -15,6 +15,7 @@ import { ordersTexts } from '../orders/texts';
 import { promoCodesTexts } from '../promo-codes/texts';
 import { recipesTexts } from '../recipes/texts';
 import { refundsTexts } from '../refunds/texts';
+import { sessionTexts } from '../session/texts';
 import { stockTexts } from '../stock/texts';
 import { todayTexts } from '../today/texts';
 import { uiTexts } from '../ui/texts';
@@ -39,6 +40,7 @@ const inLocale = (locale: Locale) => ({
   categories: categoriesTexts[locale],
   recipes: recipesTexts[locale],
   homePage: homePageTexts[locale],
+  session: sessionTexts[locale],
 });
 
 export const adminTranslations = defineTranslations({ fr: inLocale('fr'), en: inLocale('en'), it: inLocale('it') });

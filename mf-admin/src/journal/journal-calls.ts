@@ -1,4 +1,4 @@
-import { api } from '@lemon/shared';
+import { staffApi } from '../session/staff-api';
 import { auditListResponseSchema } from '@lemon/shared/staff-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { JournalQuery } from './journal-filters';
@@ -7,6 +7,6 @@ import type { JournalQuery } from './journal-filters';
 export const useJournal = (query: JournalQuery) =>
   useQuery({
     queryKey: ['staff', 'audit', query],
-    queryFn: () => api.get('/api/staff/audit', auditListResponseSchema, { ...query }),
+    queryFn: () => staffApi.get('/api/staff/audit', auditListResponseSchema, { ...query }),
     placeholderData: keepPreviousData,
   });

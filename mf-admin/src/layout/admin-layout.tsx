@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './admin-layout.module.css';
 import { createAdminQueryClient } from './query-client';
+import { SignInAgain } from '../session/sign-in-again';
 import { LogInWithCode, SetUpSecondFactor } from './second-factor-notices';
 import { sectionOf, sections } from './sections';
 
@@ -25,6 +26,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <AdminMenu isOwner={user.staff_role === 'owner'} />
         <div className={styles.content}>{children}</div>
       </div>
+      <SignInAgain />
     </QueryClientProvider>
   );
 }

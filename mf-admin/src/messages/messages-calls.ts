@@ -1,4 +1,5 @@
-import { api, type ContactSubject } from '@lemon/shared';
+import { type ContactSubject } from '@lemon/shared';
+import { staffApi } from '../session/staff-api';
 import { messageListResponseSchema, messageResponseSchema, type MessageState } from '@lemon/shared/staff-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
@@ -16,7 +17,7 @@ type MessageList = z.infer<typeof messageListResponseSchema>;
 export function useMessages(query: MessagesListQuery) {
   return useQuery({
     queryKey: [...messagesKey, query],
-    queryFn: () => api.get('/api/staff/messages', messageListResponseSchema, { ...query }),
+    queryFn: () => staffApi.get('/api/staff/messages', messageListResponseSchema, { ...query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,7 +31,7 @@ export function useMoveMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, to }: { id: number; to: 'read' | 'unread' | 'answered' }) =>
-      (await api.post(`/api/staff/messages/${id}/${to}`, messageResponseSchema)).data,
+      (await staffApi.post(`/api/staff/messages/${id}/${to}`, messageResponseSchema)).data,
     onSuccess: (moved, { to }) => {
       if (to !== 'read') return;
       queryClient.setQueriesData<MessageList>(

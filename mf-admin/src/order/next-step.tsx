@@ -1,4 +1,4 @@
-import { FormFooter, SelectField, TextField, useContractForm, useFormCall, useModalDialog, callFailureText, formatPrice } from '@lemon/kit';
+import { FormFooter, SelectField, TextField, useContractForm, useFormCall, callFailureText, formatPrice } from '@lemon/kit';
 import { $locale, $user } from '@lemon/shared';
 import {
   cancellationNoteMaxLength,
@@ -9,11 +9,26 @@ import {
   type StaffOrder,
 } from '@lemon/shared/staff-contract';
 import { useUnit } from 'effector-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../ui/moments';
+import { QuestionDialog } from '../ui/question-dialog';
 import { isRefusedMove, useCancellationRequest, useDismissCancellationRequest, useOrderMove } from './order-calls';
 import styles from './order-page.module.css';
+
+/** How long the next move's buttons stay asleep after a move: longer than the gap between a double tap's two taps. */
+const settleMs = 1_000;
+
+/** `[asleep, putToSleep]`: asleep for `settleMs` once put to sleep, so a double tap's second tap lands on nothing. */
+function useSettling() {
+  const [asleep, setAsleep] = useState(false);
+  useEffect(() => {
+    if (!asleep) return;
+    const timer = setTimeout(() => setAsleep(false), settleMs);
+    return () => clearTimeout(timer);
+  }, [asleep]);
+  return [asleep, () => setAsleep(true)] as const;
+}
 
 /** Who may cancel a paid order: only the owner refunds, so a helper asks her. */
 const useMayRefund = () => useUnit($user)?.staff_role === 'owner';
@@ -29,7 +44,9 @@ export function NextStep({ order }: { order: StaffOrder }) {
   const [sending, setSending] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const mayRefund = useMayRefund();
-  const move = useOrderMove(order.reference);
+  // The next move's button shows where the last one was: it answers no tap until the double tap is over.
+  const [settling, settle] = useSettling();
+  const move = useOrderMove(order.reference, { onDone: settle });
   const failure = move.error && !isRefusedMove(move.error) ? callFailureText(move.error) : undefined;
   const next = order.status === 'paid' ? `paid_${order.delivery_method}` : order.status;
   const paid = order.paid_at !== null;
@@ -45,12 +62,18 @@ export function NextStep({ order }: { order: StaffOrder }) {
         </p>
       )}
       {sending && order.moves.includes('send') ? (
-        <SendForm order={order} onClose={() => setSending(false)} />
+        <SendForm
+          order={order}
+          onClose={() => {
+            setSending(false);
+            settle();
+          }}
+        />
       ) : (
         order.moves.length > 0 && (
           <div className={styles.moves}>
             {order.moves.includes('send') && (
-              <button type="button" className="button-primary" onClick={() => setSending(true)}>
+              <button type="button" className="button-primary" disabled={settling} onClick={() => setSending(true)}>
                 {t('order.moves.send')}
               </button>
             )}
@@ -61,14 +84,14 @@ export function NextStep({ order }: { order: StaffOrder }) {
                   key={simple}
                   type="button"
                   className="button-primary"
-                  disabled={move.isPending}
+                  disabled={move.isPending || settling}
                   onClick={() => move.mutate({ move: simple })}
                 >
                   {t(`order.moves.${simple}`)}
                 </button>
               ))}
             {order.moves.includes('cancel') && !(paid && !mayRefund && order.cancellation_request) && (
-              <button type="button" className="button-secondary" onClick={() => setCancelling(true)}>
+              <button type="button" className="button-secondary" disabled={settling} onClick={() => setCancelling(true)}>
                 {t(cancelLabel)}
               </button>
             )}
@@ -153,43 +176,6 @@ function SendForm({ order, onClose }: { order: StaffOrder; onClose: () => void }
         </button>
       </FormFooter>
     </form>
-  );
-}
-
-/** A question in a dialog, with what follows said first: its title, its text, what went wrong, its buttons. */
-function QuestionDialog({
-  open,
-  onClose,
-  title,
-  children,
-  failure,
-  actions,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-  failure?: string;
-  actions: ReactNode;
-}) {
-  const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const dialogProps = useModalDialog(dialog, open, onClose);
-  return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} {...dialogProps}>
-      {open && (
-        <>
-          <h2 id={`${id}-title`}>{title}</h2>
-          <div id={`${id}-text`}>{children}</div>
-          {failure && (
-            <p className={styles.failure} role="alert">
-              {failure}
-            </p>
-          )}
-          <div className={styles.moves}>{actions}</div>
-        </>
-      )}
-    </dialog>
   );
 }
 

@@ -1,4 +1,5 @@
-import { api, ApiError, showToastFx } from '@lemon/shared';
+import { ApiError, showToastFx } from '@lemon/shared';
+import { staffApi } from '../session/staff-api';
 import {
   staffOrderResponseSchema,
   type CancellationRequestPayload,
@@ -17,7 +18,7 @@ const staffOrderKey = (reference: string) => ['staff-order', reference] as const
 export function useStaffOrder(reference: string) {
   return useQuery({
     queryKey: staffOrderKey(reference),
-    queryFn: async () => (await api.get(`/api/staff/orders/${encodeURIComponent(reference)}`, staffOrderResponseSchema)).data,
+    queryFn: async () => (await staffApi.get(`/api/staff/orders/${encodeURIComponent(reference)}`, staffOrderResponseSchema)).data,
   });
 }
 
@@ -44,7 +45,7 @@ export function useOrderMove(reference: string, { onDone }: { onDone?: (order: S
   return useMutation({
     mutationFn: async (call: MoveCall) =>
       (
-        await api.post(
+        await staffApi.post(
           `/api/staff/orders/${encodeURIComponent(reference)}/${call.move}`,
           staffOrderResponseSchema,
           call.move === 'send' ? call.parcel : undefined,
@@ -81,7 +82,8 @@ export function useCancellationRequest(reference: string, { onDone }: { onDone?:
   const showToast = useUnit(showToastFx);
   return useMutation({
     mutationFn: async (payload: CancellationRequestPayload) =>
-      (await api.post(`/api/staff/orders/${encodeURIComponent(reference)}/cancellation-request`, staffOrderResponseSchema, payload)).data,
+      (await staffApi.post(`/api/staff/orders/${encodeURIComponent(reference)}/cancellation-request`, staffOrderResponseSchema, payload))
+        .data,
     onSuccess: (order) => {
       showOrder(order);
       void showToast({ kind: 'success', message: t('order.ask.sent') });
@@ -97,7 +99,8 @@ export function useDismissCancellationRequest(reference: string) {
   const showToast = useUnit(showToastFx);
   return useMutation({
     mutationFn: async () =>
-      (await api.post(`/api/staff/orders/${encodeURIComponent(reference)}/cancellation-request/dismiss`, staffOrderResponseSchema)).data,
+      (await staffApi.post(`/api/staff/orders/${encodeURIComponent(reference)}/cancellation-request/dismiss`, staffOrderResponseSchema))
+        .data,
     onSuccess: (order) => {
       showOrder(order);
       void showToast({ kind: 'success', message: t('order.request.dismissed', { reference }) });

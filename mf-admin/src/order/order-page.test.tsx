@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { formatPrice } from '@lemon/kit';
+import { polyfillModalDialog } from '@lemon/kit/testing';
 import { Route, Routes, showToastFx } from '@lemon/shared';
 import type { StaffOrder } from '@lemon/shared/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -11,13 +12,7 @@ const toasts: string[] = [];
 beforeAll(() => {
   // eslint-disable-next-line effector/no-watch -- the test reads which toasts the page asked for
   showToastFx.watch(({ message }) => toasts.push(message));
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  polyfillModalDialog();
 });
 afterEach(() => {
   cleanup();

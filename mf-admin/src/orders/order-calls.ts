@@ -1,4 +1,4 @@
-import { api } from '@lemon/shared';
+import { staffApi } from '../session/staff-api';
 import { staffOrderListResponseSchema } from '@lemon/shared/staff-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { paramsOf, type OrderFilters } from './order-filters';
@@ -11,7 +11,7 @@ export function useStaffOrders(filters: OrderFilters) {
   const query = Object.fromEntries(paramsOf(filters));
   return useQuery({
     queryKey: [...staffOrdersKey, query],
-    queryFn: () => api.get('/api/staff/orders', staffOrderListResponseSchema, query),
+    queryFn: () => staffApi.get('/api/staff/orders', staffOrderListResponseSchema, query),
     placeholderData: keepPreviousData,
   });
 }

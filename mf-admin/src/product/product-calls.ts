@@ -1,4 +1,4 @@
-import { api } from '@lemon/shared';
+import { staffApi } from '../session/staff-api';
 import {
   pictureUploadResponseSchema,
   staffProductResponseSchema,
@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { z } from 'zod/mini';
 
 const productKey = (id: number) => ['staff', 'product', id] as const;
-const fetchProduct = async (id: number) => (await api.get(`/api/staff/products/${id}`, staffProductResponseSchema)).data;
+const fetchProduct = async (id: number) => (await staffApi.get(`/api/staff/products/${id}`, staffProductResponseSchema)).data;
 
 /** One product as the owner edits it, with its version. */
 export const useStaffProduct = (id: number | undefined) =>
@@ -34,8 +34,8 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: async ({ id, payload }: { id?: number; payload: ProductPayload | ProductUpdatePayload }) =>
       (id === undefined
-        ? await api.post('/api/staff/products', staffProductResponseSchema, payload)
-        : await api.put(`/api/staff/products/${id}`, staffProductResponseSchema, payload)
+        ? await staffApi.post('/api/staff/products', staffProductResponseSchema, payload)
+        : await staffApi.put(`/api/staff/products/${id}`, staffProductResponseSchema, payload)
       ).data,
     onSuccess: (product) => afterChange(queryClient, product),
   });
@@ -45,7 +45,7 @@ export function useSaveProduct() {
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/staff/products/${id}`, z.unknown()),
+    mutationFn: (id: number) => staffApi.delete(`/api/staff/products/${id}`, z.unknown()),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: productKey(id) });
       return afterChange(queryClient);
@@ -55,4 +55,4 @@ export function useDeleteProduct() {
 
 /** Sends a photo as it is; the answer names it, for a variation, with its card-sized address to show. */
 export const useUploadPicture = () =>
-  useMutation({ mutationFn: async (file: File) => (await api.upload('/api/staff/pictures', pictureUploadResponseSchema, file)).data });
+  useMutation({ mutationFn: async (file: File) => (await staffApi.upload('/api/staff/pictures', pictureUploadResponseSchema, file)).data });

@@ -5,6 +5,9 @@ import { useUnit } from 'effector-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '../ui/conflict-notice';
+import { useFormDraft } from '../ui/form-draft';
+import { useLeaveGuard } from '../ui/leave-guard';
+import { formatMoment } from '../ui/moments';
 import { SaveBar } from '../ui/save-bar';
 import { keepMyChanges, productChanges } from './product-changes';
 import { useFetchLatestProduct, useSaveProduct } from './product-calls';
@@ -45,6 +48,9 @@ export function ProductForm({ product, categories, recipes, onCreated }: Product
   const save = useSaveProduct();
   const fetchLatest = useFetchLatestProduct();
   const sectionId = useId();
+  // A draft in this browser: her changes outlive a reload, a closed tab, a call; from the version they started from.
+  const draft = useFormDraft(product ? `product:${product.id}` : 'product:new', form, base, (restored) => setBase(restored.base));
+  useLeaveGuard(form.formState.isDirty, t('unsaved.leave'));
 
   const call = async (payload: Parameters<typeof save.mutateAsync>[0]['payload']) => {
     try {
@@ -57,6 +63,7 @@ export function ProductForm({ product, categories, recipes, onCreated }: Product
   };
   const saved = (done: StaffProduct | undefined) => {
     if (!done) return;
+    draft.forget();
     void showToast({ kind: 'success', message: t(base ? 'product.saved' : 'product.created', { name: done.label.fr }) });
     if (!base) return onCreated?.(done);
     form.reset(toFormValues(done));
@@ -98,6 +105,21 @@ export function ProductForm({ product, categories, recipes, onCreated }: Product
           onTakeTheirs={takeTheirs}
           onKeepMine={keepMine}
         />
+      )}
+      {draft.restored && (
+        <div className={styles.draftNotice} role="status">
+          <p>{t('unsaved.restored', { moment: formatMoment(locale, draft.restored.savedAt) })}</p>
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => {
+              draft.discard(product ? toFormValues(product) : emptyProductForm());
+              setBase(product);
+            }}
+          >
+            {t('unsaved.discard')}
+          </button>
+        </div>
       )}
       <MissingTranslations control={form.control} />
       <section className={styles.section} aria-labelledby={`${sectionId}-texts`}>

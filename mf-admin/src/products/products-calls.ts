@@ -1,4 +1,4 @@
-import { api } from '@lemon/shared';
+import { staffApi } from '../session/staff-api';
 import { staffProductListResponseSchema } from '@lemon/shared/staff-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
@@ -19,7 +19,7 @@ export function useStaffProducts(query: ProductListQuery, { enabled = true } = {
   return useQuery({
     queryKey: [...staffProductsKey, query],
     enabled,
-    queryFn: () => api.get('/api/staff/products', staffProductListResponseSchema, { ...query }),
+    queryFn: () => staffApi.get('/api/staff/products', staffProductListResponseSchema, { ...query }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,6 +2,7 @@ import { FormFooter, SelectField, TextField, useContractForm, useFormCall } from
 import type { StaffPromoCode } from '@lemon/shared/staff-contract';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLeaveGuard } from '../ui/leave-guard';
 import { useSavePromoCode } from './promo-codes-calls';
 import { emptyPromoCodeForm, promoCodeFormSchema, toFormValues } from './promo-code-values';
 import styles from './promo-codes.module.css';
@@ -26,6 +27,7 @@ export function PromoCodeForm({
   const kind = form.watch('kind');
   const titleId = useId();
   const codeKept = Boolean(promo && promo.order_count > 0);
+  useLeaveGuard(form.formState.isDirty && !status.sending, t('unsaved.leave'));
   useEffect(() => form.setFocus('code'), [form]);
 
   return (

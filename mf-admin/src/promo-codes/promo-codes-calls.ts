@@ -1,4 +1,5 @@
-import { api, type PromoCodePayload } from '@lemon/shared';
+import { type PromoCodePayload } from '@lemon/shared';
+import { staffApi } from '../session/staff-api';
 import { staffPromoCodeListResponseSchema, staffPromoCodeResponseSchema } from '@lemon/shared/staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
@@ -7,7 +8,10 @@ const promoCodesKey = ['staff', 'promo-codes'] as const;
 
 /** Every promo code, with its uses and its state. */
 export const usePromoCodes = () =>
-  useQuery({ queryKey: promoCodesKey, queryFn: async () => (await api.get('/api/promo_codes', staffPromoCodeListResponseSchema)).data });
+  useQuery({
+    queryKey: promoCodesKey,
+    queryFn: async () => (await staffApi.get('/api/promo_codes', staffPromoCodeListResponseSchema)).data,
+  });
 
 /** After a change, the list is read again. */
 function useAfterChange() {
@@ -21,8 +25,8 @@ export function useSavePromoCode() {
   return useMutation({
     mutationFn: async ({ id, payload }: { id?: number; payload: PromoCodePayload }) =>
       (id === undefined
-        ? await api.post('/api/promo_codes', staffPromoCodeResponseSchema, payload)
-        : await api.put(`/api/promo_codes/${id}`, staffPromoCodeResponseSchema, payload)
+        ? await staffApi.post('/api/promo_codes', staffPromoCodeResponseSchema, payload)
+        : await staffApi.put(`/api/promo_codes/${id}`, staffPromoCodeResponseSchema, payload)
       ).data,
     onSuccess: refresh,
   });
@@ -33,7 +37,7 @@ export function useSwitchPromoCode() {
   const refresh = useAfterChange();
   return useMutation({
     mutationFn: async ({ id, to }: { id: number; to: 'disable' | 'enable' }) =>
-      (await api.post(`/api/promo_codes/${id}/${to}`, staffPromoCodeResponseSchema)).data,
+      (await staffApi.post(`/api/promo_codes/${id}/${to}`, staffPromoCodeResponseSchema)).data,
     onSuccess: refresh,
   });
 }
@@ -42,7 +46,7 @@ export function useSwitchPromoCode() {
 export function useDeletePromoCode() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/promo_codes/${id}`, z.unknown()),
+    mutationFn: (id: number) => staffApi.delete(`/api/promo_codes/${id}`, z.unknown()),
     onSuccess: refresh,
   });
 }

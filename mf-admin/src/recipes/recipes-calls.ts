@@ -1,4 +1,4 @@
-import { api } from '@lemon/shared';
+import { staffApi } from '../session/staff-api';
 import {
   staffRecipeListResponseSchema,
   staffRecipeResponseSchema,
@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
 const recipesKey = ['staff', 'recipes'] as const;
-const fetchRecipes = async () => (await api.get('/api/staff/recipes', staffRecipeListResponseSchema)).data;
+const fetchRecipes = async () => (await staffApi.get('/api/staff/recipes', staffRecipeListResponseSchema)).data;
 
 /** Every recipe, in the recipes page's order, with the products it uses. */
 export const useStaffRecipes = () => useQuery({ queryKey: recipesKey, queryFn: fetchRecipes });
@@ -32,8 +32,8 @@ export function useSaveRecipe() {
   return useMutation({
     mutationFn: async ({ id, payload }: { id?: number; payload: RecipePayload | RecipeUpdatePayload }) =>
       (id === undefined
-        ? await api.post('/api/staff/recipes', staffRecipeResponseSchema, payload)
-        : await api.put(`/api/staff/recipes/${id}`, staffRecipeResponseSchema, payload)
+        ? await staffApi.post('/api/staff/recipes', staffRecipeResponseSchema, payload)
+        : await staffApi.put(`/api/staff/recipes/${id}`, staffRecipeResponseSchema, payload)
       ).data,
     onSuccess: refresh,
   });
@@ -42,7 +42,7 @@ export function useSaveRecipe() {
 export function useDeleteRecipe() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/staff/recipes/${id}`, z.unknown()),
+    mutationFn: (id: number) => staffApi.delete(`/api/staff/recipes/${id}`, z.unknown()),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,4 @@
-import { api } from '@lemon/shared';
+import { staffApi } from '../session/staff-api';
 import {
   orderRefundsResponseSchema,
   refundResponseSchema,
@@ -14,7 +14,7 @@ export const orderRefundsKey = (reference: string) => ['orders', reference, 'ref
 
 /** What was paid and refunded of the order, its refunds, and what can still be refunded. */
 export const fetchOrderRefunds = async (reference: string): Promise<OrderRefunds> =>
-  (await api.get(refundsPath(reference), orderRefundsResponseSchema)).data;
+  (await staffApi.get(refundsPath(reference), orderRefundsResponseSchema)).data;
 
 /** One refund form's sending: its key (the same key answers the same refund, never a second one) and what to refund. */
 export interface RefundRequest {
@@ -25,7 +25,7 @@ export interface RefundRequest {
 
 /** Refunds the customer through the payment provider. */
 export const refundOrder = async ({ reference, key, payload }: RefundRequest): Promise<Refund> =>
-  (await api.post(refundsPath(reference), refundResponseSchema, payload, { 'Idempotency-Key': key })).data;
+  (await staffApi.post(refundsPath(reference), refundResponseSchema, payload, { 'Idempotency-Key': key })).data;
 
 /** A new refund form's key. */
 export const newRefundKey = () => crypto.randomUUID().replaceAll('-', '');

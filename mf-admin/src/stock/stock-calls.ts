@@ -1,6 +1,6 @@
-import { api } from '@lemon/shared';
+import { staffApi } from '../session/staff-api';
 import { stockUpdateResponseSchema } from '@lemon/shared';
-import { stockChangeResponseSchema, stockListResponseSchema } from '@lemon/shared/staff-contract';
+import { stockChangeResponseSchema, stockLevelOf, stockListResponseSchema, type StockItem } from '@lemon/shared/staff-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const stockKey = ['staff', 'stock'] as const;
@@ -16,38 +16,44 @@ export interface StockListQuery {
 export function useStockList(query: StockListQuery) {
   return useQuery({
     queryKey: [...stockKey, query],
-    queryFn: () => api.get('/api/staff/stock', stockListResponseSchema, { ...query }),
+    queryFn: () => staffApi.get('/api/staff/stock', stockListResponseSchema, { ...query }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** What a change of stock answers: the new count, and how many waiting shoppers were e-mailed. */
+/** What a change of stock answers: the new count, the variation as the list shows it now, and how many waiting shoppers were e-mailed. */
 export interface StockChange {
   stock: number;
+  item: StockItem;
   notified: number;
 }
 
 /** The two ways to change a variation's stock: a few units in or out (`change`), or the count made (`stock`). */
 export type StockChangeRequest = { variationId: number } & ({ change: number } | { stock: number });
 
-async function changeStock(request: StockChangeRequest): Promise<StockChange> {
+async function changeStock(item: StockItem, request: StockChangeRequest): Promise<StockChange> {
   if ('change' in request) {
-    const { data, meta } = await api.post(`/api/staff/stock/${request.variationId}/adjust`, stockChangeResponseSchema, {
+    const { data, meta } = await staffApi.post(`/api/staff/stock/${request.variationId}/adjust`, stockChangeResponseSchema, {
       change: request.change,
     });
-    return { stock: data.stock, notified: meta.notified };
+    return { stock: data.stock, item: data, notified: meta.notified };
   }
-  const { data, meta } = await api.put(`/api/product_variations/${request.variationId}/stock`, stockUpdateResponseSchema, {
+  const { data, meta } = await staffApi.put(`/api/product_variations/${request.variationId}/stock`, stockUpdateResponseSchema, {
     stock: request.stock,
   });
-  return { stock: data.stock, notified: meta.notified };
+  const waiting = meta.notified > 0 ? Math.max(0, item.waiting - meta.notified) : item.waiting;
+  return { stock: data.stock, item: { ...item, stock: data.stock, level: stockLevelOf(data.stock), waiting }, notified: meta.notified };
 }
 
-/** Changes a variation's stock, then the lists (and the Today screen's counts) are read again. */
-export function useChangeStock() {
+/**
+ * Changes `item`'s stock, then the lists (and the Today screen's counts) are read again. Taps on one variation are
+ * sent one after another, so each answer is the latest count.
+ */
+export function useChangeStock(item: StockItem) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: changeStock,
+    mutationFn: (request: StockChangeRequest) => changeStock(item, request),
+    scope: { id: `stock-${item.variation_id}` },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }

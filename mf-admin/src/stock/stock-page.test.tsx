@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { polyfillModalDialog } from '@lemon/kit/testing';
 import { commonTranslations } from '@lemon/shared/i18n/common';
 import type { StockItem } from '@lemon/shared/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -7,6 +8,7 @@ import { answerCalls, renderAdmin, texts } from '../testing/render-admin';
 import { toastsShown } from '../testing/toasts-shown';
 import { StockPage } from './stock-page';
 
+polyfillModalDialog();
 const shown = toastsShown();
 afterEach(() => {
   cleanup();
@@ -64,7 +66,7 @@ describe('the stock screen', () => {
     await waitFor(() => expect(Object.fromEntries(calls.at(-1)!.url.searchParams)).toEqual({ q: 'limon', level: 'low' }));
   });
 
-  it('adds one unit with +, and says how many waiting customers were e-mailed when it comes back from zero', async () => {
+  it('asks before a restock that e-mails the waiting list, saying how many it tells, then says how many were e-mailed', async () => {
     const calls = answerCalls({
       'GET /api/staff/stock': page([soldOut]),
       'POST /api/staff/stock/7/adjust': { body: { data: { ...soldOut, stock: 1, level: 'low', waiting: 0 }, meta: { notified: 3 } } },
@@ -72,6 +74,10 @@ describe('the stock screen', () => {
     renderAdmin(<StockPage />, { url: '/fr/gestion/stock' });
     await screen.findByRole('heading', { name: 'Confiture de citron' });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter une unité : Confiture de citron (50 cl)' }));
+    const question = await screen.findByRole('dialog', { name: 'Remettre Confiture de citron (50 cl) en stock ?' });
+    expect(question.textContent).toContain('3 clients attendent Confiture de citron (50 cl)');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.click(within(question).getByRole('button', { name: 'Remettre en stock et prévenir 3 clients' }));
     await waitFor(() =>
       expect(shown.toasts).toEqual([
         { kind: 'success', message: 'Confiture de citron (50 cl) est de retour : 3 clients prévenus par e-mail.' },
@@ -80,6 +86,38 @@ describe('the stock screen', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ change: 1 });
     // The list is read again with the new count.
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+  });
+
+  it('sends each tap, and keeps the rows where they are when the answer sorts them anew, until asked to re-sort', async () => {
+    const first = item({ variation_id: 1, product: { fr: 'Savon', en: 'Soap', it: 'Sapone' }, stock: 1, level: 'low' });
+    const second = item({ variation_id: 2, product: { fr: 'Sirop', en: 'Syrup', it: 'Sciroppo' }, stock: 2, level: 'low' });
+    let answer = [first, second];
+    let stockOfFirst = first.stock;
+    const calls = answerCalls({
+      'GET /api/staff/stock': () => page(answer),
+      'POST /api/staff/stock/1/adjust': () => {
+        stockOfFirst += 1;
+        const changed = { ...first, stock: stockOfFirst, level: stockOfFirst > 2 ? ('enough' as const) : ('low' as const) };
+        // Read again, the list sorts the first row last: it now has enough.
+        answer = [second, changed];
+        return { body: { data: changed, meta: { notified: 0 } } };
+      },
+    });
+    renderAdmin(<StockPage />, { url: '/fr/gestion/stock' });
+    await screen.findByRole('heading', { name: 'Savon' });
+    expect(screen.queryByRole('button', { name: stockTexts.resort })).toBeNull();
+    const add = screen.getByRole('button', { name: 'Ajouter une unité : Savon (50 cl)' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2));
+    await waitFor(() => expect(within(rowOf(/Savon/)).getByText('3 en stock')).toBeTruthy());
+    await waitFor(() => expect(calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(1));
+    const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings()).toEqual(['Savon', 'Sirop']);
+    expect(shown.toasts.map((toast) => toast.message)).toEqual(['Savon (50 cl) : 2 en stock.', 'Savon (50 cl) : 3 en stock.']);
+    fireEvent.click(screen.getByRole('button', { name: stockTexts.resort }));
+    await waitFor(() => expect(headings()).toEqual(['Sirop', 'Savon']));
+    expect(screen.queryByRole('button', { name: stockTexts.resort })).toBeNull();
   });
 
   it('takes one unit away with −, which a variation out of stock does not offer, and says when there is none left', async () => {
@@ -93,7 +131,9 @@ describe('the stock screen', () => {
       true,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Retirer une unité : Limoncello (50 cl)' }));
-    await waitFor(() => expect(shown.toasts).toEqual([{ kind: 'error', message: stockTexts.belowZero }]));
+    await waitFor(() =>
+      expect(shown.toasts).toEqual([{ kind: 'error', message: 'Limoncello (50 cl) : il n’y a plus d’unité à retirer.' }]),
+    );
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ change: -1 });
   });
 

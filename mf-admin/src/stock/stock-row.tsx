@@ -4,33 +4,51 @@ import type { StockItem } from '@lemon/shared/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuestionDialog } from '../ui/question-dialog';
 import { useChangeStock, type StockChangeRequest } from './stock-calls';
 import styles from './stock.module.css';
 
-/** One variation: its names, its stock and who waits for it, the big − and + and the count made in the workshop. */
-export function StockRow({ item }: { item: StockItem }) {
+type StockChangeAsked = { change: number } | { stock: number };
+
+/** The stock a change leaves, as far as this screen knows it. */
+const stockAfter = (item: StockItem, request: StockChangeAsked) => ('change' in request ? item.stock + request.change : request.stock);
+
+/**
+ * One variation: its names, its stock and who waits for it, the big − and + and the count made in the workshop.
+ * Each tap is sent (two quick taps are two units); a restock that would e-mail the waiting list asks first, saying
+ * how many people it tells. `onChanged` shows the figures the change answered.
+ */
+export function StockRow({ item, onChanged }: { item: StockItem; onChanged: (item: StockItem) => void }) {
   const { t } = useTranslation('admin');
   const { t: common } = useTranslation('common');
   const locale = useUnit($locale);
-  const change = useChangeStock();
+  const change = useChangeStock(item);
   const showToast = useUnit(showToastFx);
   const [count, setCount] = useState('');
   const [countError, setCountError] = useState<string>();
+  const [restocking, setRestocking] = useState<StockChangeAsked>();
   const countId = useId();
   const name = `${item.product[locale]} (${item.variation[locale]})`;
 
-  const send = (request: Omit<StockChangeRequest, 'variationId'>) =>
-    change.mutate({ variationId: item.variation_id, ...request } as StockChangeRequest, {
-      onSuccess: ({ stock, notified }) => {
+  // Each tap is answered on its own (a mutation's own callbacks would answer the last one only).
+  const sendNow = (request: StockChangeAsked) =>
+    change.mutateAsync({ variationId: item.variation_id, ...request } as StockChangeRequest).then(
+      (changed) => {
+        const { stock, notified } = changed;
         const message = notified > 0 ? t('stock.notified', { item: name, count: notified }) : t('stock.saved', { item: name, stock });
         void showToast({ kind: 'success', message });
-        setCount('');
+        onChanged(changed.item);
+        if ('stock' in request) setCount('');
       },
-      onError: (error) => {
+      (error: unknown) => {
         const belowZero = error instanceof ValidationError && error.fieldErrors.change?.includes('stock');
-        void showToast({ kind: 'error', message: t(belowZero ? 'stock.belowZero' : 'stock.failed') });
+        void showToast({ kind: 'error', message: t(belowZero ? 'stock.belowZero' : 'stock.failed', { item: name }) });
       },
-    });
+    );
+  const send = (request: StockChangeAsked) => {
+    if (item.stock === 0 && item.waiting > 0 && stockAfter(item, request) > 0) setRestocking(request);
+    else void sendNow(request);
+  };
 
   const setTo = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,18 +80,12 @@ export function StockRow({ item }: { item: StockItem }) {
           type="button"
           className={styles.step}
           aria-label={t('stock.remove', { item: name })}
-          disabled={change.isPending || item.stock === 0}
+          disabled={item.stock === 0}
           onClick={() => send({ change: -1 })}
         >
           −
         </button>
-        <button
-          type="button"
-          className={styles.step}
-          aria-label={t('stock.add', { item: name })}
-          disabled={change.isPending}
-          onClick={() => send({ change: 1 })}
-        >
+        <button type="button" className={styles.step} aria-label={t('stock.add', { item: name })} onClick={() => send({ change: 1 })}>
           +
         </button>
       </div>
@@ -90,7 +102,7 @@ export function StockRow({ item }: { item: StockItem }) {
           aria-invalid={Boolean(countError)}
           aria-describedby={countError ? `${countId}-error` : undefined}
         />
-        <button type="submit" className="button-secondary" disabled={change.isPending}>
+        <button type="submit" className="button-secondary">
           {t('stock.setToAction')}
         </button>
         {countError && (
@@ -99,6 +111,30 @@ export function StockRow({ item }: { item: StockItem }) {
           </p>
         )}
       </form>
+      <QuestionDialog
+        open={restocking !== undefined}
+        onClose={() => setRestocking(undefined)}
+        title={t('stock.restock.title', { item: name })}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button-primary"
+              onClick={() => {
+                void sendNow(restocking!);
+                setRestocking(undefined);
+              }}
+            >
+              {t('stock.restock.confirm', { count: item.waiting })}
+            </button>
+            <button type="button" className="button-secondary" onClick={() => setRestocking(undefined)}>
+              {t('stock.restock.back')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('stock.restock.text', { item: name, count: item.waiting })}</p>
+      </QuestionDialog>
     </li>
   );
 }

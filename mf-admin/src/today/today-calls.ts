@@ -1,4 +1,4 @@
-import { api } from '@lemon/shared';
+import { staffApi } from '../session/staff-api';
 import { pageViewsResponseSchema } from '@lemon/shared';
 import { todayResponseSchema } from '@lemon/shared/staff-contract';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ const refreshEvery = 60_000;
 export const useToday = () =>
   useQuery({
     queryKey: ['staff', 'today'],
-    queryFn: async () => (await api.get('/api/staff/today', todayResponseSchema)).data,
+    queryFn: async () => (await staffApi.get('/api/staff/today', todayResponseSchema)).data,
     refetchInterval: refreshEvery,
   });
 
@@ -18,5 +18,5 @@ export const useToday = () =>
 export const usePageViews = () =>
   useQuery({
     queryKey: ['staff', 'page-views'],
-    queryFn: () => api.get('/api/staff/page-views', pageViewsResponseSchema),
+    queryFn: () => staffApi.get('/api/staff/page-views', pageViewsResponseSchema),
   });

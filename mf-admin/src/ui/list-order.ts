@@ -1,4 +1,5 @@
-import { api, ApiError, showToastFx } from '@lemon/shared';
+import { ApiError, showToastFx } from '@lemon/shared';
+import { staffApi } from '../session/staff-api';
 import type { ListOrderPayload } from '@lemon/shared/staff-contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
@@ -47,7 +48,7 @@ export function useListOrder<Data, Answer>({
   const queryClient = useQueryClient();
   const showToast = useUnit(showToastFx);
   const mutation = useMutation({
-    mutationFn: ({ payload }: { payload: ListOrderPayload; seen: Data }) => api.put(path, answerSchema, payload),
+    mutationFn: ({ payload }: { payload: ListOrderPayload; seen: Data }) => staffApi.put(path, answerSchema, payload),
     onSuccess: (answer) => queryClient.setQueryData(queryKey, fromAnswer(answer)),
     onError: (error, { seen }) => {
       queryClient.setQueryData(queryKey, seen);

@@ -3,6 +3,11 @@ import { defineTranslations } from '@lemon/shared/i18n/bundles';
 /** The texts of the back office's shared pieces (`ui/`). */
 export const uiTexts = defineTranslations({
   fr: {
+    unsaved: {
+      leave: 'Vos modifications ne sont pas enregistrées. Quitter la page sans les enregistrer ?',
+      restored: 'Vos modifications du {{moment}} n’avaient pas été enregistrées : elles sont reprises ci-dessous.',
+      discard: 'Les abandonner',
+    },
     languages: { fr: 'Français', en: 'Anglais', it: 'Italien' },
     sortable: {
       roleDescription: 'élément à déplacer',
@@ -53,6 +58,11 @@ export const uiTexts = defineTranslations({
     },
   },
   en: {
+    unsaved: {
+      leave: 'Your changes are not saved. Leave the page without saving them?',
+      restored: 'Your changes of {{moment}} had not been saved: they are back below.',
+      discard: 'Discard them',
+    },
     languages: { fr: 'French', en: 'English', it: 'Italian' },
     sortable: {
       roleDescription: 'movable item',
@@ -102,6 +112,11 @@ export const uiTexts = defineTranslations({
     },
   },
   it: {
+    unsaved: {
+      leave: 'Le modifiche non sono salvate. Lasciare la pagina senza salvarle?',
+      restored: 'Le modifiche del {{moment}} non erano state salvate: sono riprese qui sotto.',
+      discard: 'Scartale',
+    },
     languages: { fr: 'Francese', en: 'Inglese', it: 'Italiano' },
     sortable: {
       roleDescription: 'elemento da spostare',

@@ -16,7 +16,7 @@ import {
   sendRegistrationFx,
   sendVerificationResendFx,
 } from './auth-popup.model';
-import { polyfillModalDialog } from '../test-support/modal-dialog';
+import { polyfillModalDialog } from '@lemon/kit/testing';
 import { anna } from '../test-support/shoppers';
 
 // The auth popup on a page of its own, in French, with an anonymous visitor and every call written down.

@@ -7,7 +7,7 @@ import { Provider } from 'effector-react';
 import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shellNamespace, shellTranslations } from '../i18n';
-import { polyfillModalDialog } from '../test-support/modal-dialog';
+import { polyfillModalDialog } from '@lemon/kit/testing';
 import { OrderPopup } from './order-popup';
 import { orderReturnOf } from './order-outcome';
 
