@@ -57,6 +57,7 @@ import { homePageRoutes } from './home-page/home-page.routes';
 import { serveApps } from './serving/serve-apps';
 import { secondFactorRoutes } from './staff/second-factor.routes';
 import { sessionRoutes } from './sessions/sessions.routes';
+import { teamRoutes } from './team/team.routes';
 
 export const requestBodyLimit = 64 * 1024;
 
@@ -172,6 +173,7 @@ export async function buildApp(
   await app.register(staffCategoryRoutes);
   await app.register(staffRecipeRoutes);
   await app.register(homePageRoutes);
+  await app.register(teamRoutes);
 
   await app.register(sitemapRoutes);
   await app.register(mediaRoutes, { picturesDir: config.picturesDir, photosDir: config.photosDir });

@@ -1,5 +1,6 @@
 import { localizedPath } from '@lemon/shared/routes';
 import type { Page } from '@playwright/test';
+import { goToSection } from '../support/back-office';
 import { expect, test } from '../support/fixtures';
 import { ownerScreens } from '../support/screens';
 import { slot } from '../support/shop-page';
@@ -44,7 +45,7 @@ for (const { name, screen } of ownerScreens)
       const saved = await shopDatabase.selectFrom('products').select('label_fr').where('id', '=', product.id).executeTakeFirstOrThrow();
       expect(saved.label_fr).toBe(renamed);
       // The next page opens with the new session: no "check the connection".
-      await admin(page).getByRole('navigation').getByRole('link', { name: t.stock.title }).click();
+      await goToSection(page, t.stock.title);
       await expect(admin(page).getByRole('heading', { level: 1 })).toHaveText(t.stock.title);
     });
 
@@ -64,7 +65,7 @@ for (const { name, screen } of ownerScreens)
         questions.push(dialog.message());
         void dialog.dismiss();
       });
-      await admin(page).getByRole('navigation').getByRole('link', { name: t.stock.title }).click();
+      await goToSection(page, t.stock.title);
       expect(questions).toEqual([t.unsaved.leave]);
       await expect(page).toHaveURL(localizedPath('fr', 'adminProduct', { id: product.id }));
       await expect(frenchName(page)).toHaveValue(renamed);
@@ -79,7 +80,7 @@ for (const { name, screen } of ownerScreens)
       await expect(toast(page, fill(t.product.saved, { name: renamed }))).toBeVisible();
 
       // Saved: nothing to ask, nothing to take back.
-      await admin(page).getByRole('navigation').getByRole('link', { name: t.stock.title }).click();
+      await goToSection(page, t.stock.title);
       await expect(admin(page).getByRole('heading', { level: 1 })).toHaveText(t.stock.title);
       await page.goto(localizedPath('fr', 'adminProduct', { id: product.id }));
       await expect(frenchName(page)).toHaveValue(renamed);
@@ -96,7 +97,7 @@ test('a promo code half typed asks before the menu takes it away', async ({ page
     questions.push(dialog.message());
     void dialog.accept();
   });
-  await admin(page).getByRole('navigation').getByRole('link', { name: t.stock.title }).click();
+  await goToSection(page, t.stock.title);
   expect(questions).toEqual([t.unsaved.leave]);
   await expect(admin(page).getByRole('heading', { level: 1 })).toHaveText(t.stock.title);
 });

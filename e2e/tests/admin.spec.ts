@@ -6,7 +6,7 @@ import { issueAccessToken } from '../../api/src/users/access-tokens';
 import { seriousViolations } from '../support/accessibility';
 import { expect, logInWith, test } from '../support/fixtures';
 import { header, slot } from '../support/shop-page';
-import { texts } from '../support/translations';
+import { fill, texts } from '../support/translations';
 
 // The back office's frame: who gets in, what a shopper's browser never loads, and how it fails alone.
 const t = texts('fr');
@@ -74,6 +74,7 @@ test.describe('the owner', () => {
     await menu.getByRole('link', { name: t.admin.journal.title }).click();
     await expect(page).toHaveURL(localizedPath('fr', 'adminJournal'));
     await expect(menu.getByRole('link', { name: t.admin.journal.title })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link')).toHaveCount(9);
 
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     expect(sitemap).not.toContain('/gestion');
@@ -82,8 +83,14 @@ test.describe('the owner', () => {
   test('finds every section on a phone, in big enough targets', async ({ page, owner: _loggedIn }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(localizedPath('fr', 'adminToday'));
-    const links = slot(page, 'admin').getByRole('navigation', { name: t.admin.menu }).getByRole('link');
-    await expect(links).toHaveCount(8);
+    const menu = slot(page, 'admin').getByRole('navigation', { name: t.admin.menu });
+    // One button says where she is; the sections open under it.
+    const toggle = menu.getByRole('button', { name: fill(t.admin.menuToggle, { section: t.admin.today.title }) });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect((await toggle.boundingBox())!.height).toBeLessThan(60);
+    await toggle.click();
+    const links = menu.getByRole('link');
+    await expect(links).toHaveCount(9);
     // Every section in sight and big enough to tap: none off the side of the screen.
     for (const link of await links.all()) {
       const box = (await link.boundingBox())!;

@@ -171,3 +171,22 @@ test.describe('for a shopper who prefers reduced motion', () => {
     expect(videoRequests).toEqual([]);
   });
 });
+
+test('the five best sellers the back office promises all show, at every width, a short last row centred', async ({ page }) => {
+  for (const width of [390, 700, 1024, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/fr');
+    const cards = page.getByTestId('best-sellers').getByTestId('product-card');
+    await expect(cards).toHaveCount(5);
+    for (const card of await cards.all()) await expect(card, `at ${width} px`).toBeVisible();
+    // Measured in one place of the page: the boxes are where the cards are on the screen.
+    const grid = (await page.getByTestId('best-sellers').boundingBox())!;
+    const boxes = await Promise.all((await cards.all()).map(async (card) => (await card.boundingBox())!));
+    for (const box of boxes) expect(box.x + box.width, `at ${width} px`).toBeLessThanOrEqual(width);
+    // The last row's cards sit as far from the left edge of the grid as from its right edge.
+    const lastRow = boxes.filter((box) => Math.abs(box.y - boxes.at(-1)!.y) < 2);
+    const left = lastRow[0]!.x - grid.x;
+    const right = grid.x + grid.width - (lastRow.at(-1)!.x + lastRow.at(-1)!.width);
+    expect(Math.abs(left - right), `at ${width} px`).toBeLessThan(2);
+  }
+});

@@ -20,4 +20,5 @@ export const pageHeads: PageHeads = {
   adminCategories: headOf((texts) => texts.categories),
   adminRecipes: headOf((texts) => texts.recipes),
   adminHomePage: headOf((texts) => texts.homePage),
+  adminTeam: headOf((texts) => texts.team),
 };

@@ -57,6 +57,11 @@ const HomePagePage = lazyPage(
   (page) => page.HomePagePage,
 );
 
+const TeamPage = lazyPage(
+  () => import(/* webpackChunkName: "route-adminTeam" */ './team/team-page'),
+  (page) => page.TeamPage,
+);
+
 /** The back office's pages by route, inside its frame; the shell mounts the app only on these, for the staff. */
 export function AdminRoutes() {
   return (
@@ -75,6 +80,7 @@ export function AdminRoutes() {
         <Route path={routePattern('adminCategories')} element={<CategoriesPage />} />
         <Route path={routePattern('adminRecipes')} element={<RecipesPage />} />
         <Route path={routePattern('adminHomePage')} element={<HomePagePage />} />
+        <Route path={routePattern('adminTeam')} element={<TeamPage />} />
       </Routes>
     </AdminLayout>
   );

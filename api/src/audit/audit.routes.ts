@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';
 import { auditEntries, auditEntryColumns, toAuditEntry } from './audit-log';
+import { withSubjectNames } from './subject-names';
 
 /** The owner reads the audit log: every change made in the back office, newest first, optionally of one record. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +26,10 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(auditEntriesPerPage)
         .offset((page - 1) * auditEntriesPerPage)
         .execute();
-      return { data: rows.map(toAuditEntry), meta: paginationMeta(page, auditEntriesPerPage, Number(total)) };
+      return {
+        data: await withSubjectNames(app.db, rows.map(toAuditEntry)),
+        meta: paginationMeta(page, auditEntriesPerPage, Number(total)),
+      };
     },
   );
 };

@@ -16,7 +16,8 @@ declare module 'fastify' {
     /** A route hook that lets only a logged-in user through (401 otherwise). */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** A route hook that lets through only a staff member logged in with the second factor whose role may do `duty` (401 or 403 otherwise). */
-    requireStaff: (duty: StaffDuty) => (request: FastifyRequest) => Promise<void>;
+    /** Staff only, with the second factor, and a role whose duties hold `duty` (any staff role without one). */
+    requireStaff: (duty?: StaffDuty) => (request: FastifyRequest) => Promise<void>;
     /** Every route `requireStaff` guards, with its duty: the roles test checks each against each role. */
     staffCalls: StaffCall[];
   }
@@ -50,7 +51,7 @@ export const authPlugin = fp(
       throw new HttpError(401, 'Log in to continue.');
     });
     const dutyOfGuard = new WeakMap<object, StaffDuty>();
-    app.decorate('requireStaff', (duty: StaffDuty) => {
+    app.decorate('requireStaff', (duty?: StaffDuty) => {
       const guard = async (request: FastifyRequest) => {
         const user = await request.currentUser();
         if (!user) throw new HttpError(401, 'Log in to continue.');
@@ -58,9 +59,9 @@ export const authPlugin = fp(
         // A password alone opens only the enrolment of the second factor (ASVS 2.2.x, level 2).
         if (!user.session.second_factor)
           throw new HttpError(403, 'Log in with your second factor first.', { second_factor: ['second_factor_required'] });
-        if (!roleMay(user.staff_role, duty)) throw new HttpError(403, 'This is for the shop’s owner only.');
+        if (duty && !roleMay(user.staff_role, duty)) throw new HttpError(403, 'This is for the shop’s owner only.');
       };
-      dutyOfGuard.set(guard, duty);
+      if (duty) dutyOfGuard.set(guard, duty);
       return guard;
     });
     app.decorate('staffCalls', [] as StaffCall[]);

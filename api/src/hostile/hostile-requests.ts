@@ -315,7 +315,7 @@ function methods(): HostileRequest[] {
 
 /**
  * The owner's calls, with her session: what she is sent by a page that is not hers, or a form gone wrong, reaches
- * every check past the session. No order has the reference they name.
+ * every check past the session. No order has the reference they name, no team member the id.
  */
 function staffCalls(): HostileRequest[] {
   const asOwner = { ...jsonHeaders, authorization: `Bearer ${ownerSession}` };
@@ -354,7 +354,31 @@ function staffCalls(): HostileRequest[] {
   const exports = ['from=%00&to=2026-01-01', 'from=2026-13-01&to=2026-13-31', `from=${'9'.repeat(50)}`, 'from[]=1', 'to=__proto__'].map(
     (query): HostileRequest => ({ family: 'staff', method: 'GET', path: `/api/staff/exports/orders.csv?${query}`, headers: asOwner }),
   );
-  return [...orderCalls, ...notes, ...refunds, ...exports];
+  const teamMembers = [...beyond32Bits, ...nulAndFriends, ...prototypeNames].flatMap((id): HostileRequest[] => [
+    { family: 'staff', method: 'PUT', path: `/api/staff/team/${id}/role`, headers: asOwner, body: json({ role: 'staff' }) },
+    { family: 'staff', method: 'POST', path: `/api/staff/team/${id}/invitation`, headers: asOwner, body: '{}' },
+    { family: 'staff', method: 'DELETE', path: `/api/staff/team/${id}`, headers: { authorization: asOwner.authorization } },
+  ]);
+  const invited = { email: 'helper@example.com', first_name: 'Lucia', last_name: 'Ferrari', role: 'staff' };
+  const invitations = [
+    { ...invited, email: 'not-an-address' },
+    { ...invited, email: 'helper\u0000@example.com' },
+    { ...invited, email: ['helper@example.com'] },
+    { ...invited, first_name: '\u0000' },
+    { ...invited, last_name: 'x'.repeat(101) },
+    { ...invited, first_name: ' ' },
+    { ...invited, role: 'admin' },
+    { ...invited, role: null },
+    { ...invited, locale: 'de' },
+    { ...invited, locale: '__proto__' },
+  ]
+    .map(json)
+    .concat('{"email":"helper@example.com","__proto__":{"first_name":"A","last_name":"B","role":"owner"}}')
+    .map((body): HostileRequest => ({ family: 'staff', method: 'POST', path: '/api/staff/team', headers: asOwner, body }));
+  const roles = [json({ role: 'admin' }), json({ role: '' }), json({ role: ['owner'] }), '{}', '{"__proto__":{"role":"owner"}}'].map(
+    (body): HostileRequest => ({ family: 'staff', method: 'PUT', path: '/api/staff/team/999999/role', headers: asOwner, body }),
+  );
+  return [...orderCalls, ...notes, ...refunds, ...exports, ...teamMembers, ...invitations, ...roles];
 }
 
 /**

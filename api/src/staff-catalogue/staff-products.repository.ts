@@ -195,12 +195,23 @@ function auditedProduct(fields: AuditedFields) {
   };
 }
 
-/** The fields of an audited record that differ, before and after. */
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The fields of an audited record that differ, before and after; within a field that holds named parts (the
+ * variations by name), only the parts that differ, so the journal shows what changed and not the whole list.
+ */
 function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !same(before[key], after[key]));
+  const partsOf = (key: string, side: Record<string, unknown>, other: Record<string, unknown>) => {
+    const [mine, theirs] = [side[key], other[key]];
+    if (!isRecord(mine) || !isRecord(theirs)) return mine;
+    return Object.fromEntries(Object.entries(mine).filter(([part, value]) => !same(value, theirs[part])));
+  };
   return {
-    before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-    after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+    before: Object.fromEntries(changed.map((key) => [key, partsOf(key, before, after)])),
+    after: Object.fromEntries(changed.map((key) => [key, partsOf(key, after, before)])),
   };
 }
 

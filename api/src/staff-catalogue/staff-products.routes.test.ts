@@ -1,5 +1,6 @@
 import { itemEnvelope, listEnvelope, productSchema } from '@lemon/shared/contract';
 import {
+  auditListResponseSchema,
   staffProductListResponseSchema,
   staffProductResponseSchema,
   type ProductPayload,
@@ -158,6 +159,27 @@ describe.each(testEngines)('the owner’s products on %s', (engine) => {
       expect(cart.json()).toMatchObject({ data: { subtotal: 1980 } });
       const { order } = placedOrder(await placeOrderCall(shop.app, customer, { delivery_method: 'pickup' }));
       expect(order.subtotal).toBe(1980);
+    });
+
+    it('logs only what changed, the changed size alone, and the journal names the product', async () => {
+      const product = await create();
+      const variations = updatePayloadOf(product).variations.map((variation, index) =>
+        index === 0 ? { ...variation, price: 990 } : variation,
+      );
+      expect((await save(product, { variations })).statusCode).toBe(200);
+      const journal = auditListResponseSchema.parse(
+        (await staffCall('GET', `/api/staff/audit?subject_type=product&subject_id=${product.id}`)).json(),
+      );
+      const size = product.variations[0]!.label.fr;
+      expect(journal.data.map(({ action, subject_name, before, after }) => ({ action, subject_name, before, after }))).toEqual([
+        {
+          action: 'product.updated',
+          subject_name: product.label.fr,
+          before: { variations: { [size]: { price: 850, stock: product.variations[0]!.stock } } },
+          after: { variations: { [size]: { price: 990, stock: product.variations[0]!.stock } } },
+        },
+        { action: 'product.created', subject_name: product.label.fr, before: null, after: expect.any(Object) },
+      ]);
     });
 
     it('refuses a save made from an older version, and keeps what was saved first', async () => {

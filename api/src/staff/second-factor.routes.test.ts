@@ -143,6 +143,27 @@ describe.each(testEngines)('the staff’s second factor on %s', (engine) => {
     expect((await codeStep(await challengeOf(user), recoveryCodes[1]!)).statusCode).toBe(200);
   });
 
+  it('gives new recovery codes for the password: the old ones stop, the new ones work, and the journal says so', async () => {
+    const { user, token, recoveryCodes } = await enrolledStaff();
+    const wrong = await call(shop.app, 'POST', '/api/me/second-factor/recovery-codes', { token, payload: { password: 'not-it' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(errorBodySchema.parse(wrong.json()).errors).toEqual({ password: ['wrong_password'] });
+    const renewed = await call(shop.app, 'POST', '/api/me/second-factor/recovery-codes', { token, payload: { password: user.password } });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh = secondFactorConfirmResponseSchema.parse(renewed.json()).data.recovery_codes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(recoveryCodes[0]);
+    expect((await codeStep(await challengeOf(user), recoveryCodes[0]!)).statusCode).toBe(422);
+    expect((await codeStep(await challengeOf(user), fresh[0]!)).statusCode).toBe(200);
+    const logged = await shop.app.db
+      .selectFrom('audit_entries')
+      .select('action')
+      .where('subject_id', '=', user.email)
+      .where('action', '=', 'staff.recovery_codes_renewed')
+      .execute();
+    expect(logged).toHaveLength(1);
+  });
+
   it('answers a challenge once, and not after its five minutes', async () => {
     const { user, recoveryCodes } = await enrolledStaff();
     const challenge = await challengeOf(user);

@@ -156,6 +156,34 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // New recovery codes (the old ones kept somewhere lost, or used up): the password again, and the old ones stop.
+  app.post(
+    '/api/me/second-factor/recovery-codes',
+    {
+      onRequest: app.requireUser,
+      config: perAccount(accountChangesPer15Minutes, '15 minutes'),
+      schema: {
+        body: secondFactorResetPayloadSchema,
+        response: { 200: secondFactorConfirmResponseSchema, ...refusals(401, 403, 422, 429) },
+      },
+    },
+    async (request) => {
+      const user = (await request.currentUser())!;
+      staffOnly(user);
+      if (!user.second_factor_enrolled_at)
+        throw new HttpError(422, 'There is no second factor yet.', { second_factor: ['second_factor_not_enrolled'] });
+      if (!user.session.second_factor)
+        throw new HttpError(403, 'Log in with your second factor first.', { second_factor: ['second_factor_required'] });
+      if (!(await passwordMatches(user.password_hash, request.body.password)))
+        throw new HttpError(422, 'The password is not the right one.', { password: ['wrong_password'] });
+      const recovery_codes = await app.db.transaction().execute(async (trx) => {
+        await recordStaffEvent(trx, { id: user.id, email: user.email }, 'staff.recovery_codes_renewed');
+        return newRecoveryCodes(trx, user.id);
+      });
+      return { data: { recovery_codes, user: toUser(user) } };
+    },
+  );
+
   app.post(
     '/api/me/second-factor/confirm',
     {

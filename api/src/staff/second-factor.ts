@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
 import type { DbOrTransaction } from '../database/database';
+import { endSessions } from '../sessions/sessions.repository';
 import { tokenDigest } from '../users/access-tokens';
 import { hashPassword, passwordMatches } from '../users/passwords';
 
@@ -171,4 +172,20 @@ export async function closeChallenge(db: DbOrTransaction, id: number, now = new 
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return numUpdatedRows > 0n;
+}
+
+/**
+ * Forgets an account's authenticator app, as a lost phone needs: its secret, its recovery codes, a login waiting for
+ * a code, and every session (they were opened with the old app). The next sign-in asks to enrol a new one.
+ */
+export async function forgetSecondFactor(trx: DbOrTransaction, userId: number): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ second_factor_secret: null, second_factor_enrolled_at: null, second_factor_last_step: null })
+    .where('id', '=', userId)
+    .execute();
+  await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  // A login waiting for its code now would find none to check, and open no session.
+  await trx.deleteFrom('second_factor_challenges').where('user_id', '=', userId).execute();
+  await endSessions(trx, userId);
 }

@@ -1,6 +1,6 @@
 import { promoCodeListResponseSchema } from '@lemon/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, sessionOf, staffSessionOf } from '../test-support/test-accounts';
+import { call, newEmail, sessionOf, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { creditNoteFor, paidOrderOf } from '../test-support/test-documents';
 import { testEngines } from '../test-support/test-database';
@@ -66,6 +66,13 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
       const { id, code } = await createTestPromo(shop.app.db);
       return (await call(shop.app, method, `/api/promo_codes/${id}${path}`, { token, payload: payload && { code, ...payload } }))
         .statusCode;
+    };
+  /** A call on a helper of its own, who never signed in. */
+  const teamCall =
+    (method: 'POST' | 'PUT' | 'DELETE', path = '', payload?: object) =>
+    async (token?: string) => {
+      const { id } = await createTestUser(shop.app.db, { staffRole: 'staff' });
+      return (await call(shop.app, method, `/api/staff/team/${id}${path}`, { token, payload })).statusCode;
     };
   const uniqueCode = () => `ROLE-${Math.random().toString(36).slice(2, 10)}`.toUpperCase();
   const categoryId = async () => (await createTestCategory(shop.app.db)).id;
@@ -364,6 +371,21 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
         return (await call(shop.app, 'PUT', '/api/staff/home-page/best-sellers', { token, payload: { ids, replacing: ids } })).statusCode;
       },
     },
+    'GET /api/staff/team': {
+      succeeds: 200,
+      make: async (token) => (await call(shop.app, 'GET', '/api/staff/team', { token })).statusCode,
+    },
+    'POST /api/staff/team': {
+      succeeds: 201,
+      make: async (token) => {
+        const payload = { email: newEmail('team'), first_name: 'Lucia', last_name: 'Ferrari', role: 'staff' };
+        return (await call(shop.app, 'POST', '/api/staff/team', { token, payload })).statusCode;
+      },
+    },
+    'POST /api/staff/team/:id/invitation': { succeeds: 200, make: teamCall('POST', '/invitation') },
+    'PUT /api/staff/team/:id/role': { succeeds: 200, make: teamCall('PUT', '/role', { role: 'owner' }) },
+    'DELETE /api/staff/team/:id': { succeeds: 204, make: teamCall('DELETE') },
+    'POST /api/staff/team/:id/second-factor/reset': { succeeds: 200, make: teamCall('POST', '/second-factor/reset') },
   };
   const dutyOf = (key: string) => shop.app.staffCalls.find((staffCall) => `${staffCall.method} ${staffCall.url}` === key)!.duty;
 
@@ -391,7 +413,7 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
   it('gives a helper the daily work and keeps money and oversight to the owner', () => {
     const helperMay = (duty: StaffDuty) => roleMay('staff', duty);
     expect(['orders', 'stock', 'page_views', 'messages'].every((duty) => helperMay(duty as StaffDuty))).toBe(true);
-    expect(['promo_codes', 'refunds', 'accounting', 'audit', 'catalogue'].some((duty) => helperMay(duty as StaffDuty))).toBe(false);
+    expect(['promo_codes', 'refunds', 'accounting', 'audit', 'catalogue', 'team'].some((duty) => helperMay(duty as StaffDuty))).toBe(false);
   });
 
   it('writes nothing when a helper tries to create a promo code', async () => {

@@ -1,16 +1,18 @@
 // Who in the workshop may do what, in one table: every staff call names its duty and the auth hook reads it here.
+import { teamRoles, type StaffDutyName, type TeamRole } from '@lemon/shared/staff-contract';
 
-export const staffRoles = ['owner', 'staff'] as const;
+export const staffRoles = teamRoles;
 /** `owner`: the shop's owner, everything; `staff`: a helper, the daily work. */
-export type StaffRole = (typeof staffRoles)[number];
+export type StaffRole = TeamRole;
 
 /** What a staff call is part of. */
-export type StaffDuty = 'orders' | 'stock' | 'page_views' | 'messages' | 'promo_codes' | 'refunds' | 'accounting' | 'audit' | 'catalogue';
+export type StaffDuty = StaffDutyName;
 
-const dutiesOf: Record<StaffRole, readonly StaffDuty[]> = {
-  owner: ['orders', 'stock', 'page_views', 'messages', 'promo_codes', 'refunds', 'accounting', 'audit', 'catalogue'],
+/** Each role's duties: the team page shows them as they are here. */
+export const dutiesOf: Record<StaffRole, readonly StaffDuty[]> = {
+  owner: ['orders', 'stock', 'page_views', 'messages', 'promo_codes', 'refunds', 'accounting', 'audit', 'catalogue', 'team'],
   // Promo codes and refunds give money away, the accountant's export and the audit log watch the staff, the
-  // catalogue sets what the shop sells and at what price: the owner's alone.
+  // catalogue sets what the shop sells and at what price, the team says who may do all that: the owner's alone.
   staff: ['orders', 'stock', 'page_views', 'messages'],
 };
 

@@ -20,6 +20,8 @@ export interface UserTable {
   second_factor_enrolled_at: NullableTimestamp;
   /** The time step of the last code taken: a code, or an older one, never works twice. */
   second_factor_last_step: number | null;
+  /** When a staff member was invited or joined the team; null for a shopper (a staff member made by the seed counts from `created_at`). */
+  joined_team_at: NullableTimestamp;
   created_at: Timestamp;
 }
 

@@ -25,3 +25,7 @@ export type SecondFactorReset = z.infer<typeof secondFactorResetSchema>;
 /** A phone lost or changed: the app and its recovery codes are forgotten, and every other session ends. */
 export const postSecondFactorReset = async (payload: SecondFactorReset): Promise<User> =>
   (await api.post('/api/me/second-factor/reset', itemEnvelope(userSchema), payload)).data;
+
+/** New recovery codes for the password: the old ones stop working. */
+export const postRecoveryCodes = async (payload: SecondFactorReset): Promise<string[]> =>
+  (await api.post('/api/me/second-factor/recovery-codes', secondFactorConfirmResponseSchema, payload)).data.recovery_codes;

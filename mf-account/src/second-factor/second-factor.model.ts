@@ -1,6 +1,6 @@
 import { loadUserFx, type SecondFactorEnrolment } from '@lemon/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { postSecondFactorConfirm, postSecondFactorReset, postSecondFactorStart } from './second-factor.api';
+import { postRecoveryCodes, postSecondFactorConfirm, postSecondFactorReset, postSecondFactorStart } from './second-factor.api';
 
 // A staff member's two-step verification: a new secret for the app, confirmed by a code, then the recovery
 // codes shown once. Leaving the page forgets both.
@@ -14,14 +14,22 @@ export const confirmEnrolmentFx = createEffect(postSecondFactorConfirm);
 /** The form awaits it to put a refusal at its field; the app is then forgotten, to enrol anew. */
 export const resetSecondFactorFx = createEffect(postSecondFactorReset);
 
+/** The form awaits it to put a refusal at its field; the new codes are shown as the first ones were. */
+export const renewRecoveryCodesFx = createEffect(postRecoveryCodes);
+
 /** The secret being enrolled, until it is confirmed. */
 export const $enrolment = createStore<SecondFactorEnrolment | null>(null)
   .on(startEnrolmentFx.doneData, (_, enrolment) => enrolment)
   .reset([confirmEnrolmentFx.done, secondFactorLeft]);
-/** The recovery codes, from the confirmation until the page is left. */
+/** The recovery codes, from the confirmation (or a renewal) until she says she kept them, or leaves the page. */
+export const recoveryCodesKept = createEvent();
 export const $recoveryCodes = createStore<string[] | null>(null)
-  .on(confirmEnrolmentFx.doneData, (_, codes) => codes)
-  .reset(secondFactorLeft);
+  .on([confirmEnrolmentFx.doneData, renewRecoveryCodesFx.doneData], (_, codes) => codes)
+  .reset([secondFactorLeft, recoveryCodesKept]);
+/** Whether the codes shown are a renewal's (the first ones come with the enrolment). */
+export const $codesRenewed = createStore(false)
+  .on(renewRecoveryCodesFx.done, () => true)
+  .reset([confirmEnrolmentFx.done, secondFactorLeft, recoveryCodesKept]);
 export const $enrolmentFailed = createStore(false)
   .on(startEnrolmentFx.fail, () => true)
   .reset(startEnrolmentFx);

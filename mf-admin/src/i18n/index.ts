@@ -17,6 +17,7 @@ import { recipesTexts } from '../recipes/texts';
 import { refundsTexts } from '../refunds/texts';
 import { sessionTexts } from '../session/texts';
 import { stockTexts } from '../stock/texts';
+import { teamTexts } from '../team/texts';
 import { todayTexts } from '../today/texts';
 import { uiTexts } from '../ui/texts';
 
@@ -41,6 +42,7 @@ const inLocale = (locale: Locale) => ({
   recipes: recipesTexts[locale],
   homePage: homePageTexts[locale],
   session: sessionTexts[locale],
+  team: teamTexts[locale],
 });
 
 export const adminTranslations = defineTranslations({ fr: inLocale('fr'), en: inLocale('en'), it: inLocale('it') });

@@ -24,8 +24,10 @@ const namingField: Partial<Record<AuditEntry['subject_type'], string>> = {
 /** The record in words: "la commande A1B2C3", "le code promo NOEL-10", "le produit « Liqueur de citron »". */
 function recordOf(t: TFunction, entry: AuditEntry): string {
   const field = namingField[entry.subject_type];
-  const name = field && (entry.after?.[field] ?? entry.before?.[field]);
+  const name = (field && (entry.after?.[field] ?? entry.before?.[field])) || entry.subject_name;
   const id = typeof name === 'string' ? name : entry.subject_id;
+  const namedKey = `journal.records.${entry.subject_type}_named`;
+  if (typeof name === 'string' && known(t, namedKey)) return t(namedKey, { id });
   const key = `journal.records.${entry.subject_type}`;
   return t(known(t, key) ? key : 'journal.records.other', { id });
 }
@@ -41,12 +43,21 @@ function parcelOf(t: TFunction, fields: Record<string, unknown> | null): string 
   return [name, typeof number === 'string' ? number : undefined].filter(Boolean).join(' ');
 }
 
-/** "Marie a marqué la commande A1B2C3 comme expédiée (Colissimo 6A123…)". */
+/** The amount a refund gave back, when its entry says it. */
+function refundedAmount(entry: AuditEntry): number | undefined {
+  const refund = entry.after?.refund;
+  const amount = typeof refund === 'object' && refund !== null ? (refund as { amount?: unknown }).amount : undefined;
+  return typeof amount === 'number' ? amount : undefined;
+}
+
+/** "Marie a marqué la commande A1B2C3 comme expédiée (Colissimo 6A123…)", "Marie a remboursé 12,50 € sur la commande …". */
 export function sentenceOf(t: TFunction, entry: AuditEntry): string {
-  const key = `journal.actions.${entry.action}`;
+  const amount = entry.action === 'order.refunded' ? refundedAmount(entry) : undefined;
+  const key = amount === undefined ? `journal.actions.${entry.action}` : 'journal.actions.order.refunded_amount';
   const sentence = t(known(t, key) ? key : 'journal.actions.other', {
     actor: actorOf(t, entry),
     record: recordOf(t, entry),
+    ...(amount === undefined ? {} : { amount: formatPrice(amount) }),
   });
   const parcel = entry.action === 'order.sent' ? parcelOf(t, entry.after) : undefined;
   return parcel ? `${sentence} (${parcel})` : sentence;
@@ -54,7 +65,7 @@ export function sentenceOf(t: TFunction, entry: AuditEntry): string {
 
 const moneyFields = new Set(['refunded', 'amount', 'total', 'subtotal', 'discount', 'shipping_cost', 'minimum_amount', 'price']);
 /** Names of a kind of value (`status: paid`), translated under `journal.<texts>`. */
-const namedValues: Record<string, string> = { status: 'statuses', kind: 'promoKinds', state: 'messageStates' };
+const namedValues: Record<string, string> = { status: 'statuses', kind: 'promoKinds', state: 'messageStates', role: 'roles' };
 
 /** A field's value in words: a status, an amount, yes or no, a date; `fields`: the record's others. */
 function valueOf(t: TFunction, locale: Locale, field: string, value: unknown, fields: Record<string, unknown> = {}): string {

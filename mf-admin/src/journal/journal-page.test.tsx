@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { formatPrice } from '@lemon/kit';
 import { auditSubjectTypes, type AuditEntry } from '@lemon/shared/staff-contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -115,6 +116,46 @@ describe('the journal', () => {
     ).toEqual(['Code : NOEL10', 'Type : Montant fixe', 'Valeur : 5,00 €']);
     const unknown = screen.getByRole('link', { name: 'Marie Bianchi a modifié la commande Z9Y8X7' });
     expect(within(unknown.closest('li')!).getByRole('listitem').textContent?.replace(/\s+/g, ' ')).toBe('on hold : Non →devient Oui');
+  });
+
+  it('names a product and a size by the names the API gives, and says how much a refund gave back', async () => {
+    answerCalls({
+      'GET /api/staff/audit': page([
+        entry({
+          id: 21,
+          action: 'product.updated',
+          subject_type: 'product',
+          subject_id: '8',
+          subject_name: 'Savon au citron',
+          before: { is_hidden: false },
+          after: { is_hidden: true },
+        }),
+        entry({
+          id: 20,
+          action: 'stock.adjusted',
+          subject_type: 'product_variation',
+          subject_id: '31',
+          subject_name: 'Savon au citron (100 g)',
+          before: { stock: 3 },
+          after: { stock: 4, change: 1 },
+        }),
+        entry({
+          id: 19,
+          action: 'order.refunded',
+          subject_type: 'order',
+          subject_id: 'LC-7K3QF9MZ',
+          before: { refunded: 0 },
+          after: { refunded: 1250, refund: { id: 4, amount: 1250, restocked: true } },
+        }),
+      ]),
+    });
+    renderAdmin(<JournalPage />, { url: '/fr/gestion/journal' });
+    expect(await screen.findByRole('link', { name: 'Marie Bianchi a modifié le produit « Savon au citron »' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Marie Bianchi a ajouté ou retiré du stock de l’article « Savon au citron (100 g) »' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: `Marie Bianchi a remboursé ${formatPrice(1250)} sur la commande LC-7K3QF9MZ` })).toBeTruthy();
+    expect(screen.queryByText(/« 8 »|n° 31/)).toBeNull();
   });
 
   it('keeps the kind of record shown and the page in the address, and asks the journal for them', async () => {

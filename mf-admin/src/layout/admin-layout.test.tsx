@@ -19,8 +19,9 @@ function StaffCall() {
 const menuLinks = () => within(screen.getByRole('navigation', { name: texts.menu })).getAllByRole('link');
 
 describe('the back office’s frame', () => {
-  it('gives the owner every section, the current one marked', () => {
+  it('gives the owner every section her role’s duties hold, the current one marked', async () => {
     renderAdmin(<p>page</p>, { url: '/fr/gestion/commandes/A1B2C3' });
+    await screen.findByRole('link', { name: texts.orders.title });
     expect(menuLinks().map((link) => link.textContent)).toEqual([
       texts.today.title,
       texts.orders.title,
@@ -30,12 +31,13 @@ describe('the back office’s frame', () => {
       texts.promoCodes.title,
       texts.accounting.title,
       texts.journal.title,
+      texts.team.title,
     ]);
     expect(screen.getByRole('link', { name: texts.orders.title }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: texts.orders.title }).getAttribute('href')).toBe('/fr/gestion/commandes');
   });
 
-  it('marks the catalogue’s entry on each of its pages, a product’s too', () => {
+  it('marks the catalogue’s entry on each of its pages, a product’s too', async () => {
     for (const url of [
       '/fr/gestion/produits',
       '/fr/gestion/produits/12',
@@ -44,20 +46,25 @@ describe('the back office’s frame', () => {
       '/fr/gestion/page-accueil',
     ]) {
       renderAdmin(<p>page</p>, { url });
-      expect(screen.getByRole('link', { name: texts.catalogue.title }).getAttribute('aria-current'), url).toBe('page');
+      expect((await screen.findByRole('link', { name: texts.catalogue.title })).getAttribute('aria-current'), url).toBe('page');
       expect(screen.getByRole('link', { name: texts.catalogue.title }).getAttribute('href')).toBe('/fr/gestion/produits');
       cleanup();
     }
   });
 
-  it('hides the owner’s sections from a helper', () => {
+  it('hides the owner’s sections from a helper, and says a page of them is not theirs, without its tabs', async () => {
     renderAdmin(<p>page</p>, { user: helper });
+    await screen.findByRole('link', { name: texts.orders.title });
     expect(menuLinks().map((link) => link.textContent)).toEqual([
       texts.today.title,
       texts.orders.title,
       texts.stock.title,
       texts.messages.title,
     ]);
+    cleanup();
+    renderAdmin(<p>products</p>, { user: helper, url: '/fr/gestion/produits' });
+    expect((await screen.findByRole('status')).textContent).toBe(texts.ownerOnly);
+    expect(screen.queryByText('products')).toBeNull();
   });
 
   it('asks a staff account without an authenticator app to set one up, showing nothing else', () => {

@@ -1,9 +1,10 @@
 import { $locale, $user, Link, localizedPath, matchRoute, useLocation, type LocalizedRouteName } from '@lemon/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './admin-layout.module.css';
+import { useStaffDuties } from './duties-calls';
 import { createAdminQueryClient } from './query-client';
 import { SignInAgain } from '../session/sign-in-again';
 import { LogInWithCode, SetUpSecondFactor } from './second-factor-notices';
@@ -23,29 +24,48 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <div className={styles.layout}>
-        <AdminMenu isOwner={user.staff_role === 'owner'} />
-        <div className={styles.content}>{children}</div>
+        <AdminMenu />
+        <div className={styles.content}>
+          <SectionGate>{children}</SectionGate>
+        </div>
       </div>
       <SignInAgain />
     </QueryClientProvider>
   );
 }
 
-function AdminMenu({ isOwner }: { isOwner: boolean }) {
+/**
+ * The sections: a column beside the page on a wide screen; on a phone one button that says where she is and opens
+ * the list, so the page's own first row is in the first screen.
+ */
+function AdminMenu() {
   const { t } = useTranslation('admin');
+  const { may } = useStaffDuties();
   const locale = useUnit($locale);
+  const listId = useId();
+  const [open, setOpen] = useState(false);
   const current = sectionOf(matchRoute(useLocation().pathname)?.name as LocalizedRouteName | undefined);
   return (
     <nav className={styles.menu} aria-label={t('menu')}>
-      <ul>
+      <button
+        type="button"
+        className={styles.menuToggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        {t('menuToggle', { section: current ? t(`${current.texts}.title`) : t('menu') })}
+      </button>
+      <ul id={listId} className={styles.menuList} data-open={open}>
         {sections
-          .filter((section) => isOwner || !section.ownerOnly)
+          .filter((section) => may(section.duty))
           .map((section) => (
             <li key={section.route}>
               <Link
                 to={localizedPath(locale, section.route)}
                 className={styles.menuLink}
                 aria-current={section === current ? 'page' : undefined}
+                onClick={() => setOpen(false)}
               >
                 {t(`${section.texts}.title`)}
               </Link>
@@ -54,4 +74,18 @@ function AdminMenu({ isOwner }: { isOwner: boolean }) {
       </ul>
     </nav>
   );
+}
+
+/** A page of a section her role may not do: said in words, without the section's frame (its tabs, its forms). */
+function SectionGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('admin');
+  const { may } = useStaffDuties();
+  const section = sectionOf(matchRoute(useLocation().pathname)?.name as LocalizedRouteName | undefined);
+  if (section && may(section.duty) === false)
+    return (
+      <p className={styles.notForYou} role="status">
+        {t('ownerOnly')}
+      </p>
+    );
+  return children;
 }

@@ -1,17 +1,22 @@
 import type { LocalizedRouteName } from '@lemon/shared/routes';
+import type { StaffDutyName } from '@lemon/shared/staff-contract';
 import { catalogueRoutes } from '../catalogue/catalogue-pages';
 
-/** The back office's sections, in the menu's order; the owner's alone are hidden from a helper. */
+/**
+ * The back office's sections, in the menu's order, each with the duty it is part of: who may do what is the API's
+ * table (`GET /api/staff/duties`), so a section shows to whoever's role has its duty.
+ */
 export const sections = [
-  { route: 'adminToday', texts: 'today', ownerOnly: false },
-  { route: 'adminOrders', texts: 'orders', ownerOnly: false },
-  { route: 'adminStock', texts: 'stock', ownerOnly: false },
-  { route: 'adminMessages', texts: 'messages', ownerOnly: false },
-  { route: 'adminProducts', texts: 'catalogue', ownerOnly: true },
-  { route: 'adminPromoCodes', texts: 'promoCodes', ownerOnly: true },
-  { route: 'adminAccounting', texts: 'accounting', ownerOnly: true },
-  { route: 'adminJournal', texts: 'journal', ownerOnly: true },
-] as const satisfies readonly { route: LocalizedRouteName; texts: string; ownerOnly: boolean }[];
+  { route: 'adminToday', texts: 'today', duty: 'orders' },
+  { route: 'adminOrders', texts: 'orders', duty: 'orders' },
+  { route: 'adminStock', texts: 'stock', duty: 'stock' },
+  { route: 'adminMessages', texts: 'messages', duty: 'messages' },
+  { route: 'adminProducts', texts: 'catalogue', duty: 'catalogue' },
+  { route: 'adminPromoCodes', texts: 'promoCodes', duty: 'promo_codes' },
+  { route: 'adminAccounting', texts: 'accounting', duty: 'accounting' },
+  { route: 'adminJournal', texts: 'journal', duty: 'audit' },
+  { route: 'adminTeam', texts: 'team', duty: 'team' },
+] as const satisfies readonly { route: LocalizedRouteName; texts: string; duty: StaffDutyName }[];
 
 export type Section = (typeof sections)[number];
 

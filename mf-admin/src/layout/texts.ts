@@ -4,6 +4,7 @@ import { defineTranslations } from '@lemon/shared/i18n/bundles';
 export const layoutTexts = defineTranslations({
   fr: {
     menu: 'Menu de la gestion',
+    menuToggle: 'Menu : {{section}}',
     loading: 'Chargement…',
     loadFailed: 'Cette page n’a pas pu être chargée. Vérifiez la connexion, puis réessayez.',
     retry: 'Réessayer',
@@ -21,6 +22,7 @@ export const layoutTexts = defineTranslations({
   },
   en: {
     menu: 'Back office menu',
+    menuToggle: 'Menu: {{section}}',
     loading: 'Loading…',
     loadFailed: 'This page could not be loaded. Check the connection, then try again.',
     retry: 'Try again',
@@ -38,6 +40,7 @@ export const layoutTexts = defineTranslations({
   },
   it: {
     menu: 'Menu della gestione',
+    menuToggle: 'Menu: {{section}}',
     loading: 'Caricamento…',
     loadFailed: 'Non è stato possibile caricare questa pagina. Controlla la connessione e riprova.',
     retry: 'Riprova',

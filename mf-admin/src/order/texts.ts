@@ -20,7 +20,7 @@ export const orderTexts = defineTranslations({
     },
     moves: {
       send: 'Marquer comme expédiée',
-      ready: 'Prête au magasin',
+      ready: 'Prête en boutique',
       done: 'Terminée',
       cancel: 'Annuler la commande',
       cancelAndRefund: 'Annuler et rembourser',
@@ -101,7 +101,7 @@ export const orderTexts = defineTranslations({
       new: 'Commandée',
       paid: 'Payée',
       sent: 'Expédiée',
-      ready: 'Prête au magasin',
+      ready: 'Prête en boutique',
       done: 'Terminée',
       cancelled: 'Annulée',
     },

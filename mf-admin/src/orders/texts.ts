@@ -9,7 +9,7 @@ export const ordersTexts = defineTranslations({
       new: 'En attente de paiement',
       paid: 'Payée, à préparer',
       sent: 'Expédiée',
-      ready: 'Prête au magasin',
+      ready: 'Prête en boutique',
       done: 'Terminée',
       cancelled: 'Annulée',
     },

@@ -12,6 +12,8 @@ import { ProductPage } from './product-page';
 const shown = toastsShown();
 afterEach(() => {
   cleanup();
+  // The form keeps a draft in the browser while it holds changes: each test opens it afresh.
+  localStorage.clear();
   vi.unstubAllGlobals();
   shown.toasts.length = 0;
 });

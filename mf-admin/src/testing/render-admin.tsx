@@ -1,6 +1,7 @@
 // For the component tests: a back-office page drawn as the app draws it (its frame, its query client, the
 // staff member logged in), inside a router at a given URL, with its calls answered by `answerCalls`.
 import { $user, registerTranslations, type User } from '@lemon/shared';
+import { staffDuties, type StaffDutyName, type TeamRole } from '@lemon/shared/staff-contract';
 import { render } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
@@ -41,6 +42,9 @@ export function renderAdmin(
   { url = '/fr/gestion', path = '*', user = owner }: { url?: string; path?: string; user?: User } = {},
 ) {
   registerTranslations('admin', adminTranslations);
+  dutiesRole = user.staff_role ?? 'staff';
+  // A page whose test answers none of its calls still has its frame's.
+  if (globalThis.fetch === unanswered) answerCalls({});
   const scope = fork({ values: [[$user, user]] });
   return render(
     <Provider value={scope}>
@@ -56,6 +60,15 @@ export function renderAdmin(
   );
 }
 
+/** Each role's duties, as the API's table gives them (`GET /api/staff/duties`). */
+const dutiesOf: Record<TeamRole, readonly StaffDutyName[]> = {
+  owner: staffDuties,
+  staff: ['orders', 'stock', 'page_views', 'messages'],
+};
+let dutiesRole: TeamRole = 'owner';
+/** The fetch of the test's environment, before any test answers the calls itself. */
+const unanswered = globalThis.fetch;
+
 type Answer = { status?: number; body?: unknown } | ((request: { url: URL; body: unknown }) => { status?: number; body?: unknown });
 
 /**
@@ -64,19 +77,23 @@ type Answer = { status?: number; body?: unknown } | ((request: { url: URL; body:
  */
 export function answerCalls(answers: Record<string, Answer>) {
   const calls: { method: string; url: URL; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit = {}) => {
+  const answering = async (input: URL | string, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init.method ?? 'GET';
     // JSON is read back; a file sent as it is (a photo) is kept as the page sent it.
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? undefined);
-    calls.push({ method, url, body });
-    const answer = answers[`${method} ${url.pathname}`];
+    // What the frame asks for itself (the role's duties) is answered as the API would, unless the test says otherwise.
+    const frameAnswer: Answer | undefined =
+      url.pathname === '/api/staff/duties' ? { body: { data: { role: dutiesRole, duties: dutiesOf[dutiesRole] } } } : undefined;
+    const answer = answers[`${method} ${url.pathname}`] ?? frameAnswer;
+    if (answer !== frameAnswer) calls.push({ method, url, body });
     if (!answer) throw new Error(`No answer set for ${method} ${url.pathname}`);
     const { status = 200, body: answerBody } = typeof answer === 'function' ? answer({ url, body }) : answer;
     return new Response(answerBody === undefined ? null : JSON.stringify(answerBody), {
       status,
       headers: { 'content-type': 'application/json' },
     });
-  });
+  };
+  vi.stubGlobal('fetch', answering);
   return calls;
 }

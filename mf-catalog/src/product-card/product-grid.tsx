@@ -4,8 +4,8 @@ import styles from './product-grid.module.css';
 
 /**
  * Product cards side by side, as many as fit: a category, related products, the best sellers. `opensPage`:
- * the grid is the top of the page, its first picture loads at once. `fullRows`: a short selection that shows
- * only full rows (no card left alone on a row).
+ * the grid is the top of the page, its first picture loads at once. `fullRows`: a short selection, every card
+ * shown, a short last row centred.
  */
 export function ProductGrid({
   products,

@@ -47,6 +47,10 @@ export const validationCodes = [
   'second_factor_required',
   'second_factor_code',
   'second_factor_enrolled',
+  // the shop's team
+  'already_staff',
+  'last_owner',
+  'self',
   // contact
   'phone',
   // staff reports over a period

@@ -25,6 +25,7 @@ export const featureApps = {
     'adminCategories',
     'adminRecipes',
     'adminHomePage',
+    'adminTeam',
   ],
 } as const satisfies Record<string, readonly RouteName[]>;
 

@@ -61,7 +61,7 @@ describe('login-required routes', () => {
 describe('the back office', () => {
   it('is every route under gestion/, staff only and behind the login', () => {
     const adminRoutes = Object.keys(localizedRoutes).filter((name) => localizedRoutes[name as 'home'].path.startsWith('gestion'));
-    expect(adminRoutes).toHaveLength(13);
+    expect(adminRoutes).toHaveLength(14);
     expect(adminRoutes.every((name) => isStaffOnly(name as 'adminToday') && isLoginRequired(name as 'adminToday'))).toBe(true);
     expect(isStaffOnly('account')).toBe(false);
     expect(isStaffOnly('resetPassword')).toBe(false);

@@ -35,6 +35,7 @@ export const localizedRoutes = {
   adminCategories: { path: 'gestion/categories', loginRequired: true, staffOnly: true },
   adminRecipes: { path: 'gestion/recettes', loginRequired: true, staffOnly: true },
   adminHomePage: { path: 'gestion/page-accueil', loginRequired: true, staffOnly: true },
+  adminTeam: { path: 'gestion/equipe', loginRequired: true, staffOnly: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** Links sent by e-mail: outside the locale prefix. */

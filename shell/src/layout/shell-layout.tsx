@@ -1,4 +1,4 @@
-import { featureAppNames, matchRoute, useLocation } from '@lemon/shared';
+import { featureAppNames, isStaffOnly, matchRoute, useLocation } from '@lemon/shared';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageOwner, slotId } from '../apps/feature-apps';
@@ -17,7 +17,10 @@ import styles from './shell-layout.module.css';
 export function ShellLayout() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const isHome = matchRoute(pathname)?.name === 'home';
+  const route = matchRoute(pathname)?.name;
+  const isHome = route === 'home';
+  // The back office's pages are lists and forms: the button would only cover their own buttons there.
+  const inBackOffice = route !== undefined && isStaffOnly(route);
   const ownedByShell = pageOwner(pathname) === 'shell';
   const { slots } = useContext(ServerDrawnContext);
 
@@ -45,7 +48,7 @@ export function ShellLayout() {
           );
         })}
       </main>
-      <BackToTop />
+      {!inBackOffice && <BackToTop />}
       <Footer />
       <AuthPopup />
       <Toasts />

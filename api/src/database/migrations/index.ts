@@ -27,6 +27,7 @@ import * as recipeProductsInOrder from './2026-11-29T1200-recipe-products-in-ord
 import * as categoryProductCounts from './2026-11-29T1400-category-product-counts';
 import * as refundsThatHappen from './2026-12-02T1000-refunds-that-happen';
 import * as staffAccess from './2026-12-02T1100-staff-access';
+import * as team from './2026-12-02T1200-team';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T1400-category-product-counts': categoryProductCounts,
   '2026-12-02T1000-refunds-that-happen': refundsThatHappen,
   '2026-12-02T1100-staff-access': staffAccess,
+  '2026-12-02T1200-team': team,
 };

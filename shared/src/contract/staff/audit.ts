@@ -59,6 +59,12 @@ export const auditActions = [
   'staff.recovery_code_used',
   'staff.second_factor_enrolled',
   'staff.second_factor_reset',
+  'staff.recovery_codes_renewed',
+  'team.invited',
+  'team.invitation_resent',
+  'team.role_changed',
+  'team.removed',
+  'team.second_factor_reset',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -80,6 +86,8 @@ export const auditEntrySchema = lazySchema(() =>
     action: z.string(),
     subject_type: z.enum(auditSubjectTypes),
     subject_id: z.string(),
+    /** What names the record better than its id (a product's name, a size with its product's), when the journal has it. */
+    subject_name: z.optional(z.nullable(z.string())),
     /** The record's changed fields before and after (null: it did not exist, or no longer does). */
     before: z.nullable(z.record(z.string(), z.unknown())),
     after: z.nullable(z.record(z.string(), z.unknown())),

@@ -10,3 +10,4 @@ export * from './today';
 export * from './messages';
 export * from './promo-codes';
 export * from './catalogue';
+export * from './team';

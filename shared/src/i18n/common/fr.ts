@@ -69,6 +69,9 @@ export const fr = {
       second_factor_code:
         'Ce code n’est pas le bon : tapez les 6 chiffres que votre application affiche maintenant, ou un code de secours pas encore utilisé.',
       second_factor_enrolled: 'La validation en deux étapes est déjà activée sur ce compte.',
+      already_staff: 'Cette personne fait déjà partie de l’équipe.',
+      last_owner: 'La boutique doit garder au moins une personne propriétaire.',
+      self: 'Vous ne pouvez pas vous retirer vous-même de l’équipe.',
       phone: 'Veuillez saisir un numéro de téléphone valide.',
       date_order: 'La date de début ne peut pas être postérieure à la date de fin.',
       date_range: 'La période ne peut pas dépasser 366 jours.',

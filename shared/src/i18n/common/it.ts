@@ -72,6 +72,9 @@ export const it: TranslationShape<typeof fr> = {
       second_factor_code:
         'Questo codice non è quello giusto: digita le 6 cifre che la tua app mostra ora, o un codice di recupero non ancora usato.',
       second_factor_enrolled: 'La verifica in due passaggi è già attiva su questo account.',
+      already_staff: 'Questa persona fa già parte del gruppo.',
+      last_owner: 'Il negozio deve avere almeno un titolare.',
+      self: 'Non puoi rimuovere te stesso dal gruppo.',
       phone: 'Inserisci un numero di telefono valido.',
       date_order: 'La data di inizio non può essere successiva alla data di fine.',
       date_range: 'Il periodo non può superare 366 giorni.',

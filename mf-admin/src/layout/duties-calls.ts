@@ -1,0 +1,15 @@
+import { staffDutiesResponseSchema, type StaffDutyName } from '@lemon/shared/staff-contract';
+import { useQuery } from '@tanstack/react-query';
+import { staffApi } from '../session/staff-api';
+
+/** What the signed-in staff member's role may do, from the API's table: asked once a visit. */
+export function useStaffDuties() {
+  const duties = useQuery({
+    queryKey: ['staff', 'duties'],
+    queryFn: async () => (await staffApi.get('/api/staff/duties', staffDutiesResponseSchema)).data,
+    staleTime: Infinity,
+  });
+  /** Whether the role may do `duty`; unknown until the API answers. */
+  const may = (duty: StaffDutyName): boolean | undefined => duties.data?.duties.includes(duty);
+  return { may };
+}
