@@ -50,7 +50,7 @@ test('a message sent through the contact form is read, answered by e-mail and ma
   await expect(item.getByText(words)).toBeVisible();
   await expect(opener).toContainText(t.states.read);
   await expect(opener).not.toHaveCSS('font-weight', '700');
-  await expect(item.getByRole('link', { name: fill(t.replyTo, { name }) })).toHaveAttribute(
+  await expect(item.getByRole('link', { name: fill(t.replyByMailTo, { name }) })).toHaveAttribute(
     'href',
     `mailto:${email}?subject=${encodeURIComponent(`Re: ${t.subjects.professional}`)}`,
   );
@@ -64,6 +64,50 @@ test('a message sent through the contact form is read, answered by e-mail and ma
   await expect(page).toHaveURL(/state=answered/);
   await page.reload();
   await expect(itemOf(page, name)).toHaveAttribute('data-state', 'answered');
+});
+
+test('a reply written in the back office goes by the shop’s mail, the message quoted, and stays with it, answered', async ({
+  page,
+  owner,
+}) => {
+  const name = `Marco Bellini ${randomUUID().slice(0, 6)}`;
+  const email = `marco-${randomUUID().slice(0, 8)}@example.it`;
+  const words = 'Buongiorno, spedite il limoncello in Italia?';
+  const form = texts('it').content.contact.form;
+  await page.goto(localizedPath('it', 'contact'));
+  const contact = slot(page, 'content');
+  await contact.getByLabel(form.name).fill(name);
+  await contact.getByLabel(form.email).fill(email);
+  await contact.getByLabel(form.subject).selectOption('information');
+  await contact.getByLabel(form.message, { exact: true }).fill(words);
+  await contact.getByRole('button', { name: form.send }).click();
+  await expect(page.getByRole('alert').filter({ hasText: form.sent })).toBeVisible();
+
+  await page.goto(localizedPath('fr', 'adminMessages'));
+  const item = itemOf(page, name);
+  await item.getByRole('button', { name: new RegExp(name) }).click();
+  const reply = item.getByRole('form', { name: fill(t.replyTitle, { name }) });
+  await reply.getByLabel(t.replyText).fill('Buongiorno Marco, sì: spediamo in tutta Italia in 3 giorni.');
+  await reply.getByRole('button', { name: t.send }).click();
+  await expect(page.getByRole('alert').filter({ hasText: fill(t.replied, { email }) })).toBeVisible();
+  await expect(item).toHaveAttribute('data-state', 'answered');
+  await expect(item.getByRole('list', { name: t.repliesSent })).toContainText('spediamo in tutta Italia');
+  await expect(item.getByRole('list', { name: t.repliesSent })).toContainText(owner.email);
+
+  // The customer's mail: in Italian, the reply, then their own words quoted.
+  await expect
+    .poll(async () => (await mailTo(page.request, email)).find((mail) => mail.subject.startsWith('Re:'))?.text ?? '', { timeout: 15_000 })
+    .toContain(`> ${words}`);
+  const mail = (await mailTo(page.request, email)).find((sent) => sent.subject.startsWith('Re:'))!;
+  expect(mail.subject).toBe(`Re: Richiesta di informazioni — ${shop.name}`);
+  expect(mail.text).toContain('spediamo in tutta Italia');
+
+  // Still there after a reload: kept with the message.
+  await page.reload();
+  await itemOf(page, name)
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+  await expect(itemOf(page, name).getByRole('list', { name: t.repliesSent })).toContainText('spediamo in tutta Italia');
 });
 
 test('on a phone: the list and an opened message fit the screen, with no serious accessibility violation', async ({
@@ -88,7 +132,7 @@ test('on a phone: the list and an opened message fit the screen, with no serious
   const opener = itemOf(page, name).getByRole('button', { name: new RegExp(name) });
   expect((await opener.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await opener.click();
-  const reply = itemOf(page, name).getByRole('link', { name: fill(t.replyTo, { name }) });
+  const reply = itemOf(page, name).getByRole('link', { name: fill(t.replyByMailTo, { name }) });
   await expect(reply).toHaveAttribute('href', `mailto:luca@example.it?subject=${encodeURIComponent('Re: Candidatura')}`);
   for (const target of [reply, itemOf(page, name).getByRole('button', { name: t.markAnswered })])
     expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);

@@ -245,19 +245,27 @@ test.describe('the back-to-top button on a phone', () => {
 });
 
 /** The cards of a grid as the shopper sees them: how many on each row, top to bottom. */
-async function cardsPerRow(grid: Locator): Promise<number[]> {
+/** A grid's cards row by row: how many each row shows, how many the grid holds, and how centred its last row is. */
+async function rowsOf(grid: Locator): Promise<{ rows: number[]; cards: number; lastRowOffCentre: number }> {
   return grid.evaluate((element) => {
-    const rows = new Map<number, number>();
+    const rows = new Map<number, DOMRect[]>();
     for (const card of element.children) {
       const box = card.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      rows.set(Math.round(box.top), (rows.get(Math.round(box.top)) ?? 0) + 1);
+      rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
     }
-    return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+    const ordered = [...rows.entries()].sort(([a], [b]) => a - b).map(([, boxes]) => boxes);
+    const last = ordered.at(-1) ?? [];
+    const gridBox = element.getBoundingClientRect();
+    const left = Math.min(...last.map((box) => box.left)) - gridBox.left;
+    const right = gridBox.right - Math.max(...last.map((box) => box.right));
+    return { rows: ordered.map((boxes) => boxes.length), cards: element.children.length, lastRowOffCentre: Math.abs(left - right) };
   });
 }
 
-test.describe('short selections fill their rows', () => {
+// Every card of a short selection shows (the owner's five best sellers are five): full rows, then a short last
+// row centred under them.
+test.describe('short selections show every card, a short last row centred', () => {
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 700, height: 900 },
@@ -273,12 +281,18 @@ test.describe('short selections fill their rows', () => {
         await page.goto(localizedPath('fr', 'product', { slug: seedProducts[0]!.slug.fr }));
         const section = page.getByRole('region', { name: texts('fr').catalog.product.related });
         await expect(section.getByRole('article').first()).toBeVisible();
-        return cardsPerRow(section.getByRole('article').first().locator('..'));
+        return rowsOf(section.getByRole('article').first().locator('..'));
       };
-      for (const rows of [await cardsPerRow(bestSellers), await related()]) {
-        expect(rows.length, JSON.stringify(rows)).toBeGreaterThan(0);
-        // Every row as full as the first: no card alone below a full row.
-        expect(new Set(rows).size, JSON.stringify(rows)).toBe(1);
+      for (const { rows, cards, lastRowOffCentre } of [await rowsOf(bestSellers), await related()]) {
+        const seen = JSON.stringify(rows);
+        expect(
+          rows.reduce((sum, row) => sum + row, 0),
+          seen,
+        ).toBe(cards);
+        // Every row but the last as full as the first, the last no fuller.
+        expect(new Set(rows.slice(0, -1).concat(rows[0]!)).size, seen).toBe(1);
+        expect(rows.at(-1)!, seen).toBeLessThanOrEqual(rows[0]!);
+        expect(lastRowOffCentre, seen).toBeLessThan(2);
       }
     });
   }

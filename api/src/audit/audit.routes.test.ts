@@ -61,11 +61,31 @@ describe.each(testEngines)('the audit log on %s', (engine) => {
   });
 
   it('records a stock set with the stock before and after', async () => {
-    const [variationId] = (await createTestProduct(shop.app.db, { stocks: [4] })).variationIds as [number];
+    const product = await createTestProduct(shop.app.db, { stocks: [4] });
+    const [variationId] = product.variationIds as [number];
     await call(shop.app, 'PUT', `/api/product_variations/${variationId}/stock`, { token: owner.token, payload: { stock: 12 } });
     const { data } = await auditOf(`subject_type=product_variation&subject_id=${variationId}`);
-    expect(data.map(({ action, before, after, actor_email }) => ({ action, before, after, actor_email }))).toEqual([
-      { action: 'stock.set', before: { stock: 4 }, after: { stock: 12 }, actor_email: owner.email },
+    const { label_fr: productName } = await shop.app.db
+      .selectFrom('products')
+      .select('label_fr')
+      .where('id', '=', product.productId)
+      .executeTakeFirstOrThrow();
+    const { label_fr: size } = await shop.app.db
+      .selectFrom('product_variations')
+      .select('label_fr')
+      .where('id', '=', variationId)
+      .executeTakeFirstOrThrow();
+    // Named as the owner knows it, not by its number.
+    expect(
+      data.map(({ action, before, after, actor_email, subject_name }) => ({ action, before, after, actor_email, subject_name })),
+    ).toEqual([
+      {
+        action: 'stock.set',
+        before: { stock: 4 },
+        after: { stock: 12 },
+        actor_email: owner.email,
+        subject_name: `${productName} (${size})`,
+      },
     ]);
   });
 

@@ -4,9 +4,11 @@ import { defineTranslations } from '@lemon/shared/i18n/bundles';
 import type { Locale } from '@lemon/shared/locales';
 import { homeUrl } from '../accounts/account-mails';
 import { fill } from '../mail/fill';
+import { dayInWords } from '../mail/mail-dates';
 import { layoutMail } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
-import type { NewContact } from './contacts.repository';
+import { isLocale } from '@lemon/shared/locales';
+import type { MessageRow, NewContact } from './contacts.repository';
 
 export const contactMailTexts = defineTranslations({
   fr: {
@@ -15,6 +17,15 @@ export const contactMailTexts = defineTranslations({
       information: 'Demande d’information',
       job_application: 'Candidature',
       professional: 'Demande professionnelle',
+    },
+    reply: {
+      subject: 'Re : {{subject}} — {{shop}}',
+      heading: 'Notre réponse à votre message',
+      greeting: 'Bonjour {{name}},',
+      quoted: 'Votre message du {{day}} :',
+      action: 'Aller à la boutique',
+      footer:
+        'Vous recevez ce message en réponse à celui que vous avez écrit à {{shop}}. Pour continuer, répondez simplement à cet e-mail.',
     },
     acknowledgement: {
       subject: 'Nous avons bien reçu votre message',
@@ -34,6 +45,14 @@ export const contactMailTexts = defineTranslations({
       job_application: 'Job application',
       professional: 'Professional enquiry',
     },
+    reply: {
+      subject: 'Re: {{subject}} — {{shop}}',
+      heading: 'Our answer to your message',
+      greeting: 'Hello {{name}},',
+      quoted: 'Your message of {{day}}:',
+      action: 'Go to the shop',
+      footer: 'You are receiving this message in answer to the one you wrote to {{shop}}. To go on, simply reply to this e-mail.',
+    },
     acknowledgement: {
       subject: 'We have received your message',
       heading: 'Thank you for writing to us',
@@ -51,6 +70,15 @@ export const contactMailTexts = defineTranslations({
       information: 'Richiesta di informazioni',
       job_application: 'Candidatura',
       professional: 'Richiesta professionale',
+    },
+    reply: {
+      subject: 'Re: {{subject}} — {{shop}}',
+      heading: 'La nostra risposta al tuo messaggio',
+      greeting: 'Buongiorno {{name}},',
+      quoted: 'Il tuo messaggio del {{day}}:',
+      action: 'Vai al negozio',
+      footer:
+        'Ricevi questo messaggio in risposta a quello che hai scritto a {{shop}}. Per continuare, rispondi semplicemente a questa e-mail.',
     },
     acknowledgement: {
       subject: 'Abbiamo ricevuto il tuo messaggio',
@@ -146,6 +174,32 @@ export function contactAcknowledgementMail(contact: NewContact, publicUrl: strin
       closing: [fill(acknowledgement.call, values)],
       action: { label: acknowledgement.action, url: homeUrl(publicUrl, locale) },
       footer: fill(acknowledgement.footer, values),
+    }),
+  };
+}
+
+/**
+ * A staff member's reply, to the sender in the language they wrote in: the reply, then their own message quoted
+ * (the staff read it and chose to answer it). Answering it reaches the shop.
+ */
+export function contactReplyMail(contact: MessageRow, reply: string, publicUrl: string): MailMessage {
+  const locale = isLocale(contact.locale) ? contact.locale : shopLocale;
+  const texts = contactMailTexts[locale].reply;
+  const values = { shop: shop.name, subject: subjectLabel(contact.subject, locale), name: oneLine(contact.name) };
+  return {
+    to: contact.email,
+    replyTo: shop.email,
+    subject: fill(texts.subject, values),
+    ...layoutMail({
+      locale,
+      heading: texts.heading,
+      paragraphs: [fill(texts.greeting, values), ...paragraphsOf(reply)],
+      closing: [
+        fill(texts.quoted, { day: dayInWords(contact.created_at, locale) }),
+        ...paragraphsOf(contact.message).map((paragraph) => paragraph.replace(/^/gm, '> ')),
+      ],
+      action: { label: texts.action, url: homeUrl(publicUrl, locale) },
+      footer: fill(texts.footer, values),
     }),
   };
 }

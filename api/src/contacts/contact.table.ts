@@ -17,3 +17,12 @@ export interface ContactTable {
   /** When a staff member marked it answered (the answer itself goes by their own mail). */
   answered_at: NullableTimestamp;
 }
+
+/** A staff member's reply to a message, sent by the shop's mail. */
+export interface ContactReplyTable {
+  id: Id;
+  contact_id: number;
+  staff_email: string;
+  text: string;
+  sent_at: Timestamp;
+}

@@ -28,7 +28,7 @@ export const messageStateOf = (row: { read_at: Date | null; answered_at: Date | 
   row.answered_at ? 'answered' : row.read_at ? 'read' : 'unread';
 
 const messageColumns = ['id', 'name', 'email', 'phone', 'subject', 'message', 'locale', 'created_at', 'read_at', 'answered_at'] as const;
-type MessageRow = Pick<Selectable<ContactTable>, (typeof messageColumns)[number]>;
+export type MessageRow = Pick<Selectable<ContactTable>, (typeof messageColumns)[number]>;
 
 export const toStaffMessage = (row: MessageRow): StaffMessage => ({
   id: row.id,
@@ -60,7 +60,63 @@ export async function listMessages(db: Db, { subject, state, page }: { subject?:
     .limit(messagesPerPage)
     .offset((page - 1) * messagesPerPage)
     .execute();
-  return { messages: rows.map(toStaffMessage), total: Number(total) };
+  return { messages: await withReplies(db, rows.map(toStaffMessage)), total: Number(total) };
+}
+
+/** The messages, each with the replies sent from the back office, oldest first. */
+async function withReplies(db: DbOrTransaction, messages: StaffMessage[]): Promise<StaffMessage[]> {
+  if (messages.length === 0) return messages;
+  const replies = await db
+    .selectFrom('contact_replies')
+    .select(['contact_id', 'text', 'sent_at', 'staff_email'])
+    .where(
+      'contact_id',
+      'in',
+      messages.map((message) => message.id),
+    )
+    .orderBy('sent_at')
+    .orderBy('id')
+    .execute();
+  return messages.map((message) => ({
+    ...message,
+    replies: replies
+      .filter((reply) => reply.contact_id === message.id)
+      .map(({ text, sent_at, staff_email }) => ({ text, sent_at: sent_at.toISOString(), staff_email })),
+  }));
+}
+
+/**
+ * Keeps a staff member's reply to a message and marks it answered (read too), with its audit entry, in one
+ * transaction: the message as it now is, and what the reply mail needs; undefined when there is no such message.
+ */
+export function replyToMessage(
+  db: Db,
+  id: number,
+  text: string,
+  actor: AuditActor,
+): Promise<{ message: StaffMessage; contact: MessageRow } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('contacts')
+      .select(messageColumns)
+      .where('id', '=', id)
+      .$if(locksRows(trx), (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const now = new Date();
+    await trx.insertInto('contact_replies').values({ contact_id: id, staff_email: actor.email, text, sent_at: now }).execute();
+    const dates = moves.answered(row, now);
+    await trx.updateTable('contacts').set(dates).where('id', '=', id).execute();
+    const answered = { ...row, ...dates };
+    await recordAudit(trx, actor, {
+      action: 'message.answered',
+      subject: { type: 'contact_message', id },
+      before: { state: messageStateOf(row) },
+      after: { state: messageStateOf(answered), reply: text },
+    });
+    const [message] = await withReplies(trx, [toStaffMessage(answered)]);
+    return { message: message!, contact: row };
+  });
 }
 
 /** What each move sets: read (now, if it was not), unread (neither read nor answered), answered (now; read too). */

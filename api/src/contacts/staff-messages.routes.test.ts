@@ -64,6 +64,7 @@ describe.each(testEngines)('the staff’s contact messages on %s', (engine) => {
       read_at: null,
       answered_at: null,
       state: 'unread',
+      replies: [],
     });
     expect((await mailsTo(shop, shopIdentity.email)).some((mail) => mail.text.includes(newer.message))).toBe(true);
   });
@@ -82,6 +83,36 @@ describe.each(testEngines)('the staff’s contact messages on %s', (engine) => {
       { action: 'message.answered', actor_email: helper.email, before: { state: 'read' }, after: { state: 'answered' } },
       { action: 'message.read', actor_email: helper.email, before: { state: 'unread' }, after: { state: 'read' } },
     ]);
+  });
+
+  it('sends a reply by the shop’s mail, in the sender’s language with their message quoted, keeps it, and marks it answered', async () => {
+    const { id, email, message } = await sent('information');
+    const reply = (text: string, token = helper.token) =>
+      call(shop.app, 'POST', `/api/staff/messages/${id}/reply`, { token, payload: { text } });
+    expect((await reply('   ')).statusCode).toBe(422);
+    const response = await reply('Bonjour Camille,\n\nLa liqueur voyage bien : nous l’emballons avec soin.');
+    expect(response.statusCode, response.body).toBe(200);
+    const answered = messageResponseSchema.parse(response.json()).data;
+    expect(answered).toMatchObject({
+      state: 'answered',
+      replies: [{ text: 'Bonjour Camille,\n\nLa liqueur voyage bien : nous l’emballons avec soin.', staff_email: helper.email }],
+    });
+    // The customer wrote in Italian: the mail around the reply is Italian, their own words quoted under it.
+    const mails = (await mailsTo(shop, email)).filter((mail) => mail.subject.startsWith('Re:'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Re: Richiesta di informazioni — ${shopIdentity.name}`);
+    expect(mails[0]!.replyTo).toBe(shopIdentity.email);
+    expect(mails[0]!.text).toContain('La liqueur voyage bien');
+    expect(mails[0]!.text).toContain(`> ${message}`);
+    expect((await list()).data.find((listed) => listed.id === id)?.replies).toHaveLength(1);
+    expect((await auditOf(id)).at(-1)).toMatchObject({
+      action: 'message.answered',
+      actor_email: helper.email,
+      after: { state: 'answered' },
+    });
+    expect(
+      (await call(shop.app, 'POST', '/api/staff/messages/999999/reply', { token: helper.token, payload: { text: 'Bonjour' } })).statusCode,
+    ).toBe(404);
   });
 
   it('marks an unread message answered, and read with it', async () => {

@@ -1,6 +1,7 @@
 import {
   messageListResponseSchema,
   messageParamsSchema,
+  messageReplyPayloadSchema,
   messageResponseSchema,
   messagesPerPage,
   messagesQuerySchema,
@@ -10,9 +11,13 @@ import { actorOf } from '../audit/actor-of';
 import { notFound } from '../http/http-error';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';
-import { listMessages, moveMessage, type MessageMove } from './contacts.repository';
+import { contactReplyMail } from './contact-mails';
+import { listMessages, moveMessage, replyToMessage, type MessageMove } from './contacts.repository';
 
-/** The staff reads the contact form's messages and notes which are read and answered (the answer goes by mail). */
+/**
+ * The staff reads the contact form's messages, answers one from the back office (the shop's mail sends it, the
+ * reply stays with the message), or notes which are read and answered elsewhere.
+ */
 export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/messages',
@@ -41,4 +46,23 @@ export const staffMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    '/api/staff/messages/:id/reply',
+    {
+      onRequest: app.requireStaff('messages'),
+      schema: {
+        params: messageParamsSchema,
+        body: messageReplyPayloadSchema,
+        response: { 200: messageResponseSchema, ...refusals(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const replied = await replyToMessage(app.db, request.params.id, request.body.text, await actorOf(request));
+      if (!replied) throw notFound('Message');
+      // Kept first, then sent from the outbox: a mail server down loses no reply.
+      app.sendMailLater(contactReplyMail(replied.contact, request.body.text, app.publicUrl));
+      return { data: replied.message };
+    },
+  );
 };

@@ -2,7 +2,7 @@ import type { AddressTable } from '../addresses/address.table';
 import type { AuditEntryTable } from '../audit/audit-entry.table';
 import type { PageViewTable } from '../analytics/page-view.table';
 import type { CartItemTable, CartTable } from '../cart/cart.table';
-import type { ContactTable } from '../contacts/contact.table';
+import type { ContactReplyTable, ContactTable } from '../contacts/contact.table';
 import type { ProductCategoryCountTable, ProductCategoryTable } from '../catalog/category.table';
 import type { ProductVariationTable } from '../catalog/product-variation.table';
 import type { ProductTable } from '../catalog/product.table';
@@ -39,6 +39,7 @@ export interface Database {
   payment_events: PaymentEventTable;
   promo_codes: PromoCodeTable;
   contacts: ContactTable;
+  contact_replies: ContactReplyTable;
   page_views: PageViewTable;
   second_factor_challenges: SecondFactorChallengeTable;
   recovery_codes: RecoveryCodeTable;

@@ -247,6 +247,17 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
     'POST /api/staff/messages/:id/read': { succeeds: 200, make: messageMove('read') },
     'POST /api/staff/messages/:id/unread': { succeeds: 200, make: messageMove('unread') },
     'POST /api/staff/messages/:id/answered': { succeeds: 200, make: messageMove('answered') },
+    'POST /api/staff/messages/:id/reply': {
+      succeeds: 200,
+      make: async (token) => {
+        const { id } = await shop.app.db
+          .insertInto('contacts')
+          .values({ name: 'Camille', email: 'camille@example.com', phone: null, subject: 'information', message: 'Bonjour', locale: 'fr' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return (await call(shop.app, 'POST', `/api/staff/messages/${id}/reply`, { token, payload: { text: 'Merci' } })).statusCode;
+      },
+    },
     'GET /api/staff/audit': {
       succeeds: 200,
       make: async (token) => (await call(shop.app, 'GET', '/api/staff/audit', { token })).statusCode,

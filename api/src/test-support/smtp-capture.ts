@@ -8,6 +8,8 @@ import { SMTPServer } from 'smtp-server';
 export interface CapturedMail {
   from: string;
   to: string;
+  /** Where answering it goes, when it says (`Reply-To`). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -33,6 +35,7 @@ export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
             messages.push({
               from: mail.from?.text ?? '',
               to: recipient.address,
+              ...(mail.replyTo ? { replyTo: mail.replyTo.value[0]?.address } : {}),
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',

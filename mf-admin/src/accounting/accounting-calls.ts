@@ -1,4 +1,4 @@
-import { staffApi } from '../session/staff-api';
+import { staffApi } from '../calls/staff-api';
 import { issuedDocumentListResponseSchema } from '@lemon/shared/staff-contract';
 import { useQuery } from '@tanstack/react-query';
 

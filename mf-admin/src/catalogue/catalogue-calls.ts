@@ -1,4 +1,4 @@
-import { staffApi } from '../session/staff-api';
+import { staffApi } from '../calls/staff-api';
 import { staffCategoryListResponseSchema } from '@lemon/shared/staff-contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 

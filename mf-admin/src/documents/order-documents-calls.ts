@@ -1,4 +1,5 @@
-import { staffApi } from '../session/staff-api';
+import { queryKeys } from '../calls/query-keys';
+import { staffApi } from '../calls/staff-api';
 import { orderDocumentsResponseSchema } from '@lemon/shared/staff-contract';
 import { useQuery } from '@tanstack/react-query';
 
@@ -6,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 export const useOrderDocuments = (reference: string) =>
   useQuery({
     // Under the order's key: a refund, which issues a credit note, asks everything about the order again.
-    queryKey: ['orders', reference, 'documents'],
+    queryKey: queryKeys.orders.documents(reference),
     queryFn: async () =>
       (await staffApi.get(`/api/staff/orders/${encodeURIComponent(reference)}/documents`, orderDocumentsResponseSchema)).data,
   });

@@ -1,5 +1,5 @@
 import { calendarDayInWords, FormFooter, SelectField, TextAreaField, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { $locale, innerSchema, isFestivalNoticeShown, parisDay, showToastFx, type Locale } from '@lemon/shared';
+import { $locale, innerSchema, isFestivalNoticeShown, locales, parisDay, showToastFx, type Locale } from '@lemon/shared';
 import { festivalNoticePayloadSchema, type FestivalNoticePayload, type StaffFestivalNotice } from '@lemon/shared/staff-contract';
 import { useUnit } from 'effector-react';
 import type { TFunction } from 'i18next';
@@ -141,6 +141,7 @@ export function FestivalNoticeForm({ notice }: { notice: StaffFestivalNotice }) 
             </>
           )}
         </LanguageColumns>
+        <OtherLanguagesUnchanged form={form} />
         {saved && (
           <ConflictNotice title={t('conflict.savedMeanwhile')} onTakeTheirs={() => takeSaved(saved)} onKeepMine={() => keepMine(saved)}>
             <p>{festivalSentence(t, saved, locale)}</p>
@@ -175,6 +176,28 @@ function Preview({ form, locale }: { form: NoticeForm; locale: Locale }) {
         {festivalSentence(t, { starts_on: startsOn, ends_on: endsOn, message }, locale)}
       </p>
     </div>
+  );
+}
+
+/**
+ * The message changed in some languages and not in others: said, so that an English or Italian visitor does not
+ * read last year's words beside this year's days by mistake.
+ */
+function OtherLanguagesUnchanged({ form }: { form: NoticeForm }) {
+  const { t } = useTranslation('admin');
+  const pageLocale = useUnit($locale);
+  const message = useWatch({ control: form.control, name: 'message' });
+  const before = form.formState.defaultValues?.message;
+  if (!before || !message) return null;
+  const changed = locales.filter((locale) => message[locale] !== before[locale]);
+  const unchanged = locales.filter((locale) => !changed.includes(locale));
+  if (changed.length === 0 || unchanged.length === 0) return null;
+  const names = (list: readonly Locale[]) =>
+    new Intl.ListFormat(pageLocale, { type: 'conjunction' }).format(list.map((locale) => t(`languageNames.${locale}`)));
+  return (
+    <p className={styles.warning} role="status">
+      {t('homePage.festival.otherLanguagesUnchanged', { count: unchanged.length, changed: names(changed), unchanged: names(unchanged) })}
+    </p>
   );
 }
 

@@ -1,4 +1,4 @@
-import { staffApi } from '../session/staff-api';
+import { staffApi } from '../calls/staff-api';
 import {
   staffFestivalNoticeSchema,
   staffHomePageResponseSchema,

@@ -95,6 +95,10 @@ describe('the festival notice', () => {
     fireEvent.change(messages[0]!, { target: { value: 'les colis partent un jour plus tard.' } });
     await waitFor(() => expect(preview('fr')).toBe('Fête du Citron du 17 février au 1er mars : les colis partent un jour plus tard.'));
     expect(preview('en')).toBe('Lemon Festival from 17 February to 1 March: deliveries may take a little longer.');
+    // The French words changed alone: the page says the English and Italian ones did not.
+    expect(festival().getByRole('status').textContent).toBe(
+      'Vous avez changé le message en français : ceux en anglais et italien n’ont pas changé.',
+    );
 
     // The notice links to the festival's category; the owner takes the link away.
     const category = (await festival().findByLabelText(festivalTexts.category)) as HTMLSelectElement;

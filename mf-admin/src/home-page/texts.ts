@@ -7,6 +7,8 @@ export const homePageTexts = defineTranslations({
     draft: 'Brouillon : invisible pour les clients',
     festival: {
       title: 'Avis de la Fête du Citron',
+      otherLanguagesUnchanged_one: 'Vous avez changé le message en {{changed}} : celui en {{unchanged}} n’a pas changé.',
+      otherLanguagesUnchanged_other: 'Vous avez changé le message en {{changed}} : ceux en {{unchanged}} n’ont pas changé.',
       intro:
         'Un bandeau en haut de chaque page de la boutique prévient les clients que les livraisons peuvent prendre du retard pendant la fête.',
       neverSaved: 'La boutique montre pour l’instant l’avis prévu d’office : vérifiez les jours et le message, puis enregistrez.',
@@ -76,6 +78,8 @@ export const homePageTexts = defineTranslations({
     draft: 'Draft: customers cannot see it',
     festival: {
       title: 'Lemon Festival notice',
+      otherLanguagesUnchanged_one: 'You changed the message in {{changed}}: the one in {{unchanged}} has not changed.',
+      otherLanguagesUnchanged_other: 'You changed the message in {{changed}}: those in {{unchanged}} have not changed.',
       intro: 'A banner at the top of every page of the shop tells customers that deliveries may be late during the festival.',
       neverSaved: 'For now the shop shows the notice it sets by itself: check the days and the message, then save.',
       shownNow: 'Customers see this notice now, until {{end}} included.',
@@ -143,6 +147,8 @@ export const homePageTexts = defineTranslations({
     draft: 'Bozza: i clienti non la vedono',
     festival: {
       title: 'Avviso della Festa del Limone',
+      otherLanguagesUnchanged_one: 'Hai cambiato il messaggio in {{changed}}: quello in {{unchanged}} non è cambiato.',
+      otherLanguagesUnchanged_other: 'Hai cambiato il messaggio in {{changed}}: quelli in {{unchanged}} non sono cambiati.',
       intro: 'Una fascia in cima a ogni pagina del negozio avvisa i clienti che le consegne potrebbero subire ritardi durante la festa.',
       neverSaved: 'Per ora il negozio mostra l’avviso previsto in automatico: controlla i giorni e il messaggio, poi salva.',
       shownNow: 'I clienti vedono questo avviso adesso, fino a {{end}} compreso.',

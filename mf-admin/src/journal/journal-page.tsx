@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../ui/admin-page';
 import { formatMoment } from '../ui/moments';
 import { QueryState } from '../ui/query-state';
-import { changesOf, sentenceOf } from './describe-entry';
+import { changesOf, sentenceOf } from '../audit-trail/describe-entry';
 import { useJournal } from './journal-calls';
 import { journalQueryOf } from './journal-filters';
 import styles from './journal.module.css';

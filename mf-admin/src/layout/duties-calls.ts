@@ -1,6 +1,6 @@
 import { staffDutiesResponseSchema, type StaffDutyName } from '@lemon/shared/staff-contract';
 import { useQuery } from '@tanstack/react-query';
-import { staffApi } from '../session/staff-api';
+import { staffApi } from '../calls/staff-api';
 
 /** What the signed-in staff member's role may do, from the API's table: asked once a visit. */
 export function useStaffDuties() {

@@ -1,9 +1,11 @@
+import { FormFooter, TextAreaField, useContractForm, useFormCall } from '@lemon/kit';
 import { $locale, i18n, shopTimeZone, showToastFx } from '@lemon/shared';
-import type { StaffMessage } from '@lemon/shared/staff-contract';
+import { messageReplyPayloadSchema, replyMaxLength, type StaffMessage } from '@lemon/shared/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoveMessage } from './messages-calls';
+import { useLeaveGuard } from '../ui/leave-guard';
+import { useMoveMessage, useReplyToMessage } from './messages-calls';
 import styles from './messages.module.css';
 
 const dateInWords = (moment: string, locale: string) =>
@@ -63,12 +65,25 @@ export function MessageItem({ message }: { message: StaffMessage }) {
           )}
         </p>
         <p className={styles.text}>{message.message}</p>
+        {message.replies && message.replies.length > 0 && (
+          <ul className={styles.replies} aria-label={t('messages.repliesSent')}>
+            {message.replies.map((reply) => (
+              <li key={reply.sent_at}>
+                <p className={styles.meta}>
+                  {t('messages.replySent', { date: dateInWords(reply.sent_at, locale), email: reply.staff_email })}
+                </p>
+                <p className={styles.text}>{reply.text}</p>
+              </li>
+            ))}
+          </ul>
+        )}
         {message.answered_at && (
           <p className={styles.meta}>{t('messages.answeredOn', { date: dateInWords(message.answered_at, locale) })}</p>
         )}
+        {open && <ReplyForm message={message} />}
         <div className={styles.actions}>
-          <a className="button-primary" href={replyLink(message)} aria-label={t('messages.replyTo', { name: message.name })}>
-            {t('messages.reply')}
+          <a className="button-secondary" href={replyLink(message)} aria-label={t('messages.replyByMailTo', { name: message.name })}>
+            {t('messages.replyByMail')}
           </a>
           {message.state !== 'answered' && (
             <button type="button" className="button-secondary" disabled={move.isPending} onClick={() => moveTo('answered')}>
@@ -81,5 +96,40 @@ export function MessageItem({ message }: { message: StaffMessage }) {
         </div>
       </div>
     </li>
+  );
+}
+
+/**
+ * The reply, written here and sent by the shop's mail in the customer's language with their message quoted under
+ * it; kept with the message, which is then answered. Leaving with a reply typed and not sent asks first.
+ */
+function ReplyForm({ message }: { message: StaffMessage }) {
+  const { t } = useTranslation('admin');
+  const showToast = useUnit(showToastFx);
+  const id = useId();
+  const reply = useReplyToMessage(message.id);
+  const form = useContractForm(messageReplyPayloadSchema, { text: '' });
+  const { submit, status } = useFormCall(
+    form,
+    (payload) => reply.mutateAsync(payload),
+    () => {
+      form.reset({ text: '' });
+      void showToast({ kind: 'success', message: t('messages.replied', { email: message.email }) });
+    },
+  );
+  useLeaveGuard(form.formState.isDirty && !status.sending, t('unsaved.leave'));
+  return (
+    <form className={styles.replyForm} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('messages.replyTitle', { name: message.name })}</h2>
+      <TextAreaField
+        form={form}
+        name="text"
+        rows={6}
+        maxLength={replyMaxLength}
+        label={t('messages.replyText')}
+        hint={t('messages.replyHint', { language: t(`languageNames.${message.locale}`, { defaultValue: message.locale }) })}
+      />
+      <FormFooter form={form} status={status} submitLabel={t('messages.send')} />
+    </form>
   );
 }

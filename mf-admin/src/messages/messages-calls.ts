@@ -1,6 +1,12 @@
 import { type ContactSubject } from '@lemon/shared';
-import { staffApi } from '../session/staff-api';
-import { messageListResponseSchema, messageResponseSchema, type MessageState } from '@lemon/shared/staff-contract';
+import { queryKeys } from '../calls/query-keys';
+import { staffApi } from '../calls/staff-api';
+import {
+  messageListResponseSchema,
+  messageResponseSchema,
+  type MessageReplyPayload,
+  type MessageState,
+} from '@lemon/shared/staff-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 
@@ -11,12 +17,12 @@ export interface MessagesListQuery {
   page?: number;
 }
 
-const messagesKey = ['staff', 'messages'] as const;
+const messagesKey = queryKeys.messages.all;
 type MessageList = z.infer<typeof messageListResponseSchema>;
 
 export function useMessages(query: MessagesListQuery) {
   return useQuery({
-    queryKey: [...messagesKey, query],
+    queryKey: queryKeys.messages.list(query),
     queryFn: () => staffApi.get('/api/staff/messages', messageListResponseSchema, { ...query }),
     placeholderData: keepPreviousData,
   });
@@ -40,8 +46,23 @@ export function useMoveMessage() {
       );
     },
     onSettled: async (_moved, _error, { to }) => {
-      await queryClient.invalidateQueries({ queryKey: ['staff'], predicate: (query) => query.queryKey[1] !== messagesKey[1] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.all, predicate: (query) => query.queryKey[1] !== messagesKey[1] });
       await queryClient.invalidateQueries({ queryKey: messagesKey, refetchType: to === 'read' ? 'none' : 'active' });
     },
+  });
+}
+
+/** Sends a reply by the shop's mail: kept with the message, which is answered; the lists and Today follow. */
+export function useReplyToMessage(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: MessageReplyPayload) =>
+      (await staffApi.post(`/api/staff/messages/${id}/reply`, messageResponseSchema, payload)).data,
+    onSuccess: (answered) =>
+      queryClient.setQueriesData<MessageList>(
+        { queryKey: messagesKey },
+        (list) => list && { ...list, data: list.data.map((message) => (message.id === answered.id ? answered : message)) },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.all, predicate: (query) => query.queryKey[1] !== messagesKey[1] }),
   });
 }

@@ -89,7 +89,7 @@ describe('the messages page', () => {
     });
     renderAdmin(<MessagesPage />, { url: '/fr/gestion/messages' });
     fireEvent.click(await screen.findByRole('button', { name: /Giulia Rossi/ }));
-    const reply = itemOf('Giulia Rossi').getByRole('link', { name: 'Répondre à Giulia Rossi par e-mail' });
+    const reply = itemOf('Giulia Rossi').getByRole('link', { name: 'Répondre avec ma messagerie à Giulia Rossi' });
     expect(reply.getAttribute('href')).toBe(`mailto:giulia@example.it?subject=${encodeURIComponent('Re: Richiesta professionale')}`);
     fireEvent.click(itemOf('Giulia Rossi').getByRole('button', { name: messageTexts.markAnswered }));
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import { ApiError, showToastFx } from '@lemon/shared';
-import { staffApi } from '../session/staff-api';
+import { staffApi } from '../calls/staff-api';
 import {
   staffOrderResponseSchema,
   type CancellationRequestPayload,
@@ -10,14 +10,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { staffOrdersKey } from '../orders/order-calls';
-
-const staffOrderKey = (reference: string) => ['staff-order', reference] as const;
+import { queryKeys } from '../calls/query-keys';
 
 /** One order with all the owner needs; an unknown reference is not asked again. */
 export function useStaffOrder(reference: string) {
   return useQuery({
-    queryKey: staffOrderKey(reference),
+    queryKey: queryKeys.orders.details(reference),
     queryFn: async () => (await staffApi.get(`/api/staff/orders/${encodeURIComponent(reference)}`, staffOrderResponseSchema)).data,
   });
 }
@@ -58,7 +56,7 @@ export function useOrderMove(reference: string, { onDone }: { onDone?: (order: S
     },
     onError: (error) => {
       if (isRefusedMove(error)) {
-        void queryClient.invalidateQueries({ queryKey: staffOrderKey(reference) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.orders.details(reference) });
         void showToast({ kind: 'error', message: t('order.changedMeanwhile') });
       }
     },
@@ -69,9 +67,12 @@ export function useOrderMove(reference: string, { onDone }: { onDone?: (order: S
 function useShowOrder(reference: string) {
   const queryClient = useQueryClient();
   return (order: StaffOrder) => {
-    queryClient.setQueryData(staffOrderKey(reference), order);
-    void queryClient.invalidateQueries({ queryKey: staffOrdersKey });
-    void queryClient.invalidateQueries({ queryKey: ['orders', reference] });
+    const details = queryKeys.orders.details(reference);
+    queryClient.setQueryData(details, order);
+    // The rest about orders (the lists, this one's refunds and papers), and Today's list of what to do.
+    const shown = JSON.stringify(details);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all, predicate: (query) => JSON.stringify(query.queryKey) !== shown });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.today });
   };
 }
 

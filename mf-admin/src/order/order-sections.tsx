@@ -4,7 +4,7 @@ import { carriers, type StaffOrder } from '@lemon/shared/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sentenceOf } from '../journal/describe-entry';
+import { sentenceOf } from '../audit-trail/describe-entry';
 import { formatDatedMoment } from '../ui/moments';
 import styles from './order-page.module.css';
 

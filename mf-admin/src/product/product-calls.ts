@@ -1,4 +1,5 @@
-import { staffApi } from '../session/staff-api';
+import { queryKeys } from '../calls/query-keys';
+import { staffApi } from '../calls/staff-api';
 import {
   pictureUploadResponseSchema,
   staffProductResponseSchema,
@@ -25,7 +26,7 @@ export function useFetchLatestProduct() {
 /** After a change, the product is what the server answered, and every other staff list (products, stock, home page) is read again. */
 function afterChange(queryClient: QueryClient, product?: StaffProduct) {
   if (product) queryClient.setQueryData(productKey(product.id), product);
-  return queryClient.invalidateQueries({ queryKey: ['staff'], predicate: (query) => query.queryKey[1] !== 'product' });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.all, predicate: (query) => query.queryKey[1] !== 'product' });
 }
 
 /** Creates a product, or saves the one `id` names from the version the form started from (a 409 when it is stale). */

@@ -1,7 +1,7 @@
 import { i18n, registerTranslations } from '@lemon/shared';
 import type { StaffProduct } from '@lemon/shared/staff-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminTranslations } from '../i18n';
+import { adminTranslations } from '../testing/render-admin';
 import { staffProduct, staffVariation } from '../testing/catalogue';
 import { keepMyChanges, productChanges } from './product-changes';
 import { toFormValues, type ProductFormValues } from './product-values';

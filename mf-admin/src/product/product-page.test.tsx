@@ -121,7 +121,10 @@ describe('a new product', () => {
     nameSize(second, '500 g');
     type(second.getByLabelText(productTexts.sizes.price), '1 250,00 €');
     type(second.getByLabelText(productTexts.sizes.stock), '4');
+    // No colour yet: an empty swatch, no colour shown that the size does not have.
+    expect(second.getByTestId('no-colour')).toBeTruthy();
     fireEvent.click(second.getByLabelText(productTexts.sizes.noColor));
+    expect(second.queryByTestId('no-colour')).toBeNull();
     type(second.getByLabelText(productTexts.sizes.color), '#2f5d2a');
     fireEvent.click(second.getByRole('radio', { name: productTexts.sizes.shownFirst }));
     fireEvent.change(second.getByLabelText(productTexts.sizes.choose), { target: { files: [photo] } });

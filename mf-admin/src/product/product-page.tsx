@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../catalogue/catalogue-calls';
 import { CataloguePage } from '../catalogue/catalogue-page';
-import { useStaffRecipes } from '../recipes/recipes-calls';
+import { useStaffRecipes } from '../catalogue/recipes-calls';
 import { QueryState } from '../ui/query-state';
 import { useStaffProduct } from './product-calls';
 import { ProductDelete } from './product-delete';

@@ -171,13 +171,18 @@ function SizeColor({ form, index }: { form: ProductForm; index: number }) {
   return (
     <fieldset className={styles.color}>
       <legend>{t('product.sizes.color')}</legend>
-      <div className={styles.colorChoices} data-none={field.value === null}>
-        <input
-          type="color"
-          aria-label={t('product.sizes.color')}
-          value={field.value ?? '#f7d63e'}
-          onChange={(event) => field.onChange(event.target.value)}
-        />
+      <div className={styles.colorChoices}>
+        {/* No colour shows as an empty, crossed swatch: never a colour the size does not have. */}
+        {field.value === null ? (
+          <span className={styles.noSwatch} aria-hidden="true" data-testid="no-colour" />
+        ) : (
+          <input
+            type="color"
+            aria-label={t('product.sizes.color')}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+          />
+        )}
         <label className={choiceClassName}>
           <input
             type="checkbox"

@@ -10,7 +10,7 @@ import { QueryState } from '../ui/query-state';
 import { SearchForm } from '../ui/search-form';
 import { useUrlFilters } from '../ui/use-url-filters';
 import { ProductCard } from './product-card';
-import { useStaffProducts, type ProductListQuery } from './products-calls';
+import { useStaffProducts, type ProductListQuery } from '../catalogue/products-calls';
 import styles from './products.module.css';
 
 const stockChoices = ['all', 'in', 'out'] as const;

@@ -1,14 +1,14 @@
 import { $locale, ApiError, showToastFx } from '@lemon/shared';
 import type { StaffPromoCode } from '@lemon/shared/staff-contract';
 import { useUnit } from 'effector-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeletePromoCode, useSwitchPromoCode } from './promo-codes-calls';
 import { promoCodeInWords, promoCodeStateOf, usesInWords } from './promo-code-words';
 import styles from './promo-codes.module.css';
 
 /** One code: its rule in words, its uses and state, and what the owner may do with it. */
-export function PromoCodeCard({ promo, onEdit }: { promo: StaffPromoCode; onEdit: () => void }) {
+export function PromoCodeCard({ promo, justSaved = false, onEdit }: { promo: StaffPromoCode; justSaved?: boolean; onEdit: () => void }) {
   const { t } = useTranslation('admin');
   const locale = useUnit($locale);
   const switchCode = useSwitchPromoCode();
@@ -16,6 +16,13 @@ export function PromoCodeCard({ promo, onEdit }: { promo: StaffPromoCode; onEdit
   const deleteCode = useDeletePromoCode();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  // Just saved: brought into view and given the focus, so the owner sees it and the keyboard goes on from it.
+  useEffect(() => {
+    if (!justSaved) return;
+    title.current?.scrollIntoView?.({ block: 'center' });
+    title.current?.focus();
+  }, [justSaved]);
   const state = promoCodeStateOf(promo);
   const failed = () => void showToast({ kind: 'error', message: t('promoCodes.failed') });
 
@@ -39,10 +46,10 @@ export function PromoCodeCard({ promo, onEdit }: { promo: StaffPromoCode; onEdit
   const busy = switchCode.isPending || deleteCode.isPending;
 
   return (
-    <li className={styles.card} data-state={state}>
+    <li className={styles.card} data-state={state} data-just-saved={justSaved || undefined}>
       <article aria-labelledby={titleId}>
         <header className={styles.cardHeading}>
-          <h2 id={titleId} className={styles.code}>
+          <h2 id={titleId} className={styles.code} ref={title} tabIndex={-1}>
             {promo.code}
           </h2>
           <span className={styles.badge}>{t(`promoCodes.states.${state}`)}</span>

@@ -80,8 +80,8 @@ export function toFormValues(promo: StaffPromoCode): PromoCodeFormValues {
   };
 }
 
-/** A code's text as the owner may type it; the contract's own check speaks of a cart ("cannot be added"). */
-const codeText = z.string().check(z.refine((code) => /^[A-Za-z0-9-]*$/.test(code.trim()), { params: { code: 'invalid' } }));
+/** A code's text as the owner may type it, spaces aside; the contract's own check speaks of a cart ("cannot be added"). */
+const codeText = z.string().check(z.refine((code) => /^[A-Za-z0-9-]*$/.test(code.replace(/\s+/g, '')), { params: { code: 'invalid' } }));
 
 /** The form's check: its values made into the payload, checked by the contract's schema (the same codes, the same fields). */
 export const promoCodeFormSchema = z.pipe(

@@ -1,5 +1,5 @@
 import { type PromoCodePayload } from '@lemon/shared';
-import { staffApi } from '../session/staff-api';
+import { staffApi } from '../calls/staff-api';
 import { staffPromoCodeListResponseSchema, staffPromoCodeResponseSchema } from '@lemon/shared/staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';

@@ -76,9 +76,14 @@ describe('the promo codes page', () => {
   });
 
   it('creates a code from the owner’s words, after saying what is missing', async () => {
+    const created = promo({ id: 9, code: 'NOEL-5', times_used: 0, order_count: 0 });
+    const listed = [promo({ id: 3, code: 'ETE-10' })];
     const calls = answerCalls({
-      'GET /api/promo_codes': { body: { data: [] } },
-      'POST /api/promo_codes': { status: 201, body: { data: promo({ id: 9, code: 'NOEL-5', times_used: 0, order_count: 0 }) } },
+      'GET /api/promo_codes': () => ({ body: { data: [...listed] } }),
+      'POST /api/promo_codes': () => {
+        listed.push(created);
+        return { status: 201, body: { data: created } };
+      },
     });
     renderAdmin(<PromoCodesPage />, { url: '/fr/gestion/codes-promo' });
     fireEvent.click(await screen.findByRole('button', { name: promoTexts.new }));
@@ -87,7 +92,7 @@ describe('the promo codes page', () => {
     await waitFor(() => expect(form.getAllByText(required)).toHaveLength(2));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    fireEvent.change(form.getByLabelText(promoTexts.form.code), { target: { value: 'noel-5' } });
+    fireEvent.change(form.getByLabelText(promoTexts.form.code), { target: { value: 'noel -5' } });
     fireEvent.change(form.getByLabelText(promoTexts.form.kind), { target: { value: 'fixed' } });
     fireEvent.change(form.getByLabelText(promoTexts.form.valueEuros), { target: { value: '5' } });
     fireEvent.change(form.getByLabelText(promoTexts.form.minimum), { target: { value: '30' } });
@@ -105,6 +110,8 @@ describe('the promo codes page', () => {
     });
     await waitFor(() => expect(shown.toasts).toEqual([{ kind: 'success', message: 'Le code NOEL-5 est enregistré.' }]));
     expect(screen.queryByRole('form', { name: promoTexts.form.newTitle })).toBeNull();
+    // The new code is in view, the focus on it, wherever the list puts it.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'NOEL-5' })));
   });
 
   it('puts the server’s refusal at its field', async () => {

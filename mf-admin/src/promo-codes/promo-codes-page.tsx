@@ -16,8 +16,11 @@ export function PromoCodesPage() {
   const showToast = useUnit(showToastFx);
   // The code being written: a new one, or the one with this id.
   const [editing, setEditing] = useState<'new' | number | null>(null);
-  const saved = (code: string) => {
+  // The code just saved: the list shows it, wherever it sorts, so she sees what she made.
+  const [justSaved, setJustSaved] = useState<number>();
+  const saved = ({ id, code }: { id: number; code: string }) => {
     setEditing(null);
+    setJustSaved(id);
     void showToast({ kind: 'success', message: t('promoCodes.saved', { code }) });
   };
   const newButton =
@@ -28,7 +31,7 @@ export function PromoCodesPage() {
     );
   return (
     <AdminPage title={t('promoCodes.title')} description={t('promoCodes.description')} actions={newButton}>
-      {editing === 'new' && <PromoCodeForm onSaved={(promo) => saved(promo.code)} onCancel={() => setEditing(null)} />}
+      {editing === 'new' && <PromoCodeForm onSaved={saved} onCancel={() => setEditing(null)} />}
       <QueryState query={codes}>
         {(promos) =>
           promos.length === 0 ? (
@@ -38,10 +41,10 @@ export function PromoCodesPage() {
               {promos.map((promo) =>
                 editing === promo.id ? (
                   <li key={promo.id} className={styles.card}>
-                    <PromoCodeForm promo={promo} onSaved={(edited) => saved(edited.code)} onCancel={() => setEditing(null)} />
+                    <PromoCodeForm promo={promo} onSaved={saved} onCancel={() => setEditing(null)} />
                   </li>
                 ) : (
-                  <PromoCodeCard key={promo.id} promo={promo} onEdit={() => setEditing(promo.id)} />
+                  <PromoCodeCard key={promo.id} promo={promo} justSaved={promo.id === justSaved} onEdit={() => setEditing(promo.id)} />
                 ),
               )}
             </ul>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type UseFormReturn } from 'react-hook-form';
-import { useStaffProducts } from '../products/products-calls';
+import { useStaffProducts } from '../catalogue/products-calls';
 import { SearchForm } from '../ui/search-form';
 import type { RecipeFormValues } from './recipe-values';
 import styles from './recipes.module.css';

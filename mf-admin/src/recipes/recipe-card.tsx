@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmedDelete } from '../ui/confirmed-delete';
-import { useDeleteRecipe } from './recipes-calls';
+import { useDeleteRecipe } from '../catalogue/recipes-calls';
 import styles from './recipes.module.css';
 
 /** One recipe in the list: its French title and short text, the products it uses, and what she may do with it. */

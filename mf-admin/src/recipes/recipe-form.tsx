@@ -9,7 +9,7 @@ import { LanguageColumns } from '../ui/language-columns';
 import { RichTextField } from '../ui/rich-text-editor';
 import { SaveBar } from '../ui/save-bar';
 import { ProductPicker } from './product-picker';
-import { useFetchLatestRecipes, useSaveRecipe } from './recipes-calls';
+import { useFetchLatestRecipes, useSaveRecipe } from '../catalogue/recipes-calls';
 import {
   emptyRecipeForm,
   keepMyRecipeChanges,

@@ -4,7 +4,7 @@ import { CataloguePage } from '../catalogue/catalogue-page';
 import { QueryState } from '../ui/query-state';
 import { RecipeCard } from './recipe-card';
 import { RecipeForm } from './recipe-form';
-import { useStaffRecipes } from './recipes-calls';
+import { useStaffRecipes } from '../catalogue/recipes-calls';
 import styles from './recipes.module.css';
 
 /** The shop's recipes in their order: each written in place, in three languages, with the products it uses. */

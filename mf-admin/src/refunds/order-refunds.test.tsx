@@ -2,6 +2,10 @@
 import type { OrderRefunds as OrderRefundsData, Refund } from '@lemon/shared/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { queryKeys } from '../calls/query-keys';
+import { staffApi } from '../calls/staff-api';
 import { answerCalls, helper, renderAdmin, texts } from '../testing/render-admin';
 import { OrderRefunds } from './order-refunds';
 
@@ -230,6 +234,39 @@ describe('refunding', () => {
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { amount: 6_90, restock: false, reason: null },
     ]);
+  });
+
+  it('asks again everything the order’s page shows of the order once a refund is made: its journal, its papers', async () => {
+    const detailsPath = '/api/staff/orders/LC-7K3QF9MZ';
+    const calls = answerCalls({
+      [`GET ${path}`]: { body: { data: paidOrder({ refunded: 40_00, refundable: 10_50 }) } },
+      [`POST ${path}`]: () => ({ status: 201, body: { data: madeRefund({ amount: 5_00, lines: [] }) } }),
+      [`GET ${detailsPath}`]: { body: { data: 'the order' } },
+    });
+    // What the order's page shows of the order, under the order's key.
+    function OrderDetails() {
+      const details = useQuery({
+        queryKey: queryKeys.orders.details('LC-7K3QF9MZ'),
+        queryFn: () => staffApi.get(detailsPath, z.object({ data: z.string() })),
+      });
+      return <p>{details.data?.data}</p>;
+    }
+    renderAdmin(
+      <>
+        <OrderDetails />
+        <OrderRefunds reference="LC-7K3QF9MZ" />
+      </>,
+    );
+    await screen.findByText('the order');
+    const detailsAsked = () => calls.filter((call) => call.url.pathname === detailsPath).length;
+    expect(detailsAsked()).toBe(1);
+    await openForm();
+    fireEvent.click(screen.getByRole('radio', { name: refundsTexts.form.byAmount }));
+    fireEvent.change(await screen.findByLabelText(refundsTexts.form.amount), { target: { value: '5' } });
+    next();
+    fireEvent.click(await screen.findByRole('button', { name: /^Rembourser 5,00/ }));
+    await screen.findByText(/5,00 € remboursés au client/);
+    await waitFor(() => expect(detailsAsked()).toBe(2));
   });
 
   it('asks for at least one unit', async () => {

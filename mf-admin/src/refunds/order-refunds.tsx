@@ -6,7 +6,8 @@ import { useUnit } from 'effector-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../ui/query-state';
-import { fetchOrderRefunds, orderRefundsKey } from './refunds.api';
+import { queryKeys } from '../calls/query-keys';
+import { fetchOrderRefunds } from './refunds.api';
 import { RefundForm } from './refund-form';
 import styles from './refunds.module.css';
 
@@ -74,7 +75,7 @@ export function OrderRefunds({ reference }: { reference: string }) {
   const user = useUnit($user);
   const id = useId();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: orderRefundsKey(reference), queryFn: () => fetchOrderRefunds(reference) });
+  const query = useQuery({ queryKey: queryKeys.orders.refunds(reference), queryFn: () => fetchOrderRefunds(reference) });
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string>();
   const opener = useRef<HTMLButtonElement>(null);
@@ -87,8 +88,10 @@ export function OrderRefunds({ reference }: { reference: string }) {
   const refunded = (refund: Refund) => {
     setDone(t('refunds.form.done', { amount: formatPrice(refund.amount) }));
     close();
-    // The order's page shows what was refunded too: everything about the order is asked again.
-    void queryClient.invalidateQueries({ queryKey: ['orders', reference] });
+    // The order's page shows what was refunded too (its total refunded, its journal, its credit note): everything
+    // about orders is asked again, this one's and the lists that show it.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.today });
   };
 
   return (

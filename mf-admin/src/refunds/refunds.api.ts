@@ -1,4 +1,4 @@
-import { staffApi } from '../session/staff-api';
+import { staffApi } from '../calls/staff-api';
 import {
   orderRefundsResponseSchema,
   refundResponseSchema,
@@ -8,9 +8,6 @@ import {
 } from '@lemon/shared/staff-contract';
 
 const refundsPath = (reference: string) => `/api/staff/orders/${encodeURIComponent(reference)}/refunds`;
-
-/** The query key of an order's refunds. */
-export const orderRefundsKey = (reference: string) => ['orders', reference, 'refunds'] as const;
 
 /** What was paid and refunded of the order, its refunds, and what can still be refunded. */
 export const fetchOrderRefunds = async (reference: string): Promise<OrderRefunds> =>

@@ -15,7 +15,7 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionDialog } from '../ui/question-dialog';
-import { signedInAgain, useSessionEnded } from './session-ended';
+import { signedInAgain, useSessionEnded } from '../calls/session-ended';
 import styles from './sign-in-again.module.css';
 
 /**

@@ -1,9 +1,8 @@
-import { staffApi } from '../session/staff-api';
+import { queryKeys } from '../calls/query-keys';
+import { staffApi } from '../calls/staff-api';
 import { stockUpdateResponseSchema } from '@lemon/shared';
 import { stockChangeResponseSchema, stockLevelOf, stockListResponseSchema, type StockItem } from '@lemon/shared/staff-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-
-const stockKey = ['staff', 'stock'] as const;
 
 /** What the stock screen asks for: words of a name, a level, a page. */
 export interface StockListQuery {
@@ -15,7 +14,7 @@ export interface StockListQuery {
 /** A page of the stock screen, as the URL's filters ask; the page shown stays while the next one comes. */
 export function useStockList(query: StockListQuery) {
   return useQuery({
-    queryKey: [...stockKey, query],
+    queryKey: queryKeys.stock.list(query),
     queryFn: () => staffApi.get('/api/staff/stock', stockListResponseSchema, { ...query }),
     placeholderData: keepPreviousData,
   });
@@ -54,6 +53,6 @@ export function useChangeStock(item: StockItem) {
   return useMutation({
     mutationFn: (request: StockChangeRequest) => changeStock(item, request),
     scope: { id: `stock-${item.variation_id}` },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.all }),
   });
 }

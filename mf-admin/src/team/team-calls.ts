@@ -1,15 +1,13 @@
 import { teamMemberResponseSchema, teamResponseSchema, type TeamInvitationPayload, type TeamRole } from '@lemon/shared/staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { staffApi } from '../session/staff-api';
-
-/** The team's one query key: every change reads the list again (and the journal that records it). */
-export const teamKeys = { all: ['staff', 'team'] as const };
+import { queryKeys } from '../calls/query-keys';
+import { staffApi } from '../calls/staff-api';
 
 /** The members and what each role may do. */
 export const useTeam = () =>
   useQuery({
-    queryKey: teamKeys.all,
+    queryKey: queryKeys.team,
     queryFn: () => staffApi.get('/api/staff/team', teamResponseSchema),
   });
 
@@ -17,8 +15,8 @@ function useAfterChange() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['staff', 'audit'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.team }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.audit.all }),
     ]);
 }
 

@@ -11,7 +11,8 @@ import { vi } from 'vitest';
 import { adminTranslations } from '../i18n';
 import { AdminLayout } from '../layout/admin-layout';
 
-/** The French texts the tests read, as the owner sees them. */
+/** The back office's texts in every language, and the French ones the tests read, as the owner sees them. */
+export { adminTranslations };
 export const texts = adminTranslations.fr;
 
 export const owner: User = {

@@ -1,4 +1,5 @@
-import { staffApi } from '../session/staff-api';
+import { queryKeys } from '../calls/query-keys';
+import { staffApi } from '../calls/staff-api';
 import { pageViewsResponseSchema } from '@lemon/shared';
 import { todayResponseSchema } from '@lemon/shared/staff-contract';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ const refreshEvery = 60_000;
 /** What waits for the staff and the sales, as the API sees them now. */
 export const useToday = () =>
   useQuery({
-    queryKey: ['staff', 'today'],
+    queryKey: queryKeys.today,
     queryFn: async () => (await staffApi.get('/api/staff/today', todayResponseSchema)).data,
     refetchInterval: refreshEvery,
   });
@@ -17,6 +18,6 @@ export const useToday = () =>
 /** The page views of the last 30 days (the API's default period), by day and page. */
 export const usePageViews = () =>
   useQuery({
-    queryKey: ['staff', 'page-views'],
+    queryKey: queryKeys.pageViews,
     queryFn: () => staffApi.get('/api/staff/page-views', pageViewsResponseSchema),
   });

@@ -1,5 +1,5 @@
 import { ApiError, showToastFx } from '@lemon/shared';
-import { staffApi } from '../session/staff-api';
+import { staffApi } from '../calls/staff-api';
 import type { ListOrderPayload } from '@lemon/shared/staff-contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';

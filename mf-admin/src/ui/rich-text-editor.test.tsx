@@ -3,7 +3,7 @@ import { registerTranslations } from '@lemon/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminTranslations } from '../i18n';
+import { adminTranslations } from '../testing/render-admin';
 import { RichTextField } from './rich-text-editor';
 
 afterEach(cleanup);

@@ -15,10 +15,10 @@ export const homeDeliveryCents = { france_monaco: 6_90, european_union: 12_90, r
 
 export const promoKinds = ['percentage', 'fixed'] as const;
 
-/** A code as the shopper types it: letters, digits and dashes; any case (read in capitals). */
+/** A code as the shopper types it: letters, digits and dashes; any case (read in capitals), spaces left out ("noel 10"). */
 export const promoCodeTextSchema = lazySchema(() =>
   z.string().check(
-    z.trim(),
+    z.overwrite((code) => code.replace(/\s+/g, '')),
     z.minLength(1),
     z.maxLength(32),
     z.toUpperCase(),

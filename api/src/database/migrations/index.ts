@@ -28,6 +28,7 @@ import * as categoryProductCounts from './2026-11-29T1400-category-product-count
 import * as refundsThatHappen from './2026-12-02T1000-refunds-that-happen';
 import * as staffAccess from './2026-12-02T1100-staff-access';
 import * as team from './2026-12-02T1200-team';
+import * as messageReplies from './2026-12-02T1300-message-replies';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T1000-refunds-that-happen': refundsThatHappen,
   '2026-12-02T1100-staff-access': staffAccess,
   '2026-12-02T1200-team': team,
+  '2026-12-02T1300-message-replies': messageReplies,
 };

@@ -1,5 +1,5 @@
-// The contact form's messages as the staff reads them: unread, read, answered (the answer goes by the
-// staff's own mail; the back office only notes it).
+// The contact form's messages as the staff reads them: unread, read, answered. A reply written in the back office
+// goes by the shop's mail and is kept with the message; one written elsewhere is only noted (`…/answered`).
 import { z } from 'zod/mini';
 import { contactSubjects } from '../contact';
 import { lazySchema } from '../lazy-schema';
@@ -37,6 +37,8 @@ export const staffMessageSchema = lazySchema(() =>
     read_at: z.nullable(z.string()),
     answered_at: z.nullable(z.string()),
     state: z.enum(messageStates),
+    /** The replies sent from the back office, oldest first (absent from an API that does not keep them). */
+    replies: z.optional(z.array(z.object({ text: z.string(), sent_at: z.string(), staff_email: z.string() }))),
   }),
 );
 export type StaffMessage = z.infer<typeof staffMessageSchema>;
@@ -45,3 +47,12 @@ export const messageResponseSchema = lazySchema(() => z.object({ data: staffMess
 
 /** `POST /api/staff/messages/{id}/read`, `…/unread`, `…/answered`. */
 export const messageParamsSchema = lazySchema(() => recordIdParamsSchema('Message'));
+
+/** The longest reply, in characters. */
+export const replyMaxLength = 5_000;
+
+/** `POST /api/staff/messages/{id}/reply` (staff): the reply, mailed to the sender with their message quoted. */
+export const messageReplyPayloadSchema = lazySchema(() =>
+  z.object({ text: z.string().check(z.trim(), z.minLength(1), z.maxLength(replyMaxLength)) }),
+);
+export type MessageReplyPayload = z.infer<typeof messageReplyPayloadSchema>;

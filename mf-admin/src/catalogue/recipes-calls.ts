@@ -1,4 +1,5 @@
-import { staffApi } from '../session/staff-api';
+import { queryKeys } from '../calls/query-keys';
+import { staffApi } from '../calls/staff-api';
 import {
   staffRecipeListResponseSchema,
   staffRecipeResponseSchema,
@@ -23,7 +24,7 @@ export function useFetchLatestRecipes() {
 /** After a change, the recipes and the products (which name their recipes) are read again. */
 function useAfterChange() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['staff'] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.all });
 }
 
 /** Creates a recipe, or saves the one `id` names from the version the form started from (a 409 when it is stale). */
