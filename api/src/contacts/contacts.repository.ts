@@ -85,6 +85,15 @@ async function withReplies(db: DbOrTransaction, messages: StaffMessage[]): Promi
   }));
 }
 
+/** A message, its row locked until the transaction ends (a reply and a move at once apply one after the other). */
+const lockedMessage = (trx: DbOrTransaction, id: number) =>
+  trx
+    .selectFrom('contacts')
+    .select(messageColumns)
+    .where('id', '=', id)
+    .$if(locksRows(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
+
 /**
  * Keeps a staff member's reply to a message and marks it answered (read too), with its audit entry, in one
  * transaction: the message as it now is, and what the reply mail needs; undefined when there is no such message.
@@ -96,12 +105,7 @@ export function replyToMessage(
   actor: AuditActor,
 ): Promise<{ message: StaffMessage; contact: MessageRow } | undefined> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('contacts')
-      .select(messageColumns)
-      .where('id', '=', id)
-      .$if(locksRows(trx), (query) => query.forUpdate())
-      .executeTakeFirst();
+    const row = await lockedMessage(trx, id);
     if (!row) return undefined;
     const now = new Date();
     await trx.insertInto('contact_replies').values({ contact_id: id, staff_email: actor.email, text, sent_at: now }).execute();
@@ -133,16 +137,11 @@ export type MessageMove = keyof typeof moves;
  */
 export function moveMessage(db: Db, id: number, move: MessageMove, actor: AuditActor): Promise<StaffMessage | undefined> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('contacts')
-      .select(messageColumns)
-      .where('id', '=', id)
-      .$if(locksRows(trx), (query) => query.forUpdate())
-      .executeTakeFirst();
+    const row = await lockedMessage(trx, id);
     if (!row) return undefined;
     const dates = moves[move](row, new Date());
     const moved = { ...row, ...dates };
-    if (dates.read_at === row.read_at && dates.answered_at === row.answered_at) return toStaffMessage(row);
+    if (dates.read_at === row.read_at && dates.answered_at === row.answered_at) return (await withReplies(trx, [toStaffMessage(row)]))[0];
     await trx.updateTable('contacts').set(dates).where('id', '=', id).execute();
     const stateOf = (message: MessageRow) => ({ state: messageStateOf(message) });
     await recordAudit(trx, actor, {
@@ -151,6 +150,6 @@ export function moveMessage(db: Db, id: number, move: MessageMove, actor: AuditA
       before: stateOf(row),
       after: stateOf(moved),
     });
-    return toStaffMessage(moved);
+    return (await withReplies(trx, [toStaffMessage(moved)]))[0];
   });
 }

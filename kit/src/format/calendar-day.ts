@@ -1,4 +1,4 @@
-import { intlLocales, type Locale } from '@lemon/shared';
+import { intlLocales, type Locale } from '@lemon/shared/locales';
 
 const formats = new Map<Locale, Intl.DateTimeFormat>();
 
@@ -12,7 +12,9 @@ export function calendarDayInWords(day: string, locale: Locale): string {
     format = new Intl.DateTimeFormat(intlLocales[locale], { timeZone: 'UTC', day: 'numeric', month: 'long' });
     formats.set(locale, format);
   }
-  const words = format.format(new Date(`${day}T00:00:00Z`));
-  // French writes the first of the month "1er".
-  return locale === 'fr' ? words.replace(/^1 /, '1er ') : words;
+  return withFirstOfMonth(format.format(new Date(`${day}T00:00:00Z`)), locale);
 }
+
+/** French writes the first of the month "1er" where Intl writes "1": "1er décembre", "mardi 1er déc.". */
+export const withFirstOfMonth = (dateInWords: string, locale: Locale) =>
+  locale === 'fr' ? dateInWords.replace(/(^|[^\d])1 (?=\p{L})/u, '$11er ') : dateInWords;

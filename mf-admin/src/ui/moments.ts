@@ -1,3 +1,4 @@
+import { withFirstOfMonth } from '@lemon/kit/format/calendar-day';
 import { shopTimeZone } from '@lemon/shared';
 import type { Locale } from '@lemon/shared/locales';
 
@@ -23,19 +24,17 @@ function formatOf(locale: Locale, kind: 'moment' | 'dated' | 'time' | 'day' | 's
   return format;
 }
 
-/** French writes the first of the month "1er décembre" (Intl writes "1 décembre"); a lone 1 before a month's name. */
-const firstOfMonth = (locale: Locale, text: string) => (locale === 'fr' ? text.replace(/(^|[^\d])1 (?=\p{L})/u, '$11er ') : text);
-
 /** A moment (ISO-8601) as "25 novembre à 15:40", on the shop's clock. */
-export const formatMoment = (locale: Locale, moment: string) => firstOfMonth(locale, formatOf(locale, 'moment').format(new Date(moment)));
+export const formatMoment = (locale: Locale, moment: string) =>
+  withFirstOfMonth(formatOf(locale, 'moment').format(new Date(moment)), locale);
 /** With its year, for records that last (an order's dates): "25 nov. 2026, 14:05". */
 export const formatDatedMoment = (locale: Locale, moment: string) =>
-  firstOfMonth(locale, formatOf(locale, 'dated').format(new Date(moment)));
+  withFirstOfMonth(formatOf(locale, 'dated').format(new Date(moment)), locale);
 /** Only its hour: "15:40". */
 export const formatTime = (locale: Locale, moment: string) => formatOf(locale, 'time').format(new Date(moment));
 /** A calendar day (`YYYY-MM-DD`) as "mercredi 25 novembre". */
 export const formatDay = (locale: Locale, day: string) =>
-  firstOfMonth(locale, formatOf(locale, 'day').format(new Date(`${day}T00:00:00Z`)));
+  withFirstOfMonth(formatOf(locale, 'day').format(new Date(`${day}T00:00:00Z`)), locale);
 /** …and short, for a chart's axis: "25 nov.". */
 export const formatShortDay = (locale: Locale, day: string) =>
-  firstOfMonth(locale, formatOf(locale, 'shortDay').format(new Date(`${day}T00:00:00Z`)));
+  withFirstOfMonth(formatOf(locale, 'shortDay').format(new Date(`${day}T00:00:00Z`)), locale);
