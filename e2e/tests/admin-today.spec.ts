@@ -151,6 +151,51 @@ for (const viewport of [undefined, { width: 390, height: 844 }]) {
       await expect(page).toHaveURL(localizedPath('fr', 'adminOrder', { reference: orders.toSend }));
     });
 
+    test('Today answers how much was sold last week and last month, and which products were viewed', async ({
+      page,
+      owner,
+      shopDatabase,
+      newProduct,
+      request,
+    }) => {
+      const product = await newProduct();
+      const paths = [`/fr/produit/${product.slug.fr}`, `/it/produit/${product.slug.it}`, `/en/produit/${product.id}`];
+      for (const path of paths) await storePageView(shopDatabase, { path, visitor: randomUUID() });
+
+      await page.goto(localizedPath('fr', 'adminToday'));
+      // Last week and last month are over: their figures hold still whatever the other tests order now.
+      const { sales } = await todayOf(request, owner);
+      const lastWeek = card(page, t.today.sales.lastWeek);
+      await expect(lastWeek.getByRole('definition').nth(0)).toHaveText(String(sales.last_week!.current.orders));
+      await expect(lastWeek.getByRole('definition').nth(sales.last_week!.current.refunds > 0 ? 4 : 3)).toHaveText(
+        euros(sales.last_week!.current.revenue),
+      );
+      await lastWeek.getByText(t.today.sales.byDay).click();
+      const weekDays = lastWeek.getByRole('row');
+      await expect(weekDays).toHaveCount(8);
+      await expect(weekDays.nth(1)).toContainText(/^lun\. /);
+      await expect(weekDays.nth(7)).toContainText(/^dim\. /);
+      const lastMonth = card(page, t.today.sales.lastMonth);
+      await expect(lastMonth.getByRole('definition').nth(0)).toHaveText(String(sales.last_month!.current.orders));
+      await expect(lastMonth.getByRole('row')).toHaveCount(0); // folded until asked
+      await expect(lastMonth.getByRole('group')).toHaveCount(1);
+
+      // Its three pages, in three languages, are one product seen three times by three visitors.
+      const viewed = card(page, t.today.visits.products).getByRole('row').filter({ hasText: product.label.fr });
+      await expect(viewed).toHaveText(new RegExp(`^${product.label.fr}\\s*3\\s*3$`));
+      await viewed.getByRole('link').click();
+      await expect(page).toHaveURL(localizedPath('fr', 'product', { slug: String(product.id) }));
+      await page.goBack();
+
+      // Last week had none of today's views.
+      await card(page, t.today.visits.title).getByRole('radio', { name: t.today.visits.periods.lastWeek }).check();
+      await expect(card(page, t.today.visits.title).getByRole('img')).toHaveAccessibleName(/ du lundi \d+ \S+ au dimanche /);
+      await expect(card(page, t.today.visits.products).getByRole('row').filter({ hasText: product.label.fr })).toHaveCount(0);
+
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('the journal tells the move of an order in plain words, and links to it', async ({ page, owner, shopDatabase, request }) => {
       const { toSend } = await ordersOfToday(shopDatabase);
       const moved = await request.post(`/api/orders/${toSend}/status`, {

@@ -1,9 +1,11 @@
 import { pageViewPayloadSchema, pageViewResponseSchema, pageViewsQuerySchema, pageViewsResponseSchema } from '@lemon/shared/contract';
+import { pageViewRankingResponseSchema } from '@lemon/shared/staff-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perClient } from '../accounts/account-limits';
 import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
 import { pageShowsSomething } from './page-shows-something';
+import { pageViewRanking } from './page-view-ranking.repository';
 import { pageViewCounts, storePageView } from './page-views.repository';
 
 /** Page views per minute and client: a browsing household's pages, too few to flood the counts. */
@@ -11,7 +13,8 @@ export const pageViewsPerMinute = 120;
 
 /**
  * First-party analytics: `POST /api/page-views` counts a page the browser showed a visitor who consented
- * (the browser keeps the visitor cookie; the API sets none), `GET /api/staff/page-views` gives the staff the counts.
+ * (the browser keeps the visitor cookie; the API sets none), `GET /api/staff/page-views` gives the staff the counts
+ * by day and `GET /api/staff/page-views/ranking` the pages and products most viewed.
  */
 export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -39,6 +42,18 @@ export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { from, to } = request.query;
       const data = await pageViewCounts(app.db, { from, to });
       return { data, meta: { from, to, total_views: data.reduce((total, count) => total + count.views, 0) } };
+    },
+  );
+
+  app.get(
+    '/api/staff/page-views/ranking',
+    {
+      onRequest: app.requireStaff('page_views'),
+      schema: { querystring: pageViewsQuerySchema, response: { 200: pageViewRankingResponseSchema, ...refusals(400, 401, 403, 422) } },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      return { data: await pageViewRanking(app.db, { from, to }), meta: { from, to } };
     },
   );
 };

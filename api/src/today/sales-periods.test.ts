@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { salesPeriods } from './sales-periods';
 
-const iso = (spans: ReturnType<typeof salesPeriods>) =>
+const iso = ({ week, month }: ReturnType<typeof salesPeriods>) =>
   Object.fromEntries(
-    Object.entries(spans).map(([period, { current, previous }]) => [
+    Object.entries({ week, month }).map(([period, { current, previous }]) => [
       period,
       [current.from.toISOString(), current.to.toISOString(), previous.from.toISOString(), previous.to.toISOString()],
     ]),
@@ -33,5 +33,29 @@ describe('the sales periods, on the shop’s calendar', () => {
     expect(month.previous).toEqual({ from: new Date('2026-01-31T23:00:00Z'), to: new Date('2026-02-28T09:00:00Z') });
     expect(week.current.from.toISOString()).toBe('2026-03-29T22:00:00.000Z');
     expect(week.previous).toEqual({ from: new Date('2026-03-22T23:00:00Z'), to: new Date('2026-03-24T09:00:00Z') });
+  });
+
+  it('takes last week and last month whole, beside the ones before, day by day from midnight in Paris', () => {
+    // Wednesday 4 November 2026, 09:00 in Paris: October had the night the clocks went back (Sunday the 25th).
+    const { lastWeek, lastMonth } = salesPeriods(new Date('2026-11-04T08:00:00Z'));
+    expect(lastWeek.current).toEqual({ from: new Date('2026-10-25T23:00:00Z'), to: new Date('2026-11-01T23:00:00Z') });
+    expect(lastWeek.previous).toEqual({ from: new Date('2026-10-18T22:00:00Z'), to: new Date('2026-10-25T23:00:00Z') });
+    expect(lastWeek.days.map(({ day }) => day)).toEqual([
+      '2026-10-26',
+      '2026-10-27',
+      '2026-10-28',
+      '2026-10-29',
+      '2026-10-30',
+      '2026-10-31',
+      '2026-11-01',
+    ]);
+    expect(lastMonth.current).toEqual({ from: new Date('2026-09-30T22:00:00Z'), to: new Date('2026-10-31T23:00:00Z') });
+    expect(lastMonth.previous).toEqual({ from: new Date('2026-08-31T22:00:00Z'), to: new Date('2026-09-30T22:00:00Z') });
+    expect(lastMonth.days).toHaveLength(31);
+    expect(lastMonth.days[0]).toEqual({ day: '2026-10-01', from: new Date('2026-09-30T22:00:00Z'), to: new Date('2026-10-01T22:00:00Z') });
+    // The 25th lasted 25 hours; the days meet end to end and cover the month.
+    expect(lastMonth.days[24]).toEqual({ day: '2026-10-25', from: new Date('2026-10-24T22:00:00Z'), to: new Date('2026-10-25T23:00:00Z') });
+    expect(lastMonth.days.every((day, index) => index === 0 || day.from.getTime() === lastMonth.days[index - 1]!.to.getTime())).toBe(true);
+    expect(lastMonth.days.at(-1)!.to).toEqual(lastMonth.current.to);
   });
 });

@@ -1,7 +1,14 @@
-import { lapsingWithinMinutes, lowStockThreshold, type SalesFigures, type Today, type TodayOrder } from '@lemon/shared/staff-contract';
+import {
+  lapsingWithinMinutes,
+  lowStockThreshold,
+  type PastSales,
+  type SalesFigures,
+  type Today,
+  type TodayOrder,
+} from '@lemon/shared/staff-contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTransaction } from '../database/database';
-import { salesPeriods, type ComparedSpans, type Span } from './sales-periods';
+import { salesPeriods, type ComparedSpans, type PastSpans, type Span } from './sales-periods';
 
 /** The orders of one list of Today, oldest first by `moment`: who each is for and its total. */
 async function ordersWhere(
@@ -139,20 +146,36 @@ async function compared(db: DbOrTransaction, { current, previous }: ComparedSpan
   return { current: now!, previous: before! };
 }
 
+/** A whole past period beside the one before, and its days: one pass over the rows for all of them. */
+async function past(db: DbOrTransaction, { current, previous, days }: PastSpans): Promise<PastSales> {
+  const [whole, before, ...daily] = await salesOf(db, [current, previous, ...days]);
+  return {
+    current: whole!,
+    previous: before!,
+    days: days.map(({ day }, index) => {
+      const { orders, refunds, revenue } = daily[index]!;
+      return { day, orders, refunds, revenue };
+    }),
+  };
+}
+
 /** Everything the back office's home shows, as it stands at `now`. */
 export async function todayAt(db: DbOrTransaction, now: Date): Promise<Today> {
   const periods = salesPeriods(now);
-  const [to_prepare, pickupToPrepare, ready, lapsing, cancellation_requests, stock, unread_messages, week, month] = await Promise.all([
-    ordersWhere(db, 'paid', 'shipping', 'paid_at'),
-    ordersWhere(db, 'paid', 'pickup', 'paid_at'),
-    ordersWhere(db, 'ready', 'pickup', 'shipped_at'),
-    ordersWhere(db, 'new', undefined, 'payment_due_at', new Date(now.getTime() + lapsingWithinMinutes * 60_000)),
-    ordersWhere(db, 'paid', undefined, 'cancel_requested_at'),
-    stockToWatch(db),
-    unreadMessages(db),
-    compared(db, periods.week),
-    compared(db, periods.month),
-  ]);
+  const [to_prepare, pickupToPrepare, ready, lapsing, cancellation_requests, stock, unread_messages, week, month, last_week, last_month] =
+    await Promise.all([
+      ordersWhere(db, 'paid', 'shipping', 'paid_at'),
+      ordersWhere(db, 'paid', 'pickup', 'paid_at'),
+      ordersWhere(db, 'ready', 'pickup', 'shipped_at'),
+      ordersWhere(db, 'new', undefined, 'payment_due_at', new Date(now.getTime() + lapsingWithinMinutes * 60_000)),
+      ordersWhere(db, 'paid', undefined, 'cancel_requested_at'),
+      stockToWatch(db),
+      unreadMessages(db),
+      compared(db, periods.week),
+      compared(db, periods.month),
+      past(db, periods.lastWeek),
+      past(db, periods.lastMonth),
+    ]);
   return {
     to_prepare,
     in_shop: { to_prepare: pickupToPrepare, ready },
@@ -160,6 +183,6 @@ export async function todayAt(db: DbOrTransaction, now: Date): Promise<Today> {
     cancellation_requests,
     stock,
     unread_messages,
-    sales: { week, month },
+    sales: { week, month, last_week, last_month },
   };
 }

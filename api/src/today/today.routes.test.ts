@@ -99,7 +99,7 @@ describe.each(testEngines)('Today on %s', (engine) => {
 
     it('counts this week from Monday and this month from the 1st in Paris, each beside the same span before', async () => {
       const { sales } = await todayAt(wednesdayAfternoon);
-      expect(sales).toEqual({
+      expect({ week: sales.week, month: sales.month }).toEqual({
         week: {
           current: {
             from: '2026-11-22T23:00:00.000Z',
@@ -137,6 +137,57 @@ describe.each(testEngines)('Today on %s', (engine) => {
           },
         },
       });
+    });
+
+    it('gives last week and last month whole, beside the ones before, and each of their days', async () => {
+      const { sales } = await todayAt(wednesdayAfternoon);
+      const none = { orders: 0, refunds: 0, revenue: 0 };
+      const day = (date: string, figures: Partial<typeof none> = {}) => ({ day: date, ...none, ...figures });
+      expect(sales.last_week).toEqual({
+        // Monday 16 to Sunday 22 November, to midnight in Paris.
+        current: {
+          from: '2026-11-15T23:00:00.000Z',
+          to: '2026-11-22T23:00:00.000Z',
+          orders: 3,
+          refunds: 0,
+          revenue: 11000,
+          average_basket: 3667,
+        },
+        previous: { from: '2026-11-08T23:00:00.000Z', to: '2026-11-15T23:00:00.000Z', ...none, average_basket: 0 },
+        days: [
+          day('2026-11-16'),
+          day('2026-11-17'),
+          day('2026-11-18', { orders: 2, revenue: 9000 }),
+          day('2026-11-19'),
+          day('2026-11-20'),
+          day('2026-11-21'),
+          day('2026-11-22', { orders: 1, revenue: 2000 }), // 23:59:59 in Paris
+        ],
+      });
+      const october = sales.last_month!;
+      expect(october.current).toEqual({
+        from: '2026-09-30T22:00:00.000Z',
+        to: '2026-10-31T23:00:00.000Z',
+        orders: 3,
+        refunds: 100,
+        revenue: 2200, // 900 + 800 + 600 − 100
+        average_basket: 733,
+      });
+      expect(october.previous).toEqual({
+        from: '2026-08-31T22:00:00.000Z',
+        to: '2026-09-30T22:00:00.000Z',
+        orders: 1,
+        refunds: 0,
+        revenue: 100,
+        average_basket: 100,
+      });
+      expect(october.days).toHaveLength(31);
+      expect(october.days.filter((one) => one.orders > 0 || one.refunds > 0)).toEqual([
+        day('2026-10-01', { orders: 1, revenue: 900 }), // midnight in Paris
+        day('2026-10-10', { refunds: 100, revenue: -100 }),
+        day('2026-10-25', { orders: 1, revenue: 800 }),
+        day('2026-10-31', { orders: 1, revenue: 600 }), // 23:59:59 in Paris
+      ]);
     });
 
     it('starts a new month at midnight in Paris, beside the first half hour of the month before', async () => {

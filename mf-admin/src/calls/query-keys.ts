@@ -10,7 +10,10 @@ export const queryKeys = {
   all: ['staff'] as const,
   duties: ['staff', 'duties'] as const,
   today: ['staff', 'today'] as const,
-  pageViews: ['staff', 'page-views'] as const,
+  pageViews: {
+    byDay: (period: object) => ['staff', 'page-views', 'by-day', period] as const,
+    ranking: (period: object) => ['staff', 'page-views', 'ranking', period] as const,
+  },
   orders: {
     all: ['staff', 'orders'] as const,
     list: (query: object) => ['staff', 'orders', 'list', query] as const,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { PageViewCount } from '@lemon/shared/contract';
 import type { Today } from '@lemon/shared/staff-contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import type { Bar } from 'react-chartjs-2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,7 +66,41 @@ const today: Today = {
       current: { ...period('2026-10-31T23:00:00Z', 20, 40000, 2000) },
       previous: { ...period('2026-09-30T22:00:00Z', 0, 0, 0), to: '2026-10-25T14:40:00Z' },
     },
+    last_week: {
+      current: { ...period('2026-11-15T23:00:00Z', 3, 9000, 3000), to: '2026-11-22T23:00:00Z' },
+      previous: { ...period('2026-11-08T23:00:00Z', 3, 9000, 3000), to: '2026-11-15T23:00:00Z' },
+      days: ['16', '17', '18', '19', '20', '21', '22'].map((date) => ({
+        day: `2026-11-${date}`,
+        orders: date === '18' ? 3 : 0,
+        refunds: 0,
+        revenue: date === '18' ? 9000 : 0,
+      })),
+    },
+    last_month: {
+      current: { ...period('2026-09-30T22:00:00Z', 2, 5000, 2500, 500), to: '2026-10-31T23:00:00Z' },
+      previous: { ...period('2026-08-31T22:00:00Z', 4, 10000, 2500), to: '2026-09-30T22:00:00Z' },
+      days: Array.from({ length: 31 }, (_, index) => ({
+        day: `2026-10-${String(index + 1).padStart(2, '0')}`,
+        orders: index === 0 ? 2 : 0,
+        refunds: index === 9 ? 500 : 0,
+        revenue: index === 0 ? 5500 : index === 9 ? -500 : 0,
+      })),
+    },
   },
+};
+
+/** Twelve products viewed in the period, the most viewed first; and two pages. */
+const ranking = {
+  products: Array.from({ length: 12 }, (_, index) => ({
+    product_id: index + 1,
+    label: { fr: `Produit ${index + 1}`, en: `Product ${index + 1}`, it: `Prodotto ${index + 1}` },
+    views: 100 - index,
+    visitors: 50 - index,
+  })),
+  pages: [
+    { path: '/fr', views: 1200, visitors: 400 },
+    { path: '/fr/produit/liqueur-citron-menton', views: 100, visitors: 50 },
+  ],
 };
 
 const pageViews: PageViewCount[] = [
@@ -88,7 +122,14 @@ afterEach(() => {
 function answerToday(answer: Today = today) {
   return answerCalls({
     'GET /api/staff/today': { body: { data: answer } },
-    'GET /api/staff/page-views': { body: { data: pageViews, meta: { from: '2026-10-27', to: '2026-11-25', total_views: 55 } } },
+    'GET /api/staff/page-views': ({ url }) => {
+      const [from, to] = [url.searchParams.get('from') ?? '2026-10-27', url.searchParams.get('to') ?? '2026-11-25'];
+      const data = pageViews.filter(({ day }) => day >= from && day <= to);
+      return { body: { data, meta: { from, to, total_views: data.reduce((sum, { views }) => sum + views, 0) } } };
+    },
+    'GET /api/staff/page-views/ranking': ({ url }) => ({
+      body: { data: url.searchParams.has('from') ? { pages: [], products: [] } : ranking, meta: { from: '2026-10-27', to: '2026-11-25' } },
+    }),
   });
 }
 
@@ -186,6 +227,69 @@ describe('Today', () => {
     expect(within(card(texts.today.sales.month)).getAllByText(texts.today.sales.newMonth)).toHaveLength(3);
   });
 
+  it('gives last week and last month whole, beside the ones before, and day by day', async () => {
+    answerToday();
+    renderAdmin(<TodayPage />);
+    const lastWeek = await screen.findByRole('region', { name: texts.today.sales.lastWeek });
+    expect(within(lastWeek).getByText('Du 16 novembre au 22 novembre')).toBeTruthy();
+    expect(within(lastWeek).getAllByText(texts.today.sales.sameLastWeek)).toHaveLength(3);
+    const weekDays = within(lastWeek).getAllByRole('row');
+    expect(weekDays.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
+      'JourCommandes payéesChiffre d’affaires',
+      'lun. 16 nov.00,00 €',
+      'mar. 17 nov.00,00 €',
+      'mer. 18 nov.390,00 €',
+      'jeu. 19 nov.00,00 €',
+      'ven. 20 nov.00,00 €',
+      'sam. 21 nov.00,00 €',
+      'dim. 22 nov.00,00 €',
+    ]);
+
+    const lastMonth = card(texts.today.sales.lastMonth);
+    expect(within(lastMonth).getByText('octobre 2026')).toBeTruthy();
+    const figures = within(lastMonth)
+      .getAllByRole('definition')
+      .map((figure) => figure.textContent?.replace(/\s/g, ' '));
+    expect(figures.slice(0, 7)).toEqual([
+      '2',
+      'Le mois d’avant : 4',
+      '-50 % par rapport au mois d’avant',
+      '50,00 €',
+      'Remboursements déduits : 5,00 €',
+      'Le mois d’avant : 100,00 €',
+      '-50 % par rapport au mois d’avant',
+    ]);
+    const monthDays = within(lastMonth).getAllByRole('row');
+    expect(monthDays).toHaveLength(32);
+    expect(monthDays[1]!.textContent).toMatch(/^jeu. 1er oct.255,00\s€$/);
+    expect(monthDays[10]!.textContent).toMatch(/^sam. 10 oct.0-5,00\s€$/);
+  });
+
+  it('ranks the products and pages most viewed, ten first, and covers the period chosen', async () => {
+    const calls = answerToday();
+    renderAdmin(<TodayPage />);
+    const products = await screen.findByRole('region', { name: texts.today.visits.products });
+    const rows = () => within(products).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(10);
+    expect(rows()[0]!.textContent).toBe('Produit 110050');
+    expect(within(rows()[0]!).getByRole('link').getAttribute('href')).toBe('/fr/produit/1');
+    within(products).getByRole('button', { name: 'Voir tout (12)' }).click();
+    await waitFor(() => expect(rows()).toHaveLength(12));
+    const pages = card(texts.today.visits.pages);
+    expect(within(pages).getAllByRole('row')[1]!.textContent?.replace(/\s/g, ' ')).toBe('/fr1 200400');
+
+    // Last week: its days, Monday to Sunday, for the chart and the ranking.
+    within(card(texts.today.visits.title)).getByRole('radio', { name: texts.today.visits.periods.lastWeek }).click();
+    expect(await screen.findByText(texts.today.visits.noProduct)).toBeTruthy();
+    const chart = await screen.findByRole('img', { name: 'Aucune page vue du lundi 16 novembre au dimanche 22 novembre.' });
+    expect(JSON.parse(chart.dataset.values!)).toHaveLength(7);
+    const asked = calls
+      .filter(({ url }) => url.pathname.startsWith('/api/staff/page-views'))
+      .map(({ url }) => `${url.pathname}${url.search}`);
+    expect(asked).toContain('/api/staff/page-views?from=2026-11-16&to=2026-11-22');
+    expect(asked).toContain('/api/staff/page-views/ranking?from=2026-11-16&to=2026-11-22');
+  });
+
   it('draws the page views of each day of the period, with the figures as text', async () => {
     answerToday();
     renderAdmin(<TodayPage />);
@@ -197,7 +301,8 @@ describe('Today', () => {
     expect(values.slice(-2)).toEqual([40, 15]);
     expect(values.slice(0, -2).every((views) => views === 0)).toBe(true);
     expect(JSON.parse(chart.dataset.labels!).at(-1)).toBe('25 nov.');
-    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    const byDay = within(screen.getByText(texts.today.visits.table).closest('details')!).getByRole('table');
+    const rows = within(byDay).getAllByRole('row');
     expect(rows).toHaveLength(31);
     expect(rows.at(-1)!.textContent).toBe('mercredi 25 novembre15');
   });
@@ -212,6 +317,7 @@ describe('Today', () => {
     answerCalls({
       'GET /api/staff/today': { status: 500, body: { message: 'Down' } },
       'GET /api/staff/page-views': { body: { data: [], meta: { from: '2026-10-27', to: '2026-11-25', total_views: 0 } } },
+      'GET /api/staff/page-views/ranking': { body: { data: { pages: [], products: [] }, meta: { from: '2026-10-27', to: '2026-11-25' } } },
     });
     renderAdmin(<TodayPage />);
     expect(await screen.findByRole('button', { name: texts.retry }, { timeout: 5000 })).toBeTruthy();

@@ -4,7 +4,7 @@ import type { Locale } from '@lemon/shared/locales';
 
 // The shop lives in Paris time: a helper abroad still sees the hours on the shop's clock.
 const formats = new Map<string, Intl.DateTimeFormat>();
-function formatOf(locale: Locale, kind: 'moment' | 'dated' | 'time' | 'day' | 'shortDay'): Intl.DateTimeFormat {
+function formatOf(locale: Locale, kind: 'moment' | 'dated' | 'time' | 'day' | 'shortDay' | 'tableDay' | 'month'): Intl.DateTimeFormat {
   const key = `${locale}:${kind}`;
   let format = formats.get(key);
   if (!format) {
@@ -16,6 +16,8 @@ function formatOf(locale: Locale, kind: 'moment' | 'dated' | 'time' | 'day' | 's
         // A calendar day (`YYYY-MM-DD`) is read as midnight UTC: shown in UTC, it stays that day.
         day: { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' },
         shortDay: { timeZone: 'UTC', day: 'numeric', month: 'short' },
+        tableDay: { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' },
+        month: { timeZone: 'UTC', month: 'long', year: 'numeric' },
       } satisfies Record<typeof kind, Intl.DateTimeFormatOptions>
     )[kind];
     format = new Intl.DateTimeFormat(locale, options);
@@ -38,3 +40,8 @@ export const formatDay = (locale: Locale, day: string) =>
 /** …and short, for a chart's axis: "25 nov.". */
 export const formatShortDay = (locale: Locale, day: string) =>
   withFirstOfMonth(formatOf(locale, 'shortDay').format(new Date(`${day}T00:00:00Z`)), locale);
+/** …and for a table's row, on one line on a phone: "lun. 23 nov.". */
+export const formatTableDay = (locale: Locale, day: string) =>
+  withFirstOfMonth(formatOf(locale, 'tableDay').format(new Date(`${day}T00:00:00Z`)), locale);
+/** The month of a calendar day: "novembre 2026". */
+export const formatMonth = (locale: Locale, day: string) => formatOf(locale, 'month').format(new Date(`${day}T00:00:00Z`));

@@ -11,3 +11,4 @@ export * from './messages';
 export * from './promo-codes';
 export * from './catalogue';
 export * from './team';
+export * from './page-views';

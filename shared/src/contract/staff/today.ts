@@ -53,6 +53,16 @@ export type SalesFigures = z.infer<typeof salesFiguresSchema>;
 export const salesComparisonSchema = lazySchema(() => z.object({ current: salesFiguresSchema, previous: salesFiguresSchema }));
 export type SalesComparison = z.infer<typeof salesComparisonSchema>;
 
+/** One day of a past period in Paris (`YYYY-MM-DD`): its paid orders, the refunds given back that day, the revenue they leave. */
+export const dailySalesSchema = lazySchema(() => z.object({ day: z.string(), orders: z.int(), refunds: z.int(), revenue: z.int() }));
+export type DailySales = z.infer<typeof dailySalesSchema>;
+
+/** A whole past period (last week, last month) beside the one before it, and each of its days. */
+export const pastSalesSchema = lazySchema(() =>
+  z.object({ current: salesFiguresSchema, previous: salesFiguresSchema, days: z.array(dailySalesSchema) }),
+);
+export type PastSales = z.infer<typeof pastSalesSchema>;
+
 /** `GET /api/staff/today` (staff). */
 export const todayResponseSchema = lazySchema(() =>
   z.object({
@@ -68,8 +78,16 @@ export const todayResponseSchema = lazySchema(() =>
       unread_messages: z.int(),
       /** Paid orders a helper asked the owner to cancel (and refund), oldest request first. */
       cancellation_requests: z.optional(z.array(todayOrderSchema)),
-      /** This week (from Monday) and this month, in Paris, each beside the same span of the one before. */
-      sales: z.object({ week: salesComparisonSchema, month: salesComparisonSchema }),
+      /**
+       * This week (from Monday) and this month, in Paris, each beside the same span of the one before; last week and
+       * last month whole, day by day (optional: an API older than them leaves them out).
+       */
+      sales: z.object({
+        week: salesComparisonSchema,
+        month: salesComparisonSchema,
+        last_week: z.optional(pastSalesSchema),
+        last_month: z.optional(pastSalesSchema),
+      }),
     }),
   }),
 );
