@@ -146,7 +146,8 @@ export async function buildApp(
   await app.register(addressRoutes);
   await app.register(orderRoutes, { unpaidOrderMinutes: config.unpaidOrderMinutes });
   await app.register(staffOrderRoutes);
-  await app.register(documentRoutes, { seller: config.seller });
+  app.decorate('seller', config.seller);
+  await app.register(documentRoutes);
   // Documents issued from now on name the seller as the shop's settings now say.
   await recordSellerIdentity(app.db, config.seller);
   // After the error handler: its routes' refusals answer like every other route's.

@@ -2,7 +2,8 @@ import { shop } from '../../kit/src/shop/shop-identity';
 import { localizedPath } from '@lemon/shared/routes';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/accessibility';
-import { expect, test } from '../support/fixtures';
+import { issueAccessToken } from '../../api/src/users/access-tokens';
+import { expect, logInWith, test } from '../support/fixtures';
 import { mailTo, nthMailTo } from '../support/mail';
 import { paidOrder } from '../support/paid-orders';
 import { ownerScreens } from '../support/screens';
@@ -12,7 +13,7 @@ import { fill, texts } from '../support/translations';
 // The owner runs the day's orders from the back office: finds a paid order, sends it with its tracking
 // number (the customer's e-mail links to the carrier's tracking), makes a pickup order ready (its e-mail says
 // where and when), on a computer and on a phone.
-const t = texts('fr').admin;
+const { admin: t, account: accountTexts } = texts('fr');
 const trackingNumber = '6A12345678901';
 const trackingLink = `https://www.laposte.fr/outils/suivre-vos-envois?code=${trackingNumber}`;
 
@@ -35,6 +36,7 @@ for (const screen of [
 
     test('finds a paid order by filters, marks it sent with a tracking number, and the customer’s mail links to it', async ({
       page,
+      browser,
       request,
       owner: _loggedIn,
       shopDatabase,
@@ -89,6 +91,17 @@ for (const screen of [
       expect(sentMail.text).toContain(`Elle voyage avec La Poste Colissimo, numéro de suivi ${trackingNumber}.`);
       expect(sentMail.text).toContain(trackingLink);
       expect(sentMail.html).toContain(`href="${trackingLink}"`);
+
+      // The customer's order page follows the parcel too.
+      const customerPage = await (await browser.newContext({ viewport: screen.viewport })).newPage();
+      await logInWith(customerPage.context(), await issueAccessToken(shopDatabase, customer.id));
+      await customerPage.goto(`${localizedPath('fr', 'account')}?tab=orders`);
+      const card = customerPage.getByTestId('order').filter({ hasText: order.reference });
+      await card.getByRole('button', { name: new RegExp(order.reference) }).click();
+      await expect(card.getByText(fill(accountTexts.orders.details.trackingNumber, { number: trackingNumber }))).toBeVisible();
+      await expect(card.getByRole('link', { name: accountTexts.orders.details.track })).toHaveAttribute('href', trackingLink);
+      expect(await seriousViolations(customerPage)).toEqual([]);
+      await customerPage.context().close();
     });
 
     test('makes a pickup order ready, and its mail says where and when', async ({ page, request, owner: _loggedIn, shopDatabase }) => {

@@ -75,22 +75,39 @@ test('the owner refunds one unit of a paid order: the customer is e-mailed and t
   await expect(amountOf(section, t.refundable)).toHaveText(euros(12_50));
   await expect(section.getByRole('listitem').filter({ hasText: 'Un pot arrivé fêlé' })).toContainText(t.status.succeeded);
 
+  // The orders list says so before the order is opened.
+  await page.goto(`${localizedPath('fr', 'adminOrders')}?q=${encodeURIComponent(customer.email)}`);
+  await expect(slot(page, 'admin').getByTestId('order-row')).toContainText(fill(admin.orders.refundedPart, { amount: euros(12_50) }));
+
   // The customer's mail: the paid order's confirmation, then the refund.
   const mail = await nthMailTo(request, customer.email, 2);
   expect(mail.subject).toBe(`Remboursement de votre commande ${order.reference}`);
   expect(mail.text).toContain(`Nous vous avons remboursé ${euros(12_50)} sur votre commande ${order.reference}.`);
   expect(mail.text).toContain('5 à 10 jours ouvrés');
+  // It carries the refund's credit note, the one the customer's order page gives too.
+  const [attached, ...more] = mail.attachments;
+  expect(more).toEqual([]);
+  expect(attached).toMatchObject({ filename: expect.stringMatching(/^A-\d{4}-\d{6}\.pdf$/), contentType: 'application/pdf' });
+  const creditNote = attached!.filename.replace(/\.pdf$/, '');
+  expect(mail.text).toContain(`Votre avoir ${creditNote} est joint à ce message`);
 
   // The customer's own order says what was refunded, through the API and on their account page.
   const own = await request.get(`/api/orders/${order.reference}`, { headers: { authorization: `Bearer ${customer.token}` } });
   expect(orderResponseSchema.parse(await own.json()).data).toMatchObject({ status: 'paid', refunded: 12_50 });
-  const customerPage = await browser.newPage();
+  const customerPage = await (await browser.newContext()).newPage();
   await logInWith(customerPage.context(), customer.token);
   await customerPage.goto(`${localizedPath('fr', 'account')}?tab=orders`);
   const card = customerPage.getByTestId('order').filter({ hasText: order.reference });
   await card.getByRole('button', { name: new RegExp(order.reference) }).click();
   await expect(card.locator('dt', { hasText: accountTexts.orders.details.refunded }).locator('+ dd')).toHaveText(`−${euros(12_50)}`);
-  await customerPage.close();
+  await expect(card.getByRole('listitem').filter({ hasText: `${euros(12_50)} remboursés le ` })).toBeVisible();
+  const download = customerPage.waitForEvent('download');
+  await card
+    .getByRole('button', { name: fill(accountTexts.orders.creditNote.downloadLabel, { number: creditNote, reference: order.reference }) })
+    .click();
+  expect((await download).suggestedFilename()).toBe(`${creditNote}.pdf`);
+  expect(await seriousViolations(customerPage)).toEqual([]);
+  await customerPage.context().close();
 });
 
 test('on a phone, the owner refunds an amount in big enough targets, and the section passes an accessibility scan', async ({

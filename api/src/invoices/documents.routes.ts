@@ -44,7 +44,8 @@ async function sendCreditNote(app: FastifyInstance, seller: SellerIdentity, orde
 }
 
 /** Invoices, credit notes and packing slips for the staff and the customer; the period's documents for the owner. */
-export const documentRoutes: FastifyPluginAsyncZod<{ seller: SellerIdentity }> = async (app, { seller }) => {
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { seller } = app;
   const staffOrder = async (reference: string) => {
     const order = await findOrder(app.db, reference);
     if (!order) throw notFound('Order');

@@ -1,6 +1,13 @@
 import type { SellerIdentity } from '../config/config';
 import type { DbOrTransaction } from '../database/database';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The seller's identity as the shop's settings say now: what a document issued before identities were recorded prints. */
+    seller: SellerIdentity;
+  }
+}
+
 /**
  * Records the seller's identity the shop now runs with, when it is not the last one recorded: each document
  * issued from then on refers to it. Called as the server starts.

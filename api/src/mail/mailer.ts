@@ -12,6 +12,15 @@ export interface MailMessage {
   html: string;
   /** Where a reply goes, when not to the shop (a contact message: to its sender). */
   replyTo?: string;
+  /** Files it carries (a refund's credit note). */
+  attachments?: MailAttachment[];
+}
+
+/** A file a message carries. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {

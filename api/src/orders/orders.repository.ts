@@ -1,11 +1,12 @@
-import type { Order, OrderStatus } from '@lemon/shared/contract';
+import type { Order, OrderRefund, OrderShipment, OrderStatus } from '@lemon/shared/contract';
+import { carriers, isCarrier, trackingUrlOf } from '@lemon/shared/staff-contract';
 import type { Selectable, Transaction } from 'kysely';
 import { localized } from '../catalog/localized-columns';
 import type { AddressRow } from '../addresses/addresses.repository';
 import type { Database, DbOrTransaction } from '../database/database';
 import { locksRows } from '../database/engine';
 import { readGrouped } from '../database/read-grouped';
-import { refundedByOrder } from '../refunds/refund-sums';
+import { customerRefundsByOrder, givenBack } from '../refunds/refund-sums';
 import type { OrderLineTable, OrderTable } from './order.table';
 
 export type OrderRow = Selectable<OrderTable>;
@@ -55,7 +56,18 @@ export function ordersOf(db: DbOrTransaction, userId: number): Promise<OrderRow[
 
 const iso = (moment: Date | null) => moment?.toISOString() ?? null;
 
-function toOrder(row: OrderRow, lines: OrderLineRow[], promoCode: string | null, refunded: number): Order {
+/** The parcel of a sent order as its customer follows it: none until it has a tracking number. */
+function shipmentOf(row: OrderRow): OrderShipment | null {
+  if (row.tracking_number === null) return null;
+  const carrier = row.carrier !== null && isCarrier(row.carrier) ? row.carrier : 'other';
+  return {
+    carrier: carriers[carrier].name,
+    tracking_number: row.tracking_number,
+    tracking_url: trackingUrlOf(carrier, row.tracking_number),
+  };
+}
+
+function toOrder(row: OrderRow, lines: OrderLineRow[], promoCode: string | null, refunds: OrderRefund[]): Order {
   return {
     id: row.id,
     reference: row.reference,
@@ -75,7 +87,7 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], promoCode: string | null,
     delivery_method: row.delivery_method,
     shipping_cost: row.shipping_cost,
     total: row.total,
-    refunded,
+    refunded: givenBack(refunds),
     address:
       row.delivery_method === 'shipping' && row.address_line1 !== null
         ? {
@@ -95,6 +107,8 @@ function toOrder(row: OrderRow, lines: OrderLineRow[], promoCode: string | null,
     shipped_at: iso(row.shipped_at),
     done_at: iso(row.done_at),
     cancelled_at: iso(row.cancelled_at),
+    shipment: shipmentOf(row),
+    refunds,
   };
 }
 
@@ -115,9 +129,9 @@ export async function toOrders(db: DbOrTransaction, rows: OrderRow[]): Promise<O
         ])
       : [],
   );
-  const refunded = await refundedByOrder(db, ids);
+  const refunds = await customerRefundsByOrder(db, ids);
   return rows.map((row) =>
-    toOrder(row, lines.get(row.id)!, row.promo_code_id === null ? null : (codes.get(row.promo_code_id) ?? null), refunded.get(row.id) ?? 0),
+    toOrder(row, lines.get(row.id)!, row.promo_code_id === null ? null : (codes.get(row.promo_code_id) ?? null), refunds.get(row.id)!),
   );
 }
 

@@ -94,10 +94,24 @@ describe.each(testEngines)('the staff’s list of orders on %s', (engine) => {
         delivery_method: 'pickup',
         total: 3000,
         item_count: 3,
+        refunded: 0,
         payment_provider: 'test',
       },
       expect.objectContaining({ reference: older, item_count: 3, status: 'paid', delivery_method: 'shipping' }),
     ]);
+    // Money given back shows in the list: only what the provider confirmed.
+    const { id: olderId } = await shop.app.db.selectFrom('orders').select('id').where('reference', '=', older).executeTakeFirstOrThrow();
+    for (const [status, amount] of [
+      ['succeeded', 500],
+      ['succeeded', 250],
+      ['pending', 1000],
+      ['failed', 900],
+    ] as const)
+      await shop.app.db
+        .insertInto('refunds')
+        .values({ order_id: olderId, amount, status, provider: 'test', idempotency_key: randomUUID() })
+        .execute();
+    expect((await list(`q=${customer.email}`)).data.map((order) => order.refunded)).toEqual([0, 750]);
     expect(page.meta).toEqual({ current_page: 1, per_page: 25, total: 2, last_page: 1 });
   });
 

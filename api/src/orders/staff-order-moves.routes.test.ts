@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@lemon/shared/contract';
+import { orderResponseSchema, type OrderStatus } from '@lemon/shared/contract';
 import { auditListResponseSchema, staffOrderResponseSchema } from '@lemon/shared/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMailingTestApp, mailsTo, refusalCodes, staffSessionOf, type MailingTestApp } from '../test-support/test-accounts';
@@ -135,6 +135,13 @@ describe.each(testEngines)('the back office’s order page and moves on %s', (en
     expect(mail!.text).toContain('Elle voyage avec La Poste Colissimo, numéro de suivi 6A12345678901.');
     expect(mail!.text).toContain('Suivre mon colis: https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901');
     expect(mail!.html).toContain('href="https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901"');
+    // The customer's order page follows the parcel too.
+    const seen = await call(shop.app, 'GET', `/api/orders/${order.reference}`, { token: customer.token });
+    expect(orderResponseSchema.parse(seen.json()).data.shipment).toEqual({
+      carrier: 'La Poste Colissimo',
+      tracking_number: '6A12345678901',
+      tracking_url: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
+    });
   });
 
   it('gives the plain number in the mail when the carrier is another, in the order’s language', async () => {

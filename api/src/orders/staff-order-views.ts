@@ -78,6 +78,12 @@ export async function staffOrderPage(
         .select((lines) => lines.fn.coalesce(lines.fn.sum<number>('order_lines.quantity'), sql<number>`0`).as('units'))
         .whereRef('order_lines.order_id', '=', 'orders.id')
         .as('item_count'),
+      eb
+        .selectFrom('refunds')
+        .select((refunds) => refunds.fn.coalesce(refunds.fn.sum<number>('refunds.amount'), sql<number>`0`).as('given'))
+        .whereRef('refunds.order_id', '=', 'orders.id')
+        .where('refunds.status', '=', 'succeeded')
+        .as('refunded'),
     ])
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')
@@ -94,6 +100,7 @@ export async function staffOrderPage(
       delivery_method: row.delivery_method,
       total: row.total,
       item_count: Number(row.item_count ?? 0),
+      refunded: Number(row.refunded ?? 0),
       payment_provider: providerOf(row.payment_provider),
     })),
   };

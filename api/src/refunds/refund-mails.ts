@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { localized } from '../catalog/localized-columns';
 import { fill } from '../mail/fill';
 import { layoutMail, type MailRow } from '../mail/mail-layout';
-import type { MailMessage } from '../mail/mailer';
+import type { MailAttachment, MailMessage } from '../mail/mailer';
+import { creditNoteFileOfRefund } from '../invoices/credit-note-file';
 import { orderMailTexts, type OrderMailRecipient } from '../orders/order-mails';
 import { toOrderAnswer, type OrderRow } from '../orders/orders.repository';
 
@@ -21,6 +22,7 @@ export const refundMailTexts = defineTranslations({
     totalRefunded: 'Remboursé en tout sur cette commande',
     arrival:
       'L’argent revient sur le moyen de paiement utilisé pour la commande : selon votre banque, il apparaît sous 5 à 10 jours ouvrés.',
+    creditNote: 'Votre avoir {{number}} est joint à ce message ; il reste aussi avec la commande dans votre compte.',
     returned: {
       subject: 'Votre paiement pour la commande {{reference}} vous est rendu',
       heading: 'Nous vous avons rendu votre paiement',
@@ -35,6 +37,7 @@ export const refundMailTexts = defineTranslations({
     totalRefunded: 'Refunded in all on this order',
     arrival:
       'The money goes back to the means of payment used for the order: depending on your bank, it shows within 5 to 10 working days.',
+    creditNote: 'Your credit note {{number}} is attached to this message; it also stays with the order in your account.',
     returned: {
       subject: 'Your payment for order {{reference}} has been returned',
       heading: 'We have returned your payment',
@@ -48,6 +51,7 @@ export const refundMailTexts = defineTranslations({
     refunded: 'Rimborsato',
     totalRefunded: 'Rimborsato in tutto su questo ordine',
     arrival: 'Il denaro torna sul mezzo di pagamento usato per l’ordine: secondo la tua banca, appare entro 5-10 giorni lavorativi.',
+    creditNote: 'La tua nota di credito {{number}} è allegata a questo messaggio; resta anche con l’ordine nel tuo account.',
     returned: {
       subject: 'Il tuo pagamento per l’ordine {{reference}} ti è stato restituito',
       heading: 'Ti abbiamo restituito il pagamento',
@@ -64,10 +68,17 @@ interface MoneyBack {
   words: { subject: string; heading: string; body: string };
   amount: number;
   rows: MailRow[];
+  /** The credit note it carries, if any. */
+  creditNote?: MailAttachment;
 }
 
 /** A mail of money given back, in the order's language: what came back, and when it arrives on the shopper's account. */
-function moneyBackMail(order: Order, recipient: OrderMailRecipient, publicUrl: string, { words, amount, rows }: MoneyBack): MailMessage {
+function moneyBackMail(
+  order: Order,
+  recipient: OrderMailRecipient,
+  publicUrl: string,
+  { words, amount, rows, creditNote }: MoneyBack,
+): MailMessage {
   const locale = order.locale;
   const texts = refundMailTexts[locale];
   const orderTexts = orderMailTexts[locale];
@@ -85,20 +96,25 @@ function moneyBackMail(order: Order, recipient: OrderMailRecipient, publicUrl: s
       heading: words.heading,
       paragraphs: [fill(orderTexts.greeting, values), fill(words.body, values)],
       rows,
-      closing: [texts.arrival],
+      closing: [texts.arrival, ...(creditNote ? [fill(texts.creditNote, { number: creditNote.filename.replace(/\.pdf$/, '') })] : [])],
       action: { label: orderTexts.action, url: new URL(`${localizedPath(locale, 'account')}?tab=orders`, publicUrl).href },
       footer: fill(orderTexts.footer, values),
     }),
+    ...(creditNote ? { attachments: [creditNote] } : {}),
   };
 }
 
-/** The mail telling the customer what was refunded (the units, or an amount) and when the money arrives, in the order's language. */
+/**
+ * The mail telling the customer what was refunded (the units, or an amount) and when the money arrives, in the
+ * order's language, with the refund's credit note.
+ */
 export function refundMail(
   refund: Refund,
   order: Order,
   labels: LineLabels,
   recipient: OrderMailRecipient,
   publicUrl: string,
+  creditNote?: MailAttachment,
 ): MailMessage {
   const locale = order.locale;
   const texts = refundMailTexts[locale];
@@ -117,6 +133,7 @@ export function refundMail(
       { label: texts.refunded, value: formatPrice(refund.amount), strong: true },
       { label: texts.totalRefunded, value: `${formatPrice(order.refunded)} / ${formatPrice(order.total)}` },
     ],
+    creditNote,
   });
 }
 
@@ -134,7 +151,7 @@ export async function mailPaymentReturned(app: FastifyInstance, amount: number, 
   app.sendMailLater(paymentReturnedMail(amount, order, { to: customer.email, name: customer.first_name }, app.publicUrl));
 }
 
-/** E-mails the customer what was refunded (after the answer; a failure is logged). */
+/** E-mails the customer what was refunded, with its credit note (after the answer; a failure is logged). */
 export async function mailRefund(app: FastifyInstance, refund: Refund, row: OrderRow): Promise<void> {
   const customer = await customerOf(app, row);
   const lines = await app.db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).execute();
@@ -145,5 +162,6 @@ export async function mailRefund(app: FastifyInstance, refund: Refund, row: Orde
     ]),
   );
   const order = await toOrderAnswer(app.db, row);
-  app.sendMailLater(refundMail(refund, order, labels, { to: customer.email, name: customer.first_name }, app.publicUrl));
+  const creditNote = await creditNoteFileOfRefund(app.db, refund.id, app.seller);
+  app.sendMailLater(refundMail(refund, order, labels, { to: customer.email, name: customer.first_name }, app.publicUrl, creditNote));
 }

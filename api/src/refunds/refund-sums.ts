@@ -1,5 +1,6 @@
-// Sums of an order's refunds: read by the order's answers (what was refunded) and by a new refund's checks.
+// An order's refunds: read by the order's answers (what was refunded, and how) and by a new refund's checks.
 import type { DbOrTransaction } from '../database/database';
+import type { OrderRefund } from '@lemon/shared/contract';
 import type { LineRefunded } from '@lemon/shared/staff-contract';
 
 /** The order's refunds that count, by status: given back (`succeeded`) and being given back (`pending`). */
@@ -15,18 +16,33 @@ export async function refundSums(db: DbOrTransaction, orderId: number): Promise<
   return { refunded: sumOf('succeeded'), pending: sumOf('pending') };
 }
 
-/** What the orders' customers were given back (succeeded refunds), by order id. */
-export async function refundedByOrder(db: DbOrTransaction, orderIds: number[]): Promise<Map<number, number>> {
-  if (orderIds.length === 0) return new Map();
+/** The orders' refunds as their customers see them (failed attempts left out), oldest first, by order id. */
+export async function customerRefundsByOrder(db: DbOrTransaction, orderIds: number[]): Promise<Map<number, OrderRefund[]>> {
+  const refunds = new Map<number, OrderRefund[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return refunds;
   const rows = await db
     .selectFrom('refunds')
-    .select(['order_id', (eb) => eb.fn.sum<number | string>('amount').as('amount')])
-    .where('order_id', 'in', orderIds)
-    .where('status', '=', 'succeeded')
-    .groupBy('order_id')
+    .leftJoin('credit_notes', 'credit_notes.refund_id', 'refunds.id')
+    .select(['refunds.order_id', 'refunds.amount', 'refunds.status', 'refunds.created_at', 'refunds.settled_at', 'credit_notes.number'])
+    .where('refunds.order_id', 'in', orderIds)
+    .where('refunds.status', '!=', 'failed')
+    .orderBy('refunds.created_at')
+    .orderBy('refunds.id')
     .execute();
-  return new Map(rows.map((row) => [row.order_id, Number(row.amount)]));
+  for (const row of rows)
+    refunds.get(row.order_id)!.push({
+      amount: row.amount,
+      status: row.status === 'pending' ? 'pending' : 'succeeded',
+      created_at: row.created_at.toISOString(),
+      settled_at: row.settled_at?.toISOString() ?? null,
+      credit_note: row.number,
+    });
+  return refunds;
 }
+
+/** What a customer was given back: their refunds that succeeded. */
+export const givenBack = (refunds: readonly OrderRefund[]) =>
+  refunds.reduce((sum, refund) => sum + (refund.status === 'succeeded' ? refund.amount : 0), 0);
 
 /** Units and cents of each of the order's lines given back or being given back, by order line id. */
 export async function refundedPerLine(db: DbOrTransaction, orderId: number): Promise<Map<number, LineRefunded>> {

@@ -118,8 +118,15 @@ describe.each(testEngines)('refunding a paid order on %s', (engine) => {
     expect(summary.lines[0]).toMatchObject({ refunded_quantity: 1, refundable_quantity: 1 });
     expect(summary.refunds.map((made) => made.amount)).toEqual([3_00, 12_50]);
 
+    // The customer sees each refund with its credit note, the oldest first.
     const customerView = await call(shop.app, 'GET', `/api/orders/${order.reference}`, { token: customer.token });
-    expect(orderResponseSchema.parse(customerView.json()).data.refunded).toBe(15_50);
+    const seen = orderResponseSchema.parse(customerView.json()).data;
+    expect(seen.refunded).toBe(15_50);
+    const creditNote = expect.stringMatching(/^A-\d{4}-\d{6}$/);
+    expect(seen.refunds).toEqual([
+      { amount: 12_50, status: 'succeeded', created_at: expect.any(String), settled_at: expect.any(String), credit_note: creditNote },
+      { amount: 3_00, status: 'succeeded', created_at: expect.any(String), settled_at: expect.any(String), credit_note: creditNote },
+    ]);
     const mails = await mailsTo(shop, customer.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
       `Rimborso del tuo ordine ${order.reference}`,
@@ -128,6 +135,16 @@ describe.each(testEngines)('refunding a paid order on %s', (engine) => {
     // Sent after each answer, they may arrive in either order.
     const amountMail = mails.find((mail) => mail.text.includes(`Ti abbiamo rimborsato ${formatPrice(3_00)}`));
     expect(amountMail?.text).toContain(`${formatPrice(15_50)} / ${formatPrice(25_00)}`);
+    // Each mail carries its own refund's credit note, a PDF named by its number.
+    const secondNote = seen.refunds![1]!.credit_note!;
+    expect(amountMail?.text).toContain(`La tua nota di credito ${secondNote} è allegata a questo messaggio`);
+    expect(amountMail?.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
+      { filename: `${secondNote}.pdf`, contentType: 'application/pdf' },
+    ]);
+    expect(amountMail!.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(new Set(mails.map((mail) => mail.attachments[0]?.filename))).toEqual(
+      new Set(seen.refunds!.map((made) => `${made.credit_note}.pdf`)),
+    );
     const trail = await auditTrailOf(shop.app.db, 'order', order.reference);
     expect(trail.map((entry) => [entry.before, entry.after?.refunded])).toEqual([
       [{ refunded: 12_50 }, 15_50],

@@ -13,6 +13,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** The files it carries. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface SmtpCapture {
@@ -39,6 +41,7 @@ export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
+              attachments: mail.attachments.map(({ filename = '', contentType, content }) => ({ filename, contentType, content })),
             });
           }
           done();

@@ -132,6 +132,11 @@ export const en: TranslationShape<typeof fr> = {
     payNowLabel: 'Pay now for order {{reference}}',
     noLongerPayable: 'This order can no longer be paid: it has been paid or cancelled in the meantime. Here is where it stands.',
     paymentFailed: 'The payment could not be started. Please try again in a moment.',
+    creditNote: {
+      download: 'Credit note {{number}} ({{amount}})',
+      downloadLabel: 'Download credit note {{number}} of order {{reference}}',
+      failed: 'The credit note could not be downloaded. Please try again in a moment.',
+    },
     invoice: {
       download: 'Download the invoice',
       downloadLabel: 'Download the invoice of order {{reference}}',
@@ -160,6 +165,13 @@ export const en: TranslationShape<typeof fr> = {
       deliveryAddress: 'Delivery address',
       pickupAt: 'Pick up in the shop',
       openingHours: 'Open every day from {{opens}} to {{closes}}',
+      parcel: 'Your parcel',
+      carrier: 'Carrier: {{carrier}}',
+      trackingNumber: 'Tracking number: {{number}}',
+      track: 'Track the parcel with the carrier',
+      refunds: 'Refunds',
+      refundGiven: '{{amount}} refunded on {{date}}',
+      refundPending: '{{amount}} being refunded (asked on {{date}})',
       history: 'History',
       dates: {
         created: 'Ordered on',

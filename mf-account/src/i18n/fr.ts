@@ -131,6 +131,11 @@ export const fr = {
     payNowLabel: 'Payer maintenant la commande {{reference}}',
     noLongerPayable: 'Cette commande ne peut plus être payée : elle a été payée ou annulée entre-temps. Voici où elle en est.',
     paymentFailed: 'Le paiement n’a pas pu être lancé. Veuillez réessayer dans un instant.',
+    creditNote: {
+      download: 'Avoir {{number}} ({{amount}})',
+      downloadLabel: 'Télécharger l’avoir {{number}} de la commande {{reference}}',
+      failed: 'L’avoir n’a pas pu être téléchargé. Veuillez réessayer dans un instant.',
+    },
     invoice: {
       download: 'Télécharger la facture',
       downloadLabel: 'Télécharger la facture de la commande {{reference}}',
@@ -159,6 +164,13 @@ export const fr = {
       deliveryAddress: 'Adresse de livraison',
       pickupAt: 'Retrait à la boutique',
       openingHours: 'Ouvert tous les jours de {{opens}} à {{closes}}',
+      parcel: 'Votre colis',
+      carrier: 'Transporteur : {{carrier}}',
+      trackingNumber: 'Numéro de suivi : {{number}}',
+      track: 'Suivre le colis chez le transporteur',
+      refunds: 'Remboursements',
+      refundGiven: '{{amount}} remboursés le {{date}}',
+      refundPending: '{{amount}} en cours de remboursement (demandé le {{date}})',
       history: 'Suivi',
       dates: {
         created: 'Commandée le',

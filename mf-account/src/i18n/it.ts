@@ -132,6 +132,11 @@ export const it: TranslationShape<typeof fr> = {
     payNowLabel: 'Paga ora l’ordine {{reference}}',
     noLongerPayable: 'Questo ordine non può più essere pagato: nel frattempo è stato pagato o annullato. Ecco a che punto è.',
     paymentFailed: 'Non è stato possibile avviare il pagamento. Riprova tra un momento.',
+    creditNote: {
+      download: 'Nota di credito {{number}} ({{amount}})',
+      downloadLabel: 'Scarica la nota di credito {{number}} dell’ordine {{reference}}',
+      failed: 'Non è stato possibile scaricare la nota di credito. Riprova tra un istante.',
+    },
     invoice: {
       download: 'Scarica la fattura',
       downloadLabel: 'Scarica la fattura dell’ordine {{reference}}',
@@ -160,6 +165,13 @@ export const it: TranslationShape<typeof fr> = {
       deliveryAddress: 'Indirizzo di consegna',
       pickupAt: 'Ritiro in negozio',
       openingHours: 'Aperto tutti i giorni dalle {{opens}} alle {{closes}}',
+      parcel: 'Il tuo pacco',
+      carrier: 'Corriere: {{carrier}}',
+      trackingNumber: 'Numero di tracciamento: {{number}}',
+      track: 'Segui il pacco presso il corriere',
+      refunds: 'Rimborsi',
+      refundGiven: '{{amount}} rimborsati il {{date}}',
+      refundPending: '{{amount}} in corso di rimborso (richiesto il {{date}})',
       history: 'Cronologia',
       dates: {
         created: 'Ordinato il',

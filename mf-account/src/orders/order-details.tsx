@@ -1,8 +1,8 @@
-import { $locale, intlLocales, type Locale, type Order, type OrderAddress } from '@lemon/shared';
+import { $locale, intlLocales, type Locale, type Order, type OrderAddress, type OrderRefund, type OrderShipment } from '@lemon/shared';
 import { formatPrice, shop, PostalAddress } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { InvoiceDownload } from './invoice-download';
+import { OrderDocuments } from './order-documents';
 import { formatOrderDate } from './order-date';
 import styles from './orders.module.css';
 
@@ -45,7 +45,51 @@ function ShopPickup() {
   );
 }
 
-/** What an order holds: its lines, what it came to, where it goes (or that it waits at the shop) and its history. */
+/** A sent parcel: its carrier, its tracking number, and the carrier's page to follow it (in a new tab). */
+function Parcel({ shipment }: { shipment: OrderShipment }) {
+  const { t } = useTranslation('account');
+  return (
+    <section>
+      <h4 className={styles.subheading}>{t('orders.details.parcel')}</h4>
+      {shipment.carrier && <p>{t('orders.details.carrier', { carrier: shipment.carrier })}</p>}
+      <p className={styles.trackingNumber}>{t('orders.details.trackingNumber', { number: shipment.tracking_number })}</p>
+      {shipment.tracking_url && (
+        <a href={shipment.tracking_url} target="_blank" rel="noreferrer">
+          {t('orders.details.track')}
+        </a>
+      )}
+    </section>
+  );
+}
+
+/** The money given back on the order, each refund with its day: given back, or on its way. */
+function Refunds({ refunds }: { refunds: OrderRefund[] }) {
+  const { t } = useTranslation('account');
+  const locale = useUnit($locale);
+  return (
+    <section>
+      <h4 className={styles.subheading}>{t('orders.details.refunds')}</h4>
+      <ul className={styles.refunds}>
+        {refunds.map((refund, index) => (
+          // Refunds have no id here; an order's refunds only grow, in order.
+          <li key={index}>
+            {refund.status === 'succeeded'
+              ? t('orders.details.refundGiven', {
+                  amount: formatPrice(refund.amount),
+                  date: formatOrderDate(refund.settled_at ?? refund.created_at, locale),
+                })
+              : t('orders.details.refundPending', { amount: formatPrice(refund.amount), date: formatOrderDate(refund.created_at, locale) })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * What an order holds: its lines, what it came to, where it goes (or that it waits at the shop), its history,
+ * its parcel and its refunds, then its invoice and credit notes.
+ */
 export function OrderDetails({ order }: { order: Order }) {
   const { t } = useTranslation('account');
   const locale = useUnit($locale);
@@ -127,7 +171,13 @@ export function OrderDetails({ order }: { order: Order }) {
           </dl>
         </section>
       </div>
-      <InvoiceDownload order={order} />
+      {(order.shipment || (order.refunds?.length ?? 0) > 0) && (
+        <div className={styles.columns}>
+          {order.shipment && <Parcel shipment={order.shipment} />}
+          {order.refunds && order.refunds.length > 0 && <Refunds refunds={order.refunds} />}
+        </div>
+      )}
+      <OrderDocuments order={order} />
     </div>
   );
 }

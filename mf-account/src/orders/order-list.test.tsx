@@ -286,6 +286,62 @@ describe('an order’s details', () => {
     expect(within(none).queryByText(/Rembours/)).toBeNull();
   });
 
+  it('follow a sent parcel, list the refunds and give each credit note beside the invoice', async () => {
+    const requests: string[] = [];
+    vi.stubGlobal('fetch', async (input: URL | string) => {
+      requests.push(new URL(String(input), 'http://localhost').pathname);
+      return new Response('%PDF', {
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="A.pdf"' },
+      });
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:credit-note', revokeObjectURL: () => undefined }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const refunded = order(17, {
+      status: 'sent',
+      refunded: 1250,
+      shipment: {
+        carrier: 'La Poste Colissimo',
+        tracking_number: '6A12345678901',
+        tracking_url: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901',
+      },
+      refunds: [
+        {
+          amount: 1250,
+          status: 'succeeded',
+          created_at: '2026-02-12T09:00:00Z',
+          settled_at: '2026-02-12T09:01:00Z',
+          credit_note: 'A-2026-000003',
+        },
+        { amount: 300, status: 'pending', created_at: '2026-02-13T09:00:00Z', settled_at: null, credit_note: null },
+      ],
+    });
+    await renderOrders({ orders: async () => [refunded, order(18, { shipment: null, refunds: [] })] });
+    const row = card('LC-00000017');
+    openDetails(row);
+    const parcel = within(row).getByRole('heading', { name: 'Votre colis' }).parentElement!;
+    expect(text(parcel)).toContain('Transporteur : La Poste Colissimo');
+    expect(text(parcel)).toContain('Numéro de suivi : 6A12345678901');
+    const track = within(parcel).getByRole('link', { name: 'Suivre le colis chez le transporteur' });
+    expect(track.getAttribute('href')).toBe('https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901');
+    expect(track.getAttribute('target')).toBe('_blank');
+    const refunds = within(row).getByRole('heading', { name: 'Remboursements' }).parentElement!;
+    expect(within(refunds).getAllByRole('listitem').map(text)).toEqual([
+      '12,50 € remboursés le 12 février 2026',
+      '3,00 € en cours de remboursement (demandé le 13 février 2026)',
+    ]);
+    // One credit note: the pending refund has none yet.
+    expect(within(row).getAllByRole('button', { name: /^Télécharger l’avoir/ })).toHaveLength(1);
+    fireEvent.click(within(row).getByRole('button', { name: 'Télécharger l’avoir A-2026-000003 de la commande LC-00000017' }));
+    await waitFor(() => expect(requests).toEqual(['/api/orders/LC-00000017/credit-notes/A-2026-000003.pdf']));
+    expect(text(within(row).getByRole('button', { name: /^Télécharger l’avoir/ }))).toBe('Avoir A-2026-000003 (12,50 €)');
+
+    const plain = card('LC-00000018');
+    openDetails(plain);
+    expect(within(plain).queryByRole('heading', { name: 'Votre colis' })).toBeNull();
+    expect(within(plain).queryByRole('heading', { name: 'Remboursements' })).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
   it('say what was refunded in the page’s language', async () => {
     await renderOrders({ orders: async () => [order(16, { refunded: 500 })] }, 'en');
     const row = card('LC-00000016');

@@ -60,6 +60,20 @@ describe('the orders list', () => {
     expect(screen.getByRole('heading', { level: 2, name: '2 commandes' })).toBeTruthy();
   });
 
+  it('says which orders were refunded, in part or in full', async () => {
+    renderList('/fr/gestion/commandes', {
+      body: page([
+        summary('LC-PART0001', { refunded: 12_50 }),
+        summary('LC-FULL0002', { refunded: 45_90 }),
+        summary('LC-NONE0003', { refunded: 0 }),
+      ]),
+    });
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows[0]!.textContent).toMatch(/ · Remboursée en partie : 12,50\s€$/);
+    expect(rows[1]!.textContent).toContain(' · Remboursée en totalité');
+    expect(rows[2]!.textContent).not.toContain('Rembours');
+  });
+
   it('asks for the filters the address holds, and shows them set', async () => {
     const calls = renderList('/fr/gestion/commandes?status=paid,sent&from=2026-11-01&to=2026-11-30&delivery_method=pickup&q=dupont&page=2');
     await screen.findAllByTestId('order-row');

@@ -177,6 +177,16 @@ function OrderRow({ order }: { order: StaffOrderSummary }) {
       <span className={styles.details}>
         {formatDatedMoment(locale, order.placed_at)} · {t(`orders.delivery.${order.delivery_method}`)} ·{' '}
         {t('orders.items', { count: order.item_count })}
+        {(order.refunded ?? 0) > 0 && (
+          <>
+            {' · '}
+            <strong className={styles.refunded}>
+              {order.refunded! >= order.total
+                ? t('orders.refundedAll')
+                : t('orders.refundedPart', { amount: formatPrice(order.refunded!) })}
+            </strong>
+          </>
+        )}
         {order.payment_provider === 'test' && (
           <>
             {' · '}

@@ -30,6 +30,8 @@ export const ordersTexts = defineTranslations({
     none: 'Aucune commande ne correspond.',
     items_one: '{{count}} article',
     items_other: '{{count}} articles',
+    refundedPart: 'Remboursée en partie : {{amount}}',
+    refundedAll: 'Remboursée en totalité',
     testShop: 'Test',
     testShopHint: 'Commande de la boutique de test : aucun argent encaissé.',
     paging: {
@@ -67,6 +69,8 @@ export const ordersTexts = defineTranslations({
     none: 'No order matches.',
     items_one: '{{count}} item',
     items_other: '{{count}} items',
+    refundedPart: 'Part refunded: {{amount}}',
+    refundedAll: 'Refunded in full',
     testShop: 'Test',
     testShopHint: 'An order of the test shop: no money was taken.',
     paging: {
@@ -104,6 +108,8 @@ export const ordersTexts = defineTranslations({
     none: 'Nessun ordine corrisponde.',
     items_one: '{{count}} articolo',
     items_other: '{{count}} articoli',
+    refundedPart: 'Rimborsato in parte: {{amount}}',
+    refundedAll: 'Rimborsato per intero',
     testShop: 'Test',
     testShopHint: 'Un ordine del negozio di prova: nessun importo incassato.',
     paging: {

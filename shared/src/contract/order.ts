@@ -40,6 +40,28 @@ export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 const momentText = z.string();
 
+/** A sent parcel: its carrier's name (null for another one), its tracking number and the carrier's tracking page. */
+export const orderShipmentSchema = lazySchema(() =>
+  z.object({ carrier: z.nullable(z.string()), tracking_number: z.string(), tracking_url: z.nullable(z.string()) }),
+);
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;
+
+/**
+ * Money given back on the order, as its customer sees it (an attempt that failed is left out): being given back
+ * (`pending`) or given back, with the credit note of a sale's refund once issued.
+ */
+export const orderRefundSchema = lazySchema(() =>
+  z.object({
+    amount: z.int().check(z.minimum(1)),
+    status: z.enum(['pending', 'succeeded']),
+    created_at: momentText,
+    settled_at: z.nullable(momentText),
+    /** Its credit note's number (`A-2026-000001`): `/api/orders/{reference}/credit-notes/{number}.pdf`. */
+    credit_note: z.nullable(z.string()),
+  }),
+);
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
 export const orderSchema = lazySchema(() =>
   z.object({
     id: z.int(),
@@ -73,6 +95,10 @@ export const orderSchema = lazySchema(() =>
     shipped_at: z.nullable(momentText),
     done_at: z.nullable(momentText),
     cancelled_at: z.nullable(momentText),
+    /** The parcel, once sent with a tracking number (optional, as are `refunds`: an API older than them leaves them out). */
+    shipment: z.optional(z.nullable(orderShipmentSchema)),
+    /** The refunds, oldest first. */
+    refunds: z.optional(z.array(orderRefundSchema)),
   }),
 );
 export type Order = z.infer<typeof orderSchema>;

@@ -103,6 +103,8 @@ export const staffOrderSummarySchema = lazySchema(() =>
     total: z.int().check(z.minimum(0)),
     /** Units ordered, all lines together. */
     item_count: z.int().check(z.minimum(0)),
+    /** Given back to the customer (refunds made), in cents; optional: an API older than it leaves it out. */
+    refunded: z.optional(z.int().check(z.minimum(0))),
     /** `test` orders were placed in a test shop: no money was taken for them. */
     payment_provider: z.nullable(z.enum(paymentProviders)),
   }),
