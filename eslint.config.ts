@@ -183,5 +183,23 @@ export default tseslint.config(
       ],
     },
   },
+  // The back office writes its dates with one module (ui/moments.ts): the shop's clock, "1er", one look per kind.
+  {
+    files: ['mf-admin/src/**/*.{ts,tsx}'],
+    ignores: ['mf-admin/src/ui/moments.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: 'Write a date with mf-admin/src/ui/moments.ts: one module for the back office’s dates.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Write a date with mf-admin/src/ui/moments.ts: one module for the back office’s dates.',
+        },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
 );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createOrderResponseSchema, orderResponseSchema } from '@lemon/shared';
 import { localizedPath } from '@lemon/shared/routes';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createTestUser } from '../../api/src/test-support/test-users';
 import { issueAccessToken } from '../../api/src/users/access-tokens';
 import { seriousViolations } from '../support/accessibility';
@@ -132,6 +132,13 @@ test('on a phone, the owner refunds an amount in big enough targets, and the sec
   await section.getByRole('button', { name: t.form.next }).click();
   await expect(section.getByRole('alert')).toHaveText(texts('fr').common.validation.errors.refund_too_much);
   await amount.fill('4,90');
+  // Its fields look like every other form of the back office (the team's invitation here).
+  const looks = (field: Locator) =>
+    field.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.borderColor, style.borderRadius, style.padding, style.minHeight, style.backgroundColor, style.fontSize];
+    });
+  const refundLooks = [await looks(amount), await looks(section.getByLabel(t.form.reasonLabel))];
   for (const target of [amount, section.getByRole('button', { name: t.form.next }), section.getByRole('button', { name: t.form.cancel })])
     expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   expect(await seriousViolations(page)).toEqual([]);
@@ -144,4 +151,11 @@ test('on a phone, the owner refunds an amount in big enough targets, and the sec
   expect((await nthMailTo(request, customer.email, 2)).subject).toBe(`Remboursement de votre commande ${order.reference}`);
   const own = await request.get(`/api/orders/${order.reference}`, { headers: { authorization: `Bearer ${customer.token}` } });
   expect(orderResponseSchema.parse(await own.json()).data.refunded).toBe(4_90);
+
+  await page.goto(localizedPath('fr', 'adminTeam'));
+  const invite = slot(page, 'admin').getByRole('form', { name: admin.team.invite.title });
+  const [input, textarea] = refundLooks as [string[], string[]];
+  expect(input).toEqual(await looks(invite.getByLabel(admin.team.invite.firstName)));
+  // A text of several lines differs only by its height.
+  expect(textarea.filter((_, index) => index !== 3)).toEqual(input.filter((_, index) => index !== 3));
 });

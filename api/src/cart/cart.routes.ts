@@ -2,6 +2,7 @@ import {
   addToCartPayloadSchema,
   cartParamsSchema,
   cartSchema,
+  latestCartResponseSchema,
   type AddToCartPayload,
   itemEnvelope,
   removeFromCartPayloadSchema,
@@ -39,6 +40,16 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The logged-in customer's most recent cart, wherever it was started: the cart follows them across devices.
+  app.get(
+    '/api/me/carts/latest',
+    { onRequest: app.requireUser, schema: { response: { 200: latestCartResponseSchema, ...refusals(401) } } },
+    async (request) => {
+      const cart = await latestCartOf(app.db, (await request.currentUser())!.id);
+      return cart ? answerCart(app.db, cart) : { data: null };
+    },
+  );
+
+  // The same for the pages of shared 7.8 and before, which read none as a 404: kept until every app has moved on.
   app.get('/api/me/cart', { onRequest: app.requireUser, schema: { response: { ...cartResponses, ...refusals(401) } } }, async (request) => {
     const cart = await latestCartOf(app.db, (await request.currentUser())!.id);
     if (!cart) throw notFound('Cart');

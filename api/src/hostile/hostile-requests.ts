@@ -242,6 +242,7 @@ function headers(): HostileRequest[] {
     get({ authorization: 'Basic YWRtaW46YWRtaW4=' }),
     get({ authorization: 'bearer %00' }),
     get({ authorization: 'Bearer not-a-token' }, '/api/me/cart'),
+    get({ authorization: 'Bearer not-a-token' }, '/api/me/carts/latest'),
     get({ authorization: 'Bearer not-a-token' }, '/api/promo_codes'),
     get({ authorization: 'Bearer not-a-token' }, '/api/sessions'),
     get({ 'x-request-id': 'x'.repeat(4000) }, '/api/health'),

@@ -5,6 +5,7 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../ui/admin-page';
+import { formatNumericDay } from '../ui/moments';
 import { QueryState } from '../ui/query-state';
 import { useIssuedDocuments } from './accounting-calls';
 import styles from './accounting.module.css';
@@ -138,7 +139,7 @@ function DocumentsTable({
                     : t('accounting.creditNoteOf', { number: document.invoice_number })}
                 </small>
               </th>
-              <td>{new Date(`${document.issued_on}T12:00:00Z`).toLocaleDateString(locale)}</td>
+              <td>{formatNumericDay(locale, document.issued_on)}</td>
               <td>
                 <Link to={localizedPath(locale, 'adminOrder', { reference: document.order_reference })}>{document.order_reference}</Link>
               </td>

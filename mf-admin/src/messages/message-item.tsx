@@ -1,15 +1,13 @@
 import { FormFooter, TextAreaField, useContractForm, useFormCall } from '@lemon/kit';
-import { $locale, i18n, shopTimeZone, showToastFx } from '@lemon/shared';
+import { $locale, i18n, showToastFx } from '@lemon/shared';
 import { messageReplyPayloadSchema, replyMaxLength, type StaffMessage } from '@lemon/shared/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeaveGuard } from '../ui/leave-guard';
+import { formatWrittenMoment } from '../ui/moments';
 import { useMoveMessage, useReplyToMessage } from './messages-calls';
 import styles from './messages.module.css';
-
-const dateInWords = (moment: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: shopTimeZone }).format(new Date(moment));
 
 /** The answer's e-mail: to the customer, "Re: " and the subject in the language they wrote in. */
 export function replyLink(message: StaffMessage): string {
@@ -52,7 +50,7 @@ export function MessageItem({ message }: { message: StaffMessage }) {
         <span className={styles.badge}>{t(`messages.states.${message.state}`)}</span>
         <span className={styles.sender}>{message.name}</span>
         <span className={styles.subject}>{t(`messages.subjects.${message.subject}`)}</span>
-        <span className={styles.date}>{dateInWords(message.received_at, locale)}</span>
+        <span className={styles.date}>{formatWrittenMoment(locale, message.received_at)}</span>
       </button>
       <div id={bodyId} className={styles.body} hidden={!open}>
         <p className={styles.meta}>
@@ -70,7 +68,7 @@ export function MessageItem({ message }: { message: StaffMessage }) {
             {message.replies.map((reply) => (
               <li key={reply.sent_at}>
                 <p className={styles.meta}>
-                  {t('messages.replySent', { date: dateInWords(reply.sent_at, locale), email: reply.staff_email })}
+                  {t('messages.replySent', { date: formatWrittenMoment(locale, reply.sent_at), email: reply.staff_email })}
                 </p>
                 <p className={styles.text}>{reply.text}</p>
               </li>
@@ -78,7 +76,7 @@ export function MessageItem({ message }: { message: StaffMessage }) {
           </ul>
         )}
         {message.answered_at && (
-          <p className={styles.meta}>{t('messages.answeredOn', { date: dateInWords(message.answered_at, locale) })}</p>
+          <p className={styles.meta}>{t('messages.answeredOn', { date: formatWrittenMoment(locale, message.answered_at) })}</p>
         )}
         {open && <ReplyForm message={message} />}
         <div className={styles.actions}>

@@ -1,9 +1,10 @@
 // The promo code form in the owner's words (euros, days) and the contract's payload (cents, moments): the form
 // checks its values by turning them into the payload and checking that with the contract's own schema.
-import { parisDay, promoCodePayloadSchema, shopTimeZone, type PromoCodePayload } from '@lemon/shared';
+import { parisDay, promoCodePayloadSchema, type PromoCodePayload } from '@lemon/shared';
 import type { StaffPromoCode } from '@lemon/shared/staff-contract';
 import { z } from 'zod/mini';
 import { centsFromText, eurosText } from '../ui/euros';
+import { hourInParis } from '../ui/moments';
 
 /** What the form's fields hold: texts as typed, days as `YYYY-MM-DD` (the last day included). */
 export interface PromoCodeFormValues {
@@ -26,14 +27,12 @@ export const emptyPromoCodeForm: PromoCodeFormValues = {
   usage_limit: '',
 };
 
-const parisHour = new Intl.DateTimeFormat('en-GB', { timeZone: shopTimeZone, hour: '2-digit', hourCycle: 'h23' });
-
 /** The moment a day starts in Menton (`2026-12-01` → `2026-12-01T00:00:00+01:00`); Paris changes hour at 2 or 3 a.m., never at midnight. */
 export function dayStart(day: string): string | undefined {
   for (const offset of ['+01:00', '+02:00']) {
     const moment = `${day}T00:00:00${offset}`;
     const date = new Date(moment);
-    if (!Number.isNaN(date.getTime()) && parisDay(date) === day && parisHour.format(date) === '00') return moment;
+    if (!Number.isNaN(date.getTime()) && parisDay(date) === day && hourInParis(date) === '00') return moment;
   }
   return undefined;
 }

@@ -1,6 +1,8 @@
-import { shopTimeZone } from '@lemon/shared';
+import { parisDay } from '@lemon/shared';
+import type { Locale } from '@lemon/shared/locales';
 import type { StaffPromoCode } from '@lemon/shared/staff-contract';
 import type { TFunction } from 'i18next';
+import { formatDayOfTheYear } from '../ui/moments';
 import { lastDayOf } from './promo-code-values';
 
 /** Where a code stands today, as the list says it. */
@@ -25,29 +27,15 @@ export function amountInWords(cents: number): string {
   }).format(cents / 100);
 }
 
-/** A day as the owner says it: "31 décembre", with the year when it is not this one. */
-function dayInWords(day: string, locale: string, now: Date): string {
-  const moment = new Date(`${day}T12:00:00Z`);
-  const thisYear = new Intl.DateTimeFormat('en', { timeZone: shopTimeZone, year: 'numeric' }).format(now);
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'long',
-    ...(day.startsWith(thisYear) ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-  }).format(moment);
-}
-
 /** A code's rule in one sentence: "10 % dès 50 €, jusqu’au 31 décembre". */
-export function promoCodeInWords(promo: StaffPromoCode, t: TFunction, locale: string, now = new Date()): string {
+export function promoCodeInWords(promo: StaffPromoCode, t: TFunction, locale: Locale, now = new Date()): string {
   const discount =
     promo.kind === 'percentage'
       ? t('promoCodes.words.percentage', { value: promo.value })
       : t('promoCodes.words.fixed', { amount: amountInWords(promo.value) });
   const minimum = promo.minimum_amount ? ` ${t('promoCodes.words.minimum', { amount: amountInWords(promo.minimum_amount) })}` : '';
-  const start =
-    promo.starts_at &&
-    dayInWords(new Intl.DateTimeFormat('en-CA', { timeZone: shopTimeZone }).format(new Date(promo.starts_at)), locale, now);
-  const end = promo.ends_at && dayInWords(lastDayOf(promo.ends_at), locale, now);
+  const start = promo.starts_at && formatDayOfTheYear(locale, parisDay(new Date(promo.starts_at)), now);
+  const end = promo.ends_at && formatDayOfTheYear(locale, lastDayOf(promo.ends_at), now);
   const period =
     start && end
       ? t('promoCodes.words.between', { start, end })

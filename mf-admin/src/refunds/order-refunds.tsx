@@ -1,18 +1,16 @@
 import { formatPrice } from '@lemon/kit';
-import { $locale, $user, intlLocales, type Locale } from '@lemon/shared';
+import { $locale, $user } from '@lemon/shared';
 import type { OrderRefunds as OrderRefundsData, Refund } from '@lemon/shared/staff-contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDatedMoment } from '../ui/moments';
 import { QueryState } from '../ui/query-state';
 import { queryKeys } from '../calls/query-keys';
 import { fetchOrderRefunds } from './refunds.api';
 import { RefundForm } from './refund-form';
 import styles from './refunds.module.css';
-
-const when = (moment: string, locale: Locale) =>
-  new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(moment));
 
 function Amounts({ refunds }: { refunds: OrderRefundsData }) {
   const { t } = useTranslation('admin');
@@ -48,7 +46,7 @@ function PastRefund({ refund, refunds }: { refund: Refund; refunds: OrderRefunds
         <span className={styles.status}>{t(`refunds.status.${refund.status}`)}</span>
       </p>
       <p className={styles.hint}>
-        <time dateTime={refund.created_at}>{when(refund.created_at, locale)}</time>
+        <time dateTime={refund.created_at}>{formatDatedMoment(locale, refund.created_at)}</time>
         {refund.staff_email && ` · ${t('refunds.by', { email: refund.staff_email })}`}
       </p>
       {refund.lines.length > 0 && (

@@ -1,4 +1,4 @@
-import { formatPrice } from '@lemon/kit';
+import { formatPrice, SelectField, TextAreaField, TextField } from '@lemon/kit';
 import { $locale, ApiError, ValidationError, i18n } from '@lemon/shared';
 import type { OrderRefunds, Refund, RefundPayload } from '@lemon/shared/staff-contract';
 import { useMutation } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useUnit } from 'effector-react';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField, choiceClassName } from '../ui/checkbox-field';
 import { newRefundKey, refundOrder } from './refunds.api';
 import { parseEuros, unitsAmount, type ChosenUnits } from './refund-amount';
 import styles from './refunds.module.css';
@@ -104,8 +105,8 @@ export function RefundForm({
       setChecked({ payload: { lines, restock: values.restock, reason }, amount });
     } else {
       const amount = parseEuros(values.amount);
-      if (amount === null || amount <= 0) return form.setError('amount', { message: t('refunds.form.amountFormat') });
-      if (amount > refunds.refundable) return form.setError('amount', { message: i18n.t('common:validation.errors.refund_too_much') });
+      if (amount === null || amount <= 0) return form.setError('amount', { message: 'invalid' });
+      if (amount > refunds.refundable) return form.setError('amount', { message: 'refund_too_much' });
       setChecked({ payload: { amount, restock: false, reason }, amount });
     }
     setFailure(undefined);
@@ -145,7 +146,6 @@ export function RefundForm({
       </section>
     );
 
-  const amountError = form.formState.errors.amount?.message;
   const linesError = form.formState.errors.root?.lines?.message;
   return (
     <form className={styles.form} onSubmit={(event) => void check(event)} aria-labelledby={`${id}-title`} noValidate>
@@ -153,79 +153,52 @@ export function RefundForm({
       <fieldset className={styles.choice}>
         <legend>{t('refunds.form.what')}</legend>
         {refundable.length > 0 && (
-          <label>
+          <label className={choiceClassName}>
             <input type="radio" value="lines" {...form.register('mode')} /> {t('refunds.form.byLines')}
           </label>
         )}
-        <label>
+        <label className={choiceClassName}>
           <input type="radio" value="amount" {...form.register('mode')} /> {t('refunds.form.byAmount')}
         </label>
       </fieldset>
 
       {mode === 'lines' ? (
         <>
-          <ul className={styles.lines}>
-            {refundable.map((line) => {
-              const label = `${line.product_label[locale]} (${line.variation_label[locale]})`;
-              return (
-                <li key={line.order_line_id}>
-                  <label htmlFor={`${id}-${line.order_line_id}`}>
-                    <span className={styles.lineLabel}>{label}</span>
-                    <span className={styles.hint}>
-                      {formatPrice(line.unit_price)} ·{' '}
-                      {t('refunds.form.left', { count: line.refundable_quantity, quantity: line.quantity })}
-                    </span>
-                  </label>
-                  <select
-                    id={`${id}-${line.order_line_id}`}
-                    aria-label={t('refunds.form.quantityOf', { label })}
-                    {...form.register(`quantities.${lineKey(line.order_line_id)}`)}
-                  >
-                    {Array.from({ length: line.refundable_quantity + 1 }, (_, quantity) => (
-                      <option key={quantity} value={quantity}>
-                        {quantity}
-                      </option>
-                    ))}
-                  </select>
-                </li>
-              );
-            })}
-          </ul>
+          <div className={styles.lines}>
+            {refundable.map((line) => (
+              <SelectField
+                key={line.order_line_id}
+                form={form}
+                name={`quantities.${lineKey(line.order_line_id)}`}
+                label={`${line.product_label[locale]} (${line.variation_label[locale]})`}
+                hint={`${formatPrice(line.unit_price)} · ${t('refunds.form.left', { count: line.refundable_quantity, quantity: line.quantity })}`}
+                options={Array.from({ length: line.refundable_quantity + 1 }, (_, quantity) => ({
+                  value: String(quantity),
+                  label: String(quantity),
+                }))}
+              />
+            ))}
+          </div>
           {linesError && (
             <p className={styles.error} role="alert">
               {linesError}
             </p>
           )}
-          <label className={styles.checkbox}>
-            <input type="checkbox" {...form.register('restock')} /> {t('refunds.form.restock')}
-          </label>
+          <CheckboxField form={form} name="restock" label={t('refunds.form.restock')} />
         </>
       ) : (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-amount`}>{t('refunds.form.amount')}</label>
-          <p id={`${id}-amount-hint`} className={styles.hint}>
-            {t('refunds.form.amountHint', { max: formatPrice(refunds.refundable) })}
-          </p>
-          <input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            autoComplete="off"
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={`${id}-amount-hint${amountError ? ` ${id}-amount-error` : ''}`}
-            {...form.register('amount')}
-          />
-          {amountError && (
-            <p id={`${id}-amount-error`} className={styles.error} role="alert">
-              {amountError}
-            </p>
-          )}
-        </div>
+        <TextField
+          form={form}
+          name="amount"
+          label={t('refunds.form.amount')}
+          hint={t('refunds.form.amountHint', { max: formatPrice(refunds.refundable) })}
+          errorTexts={{ invalid: t('refunds.form.amountFormat') }}
+          inputMode="decimal"
+          autoComplete="off"
+        />
       )}
 
-      <div className={styles.field}>
-        <label htmlFor={`${id}-reason`}>{t('refunds.form.reasonLabel')}</label>
-        <textarea id={`${id}-reason`} rows={2} maxLength={500} {...form.register('reason')} />
-      </div>
+      <TextAreaField form={form} name="reason" label={t('refunds.form.reasonLabel')} rows={3} maxLength={500} />
       <div className={styles.buttons}>
         <button type="submit" className="button-primary">
           {t('refunds.form.next')}

@@ -35,6 +35,12 @@ export const cartSchema = lazySchema(() =>
 );
 export type Cart = z.infer<typeof cartSchema>;
 
+/**
+ * `GET /api/me/carts/latest`: the logged-in shopper's most recent cart, wherever it was started, or null when they
+ * have none (not a 404: having no cart is no error, and a staff member's every page asks).
+ */
+export const latestCartResponseSchema = lazySchema(() => z.object({ data: z.nullable(cartSchema) }));
+
 /** `/api/carts/{uuid}`: a cart is known by the uuid the shopper's `cart` cookie keeps. */
 export const cartParamsSchema = lazySchema(() => z.object({ uuid: recordKey('Cart') }));
 

@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import Cookies from 'js-cookie';
 import { api, ApiError, hasStoredToken } from '../api/api-client';
-import { cartSchema, type AddToCartPayload, type Cart, type RemoveFromCartPayload } from '../contract/cart';
+import { cartSchema, latestCartResponseSchema, type AddToCartPayload, type Cart, type RemoveFromCartPayload } from '../contract/cart';
 import { itemEnvelope } from '../contract/envelope';
 
 /** The spec's cart cookie: the cart id, kept one hour from the first add. */
@@ -14,9 +14,9 @@ const readCartId = () => Cookies.get(cartCookieName);
 /** The logged-in shopper's latest cart, wherever it was started; none yet (or no longer logged in) is null. */
 async function shoppersLatestCart(): Promise<Cart | null> {
   try {
-    return (await api.get('/api/me/cart', cartEnvelope)).data;
+    return (await api.get('/api/me/carts/latest', latestCartResponseSchema)).data;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
+    if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
