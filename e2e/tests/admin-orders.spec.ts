@@ -41,6 +41,8 @@ for (const screen of [
       owner: _loggedIn,
       shopDatabase,
     }) => {
+      // The owner's whole journey, then the customer's page: longer than one step.
+      test.setTimeout(60_000);
       const { order, customer } = await paidOrder(request, shopDatabase, 'shipping');
       // The shop heard of it first.
       const shopMailAbout = async (reference: string) =>
