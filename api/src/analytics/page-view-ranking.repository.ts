@@ -3,6 +3,7 @@ import { locales } from '@lemon/shared/locales';
 import { matchRoute } from '@lemon/shared/routes';
 import type { PageRank, PageViewRanking, ProductRank } from '@lemon/shared/staff-contract';
 import { sql } from 'kysely';
+import { localized } from '../catalog/localized-columns';
 import type { DbOrTransaction } from '../database/database';
 
 interface Period {
@@ -77,7 +78,7 @@ async function productRanks(db: DbOrTransaction, period: Period, productOf: Map<
   return rows
     .map((row) => ({
       product_id: row.id,
-      label: { fr: row.label_fr, en: row.label_en, it: row.label_it },
+      label: localized(row, 'label'),
       views: Number(row.views),
       visitors: Number(row.visitors),
     }))
