@@ -21,9 +21,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: [
-    { name: 'chromium', testIgnore: /deploy\.spec\.ts/, use: chrome },
+    { name: 'chromium', testIgnore: [/deploy\.spec\.ts/, /after-suite\.spec\.ts/], use: chrome },
     // Deploying changes what every page gets: these run last, one after the other.
     { name: 'deploys', testMatch: /deploy\.spec\.ts/, use: chrome, dependencies: ['chromium'] },
+    // What the whole suite left behind in the shop (its figures), read once it is done.
+    { name: 'after the suite', testMatch: /after-suite\.spec\.ts/, use: chrome, dependencies: ['deploys'] },
   ],
   webServer: [
     {

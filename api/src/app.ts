@@ -23,6 +23,7 @@ import { shippingRatesRoutes } from './delivery/shipping-rates.routes';
 import type { DatabaseConnection } from './database/engine';
 import { healthRoutes } from './health/health.routes';
 import { housekeepingPlugin } from './housekeeping/housekeeping.plugin';
+import { nightlyBackupsPlugin } from './backups/nightly-backups.plugin';
 import { crossSiteRequests } from './http/cross-site-requests';
 import { secretBoxPlugin } from './staff/secret-box.plugin';
 import { HttpError } from './http/http-error';
@@ -35,6 +36,7 @@ import { schemaRefusal } from './http/schema-refusal';
 import { securityHeaders } from './http/security-headers';
 import { mailPlugin } from './mail/mail.plugin';
 import { mediaRoutes } from './media/media.routes';
+import { metricsPlugin } from './metrics/metrics.plugin';
 import { orderRoutes } from './orders/orders.routes';
 import { documentRoutes } from './invoices/documents.routes';
 import { staffOrderRoutes } from './orders/staff-orders.routes';
@@ -100,6 +102,7 @@ export async function buildApp(
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(personalAnswers);
+  await app.register(metricsPlugin, config.metrics);
   await app.register(databasePlugin, { connection });
   await app.register(secretBoxPlugin, { dataDir: config.dataDir, secretsKeyBase64: config.secretsKey });
   await app.register(cookie);
@@ -113,6 +116,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     shopEmail: config.shopEmail,
   });
+  await app.register(nightlyBackupsPlugin, { connection, settings: config.backups });
   await app.register(housekeepingPlugin, {
     purgeEveryMinutes: 60,
     unpaidOrdersEverySeconds: 60,

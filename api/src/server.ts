@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { openShopDatabase } from './database/open-shop-database';
 import { deployMissingFeatureApps } from './remotes/initial-deployments';
+import { markServing } from './backups/sqlite-restore';
 
 // What the shop writes (its database, mail, photos, keys) is its user's alone: files 0600, folders 0700, and
 // DATA_DIR closed to others even when an earlier version made it open.
@@ -16,11 +17,17 @@ const connection = await openShopDatabase(config, startupLog);
 const app = await buildApp(config, connection);
 await deployMissingFeatureApps(config.dataDir, app.log);
 
+let stopServing = () => {};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal}: closing`);
-    void app.close().then(() => process.exit(0));
+    void app.close().then(() => {
+      stopServing();
+      process.exit(0);
+    });
   });
 }
 
 await app.listen({ port: config.port, host: config.host });
+// `pnpm restore` refuses to replace the SQLite file while this process serves it (a killed one's mark does not count).
+if (connection.engine === 'sqlite') stopServing = markServing(config.dataDir);

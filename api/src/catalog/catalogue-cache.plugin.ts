@@ -21,7 +21,7 @@ const stockMovedBy = new WeakMap<FastifyRequest, Set<number>>();
 
 export const catalogueCachePlugin = fp(
   async (app: FastifyInstance, { lifetimeSeconds, connection }: { lifetimeSeconds: number; connection: DatabaseConnection }) => {
-    const cache = new CatalogueCache(lifetimeSeconds * 1000);
+    const cache = new CatalogueCache(lifetimeSeconds * 1000, { onLookup: app.metrics.lookupsOf('catalogue') });
     const changes = new CatalogueChanges(cache, app.db, app.log);
     await changes.start(connection.listen);
     app.decorate('catalogueCache', cache);
@@ -46,5 +46,5 @@ export const catalogueCachePlugin = fp(
     });
     app.addHook('onClose', () => changes.stop());
   },
-  { name: 'catalogue-cache', dependencies: ['database'] },
+  { name: 'catalogue-cache', dependencies: ['database', 'metrics'] },
 );

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { ShownStockCache, type ShowsStock } from './shown-stock-cache';
+import { ShownStockCache, type CacheOptions, type ShowsStock } from './shown-stock-cache';
 
 /** What the cache may hold by default: its answers' text, keys included, in characters. */
 export const defaultCatalogueCacheSize = 32 * 1024 * 1024;
@@ -31,8 +31,8 @@ export class CatalogueCache {
   /** What else is kept from the catalogue (the sitemap's files, the pages drawn from it), told what to forget. */
   private readonly forgetListeners: ((forgotten: Forgotten) => void)[] = [];
 
-  constructor(lifetimeMs: number, maxSize = defaultCatalogueCacheSize) {
-    this.answers = new ShownStockCache(lifetimeMs, maxSize, (answer, key) => answer.body.length + key.length);
+  constructor(lifetimeMs: number, { maxSize = defaultCatalogueCacheSize, onLookup }: Partial<CacheOptions> = {}) {
+    this.answers = new ShownStockCache(lifetimeMs, (answer, key) => answer.body.length + key.length, { maxSize, onLookup });
     if (lifetimeMs > 0) this.productOfAddress = new LRUCache({ max: productAddressesHeld, ttl: lifetimeMs, perf: Date });
   }
 

@@ -3,7 +3,7 @@ import { ShownStockCache, type ShowsStock } from './shown-stock-cache';
 
 type Answer = ShowsStock & { body: string };
 const cacheOf = (lifetimeMs: number, maxSize = 1_000_000) =>
-  new ShownStockCache<Answer>(lifetimeMs, maxSize, (answer, key) => answer.body.length + key.length);
+  new ShownStockCache<Answer>(lifetimeMs, (answer, key) => answer.body.length + key.length, { maxSize });
 const answer = (body: string, variations: number[] = []): Answer => ({ body, variations });
 
 describe('ShownStockCache', () => {
@@ -19,6 +19,23 @@ describe('ShownStockCache', () => {
     expect((await cache.get('k', read)).body).toBe('read 1');
     vi.advanceTimersByTime(1);
     expect((await cache.get('k', read)).body).toBe('read 2');
+  });
+
+  it('tells of each lookup whether it found the value, a read under way counting as found', async () => {
+    const found: boolean[] = [];
+    const cache = new ShownStockCache<Answer>(5000, (value) => value.body.length, { maxSize: 1000, onLookup: (hit) => found.push(hit) });
+    const read = async () => answer('ok');
+    await Promise.all([cache.get('k', read), cache.get('k', read)]);
+    await cache.get('k', read);
+    cache.clear();
+    await cache.get('k', read);
+    expect(found).toEqual([false, true, true, false]);
+    const keepsNothing = new ShownStockCache<Answer>(0, (value) => value.body.length, {
+      maxSize: 1000,
+      onLookup: (hit) => found.push(hit),
+    });
+    await keepsNothing.get('k', read);
+    expect(found.at(-1)).toBe(false);
   });
 
   it('reads once for callers that ask at the same time', async () => {

@@ -5,6 +5,13 @@ export interface ShowsStock {
   readonly variations: readonly number[];
 }
 
+export interface CacheOptions {
+  /** What it may hold, as `sizeOf` counts it. */
+  maxSize: number;
+  /** Told of each lookup: whether it found what it kept (or a read under way), or had to read. */
+  onLookup?: (found: boolean) => void;
+}
+
 /**
  * Values drawn from the catalogue (its answers, the pages drawn with them), kept until the catalogue changes:
  * all of them when it changes as a whole, only those showing a variation when that variation's stock moves (an
@@ -21,7 +28,10 @@ export class ShownStockCache<Value extends ShowsStock> {
   /** Keys being read: a read under way may have seen the stock before it moved. */
   private readonly reading = new Set<string>();
 
-  constructor(lifetimeMs: number, maxSize: number, sizeOf: (value: Value, key: string) => number) {
+  private readonly onLookup?: (found: boolean) => void;
+
+  constructor(lifetimeMs: number, sizeOf: (value: Value, key: string) => number, { maxSize, onLookup }: CacheOptions) {
+    this.onLookup = onLookup;
     if (lifetimeMs <= 0) return;
     this.values = new LRUCache({
       ttl: lifetimeMs,
@@ -39,7 +49,10 @@ export class ShownStockCache<Value extends ShowsStock> {
 
   /** The value kept for `key`, or the one `read` gives (read once however many ask at once). */
   async get(key: string, read: () => Promise<Value>): Promise<Value> {
-    if (!this.values) return read();
+    if (!this.values) {
+      this.onLookup?.(false);
+      return read();
+    }
     const tracked = async () => {
       this.reading.add(key);
       try {
@@ -48,8 +61,11 @@ export class ShownStockCache<Value extends ShowsStock> {
         this.reading.delete(key);
       }
     };
+    const status: LRUCache.Status<string, Value> = {};
+    const value = this.values.fetch(key, { context: tracked, status });
+    this.onLookup?.(status.fetch === 'hit' || status.fetch === 'inflight');
     // Never undefined: only a fetch method answering undefined, or an abort not ignored, gives that.
-    return (await this.values.fetch(key, { context: tracked }))!;
+    return (await value)!;
   }
 
   /** Forgets one value (one that should not be kept after all). */

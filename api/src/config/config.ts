@@ -33,6 +33,14 @@ const trustedProxies = z
     'must be false or the addresses or CIDRs of the proxies to trust, comma-separated (e.g. 127.0.0.1,10.0.0.0/8); true and hop counts are refused: they let clients choose their own address',
   );
 
+// Who may read /metrics: loopback by default (a Prometheus beside the shop); a proxy's address does not count,
+// only the address the connection came from.
+const metricsAllowed = z
+  .string()
+  .default('127.0.0.1/8,::1/128')
+  .transform((value) => (value.trim() === '' ? [] : value.split(',').map((entry) => entry.trim())))
+  .pipe(z.array(z.union([z.cidrv4(), z.cidrv6()], 'must be CIDRs, comma-separated (e.g. 127.0.0.1/8,10.0.0.0/8), or empty')));
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -61,6 +69,15 @@ const environmentSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).optional(),
+  /** Where backups go; another disk than DATA_DIR's, in production. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** The hour (Paris time) the running shop backs its SQLite file up every night, or `off`. */
+  BACKUP_HOUR: z.union([z.literal('off'), z.coerce.number().int().min(0).max(23)], 'must be an hour from 0 to 23, or off').default(3),
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKS: z.coerce.number().int().min(0).max(520).default(4),
+  METRICS_ALLOW: metricsAllowed,
+  /** A bearer token that reads /metrics from anywhere: long enough that guessing it is hopeless. */
+  METRICS_TOKEN: z.string().min(32, 'must have at least 32 characters').optional(),
   UNPAID_ORDER_MINUTES: z.coerce
     .number()
     .int()
@@ -129,6 +146,10 @@ export interface Config {
   redisUrl?: string;
   /** What the shop's keys in Redis start with (the rate-limit plugin's own prefix without it). */
   redisKeyPrefix?: string;
+  /** Backups of the SQLite file: where, at what hour of the night (Paris time; `off`: none), how many kept. */
+  backups: BackupSettings;
+  /** Who may read /metrics: the networks it answers (CIDRs), and a token that reads it from anywhere. */
+  metrics: { allowedNetworks: string[]; token?: string };
   /** The product pictures the build drew (the seed's), which the server serves. */
   picturesDir: string;
   /** Where this process keeps copies of the photos the owner uploaded (their files live in the database). */
@@ -141,6 +162,13 @@ export interface Config {
   testPaymentsAsked: boolean;
   /** Who sells, on invoices and credit notes. */
   seller: SellerIdentity;
+}
+
+export interface BackupSettings {
+  dir: string;
+  nightlyHour: number | null;
+  /** The newest backup of each of the last `days` days, and of each of the last `weeks` weeks. */
+  keep: { days: number; weeks: number };
 }
 
 /** The shop's legal identity, as its invoices must print it. */
@@ -216,6 +244,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    metrics: { allowedNetworks: env.METRICS_ALLOW, token: env.METRICS_TOKEN },
+    backups: {
+      dir: env.BACKUP_DIR ? path.resolve(base, env.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      nightlyHour: env.BACKUP_HOUR === 'off' ? null : env.BACKUP_HOUR,
+      keep: { days: env.BACKUP_KEEP_DAYS, weeks: env.BACKUP_KEEP_WEEKS },
+    },
     picturesDir: builtPicturesDir,
     photosDir: path.join(dataDir, 'photos'),
     unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,

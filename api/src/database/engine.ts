@@ -25,6 +25,10 @@ export interface DatabaseConnection {
   /** Which engine `db` speaks to: for the logs, and for the tests that create a database of each. */
   engine: Engine;
   close: () => Promise<void>;
+  /** SQLite only: the file's own connection, for its online backup. */
+  sqlite?: SqliteDatabase.Database;
+  /** PostgreSQL only: the pool of connections, for the operator's figures. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   /**
    * PostgreSQL only (one SQLite file has one process): hears what other processes `notify` on `channel`, on a
    * connection of its own. See `listenForNotifications`.
@@ -46,6 +50,9 @@ export interface NotificationListener {
   ready: () => Promise<void>;
   stop: () => Promise<void>;
 }
+
+/** The embedded database's file, in the data folder. */
+export const sqliteFileName = 'shop.sqlite';
 
 interface ConnectOptions {
   /** PostgreSQL when set (`postgres://…`); otherwise the embedded SQLite file. */
@@ -81,17 +88,18 @@ export function connectDatabase({ databaseUrl, dataDir, schema }: ConnectOptions
       db,
       engine: 'postgres',
       close: closeOnce(db),
+      pool,
       listen: (channel, handlers) => listenForNotifications(clientConfig, channel, handlers),
     };
   }
   mkdirSync(dataDir, { recursive: true });
-  const file = new SqliteDatabase(path.join(dataDir, 'shop.sqlite'));
+  const file = new SqliteDatabase(path.join(dataDir, sqliteFileName));
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: file }), plugins: [sqliteMoments] });
-  return { db, engine: 'sqlite', close: closeOnce(db) };
+  return { db, engine: 'sqlite', close: closeOnce(db), sqlite: file };
 }
 
 /**

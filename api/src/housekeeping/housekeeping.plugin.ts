@@ -8,6 +8,7 @@ import { settlePendingRefunds } from '../refunds/carry-out-refund';
 import { purgeUnusedPhotos } from '../media/uploaded-pictures';
 import { purgeStaleRows } from './purge';
 import { stockMoved } from '../catalog/stock-shown';
+import { repeat } from './repeat';
 
 interface HousekeepingOptions {
   /** How often stale carts, tokens, page views and unused photos are purged. */
@@ -18,26 +19,6 @@ interface HousekeepingOptions {
   unpaidOrdersEverySeconds: number;
   /** How often refunds whose provider's answer never came are settled from the provider's record. */
   pendingRefundsEverySeconds: number;
-}
-
-/**
- * Runs `job` once the server is ready and then every `intervalMs`, one run at a time; a failure is logged
- * and the job runs again at the next interval.
- */
-function repeat(app: FastifyInstance, name: string, intervalMs: number, job: () => Promise<void>): void {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= job()
-      .catch((error: unknown) => app.log.error({ err: error }, `housekeeping: ${name} failed; it runs again at the next interval`))
-      .finally(() => (running = undefined));
-  };
-  app.addHook('onReady', async () => run());
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }
 
 /**

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Tries counted before they are checked, in Redis when set, in the database otherwise: every process counts the same. */
     attemptCounts: AttemptCounts;
+    /** The Redis every API process shares (REDIS_URL), or null without one: readiness checks it. */
+    sharedRedis: Redis | null;
   }
 }
 
@@ -39,6 +41,7 @@ export const rateLimitsPlugin = fp(
       // answering 500: shoppers keep adding to their carts and logging in while it comes back.
       skipOnError: true,
     });
+    app.decorate('sharedRedis', redis ?? null);
     app.decorate('attemptCounts', redis ? redisAttemptCounts(redis, keyPrefix ?? 'fastify-rate-limit-') : databaseAttemptCounts(app.db));
   },
   { name: 'rate-limits', dependencies: ['database'] },

@@ -1,15 +1,12 @@
 // Invoice numbers under parallel payments, through real server processes as `pnpm start` runs them: one on
 // SQLite, two on one PostgreSQL. However the payments interleave, the invoices are numbered 1 to N once each.
-import { randomUUID } from 'node:crypto';
 import { createOrderResponseSchema } from '@lemon/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../test-support/test-database';
-import { newCheckoutKey } from '../test-support/test-orders';
+import { customerWithCartInDatabase, newCheckoutKey } from '../test-support/test-orders';
 import { createTestProduct } from '../test-support/test-products';
-import { createTestUser } from '../test-support/test-users';
 import type { ServerProcess } from '../test-support/server-process';
 import { racingEngines, startServersSharingDatabase } from '../test-support/servers-sharing-database';
-import { issueAccessToken } from '../users/access-tokens';
 import { shopYearOf } from './document-numbers';
 
 const payments = 30;
@@ -27,22 +24,11 @@ describe.each(racingEngines)('%s: 30 payments at once', (engine) => {
 
   /** An order of one unit placed by a customer of their own, and the secret of its test payment page. */
   async function placedOrder(variationId: number, server: ServerProcess) {
-    const { db } = database.connection;
-    const user = await createTestUser(db);
-    const cart = await db
-      .insertInto('carts')
-      .values({ uuid: randomUUID(), user_id: user.id })
-      .returning(['id', 'uuid'])
-      .executeTakeFirstOrThrow();
-    await db.insertInto('cart_items').values({ cart_id: cart.id, product_variation_id: variationId, quantity: 1 }).execute();
+    const { token, cartId } = await customerWithCartInDatabase(database.connection.db, variationId);
     const response = await fetch(`${server.url}/api/orders`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${await issueAccessToken(db, user.id)}`,
-        'idempotency-key': newCheckoutKey(),
-      },
-      body: JSON.stringify({ cart_id: cart.uuid, delivery_method: 'pickup', accept_terms: true }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': newCheckoutKey() },
+      body: JSON.stringify({ cart_id: cartId, delivery_method: 'pickup', accept_terms: true }),
     });
     expect(response.status).toBe(201);
     const { data, meta } = createOrderResponseSchema.parse(await response.json());

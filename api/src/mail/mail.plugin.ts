@@ -34,7 +34,19 @@ declare module 'fastify' {
 
 export const mailPlugin = fp(
   async (app: FastifyInstance, options: { smtpUrl?: string; dataDir: string; publicUrl: string; shopEmail: string; mailer?: Mailer }) => {
-    const mailer = options.mailer ?? createMailer(options.smtpUrl, options.dataDir, app.log);
+    const sender = options.mailer ?? createMailer(options.smtpUrl, options.dataDir, app.log);
+    const { mails } = app.metrics;
+    // Every message counted as it goes, whoever sends it.
+    const mailer: Mailer = {
+      send: (message) =>
+        sender.send(message).then(
+          () => void mails.inc({ outcome: 'sent' }),
+          (error: unknown) => {
+            mails.inc({ outcome: 'failed' });
+            throw error;
+          },
+        ),
+    };
     app.decorate('mailer', mailer);
     app.decorate('publicUrl', options.publicUrl);
     app.decorate('shopEmail', options.shopEmail);
@@ -71,5 +83,5 @@ export const mailPlugin = fp(
     // The messages on their way go before the server stops.
     app.addHook('onClose', () => app.mailsInFlight());
   },
-  { name: 'mail', dependencies: ['rate-limits'] },
+  { name: 'mail', dependencies: ['rate-limits', 'metrics'] },
 );

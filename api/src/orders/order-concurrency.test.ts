@@ -1,14 +1,11 @@
 // Shoppers racing for the last units, through real server processes as `pnpm start` runs them: one on
 // SQLite, two on one PostgreSQL. However the calls interleave, exactly the units in stock are sold.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../test-support/test-database';
-import { newCheckoutKey, stockOf } from '../test-support/test-orders';
+import { customerWithCartInDatabase, newCheckoutKey, stockOf } from '../test-support/test-orders';
 import { createTestProduct } from '../test-support/test-products';
-import { createTestUser } from '../test-support/test-users';
 import type { ServerProcess } from '../test-support/server-process';
 import { racingEngines, startServersSharingDatabase } from '../test-support/servers-sharing-database';
-import { issueAccessToken } from '../users/access-tokens';
 
 const shoppers = 50;
 const unitsInStock = 5;
@@ -24,18 +21,7 @@ describe.each(racingEngines)('%s: 50 shoppers, 5 units', (engine) => {
 
   afterAll(() => stop?.());
 
-  /** A customer of their own with a session and a cart holding one unit: written straight to the database. */
-  async function customerWithOneUnit(variationId: number) {
-    const { db } = database.connection;
-    const user = await createTestUser(db);
-    const cart = await db
-      .insertInto('carts')
-      .values({ uuid: randomUUID(), user_id: user.id })
-      .returning(['id', 'uuid'])
-      .executeTakeFirstOrThrow();
-    await db.insertInto('cart_items').values({ cart_id: cart.id, product_variation_id: variationId, quantity: 1 }).execute();
-    return { token: await issueAccessToken(db, user.id), cartId: cart.uuid };
-  }
+  const customerWithOneUnit = (variationId: number) => customerWithCartInDatabase(database.connection.db, variationId);
 
   it('sells exactly the units in stock: 5 orders, 45 refusals, stock 0', async () => {
     const { db } = database.connection;

@@ -109,6 +109,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ unpaidOrderMinutes: number }> 
     async (request, reply) => {
       const customer = (await request.currentUser())!;
       const { body } = request;
+      const now = new Date();
       const orderRequest: OrderRequest = {
         userId: customer.id,
         idempotencyKey: request.headers['idempotency-key'],
@@ -118,6 +119,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ unpaidOrderMinutes: number }> 
         confirmAge: body.confirm_age === true,
         locale: body.locale ?? (isLocale(customer.locale) ? customer.locale : defaultLocale),
         unpaidMinutes: unpaidOrderMinutes,
+        now,
       };
       const order = await app.db
         .transaction()
@@ -128,6 +130,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ unpaidOrderMinutes: number }> 
           if (placed) return placed;
           throw error;
         });
+      // An order placed now, not one the same checkout placed before.
+      if (order.created_at.getTime() === now.getTime()) app.metrics.ordersPlaced.inc();
       const paymentUrl = await paymentUrlOf(app, order, customer);
       return reply.code(201).send({ data: await toOrderAnswer(app.db, order), meta: { payment_url: paymentUrl } });
     },

@@ -20,6 +20,15 @@ interface DrawingLimits {
   waitingAtMost: number;
 }
 
+export const defaultDrawingLimits: DrawingLimits = {
+  budgetMs: pageDrawBudgetMs,
+  atOnce: pagesDrawnAtOnce,
+  waitingAtMost: pagesWaitingAtMost,
+};
+
+/** Told of each page once it is settled: how long it waited and drew, in seconds, and whether it was drawn. */
+export type DrawingWatcher = (seconds: number, drawn: boolean) => void;
+
 /**
  * Pages are drawn a few at a time, the others wait in a short line; one whose line is full, or whose budget runs
  * out while it waits or draws, is sent without its body, for the browser to draw.
@@ -29,7 +38,8 @@ export class DrawingTurns {
   private readonly line: (() => void)[] = [];
 
   constructor(
-    private readonly limits: DrawingLimits = { budgetMs: pageDrawBudgetMs, atOnce: pagesDrawnAtOnce, waitingAtMost: pagesWaitingAtMost },
+    private readonly limits: DrawingLimits = defaultDrawingLimits,
+    private readonly watch: DrawingWatcher = () => {},
   ) {}
 
   /** Pages in the line, not counting those drawing. */
@@ -37,8 +47,20 @@ export class DrawingTurns {
     return this.line.length;
   }
 
+  /** Pages being drawn now. */
+  get drawingPages(): number {
+    return this.drawing;
+  }
+
   /** What `drawing` draws in the page's turn, or undefined when the line is full or the budget ran out. */
-  draw<Body>(drawing: () => Promise<Body | undefined>): Promise<Body | undefined> {
+  async draw<Body>(drawing: () => Promise<Body | undefined>): Promise<Body | undefined> {
+    const start = performance.now();
+    const body = await this.drawInTurn(drawing);
+    this.watch((performance.now() - start) / 1000, body !== undefined);
+    return body;
+  }
+
+  private drawInTurn<Body>(drawing: () => Promise<Body | undefined>): Promise<Body | undefined> {
     const free = this.drawing < this.limits.atOnce;
     if (!free && this.line.length >= this.limits.waitingAtMost) return Promise.resolve(undefined);
     let startTurn = () => {};

@@ -40,7 +40,7 @@ describe('the page cache', () => {
   it('forgets every page when cleared, and keeps none past its lifetime or its size', async () => {
     vi.useFakeTimers();
     try {
-      const pages = new PageCache(10_000, 100);
+      const pages = new PageCache(10_000, { maxSize: 100 });
       const draw = drawn(200, 'x'.repeat(40));
       await pages.get('a', draw);
       pages.clear();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
 import type { Forgotten } from '../catalog/catalogue-cache';
-import { ShownStockCache } from '../catalog/shown-stock-cache';
+import { ShownStockCache, type CacheOptions } from '../catalog/shown-stock-cache';
 import { stockShown } from '../catalog/stock-shown';
 
 const gzipped = promisify(gzip);
@@ -66,8 +66,8 @@ export const defaultPageCacheSize = 64 * 1024 * 1024;
 export class PageCache {
   private readonly pages: ShownStockCache<KeptPage>;
 
-  constructor(lifetimeMs: number, maxSize = defaultPageCacheSize) {
-    this.pages = new ShownStockCache(lifetimeMs, maxSize, ({ page }, key) => page.gzipped.length + key.length);
+  constructor(lifetimeMs: number, { maxSize = defaultPageCacheSize, onLookup }: Partial<CacheOptions> = {}) {
+    this.pages = new ShownStockCache(lifetimeMs, ({ page }, key) => page.gzipped.length + key.length, { maxSize, onLookup });
   }
 
   /** The page kept for `key`, or the one `draw` gives (drawn once however many ask at once). */

@@ -23,6 +23,7 @@ export async function reportPayment(
   provider: string,
   details: Record<string, unknown> = {},
 ): Promise<void> {
+  app.metrics.payments.inc({ provider, outcome: outcome.kind });
   if (outcome.kind === 'paid') {
     await mailOrderMove(app, 'paid', outcome.order);
     // The payment is written: telling the shop may fail, never undo it.

@@ -100,7 +100,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string 
           amount: payment?.amount,
           currency: payment?.currency,
         });
-      else if (payment && !payment.paid) await forgetPaymentPage(app.db, payment);
+      else if (payment && !payment.paid) {
+        if (reading.type === 'checkout.session.async_payment_failed') app.metrics.payments.inc({ provider: 'stripe', outcome: 'failed' });
+        await forgetPaymentPage(app.db, payment);
+      }
       return { received: true as const };
     },
   );

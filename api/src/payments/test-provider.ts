@@ -92,6 +92,7 @@ export const testPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const order = await findOrder(app.db, request.params.reference);
       if (!holdsSecret(order, request.body.token)) return reply.code(404).send({ message: 'Payment not found.' });
+      if (request.body.outcome === 'failure') app.metrics.payments.inc({ provider: 'test', outcome: 'failed' });
       if (request.body.outcome === 'failure' || order.status !== 'new') return reply.redirect(returnPath(order, 'error'), 303);
       const outcome = await app.db.transaction().execute((trx) => applyPayment(trx, order.reference));
       await reportPayment(app, outcome, 'test');

@@ -35,6 +35,7 @@ async function settleGiven(app: FastifyInstance, refund: RefundRow, providerRefe
     app.db.transaction().execute((trx) => markRefundGiven(trx, { refund, providerReference, actor })),
   );
   if (!given) return refundNow(app, refund);
+  app.metrics.refunds.inc({ outcome: 'given' });
   await app.stockMovedIn(variations);
   await tellCustomer(app, given);
   if (variations.length) await notifyGivenBack(app, variations);
@@ -82,9 +83,11 @@ async function askProvider(app: FastifyInstance, refund: RefundRow, actor: Audit
   } catch (error) {
     if (error instanceof RefundRefused) {
       app.log.error({ err: error, ...context }, 'the payment provider refused a refund: nothing was given back');
+      app.metrics.refunds.inc({ outcome: 'refused' });
       return (await markRefundFailed(app.db, refund)) ?? refundNow(app, refund);
     }
     app.log.error({ err: error, ...context }, 'the payment provider did not answer a refund: it stays pending, settled from its record');
+    app.metrics.refunds.inc({ outcome: 'unanswered' });
     await giveTurnBack(app, refund);
     return refundNow(app, refund);
   }
@@ -125,6 +128,7 @@ export async function settleFromProviderRecord(app: FastifyInstance, refund: Ref
   if (!recorded) return askProvider(app, refund, actor);
   if (recorded.given) return settleGiven(app, refund, recorded.reference, actor);
   app.log.error({ refund: refund.id, providerRefund: recorded.reference }, 'the payment provider recorded a refund as failed');
+  app.metrics.refunds.inc({ outcome: 'refused' });
   return (await markRefundFailed(app.db, refund)) ?? refundNow(app, refund);
 }
 

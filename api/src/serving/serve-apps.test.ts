@@ -11,6 +11,8 @@ import { authPlugin } from '../auth/auth.plugin';
 import { catalogRoutes } from '../catalog/catalog.routes';
 import { catalogueCachePlugin } from '../catalog/catalogue-cache.plugin';
 import { databasePlugin } from '../database/database.plugin';
+import { metricsPlugin } from '../metrics/metrics.plugin';
+import { figure } from '../test-support/metrics-text';
 import { serializerCompiler } from '../http/json-serializer';
 import { Deployments } from '../remotes/deployments';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
@@ -69,6 +71,7 @@ beforeAll(async () => {
   // As the shop's app does: answers are declared with zod. The catalogue answers what the pages load.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(metricsPlugin, { allowedNetworks: [] });
   await app.register(databasePlugin, { connection: database.connection });
   await app.register(catalogueCachePlugin, { lifetimeSeconds: 60, connection: database.connection });
   await app.register(cookie);
@@ -194,6 +197,7 @@ describe('a test shop', () => {
     testShop.setValidatorCompiler(validatorCompiler);
     testShop.setSerializerCompiler(serializerCompiler);
     const { connection } = await createTestDatabase('sqlite');
+    await testShop.register(metricsPlugin, { allowedNetworks: [] });
     await testShop.register(databasePlugin, { connection });
     await testShop.register(catalogueCachePlugin, { lifetimeSeconds: 60, connection });
     await testShop.register(cookie);
@@ -293,6 +297,7 @@ describe('a page asked for with any query', () => {
     kept = Fastify();
     kept.setValidatorCompiler(validatorCompiler);
     kept.setSerializerCompiler(serializerCompiler);
+    await kept.register(metricsPlugin, { allowedNetworks: [] });
     await kept.register(databasePlugin, { connection: database.connection });
     await kept.register(catalogueCachePlugin, { lifetimeSeconds: 60, connection: database.connection });
     await kept.register(cookie);
@@ -323,6 +328,17 @@ describe('a page asked for with any query', () => {
     // What a page is drawn from is another page: a category's next page.
     await kept.inject({ url: `${url}?page=2` });
     expect(draws()).toBe(before + 1);
+  });
+
+  it('counts the pages it drew and those it found kept, for the operator', async () => {
+    const url = '/en/produit/menton-lemon-liqueur?metrics';
+    await kept.inject({ url: '/en/produit/a-page-drawn-for-the-figures' });
+    await kept.inject({ url });
+    const text = await kept.metrics.text();
+    expect(figure(text, 'shop_page_render_duration_seconds_count', { outcome: 'drawn' })).toBeGreaterThanOrEqual(2);
+    expect(figure(text, 'shop_cache_lookups_total', { cache: 'page', result: 'hit' })).toBeGreaterThanOrEqual(200);
+    expect(figure(text, 'shop_cache_lookups_total', { cache: 'page', result: 'miss' })).toBeGreaterThanOrEqual(2);
+    expect(figure(text, 'shop_page_renders_in_progress', { state: 'waiting' })).toBe(0);
   });
 
   it('says that it is drawn from the visitor’s cookies, for any cache in front', async () => {

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import { drawnQuery } from '../pages/drawn-query';
 import { FirstHtml, type PageNotice } from '../pages/first-html';
+import { defaultDrawingLimits, DrawingTurns } from '../pages/drawing-turns';
 import { PageCache } from '../pages/page-cache';
 import { movedPage } from '../pages/moved-pages';
 import { ServerRenders } from '../pages/server-renders';
@@ -58,15 +59,23 @@ export async function serveApps(
     return { statusCode, body };
   };
   // Whatever changes the catalogue changes the pages drawn from it.
-  const pages = new PageCache(pageLifetimeSeconds * 1000);
+  const { metrics } = app;
+  const pages = new PageCache(pageLifetimeSeconds * 1000, { onLookup: metrics.lookupsOf('page') });
   app.catalogueCache.whenForgetting((forgotten) => pages.forget(forgotten));
+  const turns = new DrawingTurns(defaultDrawingLimits, (seconds, drawn) =>
+    metrics.pageRenders.observe({ outcome: drawn ? 'drawn' : 'sent_undrawn' }, seconds),
+  );
+  metrics.gauge('shop_page_renders_in_progress', 'Pages being drawn on the server, and waiting in line for their turn.', ['state'], () => [
+    { labels: { state: 'drawing' }, value: turns.drawingPages },
+    { labels: { state: 'waiting' }, value: turns.waitingPages },
+  ]);
   const firstHtml = new FirstHtml({
     pages,
     shellDir,
     deployments,
     publicUrl,
     readApi,
-    renders: new ServerRenders(app.log),
+    renders: new ServerRenders(app.log, turns),
     log: app.log,
     notice: pageNotice,
     moved: (route, search) => movedPage(app.db, route, search),

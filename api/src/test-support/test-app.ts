@@ -31,6 +31,8 @@ export async function createTestApp(
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     PUBLIC_URL: 'https://shop.example',
+    // A test makes its backups when it asks.
+    BACKUP_HOUR: 'off',
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     ...environment,
   });

@@ -3,6 +3,7 @@ import { createOrderResponseSchema, type CreateOrderPayload, type Order } from '
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { DbOrTransaction } from '../database/database';
+import { issueAccessToken } from '../users/access-tokens';
 import { nextClient, sessionOf } from './test-accounts';
 import { addToCart, cartOf } from './test-carts';
 import { createTestUser } from './test-users';
@@ -32,6 +33,21 @@ export async function customerWithCart(
   let cartId: string | undefined;
   for (const { variationId, quantity = 1 } of lines) cartId = cartOf(await addToCart(app, { variationId, quantity, cartId, token })).uuid;
   return { id: user.id, email: user.email, token, cartId: cartId! };
+}
+
+/**
+ * A customer of their own with a session and a cart holding `quantity` units, written straight to the database:
+ * for a shop running in another process.
+ */
+export async function customerWithCartInDatabase(db: DbOrTransaction, variationId: number, quantity = 1) {
+  const user = await createTestUser(db);
+  const cart = await db
+    .insertInto('carts')
+    .values({ uuid: randomUUID(), user_id: user.id })
+    .returning(['id', 'uuid'])
+    .executeTakeFirstOrThrow();
+  await db.insertInto('cart_items').values({ cart_id: cart.id, product_variation_id: variationId, quantity }).execute();
+  return { userId: user.id, token: await issueAccessToken(db, user.id), cartId: cart.uuid };
 }
 
 /** `POST /api/orders` as the delivery page sends it: pickup and terms accepted unless `payload` says otherwise. */

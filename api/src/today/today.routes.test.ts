@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayResponseSchema, type Today } from '@lemon/shared/staff-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { backUp, recordBackup } from '../backups/sqlite-backups';
 import { call, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
@@ -308,6 +309,24 @@ describe.each(testEngines)('Today on %s', (engine) => {
           .execute();
       expect((await todayAt(wednesdayAfternoon)).unread_messages).toBe(before + 2);
     });
+  });
+
+  it('says how the SQLite file’s backups stand, and nothing of them on PostgreSQL', async () => {
+    const now = new Date('2026-12-02T10:00:00Z');
+    if (engine === 'postgres') {
+      expect((await todayAt(now)).backups).toBeNull();
+      return;
+    }
+    const dir = shop.app.backupsDir!;
+    expect((await todayAt(now)).backups).toEqual({ state: 'missing', last_made_at: null, last_failed_at: null });
+    const made = await backUp(shop.database.connection.sqlite!, dir, new Date('2026-12-02T02:00:00Z'));
+    expect((await todayAt(now)).backups).toEqual({ state: 'ok', last_made_at: made.madeAt.toISOString(), last_failed_at: null });
+    await recordBackup(dir, { failedAt: new Date('2026-12-02T09:00:00Z'), error: 'disk full' });
+    expect((await todayAt(now)).backups).toMatchObject({ state: 'failed', last_failed_at: '2026-12-02T09:00:00.000Z' });
+    // A day and a half without one, even with no failure recorded since.
+    expect((await todayAt(new Date('2026-12-03T14:00:01Z'))).backups).toMatchObject({ state: 'failed' });
+    await backUp(shop.database.connection.sqlite!, dir, new Date('2026-12-02T09:30:00Z'));
+    expect((await todayAt(new Date('2026-12-03T21:30:01Z'))).backups).toMatchObject({ state: 'missing' });
   });
 
   it('is refused without a staff session', async () => {

@@ -76,6 +76,16 @@ export const todayTexts = defineTranslations({
       byDay: 'Voir jour par jour',
       day: 'Jour',
     },
+    backups: {
+      title: 'Sauvegarde des données',
+      failed:
+        'La sauvegarde des données a échoué le {{time}}. Prévenez la personne qui s’occupe du serveur : les commandes depuis le {{since}} ne sont à l’abri nulle part ailleurs.',
+      failedNever:
+        'La sauvegarde des données a échoué le {{time}}, et aucune n’a encore réussi. Prévenez la personne qui s’occupe du serveur.',
+      missing: 'Aucune sauvegarde des données depuis le {{time}}. Prévenez la personne qui s’occupe du serveur.',
+      missingNever: 'Aucune sauvegarde des données n’a encore été faite. Prévenez la personne qui s’occupe du serveur.',
+      ok: 'Dernière sauvegarde des données : le {{time}}.',
+    },
     visits: {
       title: 'Visites',
       period: 'Période',
@@ -169,6 +179,14 @@ export const todayTexts = defineTranslations({
       newLastMonth: 'Nothing the month before',
       byDay: 'See day by day',
       day: 'Day',
+    },
+    backups: {
+      title: 'Data backup',
+      failed: 'The data backup failed on {{time}}. Tell whoever looks after the server: orders since {{since}} are kept nowhere else.',
+      failedNever: 'The data backup failed on {{time}}, and none has succeeded yet. Tell whoever looks after the server.',
+      missing: 'No data backup since {{time}}. Tell whoever looks after the server.',
+      missingNever: 'No data backup has been made yet. Tell whoever looks after the server.',
+      ok: 'Last data backup: {{time}}.',
     },
     visits: {
       title: 'Visits',
@@ -264,6 +282,15 @@ export const todayTexts = defineTranslations({
       newLastMonth: 'Niente il mese prima',
       byDay: 'Vedi giorno per giorno',
       day: 'Giorno',
+    },
+    backups: {
+      title: 'Backup dei dati',
+      failed:
+        'Il backup dei dati non è riuscito il {{time}}. Avvisate chi si occupa del server: gli ordini dal {{since}} non sono salvati altrove.',
+      failedNever: 'Il backup dei dati non è riuscito il {{time}} e nessuno è ancora riuscito. Avvisate chi si occupa del server.',
+      missing: 'Nessun backup dei dati dal {{time}}. Avvisate chi si occupa del server.',
+      missingNever: 'Non è ancora stato fatto nessun backup dei dati. Avvisate chi si occupa del server.',
+      ok: 'Ultimo backup dei dati: {{time}}.',
     },
     visits: {
       title: 'Visite',

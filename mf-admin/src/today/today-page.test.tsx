@@ -176,6 +176,34 @@ describe('Today', () => {
     expect(screen.queryByRole('region', { name: /Annulations demandées/ })).toBeNull();
   });
 
+  it('says when the last backup was made, and cannot be missed when it failed or none was made', async () => {
+    answerToday({ ...today, backups: { state: 'ok', last_made_at: '2026-11-25T02:00:00Z', last_failed_at: null } });
+    renderAdmin(<TodayPage />);
+    expect(await screen.findByText('Dernière sauvegarde des données : le 25 novembre à 03:00.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Sauvegarde des données' })).toBeNull();
+    cleanup();
+
+    answerToday({ ...today, backups: { state: 'failed', last_made_at: '2026-11-24T02:00:00Z', last_failed_at: '2026-11-25T02:00:00Z' } });
+    renderAdmin(<TodayPage />);
+    const failed = await screen.findByRole('region', { name: 'Sauvegarde des données' });
+    expect(failed.textContent).toContain('La sauvegarde des données a échoué le 25 novembre à 03:00.');
+    expect(failed.textContent).toContain('les commandes depuis le 24 novembre à 03:00 ne sont à l’abri nulle part ailleurs');
+    cleanup();
+
+    answerToday({ ...today, backups: { state: 'missing', last_made_at: null, last_failed_at: null } });
+    renderAdmin(<TodayPage />);
+    expect((await screen.findByRole('region', { name: 'Sauvegarde des données' })).textContent).toContain(
+      'Aucune sauvegarde des données n’a encore été faite.',
+    );
+    cleanup();
+
+    // On PostgreSQL the operator makes them: nothing is said.
+    answerToday({ ...today, backups: null });
+    renderAdmin(<TodayPage />);
+    await screen.findByRole('region', { name: 'À préparer (2)' });
+    expect(screen.queryByText(/sauvegarde/i)).toBeNull();
+  });
+
   it('says which unpaid orders expire when, one already past', async () => {
     answerToday();
     renderAdmin(<TodayPage />);

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../ui/admin-page';
 import { QueryState } from '../ui/query-state';
+import { BackupNotice } from './backup-notice';
 import { SalesSummary } from './sales-summary';
 import { useToday } from './today-calls';
 import { ToDoNow } from './to-do-now';
@@ -24,6 +25,7 @@ export function TodayPage() {
         {(data) => (
           <>
             <ToDoNow today={data} asOf={today.dataUpdatedAt} />
+            <BackupNotice backups={data.backups} />
             <SalesSummary sales={data.sales} />
           </>
         )}

@@ -63,6 +63,20 @@ export const pastSalesSchema = lazySchema(() =>
 );
 export type PastSales = z.infer<typeof pastSalesSchema>;
 
+/**
+ * The shop's backups, as the owner should know of them: `ok` (one made in the last `backupOverdueHours`),
+ * `failed` (the last try failed after the last one made), `missing` (none made for that long, or ever).
+ */
+export const backupOverdueHours = 36;
+export const backupStateSchema = lazySchema(() =>
+  z.object({
+    state: z.enum(['ok', 'failed', 'missing']),
+    last_made_at: z.nullable(z.string()),
+    last_failed_at: z.nullable(z.string()),
+  }),
+);
+export type BackupState = z.infer<typeof backupStateSchema>;
+
 /** `GET /api/staff/today` (staff). */
 export const todayResponseSchema = lazySchema(() =>
   z.object({
@@ -82,6 +96,8 @@ export const todayResponseSchema = lazySchema(() =>
        * This week (from Monday) and this month, in Paris, each beside the same span of the one before; last week and
        * last month whole, day by day (optional: an API older than them leaves them out).
        */
+      /** The SQLite file's backups; null on PostgreSQL, whose backups its operator makes (optional: older APIs). */
+      backups: z.optional(z.nullable(backupStateSchema)),
       sales: z.object({
         week: salesComparisonSchema,
         month: salesComparisonSchema,
