@@ -114,6 +114,9 @@ describe('a backup of the SQLite file', () => {
       lastMade: { at: '2026-12-02T03:00:00.000Z', file: second.name, bytes: second.bytes },
       lastFailure: { at: '2026-12-02T04:00:00.000Z', error: 'disk full' },
     });
+    // A record damaged by hand is no record, not a failure of Today.
+    writeFileSync(path.join(backupDir, 'backup-status.json'), '{"lastMade": ');
+    expect(await readBackupStatus(backupDir)).toEqual({ lastMade: null, lastFailure: null });
     expect(pruneBackups(backupDir, { days: 1, weeks: 0 })).toEqual([first.name]);
     expect(backupsIn(backupDir).map((backup) => backup.name)).toEqual([second.name]);
   });

@@ -111,10 +111,17 @@ export interface BackupStatus {
 
 const statusFile = (dir: string) => path.join(dir, 'backup-status.json');
 
+const noStatus: BackupStatus = { lastMade: null, lastFailure: null };
+
+/** What the last backups did; nothing known when the record is missing or unreadable (Today must still show). */
 export async function readBackupStatus(dir: string): Promise<BackupStatus> {
   const text = await readFile(statusFile(dir), 'utf8').catch(() => null);
-  if (text === null) return { lastMade: null, lastFailure: null };
-  return JSON.parse(text) as BackupStatus;
+  if (text === null) return noStatus;
+  try {
+    return { ...noStatus, ...(JSON.parse(text) as Partial<BackupStatus>) };
+  } catch {
+    return noStatus;
+  }
 }
 
 export async function recordBackup(dir: string, outcome: { made: BackupFile } | { failedAt: Date; error: string }): Promise<void> {
