@@ -122,6 +122,7 @@ export async function buildApp(
     unpaidOrdersEverySeconds: 60,
     pendingRefundsEverySeconds: 60,
     photosDir: config.photosDir,
+    dataDir: config.dataDir,
   });
 
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {

@@ -6,6 +6,7 @@ import { notifyGivenBack } from '../stock-notifications/back-in-stock';
 import { cancelUnpaidOrders } from '../orders/unpaid-orders';
 import { settlePendingRefunds } from '../refunds/carry-out-refund';
 import { purgeUnusedPhotos } from '../media/uploaded-pictures';
+import { purgeOutbox } from '../mail/mailer';
 import { purgeStaleRows } from './purge';
 import { stockMoved } from '../catalog/stock-shown';
 import { repeat } from './repeat';
@@ -15,6 +16,8 @@ interface HousekeepingOptions {
   purgeEveryMinutes: number;
   /** This process's copies of uploaded photos, cleared of those no longer kept. */
   photosDir: string;
+  /** The data folder: its mail outbox (no SMTP) is cleared of mails past their lifetime. */
+  dataDir: string;
   /** How often unpaid orders past their time are cancelled (their stock given back). */
   unpaidOrdersEverySeconds: number;
   /** How often refunds whose provider's answer never came are settled from the provider's record. */
@@ -46,10 +49,14 @@ export async function cancelOverdueOrders(app: FastifyInstance, now = new Date()
 export const housekeepingPlugin = fp(
   async (
     app: FastifyInstance,
-    { purgeEveryMinutes, unpaidOrdersEverySeconds, pendingRefundsEverySeconds, photosDir }: HousekeepingOptions,
+    { purgeEveryMinutes, unpaidOrdersEverySeconds, pendingRefundsEverySeconds, photosDir, dataDir }: HousekeepingOptions,
   ) => {
     repeat(app, 'the purge', purgeEveryMinutes * 60_000, async () => {
-      const purged = { ...(await purgeStaleRows(app.db)), unusedPhotos: await purgeUnusedPhotos(app.db, photosDir) };
+      const purged = {
+        ...(await purgeStaleRows(app.db)),
+        unusedPhotos: await purgeUnusedPhotos(app.db, photosDir),
+        outboxMails: await purgeOutbox(dataDir),
+      };
       if (Object.values(purged).some(Boolean)) app.log.info(purged, 'housekeeping: purged stale rows');
     });
     repeat(app, 'cancelling unpaid orders', unpaidOrdersEverySeconds * 1000, async () => {

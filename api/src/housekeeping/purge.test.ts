@@ -5,7 +5,16 @@ import { tokenDigest } from '../users/access-tokens';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
-import { anonymousCartLifetimeDays, customerCartLifetimeDays, pageViewLifetimeMonths, purgeStaleRows } from './purge';
+import {
+  anonymousCartLifetimeDays,
+  contactMessageLifetimeYears,
+  customerCartLifetimeDays,
+  notifiedSignUpLifetimeDays,
+  pageViewLifetimeMonths,
+  purgeStaleRows,
+  unconfirmedAccountLifetimeDays,
+  waitingSignUpLifetimeDays,
+} from './purge';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
@@ -111,6 +120,98 @@ describe.each(testEngines)('housekeeping on %s', (engine) => {
     await purgeStaleRows(shop.app.db, new Date('2027-03-31T10:00:00Z'));
     expect(await visitors()).toContain(firstOfMarch);
     expect(await visitors()).not.toContain(endOfFebruary);
+  });
+
+  it(`deletes accounts never confirmed ${unconfirmedAccountLifetimeDays} days on, with what hangs on them, unless they ordered or are staff`, async () => {
+    const { db } = shop.app;
+    const account = async ({
+      verified = false,
+      createdDaysAgo = unconfirmedAccountLifetimeDays + 1,
+      staff = false,
+      ordered = false,
+    } = {}) => {
+      const { id } = await createTestUser(db, { verified, staffRole: staff ? 'staff' : null });
+      await db
+        .updateTable('users')
+        .set({ created_at: daysAgo(createdDaysAgo) })
+        .where('id', '=', id)
+        .execute();
+      await token(id, daysAgo(-1));
+      if (ordered)
+        await db
+          .insertInto('orders')
+          .values({
+            reference: randomUUID().slice(0, 8),
+            user_id: id,
+            total: 1000,
+            subtotal: 1000,
+            delivery_method: 'pickup',
+            status: 'cancelled',
+          })
+          .execute();
+      return id;
+    };
+    const forgotten = await account();
+    const recent = await account({ createdDaysAgo: unconfirmedAccountLifetimeDays - 1 });
+    const confirmed = await account({ verified: true });
+    const ordered = await account({ ordered: true });
+    const staff = await account({ staff: true });
+
+    expect((await purgeStaleRows(db, now)).unconfirmedAccounts).toBe(1);
+    const ids = (await db.selectFrom('users').select('id').execute()).map(({ id }) => id);
+    expect(ids).not.toContain(forgotten);
+    expect(ids).toEqual(expect.arrayContaining([recent, confirmed, ordered, staff]));
+    expect(await db.selectFrom('tokens').select('id').where('user_id', '=', forgotten).execute()).toEqual([]);
+  });
+
+  it('deletes back-in-stock sign-ups a month after their mail, and a year after they were made when still waiting', async () => {
+    const { db } = shop.app;
+    const variation = await db.selectFrom('product_variations').select('id').limit(1).executeTakeFirstOrThrow();
+    const signUp = async (createdDaysAgo: number, notifiedDaysAgo: number | null) => {
+      const email = `${randomUUID().slice(0, 8)}@example.com`;
+      await db
+        .insertInto('stock_notifications')
+        .values({
+          email,
+          product_variation_id: variation.id,
+          locale: 'fr',
+          created_at: daysAgo(createdDaysAgo),
+          notified_at: notifiedDaysAgo === null ? null : daysAgo(notifiedDaysAgo),
+        })
+        .execute();
+      return email;
+    };
+    const notifiedLongAgo = await signUp(60, notifiedSignUpLifetimeDays + 1);
+    const notifiedLately = await signUp(60, notifiedSignUpLifetimeDays - 1);
+    const waitingTooLong = await signUp(waitingSignUpLifetimeDays + 1, null);
+    const waiting = await signUp(waitingSignUpLifetimeDays - 1, null);
+
+    expect((await purgeStaleRows(db, now)).signUps).toBe(2);
+    const kept = (await db.selectFrom('stock_notifications').select('email').execute()).map(({ email }) => email);
+    expect(kept).toEqual(expect.arrayContaining([notifiedLately, waiting]));
+    expect(kept).not.toContain(notifiedLongAgo);
+    expect(kept).not.toContain(waitingTooLong);
+  });
+
+  it(`deletes contact messages ${contactMessageLifetimeYears} years after they came, with the shop's replies`, async () => {
+    const { db } = shop.app;
+    const message = async (createdAt: Date) => {
+      const { id } = await db
+        .insertInto('contacts')
+        .values({ name: 'Léa', email: 'lea@example.com', subject: 'information', message: 'Bonjour', locale: 'fr', created_at: createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('contact_replies').values({ contact_id: id, staff_email: 'atelier@example.com', text: 'Bonjour Léa' }).execute();
+      return id;
+    };
+    const old = await message(new Date('2023-11-22T12:00:00Z'));
+    const young = await message(new Date('2023-11-24T12:00:00Z'));
+
+    expect((await purgeStaleRows(db, now)).messages).toBe(1);
+    const kept = (await db.selectFrom('contacts').select('id').execute()).map(({ id }) => id);
+    expect(kept).toContain(young);
+    expect(kept).not.toContain(old);
+    expect(await db.selectFrom('contact_replies').select('id').where('contact_id', '=', old).execute()).toEqual([]);
   });
 
   it('runs when the server starts', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../test-support/smtp-capture';
 import { backInStockMail } from '../stock-notifications/back-in-stock-mail';
-import { outboxMailer, smtpMailer } from './mailer';
+import { outboxMailer, outboxMailLifetimeDays, purgeOutbox, smtpMailer } from './mailer';
 
 const message = backInStockMail({
   to: 'anna@example.com',
@@ -28,6 +28,22 @@ describe('the mailer', () => {
     const mail = await simpleParser(readFileSync(path.join(dataDir, 'mail', file!)));
     expect(mail.subject).toBe('Liqueur <du> citron est de retour');
     expect(mail.text).toContain('https://shop.example/fr/produit/liqueur-citron-menton');
+  });
+
+  it(`keeps the outbox's mails ${outboxMailLifetimeDays} days, then deletes them`, async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+    const outbox = outboxMailer(dataDir, pino({ level: 'silent' }));
+    await outbox.send(message);
+    await outbox.send(message);
+    const [old, young] = readdirSync(path.join(dataDir, 'mail')) as [string, string];
+    const now = new Date('2026-12-02T12:00:00Z');
+    const daysBefore = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+    utimesSync(path.join(dataDir, 'mail', old), daysBefore(outboxMailLifetimeDays + 1), daysBefore(outboxMailLifetimeDays + 1));
+    utimesSync(path.join(dataDir, 'mail', young), daysBefore(outboxMailLifetimeDays - 1), daysBefore(outboxMailLifetimeDays - 1));
+    expect(await purgeOutbox(dataDir, now)).toBe(1);
+    expect(readdirSync(path.join(dataDir, 'mail'))).toEqual([young]);
+    // No outbox (mail goes by SMTP): nothing to do.
+    expect(await purgeOutbox(path.join(dataDir, 'elsewhere'), now)).toBe(0);
   });
 
   it('with SMTP, delivers to the server', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -41,12 +41,32 @@ export function smtpMailer(smtpUrl: string): Mailer {
   };
 }
 
+const outboxOf = (dataDir: string) => path.join(dataDir, 'mail');
+
+/** The outbox's mails are kept this long: they hold customers' names, addresses and orders. */
+export const outboxMailLifetimeDays = 90;
+
+/** Deletes the outbox's mails past their lifetime; how many. */
+export async function purgeOutbox(dataDir: string, now = new Date()): Promise<number> {
+  const outbox = outboxOf(dataDir);
+  const names = await readdir(outbox).catch(() => [] as string[]);
+  const oldest = now.getTime() - outboxMailLifetimeDays * 24 * 60 * 60 * 1000;
+  let deleted = 0;
+  for (const name of names.filter((file) => file.endsWith('.eml'))) {
+    const file = path.join(outbox, name);
+    if ((await stat(file)).mtimeMs >= oldest) continue;
+    await rm(file, { force: true });
+    deleted += 1;
+  }
+  return deleted;
+}
+
 /**
  * Without SMTP, each message becomes an `.eml` file in `{dataDir}/mail/` (any mail client opens it) and the
  * log says where: every flow that sends mail works on a fresh machine.
  */
 export function outboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
-  const outbox = path.join(dataDir, 'mail');
+  const outbox = outboxOf(dataDir);
   const transport: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
