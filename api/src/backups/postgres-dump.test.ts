@@ -7,25 +7,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { secretsKeyFile } from '../staff/secret-box';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testEngines, testPostgresUrl } from '../test-support/test-database';
+import { onTestPostgres, testEngines, testPostgresUrl } from '../test-support/test-database';
 import { paidOrderOf } from '../test-support/test-documents';
 
 const run = promisify(execFile);
-
-async function onServer(query: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: testPostgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(query);
-  } finally {
-    await admin.end();
-  }
-}
 
 describe.runIf(testEngines.includes('postgres'))('a PostgreSQL shop dumped and restored into a new database', () => {
   let shop: TestApp | undefined;
@@ -36,7 +25,7 @@ describe.runIf(testEngines.includes('postgres'))('a PostgreSQL shop dumped and r
   afterAll(async () => {
     await restoredShop?.stop();
     await shop?.close();
-    await onServer(`drop database if exists ${newDatabase} with (force)`);
+    await onTestPostgres(`drop database if exists ${newDatabase} with (force)`);
     rmSync(workDir, { recursive: true, force: true });
   });
 
@@ -52,7 +41,7 @@ describe.runIf(testEngines.includes('postgres'))('a PostgreSQL shop dumped and r
     // The README's commands: pg_dump in its custom format, pg_restore into a database made for it.
     const dump = path.join(workDir, 'shop.pgdump');
     await run('pg_dump', ['--format=custom', '--no-owner', `--schema=${schema}`, `--file=${dump}`, testPostgresUrl]);
-    await onServer(`create database ${newDatabase}`);
+    await onTestPostgres(`create database ${newDatabase}`);
     const newUrl = new URL(testPostgresUrl);
     newUrl.pathname = `/${newDatabase}`;
     await run('pg_restore', ['--no-owner', `--dbname=${newUrl.href}`, dump]);

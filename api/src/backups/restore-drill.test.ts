@@ -1,5 +1,6 @@
-// The restore drill: a shop takes orders under load, `pnpm backup` copies it mid-load, the shop is killed, the
-// backup is put back with `pnpm restore`, and the shop serves again with every order acknowledged before the backup.
+// The restore drill: a shop takes orders under load, a backup is made mid-load, the shop is killed, the backup is
+// put back, and the shop serves again with every order acknowledged before the backup. On SQLite with `pnpm backup`
+// and `pnpm restore`; on PostgreSQL with pg_dump and pg_restore into a new database, as the README says.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,11 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createOrderResponseSchema } from '@lemon/shared/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../database/engine';
 import { shopYearOf } from '../invoices/document-numbers';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process';
-import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
+import { createTestDatabase, onTestPostgres, testEngines, testPostgresUrl, type TestDatabase } from '../test-support/test-database';
 import { customerWithCartInDatabase, newCheckoutKey } from '../test-support/test-orders';
 import { createTestProduct } from '../test-support/test-products';
 import { backupsIn } from './sqlite-backups';
@@ -37,7 +39,15 @@ interface Shopper {
   token: string;
 }
 
-describe('the restore drill', () => {
+/** How each engine is backed up and put back, as the README says. */
+interface EngineDrill {
+  backUp: () => Promise<void>;
+  /** Puts the backup back once the shop is dead; what a shop started on it is given, and a connection to it. */
+  restore: () => Promise<{ environment: NodeJS.ProcessEnv; connection: DatabaseConnection }>;
+  drop: () => Promise<void>;
+}
+
+describe.each(testEngines)('the restore drill on %s', (engine) => {
   let database: TestDatabase;
   let backupDir: string;
   let environment: NodeJS.ProcessEnv;
@@ -45,18 +55,22 @@ describe('the restore drill', () => {
   let variationId: number;
   const ready: Shopper[] = [];
 
+  let drill: EngineDrill;
+
   beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
+    database = await createTestDatabase(engine);
     backupDir = mkdtempSync(path.join(tmpdir(), 'lemon-drill-backups-'));
     environment = { ...database.environment, BACKUP_DIR: backupDir, BACKUP_HOUR: 'off' };
     const { db } = database.connection;
     [variationId] = (await createTestProduct(db, { stocks: [initialStock] })).variationIds as [number];
     for (let index = 0; index < shoppers; index += 1) ready.push(await customerWithCartInDatabase(db, variationId));
     server = await startServerProcess(environment);
+    drill = engine === 'sqlite' ? sqliteDrill() : await postgresDrill();
   }, 120_000);
 
   afterAll(async () => {
     await server?.stop();
+    await drill?.drop();
     await database?.drop();
     rmSync(backupDir, { recursive: true, force: true });
   });
@@ -97,6 +111,52 @@ describe('the restore drill', () => {
     }
   }
 
+  /** `pnpm backup` mid-load; `pnpm restore`, refused while the shop serves, accepted once it is dead. */
+  function sqliteDrill(): EngineDrill {
+    const newest = () => backupsIn(backupDir)[0]!.path;
+    return {
+      backUp: async () => {
+        const backup = await backupCommand(environment, 'backup');
+        expect(backup.code, backup.output).toBe(0);
+        const refused = await backupCommand(environment, 'restore', newest());
+        expect(refused.code).toBe(1);
+        expect(refused.output).toMatch(/serves .*: stop it first/);
+      },
+      restore: async () => {
+        await database.connection.close();
+        const restored = await backupCommand(environment, 'restore', newest());
+        expect(restored.code, restored.output).toBe(0);
+        return { environment, connection: connectDatabase({ dataDir: database.dataDir }) };
+      },
+      drop: async () => undefined,
+    };
+  }
+
+  /** pg_dump of the shop's schema mid-load; pg_restore into a new database, which the restarted shop serves. */
+  async function postgresDrill(): Promise<EngineDrill> {
+    const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.connection.db)).rows[0]!.schema;
+    const dump = path.join(backupDir, 'shop.pgdump');
+    const newDatabase = `lemon_drill_${randomUUID().slice(0, 8)}`;
+    const newUrl = new URL(testPostgresUrl);
+    newUrl.pathname = `/${newDatabase}`;
+    return {
+      backUp: async () => {
+        await run('pg_dump', ['--format=custom', '--no-owner', `--schema=${schema}`, `--file=${dump}`, testPostgresUrl]);
+      },
+      restore: async () => {
+        await onTestPostgres(`create database ${newDatabase}`);
+        await run('pg_restore', ['--no-owner', `--dbname=${newUrl.href}`, dump]);
+        const served = new URL(newUrl);
+        served.searchParams.set('options', `-c search_path=${schema}`);
+        return {
+          environment: { ...environment, DATABASE_URL: served.href },
+          connection: connectDatabase({ databaseUrl: newUrl.href, dataDir: database.dataDir, schema }),
+        };
+      },
+      drop: () => onTestPostgres(`drop database if exists ${newDatabase} with (force)`),
+    };
+  }
+
   it('every order acknowledged before the backup comes back with its invoice; numbers and stock agree; the shop serves', async () => {
     const acknowledged: { reference: string; at: number }[] = [];
     let backupStartedAt = Infinity;
@@ -115,26 +175,17 @@ describe('the restore drill', () => {
     // Mid-load: the backup, then more orders, then the shop dies.
     await expect.poll(() => acknowledged.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(10);
     backupStartedAt = Date.now();
-    const backup = await backupCommand(environment, 'backup');
-    expect(backup.code, backup.output).toBe(0);
+    await drill.backUp();
     const countAtBackup = acknowledged.length;
     await expect.poll(() => acknowledged.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(countAtBackup + 5);
-
-    // Refused while the shop serves its data.
-    const refused = await backupCommand(environment, 'restore', backupsIn(backupDir)[0]!.path);
-    expect(refused.code).toBe(1);
-    expect(refused.output).toMatch(/serves .*: stop it first/);
 
     killed = true;
     await server.kill();
     await Promise.all(workers);
-    await database.connection.close();
+    const restored = await drill.restore();
+    server = await startServerProcess(restored.environment);
 
-    const restored = await backupCommand(environment, 'restore', backupsIn(backupDir)[0]!.path);
-    expect(restored.code, restored.output).toBe(0);
-    server = await startServerProcess(environment);
-
-    const connection: DatabaseConnection = connectDatabase({ dataDir: database.dataDir });
+    const { connection } = restored;
     try {
       const { db } = connection;
       const before = acknowledged.filter((order) => order.at < backupStartedAt).map((order) => order.reference);

@@ -27,6 +27,17 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+/** Runs one statement on the test PostgreSQL server itself (creating or dropping a database of a test's own). */
+export async function onTestPostgres(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: testPostgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** The engines to run the suites against. */
 export const testEngines: Engine[] = (await postgresReachable()) ? ['sqlite', 'postgres'] : ['sqlite'];
 
