@@ -51,6 +51,8 @@ export async function startServerProcess(environment: NodeJS.ProcessEnv): Promis
       HOST: '127.0.0.1',
       // A test shop, unless the test gives Stripe keys (or unsets PAYMENTS to see production refuse to start).
       ...(environment.STRIPE_SECRET_KEY ? {} : { PAYMENTS: 'test' }),
+      // A test makes its backups when it asks (the nightly one would run at every start).
+      BACKUP_HOUR: 'off',
       ...environment,
       PORT: String(port),
     },
