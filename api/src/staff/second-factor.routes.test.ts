@@ -16,8 +16,8 @@ import { createTestUser, type TestUser } from '../test-support/test-users';
 import { tokenDigest } from '../users/access-tokens';
 import { codesPerLogin } from './second-factor-attempts';
 
-/** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
-const appCode = (secret: string, steps = 0) => authenticator.clone({ epoch: Date.now() + steps * 30_000 }).generate(secret);
+/** The code an authenticator app shows for `secret`, `steps` periods of 30 s from `from` (now by default). */
+const appCode = (secret: string, steps = 0, from = Date.now()) => authenticator.clone({ epoch: from + steps * 30_000 }).generate(secret);
 
 describe.each(testEngines)('the staff’s second factor on %s', (engine) => {
   let shop: TestApp;
@@ -46,9 +46,15 @@ describe.each(testEngines)('the staff’s second factor on %s', (engine) => {
     const started = await call(shop.app, 'POST', '/api/me/second-factor', { token });
     expect(started.statusCode, started.body).toBe(200);
     const { secret } = secondFactorEnrolmentResponseSchema.parse(started.json()).data;
-    const confirmed = await call(shop.app, 'POST', '/api/me/second-factor/confirm', { token, payload: { code: appCode(secret) } });
+    // The moment whose code the enrolment takes: the period may turn before the test's next code.
+    const enrolledAt = Date.now();
+    const confirmed = await call(shop.app, 'POST', '/api/me/second-factor/confirm', {
+      token,
+      payload: { code: appCode(secret, 0, enrolledAt) },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    return { user, token, secret, recoveryCodes: secondFactorConfirmResponseSchema.parse(confirmed.json()).data.recovery_codes };
+    const recoveryCodes = secondFactorConfirmResponseSchema.parse(confirmed.json()).data.recovery_codes;
+    return { user, token, secret, enrolledAt, recoveryCodes };
   }
 
   it('refuses every staff call to a staff session opened with the password alone, until the app is enrolled', async () => {
@@ -104,11 +110,11 @@ describe.each(testEngines)('the staff’s second factor on %s', (engine) => {
   });
 
   it('logs an enrolled staff member in with the password then the app’s code, and the staff calls then work', async () => {
-    const { user, secret } = await enrolledStaff();
+    const { user, secret, enrolledAt } = await enrolledStaff();
     const sessionsBefore = await sessionCount(user.id);
     const challenge = await challengeOf(user);
     expect(await sessionCount(user.id)).toBe(sessionsBefore);
-    const response = await codeStep(challenge, appCode(secret, 1));
+    const response = await codeStep(challenge, appCode(secret, 1, enrolledAt));
     expect(response.statusCode, response.body).toBe(200);
     const { user: answered } = loggedInResponseSchema.parse(response.json()).data;
     const token = sessionTokenIn(response);
@@ -117,18 +123,18 @@ describe.each(testEngines)('the staff’s second factor on %s', (engine) => {
   });
 
   it('refuses a wrong code, and an app code already taken, and opens no session', async () => {
-    const { user, secret } = await enrolledStaff();
+    const { user, secret, enrolledAt } = await enrolledStaff();
     const sessionsBefore = await sessionCount(user.id);
     const challenge = await challengeOf(user);
-    const wrong = await codeStep(challenge, appCode(secret, 5));
+    const wrong = await codeStep(challenge, appCode(secret, 5, enrolledAt));
     expect(wrong.statusCode).toBe(422);
     expect(errorBodySchema.parse(wrong.json()).errors).toEqual({ code: ['second_factor_code'] });
-    // The code the enrolment took cannot open a login.
-    expect((await codeStep(challenge, appCode(secret))).statusCode).toBe(422);
+    // The code the enrolment took cannot open a login, even while its period lasts.
+    expect((await codeStep(challenge, appCode(secret, 0, enrolledAt))).statusCode).toBe(422);
     expect(await sessionCount(user.id)).toBe(sessionsBefore);
     // The next one can, once.
-    expect((await codeStep(challenge, appCode(secret, 1))).statusCode).toBe(200);
-    expect((await codeStep(await challengeOf(user), appCode(secret, 1))).statusCode).toBe(422);
+    expect((await codeStep(challenge, appCode(secret, 1, enrolledAt))).statusCode).toBe(200);
+    expect((await codeStep(await challengeOf(user), appCode(secret, 1, enrolledAt))).statusCode).toBe(422);
   });
 
   it('takes each recovery code once, in any case and with or without its dash', async () => {
@@ -186,11 +192,11 @@ describe.each(testEngines)('the staff’s second factor on %s', (engine) => {
   });
 
   it(`takes ${codesPerLogin} wrong codes per login, then refuses even the right one`, async () => {
-    const { user, secret } = await enrolledStaff();
+    const { user, secret, enrolledAt } = await enrolledStaff();
     const challenge = await challengeOf(user);
     for (let attempt = 0; attempt < codesPerLogin; attempt += 1)
       expect((await codeStep(challenge, `12345${attempt}`)).statusCode).toBe(422);
-    const refused = await codeStep(challenge, appCode(secret, 1));
+    const refused = await codeStep(challenge, appCode(secret, 1, enrolledAt));
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     expect(await sessionCount(user.id)).toBe(1); // the enrolment's
