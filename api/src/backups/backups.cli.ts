@@ -6,12 +6,12 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { loadConfig } from '../config/config';
 import { sqliteFileName } from '../database/engine';
-import { backUp, backupsIn, pruneBackups, readBackupStatus, recordBackup } from './sqlite-backups';
+import { backUpAndPrune, backupsIn, readBackupStatus } from './sqlite-backups';
 import { restoreSqlite, RestoreRefused } from './sqlite-restore';
 
 const [command, file] = process.argv.slice(2);
 const config = loadConfig();
-const { dir, keep } = config.backups;
+const { dir } = config.backups;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 if (config.databaseUrl) {
@@ -23,15 +23,10 @@ async function backup(): Promise<void> {
   const source = new SqliteDatabase(path.join(config.dataDir, sqliteFileName), { fileMustExist: true });
   source.pragma('busy_timeout = 5000');
   try {
-    const made = await backUp(source, dir, new Date(), { allAtOnce: true });
-    await recordBackup(dir, { made });
-    const deleted = pruneBackups(dir, keep);
+    const { made, deleted } = await backUpAndPrune(source, config.backups, new Date(), { allAtOnce: true });
     console.log(
       `Backup made: ${made.path} (${megabytes(made.bytes)})${deleted.length ? `; deleted, past keeping: ${deleted.join(', ')}` : ''}`,
     );
-  } catch (error) {
-    await recordBackup(dir, { failedAt: new Date(), error: (error as Error).message }).catch(() => undefined);
-    throw error;
   } finally {
     source.close();
   }

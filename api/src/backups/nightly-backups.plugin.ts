@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { BackupSettings } from '../config/config';
 import type { DatabaseConnection } from '../database/engine';
 import { repeat } from '../housekeeping/repeat';
-import { backUp, backupsIn, pruneBackups, recordBackup } from './sqlite-backups';
+import { backUpAndPrune, backupsIn } from './sqlite-backups';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,16 +41,13 @@ export const nightlyBackupsPlugin = fp(
       try {
         const newest = backupsIn(settings.dir)[0];
         if (newest && newest.madeAt >= lastNightlySlot(now, nightlyHour)) return;
-        const made = await backUp(sqlite, settings.dir, now);
-        await recordBackup(settings.dir, { made });
-        const deleted = pruneBackups(settings.dir, settings.keep);
+        const { made, deleted } = await backUpAndPrune(sqlite, settings, now);
         app.metrics.backups.inc({ outcome: 'made' });
         app.metrics.lastBackup.set(made.madeAt.getTime() / 1000);
         app.log.info({ backup: made.path, bytes: made.bytes, deleted }, 'nightly backup made');
       } catch (error) {
         app.metrics.backups.inc({ outcome: 'failed' });
         app.log.error({ err: error, dir: settings.dir }, 'nightly backup failed: the shop tries again in 10 minutes');
-        await recordBackup(settings.dir, { failedAt: now, error: (error as Error).message }).catch(() => undefined);
       }
     };
     repeat(app, 'the nightly backup', lookEveryMs, () => backUpIfDue(new Date()));

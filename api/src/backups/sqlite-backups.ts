@@ -68,6 +68,26 @@ export async function backUp(
   return { name, path: file, madeAt: madeAt(name)!, bytes: statSync(file).size };
 }
 
+/**
+ * A backup made and recorded beside the others, and those past keeping deleted; a failure is recorded there too
+ * (for Today), then thrown. What the nightly backup and `pnpm backup` both do.
+ */
+export async function backUpAndPrune(
+  source: SqliteDatabase.Database,
+  { dir, keep }: { dir: string; keep: { days: number; weeks: number } },
+  now = new Date(),
+  options: { allAtOnce?: boolean } = {},
+): Promise<{ made: BackupFile; deleted: string[] }> {
+  try {
+    const made = await backUp(source, dir, now, options);
+    await recordBackup(dir, { made });
+    return { made, deleted: pruneBackups(dir, keep) };
+  } catch (error) {
+    await recordBackup(dir, { failedAt: now, error: (error as Error).message }).catch(() => undefined);
+    throw error;
+  }
+}
+
 /** Monday of the week of `day` (UTC), as text: the week's key. */
 function weekOf(day: Date): string {
   const monday = new Date(day);
