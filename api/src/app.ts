@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import { passwordResetRoutes } from './accounts/password-reset.routes';
+import { dataRightsRoutes } from './privacy/data-rights.routes';
 import { profileRoutes } from './accounts/profile.routes';
 import { registrationRoutes } from './accounts/registration.routes';
 import { addressRoutes } from './addresses/addresses.routes';
@@ -146,6 +147,7 @@ export async function buildApp(
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
+  await app.register(dataRightsRoutes);
   await app.register(sessionRoutes);
   await app.register(secondFactorRoutes);
   await app.register(addressRoutes);

@@ -59,6 +59,14 @@ export const accountMailTexts = defineTranslations({
       action: 'Nous écrire',
       footer: 'Vous recevez ce message pour la sécurité de votre compte ; si ce changement vient de vous, vous n’avez rien à faire.',
     },
+    accountErased: {
+      subject: 'Votre compte a été supprimé',
+      heading: 'Compte supprimé',
+      body: 'Votre compte chez {{shop}} a été supprimé, comme vous l’avez demandé : vos adresses, votre panier, vos sessions et vos messages sont effacés.',
+      hint: 'Les factures de vos commandes restent gardées dix ans, comme la loi l’exige d’une boutique, avec le nom et l’adresse qu’elles portaient. Si vous n’avez pas demandé cette suppression, écrivez-nous au plus vite.',
+      action: 'Nous écrire',
+      footer: 'Ce message est le dernier que vous recevez de nous pour ce compte.',
+    },
   },
   en: {
     greeting: 'Hello {{name}},',
@@ -111,6 +119,14 @@ export const accountMailTexts = defineTranslations({
       action: 'Write to us',
       footer: 'You are receiving this message for your account’s security; if you made this change, there is nothing you need to do.',
     },
+    accountErased: {
+      subject: 'Your account has been deleted',
+      heading: 'Account deleted',
+      body: 'Your account at {{shop}} has been deleted, as you asked: your addresses, cart, sessions and messages are erased.',
+      hint: 'The invoices of your orders are kept for ten years, as the law requires of a shop, with the name and address they bore. If you did not ask for this, write to us as soon as you can.',
+      action: 'Write to us',
+      footer: 'This is the last message you receive from us for this account.',
+    },
   },
   it: {
     greeting: 'Buongiorno {{name}},',
@@ -162,6 +178,14 @@ export const accountMailTexts = defineTranslations({
       hint: 'Se non sei stato tu a fare questa modifica, scrivici al più presto dalla pagina dei contatti: questo indirizzo non permette più di accedere all’account né di reimpostarne la password.',
       action: 'Scrivici',
       footer: 'Ricevi questo messaggio per la sicurezza del tuo account; se la modifica l’hai fatta tu, non devi fare nulla.',
+    },
+    accountErased: {
+      subject: 'Il tuo account è stato eliminato',
+      heading: 'Account eliminato',
+      body: 'Il tuo account da {{shop}} è stato eliminato, come hai chiesto: i tuoi indirizzi, il carrello, le sessioni e i messaggi sono cancellati.',
+      hint: 'Le fatture dei tuoi ordini restano conservate dieci anni, come la legge richiede a un negozio, con il nome e l’indirizzo che riportavano. Se non hai chiesto tu questa eliminazione, scrivici al più presto.',
+      action: 'Scrivici',
+      footer: 'Questo è l’ultimo messaggio che ricevi da noi per questo account.',
     },
   },
 });
@@ -216,7 +240,8 @@ export function nameToGreet(name: string): string | undefined {
   return oneLine.length <= greetedNameMaxLength && namePattern.test(oneLine) ? oneLine : undefined;
 }
 
-type AccountMailKind = 'verification' | 'emailChange' | 'passwordReset' | 'addressInUse' | 'passwordChanged' | 'emailChanged';
+type AccountMailKind =
+  'verification' | 'emailChange' | 'passwordReset' | 'addressInUse' | 'passwordChanged' | 'emailChanged' | 'accountErased';
 
 /** One account mail: a greeting, the kind's paragraphs (`extra` in place of its last one, if given) and its one link. */
 function accountMail(kind: AccountMailKind, { to, locale, name }: AccountMailRecipient, url: string, extraParagraph?: string): MailMessage {
@@ -265,6 +290,10 @@ export const addressInUseMail = (recipient: AccountMailRecipient, shopUrl: strin
 /** To the owner, after the password changed: what to do if they did not change it. */
 export const passwordChangedMail = (recipient: AccountMailRecipient, publicUrl: string) =>
   accountMail('passwordChanged', recipient, loginWindowUrl(publicUrl, recipient.locale));
+
+/** To the address of an account just erased: what went, what the law keeps, and where to write if it was not them. */
+export const accountErasedMail = (recipient: AccountMailRecipient, publicUrl: string) =>
+  accountMail('accountErased', recipient, contactUrl(publicUrl, recipient.locale));
 
 /** To the address an account left, once the new one is confirmed: what to do if its owner did not change it. */
 export const emailChangedMail = (recipient: AccountMailRecipient, publicUrl: string) =>

@@ -10,7 +10,7 @@ import { setPassword, updateProfile } from './accounts.repository';
 import { ownWords, refuseCommonPassword } from './common-passwords';
 
 /** The current password, asked before what it protects changes: `required`, or `wrong_password`. */
-async function checkCurrentPassword(user: UserRow, password: string | undefined): Promise<void> {
+export async function checkCurrentPassword(user: UserRow, password: string | undefined): Promise<void> {
   if (!password) throw new HttpError(422, 'The current password is required.', { current_password: ['required'] });
   if (!(await passwordMatches(user.password_hash, password))) {
     throw new HttpError(422, 'The current password is not the right one.', { current_password: ['wrong_password'] });

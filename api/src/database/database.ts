@@ -16,6 +16,7 @@ import type { PromoCodeTable } from '../promo/promo-code.table';
 import type { RefundLineTable, RefundTable } from '../refunds/refund.table';
 import type { KnownDeviceTable, RecoveryCodeTable, SecondFactorChallengeTable } from '../staff/second-factor.table';
 import type { AttemptCountTable } from '../http/attempt-count.table';
+import type { DataExportTable } from '../privacy/data-export.table';
 import type { StockNotificationTable } from '../stock-notifications/stock-notification.table';
 import type { TokenTable, UserTable } from '../users/user.table';
 import type { Kysely, Transaction } from 'kysely';
@@ -56,6 +57,7 @@ export interface Database {
   picture_files: PictureFileTable;
   attempt_counts: AttemptCountTable;
   known_devices: KnownDeviceTable;
+  data_exports: DataExportTable;
 }
 
 export type Db = Kysely<Database>;

@@ -339,8 +339,10 @@ describe.each(testEngines)('invoices, credit notes, packing slips and the export
     const names = ['=HYPERLINK("http://x","y")', '+33 1 23', '-2+3', '@SUM(A1)', '\tTab', '\rRetour'];
     const references: string[] = [];
     for (const name of names) {
-      const { order, customer } = await paidOrderOf(shop.app, [{ price: 1250, vatRate: 2000 }], { method: 'pickup' });
-      await shop.app.db.updateTable('users').set({ first_name: name, last_name: 'Client' }).where('id', '=', customer.id).execute();
+      const { order } = await paidOrderOf(shop.app, [{ price: 1250, vatRate: 2000 }], {
+        method: 'pickup',
+        buyer: { first_name: name, last_name: 'Client' },
+      });
       references.push(order.reference);
     }
     const response = await download(`/api/staff/exports/orders.csv?from=${today}&to=${today}`, ownerToken);

@@ -21,6 +21,11 @@ export interface InvoiceTable {
   issued_on: string;
   /** The seller's identity it was issued under (null: issued before identities were recorded). */
   seller_identity_id: number | null;
+  /**
+   * The buyer as issued (JSON of `Buyer`): it stays when the customer's account is erased. Null only for an
+   * invoice issued, during a rolling deploy, by a process older than this column.
+   */
+  buyer: string | null;
 }
 
 /** A succeeded refund's credit note, referring to the order's invoice. */

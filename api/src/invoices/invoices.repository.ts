@@ -20,6 +20,7 @@ export type CreditNoteRow = Selectable<CreditNoteTable>;
 export async function issueInvoice(trx: Transaction<Database>, order: Pick<OrderRow, 'id'>, issuedAt: Date): Promise<InvoiceRow> {
   const issued = await trx.selectFrom('invoices').selectAll().where('order_id', '=', order.id).executeTakeFirst();
   if (issued) return issued;
+  const invoiced = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
   return trx
     .insertInto('invoices')
     .values({
@@ -28,6 +29,7 @@ export async function issueInvoice(trx: Transaction<Database>, order: Pick<Order
       issued_at: issuedAt,
       issued_on: parisDay(issuedAt),
       seller_identity_id: await currentSellerIdentityId(trx),
+      buyer: JSON.stringify(await orderBuyer(trx, invoiced)),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -58,7 +60,7 @@ export async function issueCreditNote(trx: Transaction<Database>, refundId: numb
     .executeTakeFirstOrThrow();
 }
 
-/** Who bought: the name and address the order was delivered to, or the customer's name for a pickup. */
+/** Who bought: the name and address the order was delivered to, or the customer's name for a pickup; an invoice keeps it as issued. */
 export interface Buyer {
   name: string;
   email: string;
@@ -157,7 +159,7 @@ export async function invoiceDocument(db: DbOrTransaction, invoice: InvoiceRow):
     issuedOn: invoice.issued_on,
     order,
     locale: order.locale,
-    buyer: await orderBuyer(db, order),
+    buyer: invoice.buyer === null ? await orderBuyer(db, order) : (JSON.parse(invoice.buyer) as Buyer),
     lines,
     vatLines: orderVatLines(order, lines),
     creditNotes: creditNotes.map((note) => ({ number: note.number, issuedOn: note.issued_on })),

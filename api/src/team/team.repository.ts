@@ -83,6 +83,12 @@ const lockOwners = (trx: DbOrTransaction) =>
     .$if(locksRows(trx), (query) => query.forUpdate())
     .execute();
 
+/** Whether the account is the one owner left (the owners' rows locked first, as every change to the team locks them). */
+export async function lastOwnerIs(trx: DbOrTransaction, id: number): Promise<boolean> {
+  const owners = await lockOwners(trx);
+  return owners.length === 1 && owners[0]!.id === id;
+}
+
 /** An entry about a member, named by their address as the staff's own entries are. */
 const memberAudit = (
   email: string,

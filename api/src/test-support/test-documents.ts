@@ -38,7 +38,8 @@ export async function paidOrderOf(
     method = 'shipping',
     locale = 'fr',
     discountPercent,
-  }: { method?: 'shipping' | 'pickup'; locale?: Locale; discountPercent?: number } = {},
+    buyer,
+  }: { method?: 'shipping' | 'pickup'; locale?: Locale; discountPercent?: number; buyer?: { first_name: string; last_name: string } } = {},
 ) {
   const variations = [];
   for (const line of lines) {
@@ -47,6 +48,8 @@ export async function paidOrderOf(
     variations.push({ variationId, quantity: line.quantity ?? 1 });
   }
   const customer: TestCustomer = await customerWithCart(app, variations, { locale });
+  // The name the invoice is issued to (it keeps it as issued).
+  if (buyer) await app.db.updateTable('users').set(buyer).where('id', '=', customer.id).execute();
   if (discountPercent !== undefined) {
     const promo = await createTestPromo(app.db, { value: discountPercent });
     await app.db.updateTable('carts').set({ promo_code_id: promo.id }).where('uuid', '=', customer.cartId).execute();

@@ -23,6 +23,8 @@ export interface UserTable {
   /** When a staff member was invited or joined the team; null for a shopper (a staff member made by the seed counts from `created_at`). */
   joined_team_at: NullableTimestamp;
   created_at: Timestamp;
+  /** When the account was erased: the row stays, emptied, for the orders kept as accounting records to point to. */
+  erased_at: NullableTimestamp;
 }
 
 /** Opaque tokens: only their SHA-256 is stored. */

@@ -20,6 +20,7 @@ export const journalTexts = defineTranslations({
       recipe: 'Les recettes',
       home_page: 'La page d’accueil',
       staff_account: 'Les comptes de l’équipe',
+      customer: 'Les comptes des clients',
     },
     records: {
       order: 'la commande {{id}}',
@@ -32,6 +33,7 @@ export const journalTexts = defineTranslations({
       recipe: 'la recette « {{id}} »',
       home_page: 'la page d’accueil',
       staff_account: 'le compte {{id}}',
+      customer: 'le compte client n° {{id}}',
       other: 'l’élément {{id}}',
     },
     actions: {
@@ -94,6 +96,10 @@ export const journalTexts = defineTranslations({
         role_changed: '{{actor}} a changé le rôle de {{record}}',
         removed: '{{actor}} a retiré {{record}} de l’équipe',
         second_factor_reset: '{{actor}} a réinitialisé la validation en deux étapes de {{record}}',
+      },
+      customer: {
+        exported: '{{actor}} a exporté {{record}} (toutes ses données)',
+        erased: '{{actor}} a effacé {{record}} (commandes et factures gardées comme pièces comptables)',
       },
       home_page: {
         festival_notice: '{{actor}} a modifié l’avis de la Fête du Citron',
@@ -190,6 +196,7 @@ export const journalTexts = defineTranslations({
       recipe: 'Recipes',
       home_page: 'The home page',
       staff_account: 'The team’s accounts',
+      customer: 'Customers’ accounts',
     },
     records: {
       order: 'order {{id}}',
@@ -202,6 +209,7 @@ export const journalTexts = defineTranslations({
       recipe: 'the recipe “{{id}}”',
       home_page: 'the home page',
       staff_account: 'the account {{id}}',
+      customer: 'customer account no. {{id}}',
       other: 'record {{id}}',
     },
     actions: {
@@ -264,6 +272,10 @@ export const journalTexts = defineTranslations({
         role_changed: '{{actor}} changed the role of {{record}}',
         removed: '{{actor}} removed {{record}} from the team',
         second_factor_reset: '{{actor}} reset the two-step verification of {{record}}',
+      },
+      customer: {
+        exported: '{{actor}} exported {{record}} (all its data)',
+        erased: '{{actor}} erased {{record}} (orders and invoices kept as accounting records)',
       },
       home_page: {
         festival_notice: '{{actor}} changed the Lemon Festival notice',
@@ -360,6 +372,7 @@ export const journalTexts = defineTranslations({
       recipe: 'Le ricette',
       home_page: 'La pagina iniziale',
       staff_account: 'Gli account del team',
+      customer: 'Gli account dei clienti',
     },
     records: {
       order: 'l’ordine {{id}}',
@@ -372,6 +385,7 @@ export const journalTexts = defineTranslations({
       recipe: 'la ricetta «{{id}}»',
       home_page: 'la pagina iniziale',
       staff_account: 'l’account {{id}}',
+      customer: 'l’account cliente n. {{id}}',
       other: 'l’elemento {{id}}',
     },
     actions: {
@@ -434,6 +448,10 @@ export const journalTexts = defineTranslations({
         role_changed: '{{actor}} ha cambiato il ruolo di {{record}}',
         removed: '{{actor}} ha tolto {{record}} dal team',
         second_factor_reset: '{{actor}} ha azzerato la verifica in due passaggi di {{record}}',
+      },
+      customer: {
+        exported: '{{actor}} ha esportato {{record}} (tutti i suoi dati)',
+        erased: '{{actor}} ha cancellato {{record}} (ordini e fatture conservati come documenti contabili)',
       },
       home_page: {
         festival_notice: '{{actor}} ha modificato l’avviso della Festa del Limone',

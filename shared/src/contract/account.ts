@@ -163,6 +163,23 @@ export const editPasswordPayloadSchema = lazySchema(() =>
 );
 export type EditPasswordPayload = z.input<typeof editPasswordPayloadSchema>;
 
+/**
+ * `POST /api/account/delete`: the account is erased at once (the orders and invoices the law makes the shop keep
+ * stay, without the rest). The current password, and a staff member's second factor (an app code or a recovery
+ * code). Refused with `orders_in_progress` (its `details.references`) while an order is paid and not yet delivered.
+ */
+export const deleteAccountPayloadSchema = lazySchema(() =>
+  z.strictObject({
+    current_password: givenPassword,
+    second_factor_code: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+  }),
+);
+export type DeleteAccountPayload = z.input<typeof deleteAccountPayloadSchema>;
+/** The account is gone, and the unpaid orders it cancelled first. */
+export const deleteAccountResponseSchema = lazySchema(() =>
+  z.object({ data: z.object({ status: z.literal('erased'), orders_cancelled: z.array(z.string()) }) }),
+);
+
 /** `POST /api/addresses`, `PUT /api/addresses/{id}`: an address of the book. */
 export const addressPayloadSchema = lazySchema(() =>
   z.object({

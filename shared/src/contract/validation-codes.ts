@@ -42,6 +42,7 @@ export const validationCodes = [
   'password_characters',
   'password_common',
   'wrong_password',
+  'orders_in_progress',
   'country',
   // the staff's second factor
   'second_factor_required',

@@ -29,6 +29,7 @@ import * as refundsThatHappen from './2026-12-02T1000-refunds-that-happen';
 import * as staffAccess from './2026-12-02T1100-staff-access';
 import * as team from './2026-12-02T1200-team';
 import * as messageReplies from './2026-12-02T1300-message-replies';
+import * as dataRights from './2026-12-03T1000-data-rights';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T1100-staff-access': staffAccess,
   '2026-12-02T1200-team': team,
   '2026-12-02T1300-message-replies': messageReplies,
+  '2026-12-03T1000-data-rights': dataRights,
 };

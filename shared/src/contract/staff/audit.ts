@@ -16,6 +16,7 @@ export const auditSubjectTypes = [
   'recipe',
   'home_page',
   'staff_account',
+  'customer',
 ] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 
@@ -65,6 +66,8 @@ export const auditActions = [
   'team.role_changed',
   'team.removed',
   'team.second_factor_reset',
+  'customer.exported',
+  'customer.erased',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

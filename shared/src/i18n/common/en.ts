@@ -66,6 +66,8 @@ export const en: TranslationShape<typeof fr> = {
       password_characters: 'Must contain at least one capital letter, one lowercase letter and one number.',
       password_common: 'This password is among the most common and leaked ones: please choose another.',
       wrong_password: 'This password is not the right one.',
+      orders_in_progress:
+        'An order of yours is on its way ({{references}}): wait until you have received it, or write to us and we will close your account.',
       country: 'We do not deliver to this country.',
       second_factor_required: 'Set up two-step verification in your account first.',
       second_factor_code: 'This code is not the right one: type the 6 digits your app shows now, or an unused recovery code.',

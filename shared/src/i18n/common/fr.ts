@@ -64,6 +64,8 @@ export const fr = {
       password_characters: 'Doit contenir au moins une majuscule, une minuscule et un chiffre.',
       password_common: 'Ce mot de passe est parmi les plus courants et les plus divulgués : choisissez-en un autre.',
       wrong_password: 'Ce mot de passe n’est pas le bon.',
+      orders_in_progress:
+        'Une de vos commandes est en cours ({{references}}) : attendez de l’avoir reçue, ou écrivez-nous et nous fermerons votre compte.',
       country: 'Nous ne livrons pas dans ce pays.',
       second_factor_required: 'Activez d’abord la validation en deux étapes dans votre compte.',
       second_factor_code:

@@ -67,6 +67,8 @@ export const it: TranslationShape<typeof fr> = {
       password_characters: 'Deve contenere almeno una lettera maiuscola, una minuscola e un numero.',
       password_common: 'Questa password è tra le più comuni e divulgate: scegline un’altra.',
       wrong_password: 'Questa password non è quella giusta.',
+      orders_in_progress:
+        'Un tuo ordine è in corso ({{references}}): attendi di averlo ricevuto, oppure scrivici e chiuderemo il tuo account.',
       country: 'Non spediamo in questo paese.',
       second_factor_required: 'Attiva prima la verifica in due passaggi nel tuo account.',
       second_factor_code:

@@ -1,0 +1,87 @@
+import { deleteAccountPayloadSchema, deleteAccountResponseSchema } from '@lemon/shared/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { perAccount, accountChangesPer15Minutes } from '../accounts/account-limits';
+import { accountErasedMail, recipientOf } from '../accounts/account-mails';
+import { checkCurrentPassword } from '../accounts/profile.routes';
+import { HttpError } from '../http/http-error';
+import { refusals } from '../http/responses';
+import { forgetSession, sessionCookieOptions } from '../sessions/session-cookie';
+import { takeSecondFactorCode } from '../staff/second-factor';
+import { dataExport, type BrowserConsent, type DataExport } from './data-export';
+import { eraseAccount } from './erase-account';
+
+/** A person downloads their data at most this often: each export draws every invoice again. */
+export const exportsPerHour = 5;
+
+/** The banner library's cookie, as far as the export tells it. */
+const consentCookie = z.object({ categories: z.array(z.string()), consentTimestamp: z.optional(z.string()) });
+
+/** What this browser's consent cookie holds, if it holds a choice. */
+function consentOf(request: FastifyRequest): BrowserConsent | null {
+  const stored = request.cookies.cc_cookie;
+  if (!stored) return null;
+  try {
+    const choice = consentCookie.safeParse(JSON.parse(stored));
+    return choice.success ? { categories: choice.data.categories, chosenAt: choice.data.consentTimestamp ?? null } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A ZIP to download, never cached (it holds a person's data). */
+export const sendExport = (reply: FastifyReply, file: DataExport) =>
+  reply
+    .type('application/zip')
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(file.content);
+
+/** A customer's rights over their data, from their account: a copy of it, and the account's erasure. */
+export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/account/data-export',
+    { onRequest: app.requireUser, config: perAccount(exportsPerHour, '1 hour'), schema: { response: refusals(401, 429) } },
+    async (request, reply) => {
+      const account = (await request.currentUser())!;
+      return sendExport(reply, await dataExport(app.db, account, app.seller, consentOf(request)));
+    },
+  );
+
+  app.post(
+    '/api/account/delete',
+    {
+      onRequest: app.requireUser,
+      config: perAccount(accountChangesPer15Minutes, '15 minutes'),
+      schema: { body: deleteAccountPayloadSchema, response: { 200: deleteAccountResponseSchema, ...refusals(401, 409, 422, 429) } },
+    },
+    async (request, reply) => {
+      const account = (await request.currentUser())!;
+      await checkCurrentPassword(account, request.body.current_password);
+      if (account.second_factor_enrolled_at !== null) {
+        const code = request.body.second_factor_code;
+        if (!code) throw new HttpError(422, 'Type the code your app shows, or a recovery code.', { second_factor_code: ['required'] });
+        const secret = app.secretBox.open(account.second_factor_secret, account.id);
+        if (!(await takeSecondFactorCode(app.db, { id: account.id, secret }, code)))
+          throw new HttpError(422, 'This code is not the right one.', { second_factor_code: ['second_factor_code'] });
+      }
+      const outcome = await eraseAccount(app.db, account.id, (erased) => ({ id: erased.id, email: erased.email }));
+      if (outcome.kind === 'orders_in_progress') {
+        const references = outcome.references.join(', ');
+        throw new HttpError(
+          409,
+          `An order is on its way (${references}): wait for it, or write to the shop.`,
+          { account: ['orders_in_progress'] },
+          { references },
+        );
+      }
+      if (outcome.kind === 'last_owner')
+        throw new HttpError(409, 'The shop must keep an owner: make someone else owner first.', { account: ['last_owner'] });
+      if (outcome.kind === 'not_found') throw new HttpError(401, 'Log in again.');
+      forgetSession(reply, sessionCookieOptions(app));
+      app.sendMailLater(accountErasedMail(recipientOf(outcome.account), app.publicUrl));
+      return { data: { status: 'erased' as const, orders_cancelled: outcome.cancelled } };
+    },
+  );
+};
