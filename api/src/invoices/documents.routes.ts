@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SellerIdentity } from '../config/config';
 import { HttpError, notFound } from '../http/http-error';
 import { refusals } from '../http/responses';
+import { sendDownload } from '../http/send-download';
 import { findOrder, paidOrderStatuses, type OrderRow } from '../orders/orders.repository';
 import { accountingCsv, bookedDocuments } from './accounting-export';
 import { creditNotePdf } from './credit-note-pdf';
@@ -18,15 +19,7 @@ import { creditNoteDocument, creditNoteOfOrder, documentLinesOf, invoiceDocument
 import { packingSlipPdf } from './packing-slip-pdf';
 import { sellerOfDocument } from './seller-identities';
 
-/** A file to download, never cached (it holds a customer's data). */
-const sendFile = (reply: FastifyReply, type: string, fileName: string, body: Buffer | string) =>
-  reply
-    .type(type)
-    .header('Content-Disposition', `attachment; filename="${fileName}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(body);
-
-const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) => sendFile(reply, 'application/pdf', `${fileName}.pdf`, pdf);
+const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) => sendDownload(reply, 'application/pdf', `${fileName}.pdf`, pdf);
 
 /** The order's invoice as a PDF; an unpaid order has none (404). */
 async function sendInvoice(app: FastifyInstance, seller: SellerIdentity, order: OrderRow, reply: FastifyReply) {
@@ -169,7 +162,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const period = request.query;
       const csv = accountingCsv(await bookedDocuments(app.db, period));
-      return sendFile(reply, 'text/csv; charset=utf-8', `ventes-${period.from}-${period.to}.csv`, csv);
+      return sendDownload(reply, 'text/csv; charset=utf-8', `ventes-${period.from}-${period.to}.csv`, csv);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { deleteAccountPayloadSchema, deleteAccountResponseSchema } from '@lemon/shared/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { perAccount, accountChangesPer15Minutes } from '../accounts/account-limits';
@@ -7,9 +7,10 @@ import { accountErasedMail, recipientOf } from '../accounts/account-mails';
 import { checkCurrentPassword } from '../accounts/profile.routes';
 import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
+import { sendDownload } from '../http/send-download';
 import { forgetSession, sessionCookieOptions } from '../sessions/session-cookie';
 import { takeSecondFactorCode } from '../staff/second-factor';
-import { dataExport, type BrowserConsent, type DataExport } from './data-export';
+import { dataExport, type BrowserConsent } from './data-export';
 import { eraseAccount } from './erase-account';
 
 /** A person downloads their data at most this often: each export draws every invoice again. */
@@ -30,14 +31,6 @@ function consentOf(request: FastifyRequest): BrowserConsent | null {
   }
 }
 
-/** A ZIP to download, never cached (it holds a person's data). */
-export const sendExport = (reply: FastifyReply, file: DataExport) =>
-  reply
-    .type('application/zip')
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(file.content);
-
 /** A customer's rights over their data, from their account: a copy of it, and the account's erasure. */
 export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -45,7 +38,8 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.requireUser, config: perAccount(exportsPerHour, '1 hour'), schema: { response: refusals(401, 429) } },
     async (request, reply) => {
       const account = (await request.currentUser())!;
-      return sendExport(reply, await dataExport(app.db, account, app.seller, consentOf(request)));
+      const file = await dataExport(app.db, account, app.seller, consentOf(request));
+      return sendDownload(reply, 'application/zip', file.fileName, file.content);
     },
   );
 

@@ -156,7 +156,7 @@ export const personalData: Record<keyof Database, TableData> = {
     personal: ['user_id', 'token_hash', 'file_name', 'content'],
     other: ['id', 'created_at', 'expires_at'],
   },
-  // A visitor's pages, under a random cookie no account is tied to: kept 13 months (see the retention periods).
+  // A visitor's pages, under a random cookie no account is tied to: kept 25 months (see the retention periods).
   page_views: { erasure: 'none', personal: [], other: ['id', 'day', 'path', 'visitor', 'viewed_at'] },
   payment_events: {
     erasure: 'none',
