@@ -147,7 +147,7 @@ export async function buildApp(
   await app.register(registrationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
-  await app.register(dataRightsRoutes);
+  await app.register(dataRightsRoutes, { dataExportInstantDocuments: config.dataExportInstantDocuments });
   await app.register(sessionRoutes);
   await app.register(secondFactorRoutes);
   await app.register(addressRoutes);

@@ -1,4 +1,5 @@
 import { shop } from '@lemon/kit/shop';
+import { shopTimeZone } from '@lemon/shared/contract';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
 import { defaultLocale, isLocale, type Locale } from '@lemon/shared/locales';
 import { localizedPath, unprefixedPath } from '@lemon/shared/routes';
@@ -58,6 +59,14 @@ export const accountMailTexts = defineTranslations({
       hint: 'Si vous n’êtes pas à l’origine de ce changement, écrivez-nous au plus vite depuis la page de contact : cette adresse ne permet plus d’accéder au compte ni d’en réinitialiser le mot de passe.',
       action: 'Nous écrire',
       footer: 'Vous recevez ce message pour la sécurité de votre compte ; si ce changement vient de vous, vous n’avez rien à faire.',
+    },
+    dataExportReady: {
+      subject: 'Vos données sont prêtes',
+      heading: 'Vos données',
+      body: 'Le fichier de vos données chez {{shop}}, que vous avez demandé depuis votre compte, est prêt : un dossier ZIP avec vos informations et vos factures.',
+      hint: 'Ce lien est valable jusqu’au {{until}} ; ensuite, demandez-en un nouveau depuis votre compte. Ne le transférez à personne : il suffit à télécharger vos données.',
+      action: 'Télécharger mes données',
+      footer: 'Si vous n’avez pas demandé ce fichier, changez votre mot de passe et écrivez-nous.',
     },
     accountErased: {
       subject: 'Votre compte a été supprimé',
@@ -119,6 +128,14 @@ export const accountMailTexts = defineTranslations({
       action: 'Write to us',
       footer: 'You are receiving this message for your account’s security; if you made this change, there is nothing you need to do.',
     },
+    dataExportReady: {
+      subject: 'Your data is ready',
+      heading: 'Your data',
+      body: 'The file of your data at {{shop}}, which you asked for from your account, is ready: a ZIP folder with your details and your invoices.',
+      hint: 'This link works until {{until}}; after that, ask for a new one from your account. Do not forward it to anyone: it is all it takes to download your data.',
+      action: 'Download my data',
+      footer: 'If you did not ask for this file, change your password and write to us.',
+    },
     accountErased: {
       subject: 'Your account has been deleted',
       heading: 'Account deleted',
@@ -178,6 +195,14 @@ export const accountMailTexts = defineTranslations({
       hint: 'Se non sei stato tu a fare questa modifica, scrivici al più presto dalla pagina dei contatti: questo indirizzo non permette più di accedere all’account né di reimpostarne la password.',
       action: 'Scrivici',
       footer: 'Ricevi questo messaggio per la sicurezza del tuo account; se la modifica l’hai fatta tu, non devi fare nulla.',
+    },
+    dataExportReady: {
+      subject: 'I tuoi dati sono pronti',
+      heading: 'I tuoi dati',
+      body: 'Il file dei tuoi dati da {{shop}}, che hai chiesto dal tuo account, è pronto: una cartella ZIP con le tue informazioni e le tue fatture.',
+      hint: 'Questo link è valido fino al {{until}}; dopo, chiedine uno nuovo dal tuo account. Non inoltrarlo a nessuno: basta per scaricare i tuoi dati.',
+      action: 'Scarica i miei dati',
+      footer: 'Se non hai chiesto tu questo file, cambia la password e scrivici.',
     },
     accountErased: {
       subject: 'Il tuo account è stato eliminato',
@@ -241,7 +266,14 @@ export function nameToGreet(name: string): string | undefined {
 }
 
 type AccountMailKind =
-  'verification' | 'emailChange' | 'passwordReset' | 'addressInUse' | 'passwordChanged' | 'emailChanged' | 'accountErased';
+  | 'verification'
+  | 'emailChange'
+  | 'passwordReset'
+  | 'addressInUse'
+  | 'passwordChanged'
+  | 'emailChanged'
+  | 'accountErased'
+  | 'dataExportReady';
 
 /** One account mail: a greeting, the kind's paragraphs (`extra` in place of its last one, if given) and its one link. */
 function accountMail(kind: AccountMailKind, { to, locale, name }: AccountMailRecipient, url: string, extraParagraph?: string): MailMessage {
@@ -294,6 +326,12 @@ export const passwordChangedMail = (recipient: AccountMailRecipient, publicUrl: 
 /** To the address of an account just erased: what went, what the law keeps, and where to write if it was not them. */
 export const accountErasedMail = (recipient: AccountMailRecipient, publicUrl: string) =>
   accountMail('accountErased', recipient, contactUrl(publicUrl, recipient.locale));
+
+/** The link to a data export made in the background, and the day it stops working. */
+export function dataExportReadyMail(recipient: AccountMailRecipient, downloadUrl: string, expiresAt: Date): MailMessage {
+  const until = new Intl.DateTimeFormat(recipient.locale, { dateStyle: 'long', timeZone: shopTimeZone }).format(expiresAt);
+  return accountMail('dataExportReady', recipient, downloadUrl, fill(accountMailTexts[recipient.locale].dataExportReady.hint, { until }));
+}
 
 /** To the address an account left, once the new one is confirmed: what to do if its owner did not change it. */
 export const emailChangedMail = (recipient: AccountMailRecipient, publicUrl: string) =>

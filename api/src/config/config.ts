@@ -60,6 +60,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustedProxies,
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(600),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
+  DATA_EXPORT_INSTANT_DOCUMENTS: z.coerce.number().int().min(0).max(1000).default(10),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -140,6 +141,8 @@ export interface Config {
   catalogueCacheSeconds: number;
   /** How long a client may take to send a request, and an idle connection may stay open. */
   requestTimeoutSeconds: number;
+  /** A customer's data export with more invoices and credit notes than this is made in the background and mailed. */
+  dataExportInstantDocuments: number;
   /** PostgreSQL; without it the shop uses the SQLite file in `dataDir`. */
   databaseUrl?: string;
   /** Where every API process keeps the rate limits' counters, to share them; without it, in memory. */
@@ -241,6 +244,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY,
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     requestTimeoutSeconds: env.REQUEST_TIMEOUT_SECONDS,
+    dataExportInstantDocuments: env.DATA_EXPORT_INSTANT_DOCUMENTS,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,

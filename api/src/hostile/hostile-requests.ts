@@ -132,6 +132,8 @@ function bodies(): HostileRequest[] {
       path: '/api/edit-password',
       valid: { current_password: 'Zeste-Vif-2026', password: 'Zeste-Vif-2027', password_confirmation: 'Zeste-Vif-2027' },
     },
+    { path: '/api/account/delete', valid: { current_password: 'Zeste-Vif-2026', second_factor_code: '123456' } },
+    { path: '/api/account/data-export', valid: {} },
     { path: '/api/addresses', valid: { ...address, label: 'Home', is_default: true } },
     { path: '/api/addresses/1/default', valid: {} },
     { path: '/api/sessions/log-out-others', valid: {} },
@@ -245,6 +247,8 @@ function headers(): HostileRequest[] {
     get({ authorization: 'Bearer not-a-token' }, '/api/me/carts/latest'),
     get({ authorization: 'Bearer not-a-token' }, '/api/promo_codes'),
     get({ authorization: 'Bearer not-a-token' }, '/api/sessions'),
+    get({ 'accept-language': 'x'.repeat(4000) }, `/api/data-exports/${'%00'.repeat(30)}`),
+    get({ 'accept-language': '*' }, `/api/data-exports/${'x'.repeat(500)}`),
     get({ 'x-request-id': 'x'.repeat(4000) }, '/api/health'),
     get({ 'x-request-id': '{"level":60}' }, '/api/health'),
     get({ 'x-forwarded-for': 'not-an-address, ::1, 999.999.999.999' }, '/api/products'),
@@ -379,7 +383,17 @@ function staffCalls(): HostileRequest[] {
   const roles = [json({ role: 'admin' }), json({ role: '' }), json({ role: ['owner'] }), '{}', '{"__proto__":{"role":"owner"}}'].map(
     (body): HostileRequest => ({ family: 'staff', method: 'PUT', path: '/api/staff/team/999999/role', headers: asOwner, body }),
   );
-  return [...orderCalls, ...notes, ...refunds, ...exports, ...teamMembers, ...invitations, ...roles];
+  const customers = [...beyond32Bits, ...nulAndFriends, ...prototypeNames].flatMap((id): HostileRequest[] => [
+    { family: 'staff', method: 'GET', path: `/api/staff/customers/${id}/data-export`, headers: asOwner },
+    { family: 'staff', method: 'POST', path: `/api/staff/customers/${id}/erase`, headers: asOwner, body: json({ email: 'someone@example.com' }) },
+  ]);
+  const customerSearches = ['q=%00', `q=${'x'.repeat(101)}`, 'q=a&q=b', 'page=0', 'page=99999999', 'sort=-id', 'q[]=1', 'q=%25%5F%5C'].map(
+    (query): HostileRequest => ({ family: 'staff', method: 'GET', path: `/api/staff/customers?${query}`, headers: asOwner }),
+  );
+  const erasures = [json({ email: '\u0000' }), json({ email: ['someone@example.com'] }), json({ email: 'x'.repeat(400) }), '{}', '{"__proto__":{"email":"a"}}'].map(
+    (body): HostileRequest => ({ family: 'staff', method: 'POST', path: '/api/staff/customers/999999/erase', headers: asOwner, body }),
+  );
+  return [...orderCalls, ...notes, ...refunds, ...exports, ...teamMembers, ...invitations, ...roles, ...customers, ...customerSearches, ...erasures];
 }
 
 /**

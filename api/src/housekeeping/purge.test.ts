@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storePageView } from '../analytics/page-views.repository';
+import { keepExport, keptExport } from '../privacy/kept-exports';
 import { tokenDigest } from '../users/access-tokens';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
@@ -212,6 +213,18 @@ describe.each(testEngines)('housekeeping on %s', (engine) => {
     expect(kept).toContain(young);
     expect(kept).not.toContain(old);
     expect(await db.selectFrom('contact_replies').select('id').where('contact_id', '=', old).execute()).toEqual([]);
+  });
+
+  it("deletes a customer's data export once its link expired, and keeps one still valid", async () => {
+    const { db } = shop.app;
+    const customer = await createTestUser(db);
+    const file = { fileName: 'mes-donnees.zip', content: Buffer.from('PK') };
+    const expired = await keepExport(db, customer.id, file, new Date(now.getTime() - 1000), daysAgo(7));
+    const valid = await keepExport(db, customer.id, file, new Date(now.getTime() + 1000), daysAgo(7));
+
+    expect((await purgeStaleRows(db, now)).dataExports).toBe(1);
+    expect(await keptExport(db, valid, daysAgo(1))).toBeDefined();
+    expect(await keptExport(db, expired, daysAgo(1))).toBeUndefined();
   });
 
   it('runs when the server starts', async () => {

@@ -39,13 +39,15 @@ export interface Purged {
   /** Counts of tries whose window is over. */
   attemptCounts: number;
   pageViews: number;
+  /** Customers' data exports whose link expired. */
+  dataExports: number;
 }
 
 /**
  * Deletes what nobody can use any more, or what the shop may no longer keep (docs/privacy-and-retention.md):
  * abandoned carts (their lines go with them), expired tokens and staff login challenges, counts of tries past their
- * window, accounts never confirmed, back-in-stock sign-ups and contact messages past their lifetime, and page views
- * past theirs.
+ * window, accounts never confirmed, back-in-stock sign-ups and contact messages past their lifetime, page views
+ * past theirs, and customers' data exports whose link expired.
  */
 export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Promise<Purged> {
   const before = (days: number) => new Date(now.getTime() - days * day);
@@ -87,6 +89,7 @@ export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Pro
     .deleteFrom('page_views')
     .where('day', '<', parisDay(subMonths(now, pageViewLifetimeMonths)))
     .executeTakeFirst();
+  const dataExports = await db.deleteFrom('data_exports').where('expires_at', '<', now).executeTakeFirst();
   return {
     carts: Number(carts.numDeletedRows),
     tokens: Number(tokens.numDeletedRows),
@@ -96,5 +99,6 @@ export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Pro
     challenges: Number(challenges.numDeletedRows),
     attemptCounts: Number(attemptCounts.numDeletedRows),
     pageViews: Number(pageViews.numDeletedRows),
+    dataExports: Number(dataExports.numDeletedRows),
   };
 }

@@ -14,9 +14,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /**
      * Sends a message after the answer, a failure logged: the answer takes no longer, and says no more,
-     * whether or not a message went (a call that must not tell whether an address has an account).
+     * whether or not a message went (a call that must not tell whether an address has an account). The message
+     * may still be in the making (a file prepared in the background): it goes once made.
      */
-    sendMailLater: (message: MailMessage) => void;
+    sendMailLater: (message: MailMessage | Promise<MailMessage>) => void;
     /**
      * `sendMailLater` for a message to an address a visitor typed (registration, a link asked for again, the
      * contact form): past `mailsPerTypedAddressPerHour` to that address it is not sent, a warning logged, and
@@ -51,14 +52,19 @@ export const mailPlugin = fp(
     app.decorate('publicUrl', options.publicUrl);
     app.decorate('shopEmail', options.shopEmail);
     const sending = new Set<Promise<void>>();
-    const later = (message: MailMessage, mayGo: Promise<boolean>) => {
-      const sent: Promise<void> = mayGo
-        .then((goes) => (goes ? mailer.send(message) : undefined))
-        .catch((error: unknown) => app.log.error({ err: error, subject: message.subject }, 'e-mail not sent'))
+    const later = (message: MailMessage | Promise<MailMessage>, mayGo: Promise<boolean>) => {
+      const sent: Promise<void> = Promise.all([message, mayGo])
+        .then(
+          ([made, goes]) =>
+            goes
+              ? mailer.send(made).catch((error: unknown) => app.log.error({ err: error, subject: made.subject }, 'e-mail not sent'))
+              : undefined,
+          (error: unknown) => app.log.error({ err: error }, 'e-mail not sent: it could not be made'),
+        )
         .finally(() => sending.delete(sent));
       sending.add(sent);
     };
-    app.decorate('sendMailLater', (message: MailMessage) => later(message, Promise.resolve(true)));
+    app.decorate('sendMailLater', (message: MailMessage | Promise<MailMessage>) => later(message, Promise.resolve(true)));
 
     // Counted in the rate limiter's store: with Redis, every API process shares the count of an address.
     const addressOf = new WeakMap<FastifyRequest, string>();

@@ -12,6 +12,8 @@ import { paidTestOrder } from '../test-support/test-refunds';
 import { createTestUser } from '../test-support/test-users';
 import { erasedEmail } from './erase-account';
 import { unnamedFields } from './export-labels';
+import { purgeStaleRows } from '../housekeeping/purge';
+import { tokenDigest } from '../users/access-tokens';
 import { personalData } from './personal-data';
 
 describe.each(testEngines)("a customer's data rights on %s", (engine) => {
@@ -26,10 +28,10 @@ describe.each(testEngines)("a customer's data rights on %s", (engine) => {
    * address, an order delivered with its invoice and a credit note, an unpaid order, a cart, a session, a
    * back-in-stock sign-up, a contact message with the staff's reply, login counts.
    */
-  async function customerWithEverything(locale: 'fr' | 'en' | 'it' = 'fr') {
+  async function customerWithEverything(locale: 'fr' | 'en' | 'it' = 'fr', { app }: { app: MailingTestApp['app'] } = shop) {
     const marker = `Zephyrine${randomUUID().slice(0, 8)}`;
-    const { order: delivered, customer, variationIds } = await paidTestOrder(shop.app, [{ price: 1250, quantity: 2 }], { locale });
-    const db = shop.app.db;
+    const { order: delivered, customer, variationIds } = await paidTestOrder(app, [{ price: 1250, quantity: 2 }], { locale });
+    const db = app.db;
     const email = `${marker.toLowerCase()}@example.org`;
     await db
       .updateTable('users')
@@ -87,7 +89,7 @@ describe.each(testEngines)("a customer's data rights on %s", (engine) => {
       await trx.updateTable('orders').set({ status: 'done', shipped_at: now, done_at: now }).where('id', '=', delivered.id).execute();
       return { invoice: issued, note: credit };
     });
-    const unpaid = placedOrder(await placeOrderCall(shop.app, { ...customer, cartId: customer.cartId }, { locale })).order;
+    const unpaid = placedOrder(await placeOrderCall(app, { ...customer, cartId: customer.cartId }, { locale })).order;
     await db.insertInto('stock_notifications').values({ email, product_variation_id: variationIds[0]!, locale }).execute();
     const message = await db
       .insertInto('contacts')
@@ -122,17 +124,27 @@ describe.each(testEngines)("a customer's data rights on %s", (engine) => {
     return { marker, email, customer, delivered, unpaid, invoice, note, variationIds, token: customer.token };
   }
 
+  /** Asks for the account's data as the account page does, and follows the link it answers. */
+  async function downloadedExport(token: string, cookie?: string) {
+    const asked = await shop.app.inject({
+      method: 'POST',
+      url: '/api/account/data-export',
+      headers: { authorization: `Bearer ${token}`, ...(cookie ? { cookie } : {}) },
+    });
+    expect(asked.statusCode).toBe(200);
+    const answer = asked.json<{ data: { status: string; download_url: string } }>().data;
+    expect(answer).toEqual({ status: 'ready', download_url: expect.stringMatching(/^\/api\/data-exports\/[\w-]{43}$/) });
+    // The link alone opens it: no session needed.
+    return shop.app.inject({ method: 'GET', url: answer.download_url });
+  }
+
   describe('their data, downloaded', () => {
     it('is a ZIP with a note, every kind of data they have as JSON in their language, and their invoices and credit notes', async () => {
       const { marker, email, delivered, unpaid, invoice, note, token } = await customerWithEverything('fr');
-      const response = await shop.app.inject({
-        method: 'GET',
-        url: '/api/account/data-export',
-        headers: {
-          authorization: `Bearer ${token}`,
-          cookie: `cc_cookie=${encodeURIComponent(JSON.stringify({ categories: ['necessary', 'analytics'], revision: 1, consentTimestamp: '2026-11-30T10:00:00.000Z' }))}`,
-        },
-      });
+      const response = await downloadedExport(
+        token,
+        `cc_cookie=${encodeURIComponent(JSON.stringify({ categories: ['necessary', 'analytics'], revision: 1, consentTimestamp: '2026-11-30T10:00:00.000Z' }))}`,
+      );
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/zip');
       expect(response.headers['cache-control']).toBe('private, no-store');
@@ -180,7 +192,7 @@ describe.each(testEngines)("a customer's data rights on %s", (engine) => {
         ['en', 'my-data.json', 'orders'],
       ] as const) {
         const { token } = await customerWithEverything(locale);
-        const response = await call(shop.app, 'GET', '/api/account/data-export', { token });
+        const response = await downloadedExport(token);
         expect(response.statusCode).toBe(200);
         const data = JSON.parse(strFromU8(unzipSync(response.rawPayload)[json]!)) as Record<string, unknown[]>;
         expect(data[key]).toHaveLength(2);
@@ -189,8 +201,57 @@ describe.each(testEngines)("a customer's data rights on %s", (engine) => {
       }
     });
 
-    it('is for a logged-in customer only', async () => {
-      expect((await call(shop.app, 'GET', '/api/account/data-export')).statusCode).toBe(401);
+    it('is for a logged-in customer only, and its link works for an hour', async () => {
+      expect((await call(shop.app, 'POST', '/api/account/data-export')).statusCode).toBe(401);
+      const { token } = await customerWithEverything('fr');
+      const asked = await call(shop.app, 'POST', '/api/account/data-export', { token });
+      const { download_url } = asked.json<{ data: { download_url: string } }>().data;
+      const [row] = await shop.app.db
+        .selectFrom('data_exports')
+        .select('expires_at')
+        .where('token_hash', '=', tokenDigest(download_url.split('/').pop()!))
+        .execute();
+      expect(new Date(row!.expires_at).getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
+      expect(new Date(row!.expires_at).getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+      // An unknown or expired link leads to the account page, which offers a new file.
+      const unknown = await shop.app.inject({
+        method: 'GET',
+        url: '/api/data-exports/no-such-token',
+        headers: { 'accept-language': 'it-IT,it;q=0.9' },
+      });
+      expect(unknown.statusCode).toBe(303);
+      expect(unknown.headers.location).toBe('/it/mon-compte?tab=data&export=expired');
+    });
+  });
+
+  describe('their data, when large', () => {
+    let large: MailingTestApp;
+    beforeAll(async () => {
+      large = await createMailingTestApp(engine, { environment: { DATA_EXPORT_INSTANT_DOCUMENTS: '1' } });
+    });
+    afterAll(() => large.close());
+
+    it('is made after the answer and its link mailed in their language, valid a week, then purged', async () => {
+      const { email, token, invoice, note } = await customerWithEverything('en', large);
+      const asked = await call(large.app, 'POST', '/api/account/data-export', { token });
+      expect(asked.statusCode).toBe(202);
+      expect(asked.json()).toEqual({ data: { status: 'mailed', email } });
+
+      const mail = await mailTo(large, email);
+      expect(mail.subject).toBe('Your data is ready');
+      const link = /https:\/\/shop\.example(\/api\/data-exports\/[\w-]{43})/.exec(mail.text);
+      expect(link).not.toBeNull();
+      expect(mail.html).toContain(`href="${link![0]}"`);
+      const weekOn = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+      expect(mail.text).toContain(new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(weekOn));
+
+      const download = await large.app.inject({ method: 'GET', url: link![1]! });
+      expect(download.statusCode).toBe(200);
+      expect(Object.keys(unzipSync(download.rawPayload)).sort()).toEqual(
+        ['README.txt', `credit-notes/${note.number}.pdf`, `invoices/${invoice.number}.pdf`, 'my-data.json'].sort(),
+      );
+      await purgeStaleRows(large.app.db, new Date(weekOn.getTime() + 60_000));
+      expect((await large.app.inject({ method: 'GET', url: link![1]! })).statusCode).toBe(303);
     });
   });
 

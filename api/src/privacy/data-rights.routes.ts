@@ -1,9 +1,11 @@
-import { deleteAccountPayloadSchema, deleteAccountResponseSchema } from '@lemon/shared/contract';
+import { dataExportResponseSchema, deleteAccountPayloadSchema, deleteAccountResponseSchema } from '@lemon/shared/contract';
+import { guessLocale } from '@lemon/shared/locales';
+import { localizedPath } from '@lemon/shared/routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { perAccount, accountChangesPer15Minutes } from '../accounts/account-limits';
-import { accountErasedMail, recipientOf } from '../accounts/account-mails';
+import { accountErasedMail, dataExportReadyMail, recipientOf } from '../accounts/account-mails';
 import { checkCurrentPassword } from '../accounts/profile.routes';
 import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
@@ -12,6 +14,8 @@ import { forgetSession, sessionCookieOptions } from '../sessions/session-cookie'
 import { takeSecondFactorCode } from '../staff/second-factor';
 import { dataExport, type BrowserConsent } from './data-export';
 import { eraseAccount } from './erase-account';
+import { documentCount, expiryAfter, exportLifetimeHours, keepExport, keptExport, keptExportPath } from './kept-exports';
+import type { UserRow } from '../users/users.repository';
 
 /** A person downloads their data at most this often: each export draws every invoice again. */
 export const exportsPerHour = 5;
@@ -32,14 +36,47 @@ function consentOf(request: FastifyRequest): BrowserConsent | null {
 }
 
 /** A customer's rights over their data, from their account: a copy of it, and the account's erasure. */
-export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+export const dataRightsRoutes: FastifyPluginAsyncZod<{ dataExportInstantDocuments: number }> = async (app, options) => {
+  const { dataExportInstantDocuments } = options;
+
+  /** Makes the account's export and keeps it until `expiresAt`: the token of its link. */
+  const exportKept = async (account: UserRow, consent: BrowserConsent | null, expiresAt: Date) =>
+    keepExport(app.db, account.id, await dataExport(app.db, account, app.seller, consent), expiresAt);
+
+  app.post(
     '/api/account/data-export',
-    { onRequest: app.requireUser, config: perAccount(exportsPerHour, '1 hour'), schema: { response: refusals(401, 429) } },
+    {
+      onRequest: app.requireUser,
+      config: perAccount(exportsPerHour, '1 hour'),
+      schema: { response: { 200: dataExportResponseSchema, 202: dataExportResponseSchema, ...refusals(401, 429) } },
+    },
     async (request, reply) => {
       const account = (await request.currentUser())!;
-      const file = await dataExport(app.db, account, app.seller, consentOf(request));
-      return sendDownload(reply, 'application/zip', file.fileName, file.content);
+      const consent = consentOf(request);
+      if ((await documentCount(app.db, account.id)) <= dataExportInstantDocuments) {
+        const token = await exportKept(account, consent, expiryAfter(exportLifetimeHours.downloaded));
+        return { data: { status: 'ready' as const, download_url: keptExportPath(token) } };
+      }
+      // Every PDF drawn again takes a while: the file is made after the answer, and its link mailed.
+      const expiresAt = expiryAfter(exportLifetimeHours.mailed);
+      const link = exportKept(account, consent, expiresAt).then((token) =>
+        dataExportReadyMail(recipientOf(account), new URL(keptExportPath(token), app.publicUrl).href, expiresAt),
+      );
+      app.sendMailLater(link);
+      return reply.code(202).send({ data: { status: 'mailed' as const, email: account.email } });
+    },
+  );
+
+  // The token is the key, as a mailed link must open without logging in; an expired one leads to the account page,
+  // which says so and offers a new file.
+  app.get(
+    '/api/data-exports/:token',
+    { schema: { params: z.object({ token: z.string().check(z.maxLength(100)) }), response: refusals(429) } },
+    async (request, reply) => {
+      const file = await keptExport(app.db, request.params.token);
+      if (file) return sendDownload(reply, 'application/zip', file.fileName, file.content);
+      const locale = guessLocale(null, request.headers['accept-language']?.split(/[,;]/)[0]?.trim());
+      return reply.redirect(`${localizedPath(locale, 'account')}?tab=data&export=expired`, 303);
     },
   );
 

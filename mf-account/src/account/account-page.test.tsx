@@ -78,10 +78,12 @@ describe('the account page', () => {
     fireEvent.keyDown(tab(tabs.infos), { key: 'ArrowRight' });
     expect(document.activeElement).toBe(tab(tabs.addresses));
     fireEvent.keyDown(tab(tabs.addresses), { key: 'End' });
-    expect(document.activeElement).toBe(tab(tabs.sessions));
-    fireEvent.keyDown(tab(tabs.sessions), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tab(tabs.data));
+    fireEvent.keyDown(tab(tabs.data), { key: 'ArrowRight' });
     expect(document.activeElement).toBe(tab(tabs.infos));
     fireEvent.keyDown(tab(tabs.infos), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(tab(tabs.data));
+    fireEvent.keyDown(tab(tabs.data), { key: 'ArrowLeft' });
     expect(document.activeElement).toBe(tab(tabs.sessions));
     fireEvent.keyDown(tab(tabs.sessions), { key: 'ArrowLeft' });
     expect(document.activeElement).toBe(tab(tabs.orders));

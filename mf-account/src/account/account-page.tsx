@@ -5,6 +5,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressBook } from '../address-book/address-book';
 import { OrderList } from '../orders/order-list';
+import { Farewell } from '../my-data/farewell';
+import { MyDataPanel } from '../my-data/my-data-panel';
+import { $erasure } from '../my-data/my-data.model';
 import { SessionList } from '../sessions/session-list';
 import { AccountTabList, panelId, tabId } from './account-tab-list';
 import { searchWithTab, tabFromSearch, type AccountTab } from './account-tabs';
@@ -12,10 +15,10 @@ import { accountPageLeft, accountTabShown } from './account.model';
 import { InfosPanel } from './infos-panel';
 import styles from './account-page.module.css';
 
-/** `mon-compte`: the shopper's details, addresses, orders and logged-in devices, a tab each; the tab is in the URL. */
+/** `mon-compte`: the shopper's details, addresses, orders, logged-in devices and data, a tab each; the tab is in the URL. */
 export function AccountPage() {
   const { t } = useTranslation('account');
-  const [user, shown, left] = useUnit([$user, accountTabShown, accountPageLeft]);
+  const [user, erasure, shown, left] = useUnit([$user, $erasure, accountTabShown, accountPageLeft]);
   const { search } = useLocation();
   const navigate = useNavigate();
   const tab = tabFromSearch(search);
@@ -29,8 +32,10 @@ export function AccountPage() {
 
   return (
     <Page title={t('account.title')} description={t('account.description')}>
-      {/* The shell lets no one in without a user; this only shows while it is being loaded. */}
-      {!user ? (
+      {/* The shell lets no one in without a user; this only shows while it is being loaded, or once the account is erased. */}
+      {erasure ? (
+        <Farewell cancelled={erasure.cancelled} />
+      ) : !user ? (
         <LoadingState />
       ) : (
         <>
@@ -41,6 +46,7 @@ export function AccountPage() {
             {tab === 'addresses' && <AddressBook />}
             {tab === 'orders' && <OrderList />}
             {tab === 'sessions' && <SessionList />}
+            {tab === 'data' && <MyDataPanel user={user} linkExpired={new URLSearchParams(search).get('export') === 'expired'} />}
           </div>
         </>
       )}

@@ -16,10 +16,11 @@ describe('the account’s tabs in the URL', () => {
   it('moves with the arrows round the tabs, to the ends with Home and End', () => {
     expect(tabAfterKey('infos', 'ArrowRight')).toBe('addresses');
     expect(tabAfterKey('orders', 'ArrowRight')).toBe('sessions');
-    expect(tabAfterKey('sessions', 'ArrowRight')).toBe('infos');
-    expect(tabAfterKey('infos', 'ArrowLeft')).toBe('sessions');
+    expect(tabAfterKey('sessions', 'ArrowRight')).toBe('data');
+    expect(tabAfterKey('data', 'ArrowRight')).toBe('infos');
+    expect(tabAfterKey('infos', 'ArrowLeft')).toBe('data');
     expect(tabAfterKey('addresses', 'Home')).toBe('infos');
-    expect(tabAfterKey('addresses', 'End')).toBe('sessions');
+    expect(tabAfterKey('addresses', 'End')).toBe('data');
     expect(tabAfterKey('addresses', 'Enter')).toBeNull();
   });
 });

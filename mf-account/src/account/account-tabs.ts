@@ -1,6 +1,6 @@
 // The account page's tabs live in the URL (`?tab=addresses`): a reload keeps the tab, back and forward move between them.
 
-export const accountTabs = ['infos', 'addresses', 'orders', 'sessions'] as const;
+export const accountTabs = ['infos', 'addresses', 'orders', 'sessions', 'data'] as const;
 export type AccountTab = (typeof accountTabs)[number];
 
 const isAccountTab = (value: unknown): value is AccountTab => (accountTabs as readonly unknown[]).includes(value);

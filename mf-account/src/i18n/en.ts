@@ -12,6 +12,7 @@ export const en: TranslationShape<typeof fr> = {
       addresses: 'My addresses',
       orders: 'My orders',
       sessions: 'My devices',
+      data: 'My data',
     },
   },
   actions: {
@@ -219,6 +220,40 @@ export const en: TranslationShape<typeof fr> = {
         confirm: 'Log out everywhere',
       },
       cancel: 'Cancel',
+    },
+  },
+  myData: {
+    download: {
+      title: 'Download my data',
+      intro:
+        'A ZIP file with everything we keep about you: your account, addresses, orders, invoices and credit notes as PDF, signed-in devices, back-in-stock alerts and messages. The data is in a JSON file, readable by another service.',
+      action: 'Prepare my file',
+      preparing: 'Preparing the file…',
+      ready: 'Your file is ready: the download is starting.',
+      readyLink: 'Not starting? Download the file',
+      mailed: 'You have many invoices: we are preparing the file and will send a link to {{email}} in a few minutes. The link works for 7 days.',
+      expired: 'This download link has expired: prepare a new file.',
+    },
+    erase: {
+      title: 'Delete my account',
+      intro:
+        'Your account, addresses, cart, signed-in devices, alerts and messages are erased at once. Your invoices are kept for ten years, as the law requires of a shop, with the name and address they bear.',
+      unpaid: 'An order waiting for its payment is cancelled. If an order is on its way, wait until you have received it, or write to us.',
+      password: 'Current password',
+      code: 'Code from your authenticator app (or a recovery code)',
+      action: 'Delete my account',
+      confirm: {
+        title: 'Delete your account for good?',
+        message: 'You will no longer be able to log in, and we will not be able to bring it back.',
+        confirm: 'Yes, delete my account',
+        cancel: 'Keep my account',
+      },
+    },
+    farewell: {
+      title: 'Your account is deleted',
+      body: 'An e-mail confirms it. Thank you for visiting the Atelier: see you perhaps, in Menton or here.',
+      cancelled: 'Order cancelled: {{references}}.',
+      home: 'Back to the home page',
     },
   },
   test: {

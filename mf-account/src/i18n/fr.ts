@@ -9,6 +9,7 @@ export const fr = {
       addresses: 'Mes adresses',
       orders: 'Mes commandes',
       sessions: 'Mes appareils',
+      data: 'Mes données',
     },
   },
   actions: {
@@ -218,6 +219,40 @@ export const fr = {
         confirm: 'Me déconnecter partout',
       },
       cancel: 'Annuler',
+    },
+  },
+  myData: {
+    download: {
+      title: 'Télécharger mes données',
+      intro:
+        'Un fichier ZIP avec tout ce que nous gardons sur vous : votre compte, vos adresses, vos commandes, vos factures et avoirs en PDF, vos appareils connectés, vos alertes de retour en stock et vos messages. Les données sont dans un fichier JSON, lisible par un autre service.',
+      action: 'Préparer mon fichier',
+      preparing: 'Préparation du fichier…',
+      ready: 'Votre fichier est prêt : le téléchargement commence.',
+      readyLink: 'Il ne commence pas ? Télécharger le fichier',
+      mailed: 'Vous avez beaucoup de factures : nous préparons le fichier et vous envoyons un lien à {{email}} dans quelques minutes. Le lien est valable 7 jours.',
+      expired: 'Ce lien de téléchargement a expiré : préparez un nouveau fichier.',
+    },
+    erase: {
+      title: 'Supprimer mon compte',
+      intro:
+        'Votre compte, vos adresses, votre panier, vos appareils connectés, vos alertes et vos messages sont effacés aussitôt. Vos factures restent gardées dix ans, comme la loi l’exige d’une boutique, avec le nom et l’adresse qu’elles portent.',
+      unpaid: 'Une commande en attente de paiement est annulée. Si une commande est en route, attendez de l’avoir reçue, ou écrivez-nous.',
+      password: 'Mot de passe actuel',
+      code: 'Code de votre application d’authentification (ou un code de secours)',
+      action: 'Supprimer mon compte',
+      confirm: {
+        title: 'Supprimer votre compte pour de bon ?',
+        message: 'Vous ne pourrez plus vous connecter, et nous ne pourrons pas le rétablir.',
+        confirm: 'Oui, supprimer mon compte',
+        cancel: 'Garder mon compte',
+      },
+    },
+    farewell: {
+      title: 'Votre compte est supprimé',
+      body: 'Un e-mail vous le confirme. Merci d’être passé par l’Atelier : à bientôt peut-être, à Menton ou ici.',
+      cancelled: 'Commande annulée : {{references}}.',
+      home: 'Retour à l’accueil',
     },
   },
   test: {

@@ -8,10 +8,11 @@ export const it: TranslationShape<typeof fr> = {
     greeting: 'Buongiorno {{name}}!',
     tabsLabel: 'Sezioni del mio account',
     tabs: {
-      infos: 'I miei dati',
+      infos: 'Le mie informazioni',
       addresses: 'I miei indirizzi',
       orders: 'I miei ordini',
       sessions: 'I miei dispositivi',
+      data: 'I miei dati',
     },
   },
   actions: {
@@ -219,6 +220,40 @@ export const it: TranslationShape<typeof fr> = {
         confirm: 'Esci ovunque',
       },
       cancel: 'Annulla',
+    },
+  },
+  myData: {
+    download: {
+      title: 'Scarica i miei dati',
+      intro:
+        'Un file ZIP con tutto ciò che conserviamo su di te: il tuo account, gli indirizzi, gli ordini, le fatture e le note di credito in PDF, i dispositivi connessi, gli avvisi di ritorno in magazzino e i messaggi. I dati sono in un file JSON, leggibile da un altro servizio.',
+      action: 'Prepara il mio file',
+      preparing: 'Preparazione del file…',
+      ready: 'Il tuo file è pronto: il download sta iniziando.',
+      readyLink: 'Non inizia? Scarica il file',
+      mailed: 'Hai molte fatture: stiamo preparando il file e ti invieremo un link a {{email}} tra qualche minuto. Il link è valido 7 giorni.',
+      expired: 'Questo link di download è scaduto: prepara un nuovo file.',
+    },
+    erase: {
+      title: 'Elimina il mio account',
+      intro:
+        'Il tuo account, gli indirizzi, il carrello, i dispositivi connessi, gli avvisi e i messaggi vengono cancellati subito. Le fatture restano conservate dieci anni, come la legge richiede a un negozio, con il nome e l’indirizzo che riportano.',
+      unpaid: 'Un ordine in attesa di pagamento viene annullato. Se un ordine è in viaggio, aspetta di averlo ricevuto, oppure scrivici.',
+      password: 'Password attuale',
+      code: 'Codice della tua app di autenticazione (o un codice di recupero)',
+      action: 'Elimina il mio account',
+      confirm: {
+        title: 'Eliminare il tuo account per sempre?',
+        message: 'Non potrai più accedere, e non potremo ripristinarlo.',
+        confirm: 'Sì, elimina il mio account',
+        cancel: 'Tieni il mio account',
+      },
+    },
+    farewell: {
+      title: 'Il tuo account è eliminato',
+      body: 'Un’e-mail te lo conferma. Grazie di essere passato dall’Atelier: a presto forse, a Mentone o qui.',
+      cancelled: 'Ordine annullato: {{references}}.',
+      home: 'Torna alla pagina iniziale',
     },
   },
   test: {

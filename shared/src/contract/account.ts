@@ -180,6 +180,20 @@ export const deleteAccountResponseSchema = lazySchema(() =>
   z.object({ data: z.object({ status: z.literal('erased'), orders_cancelled: z.array(z.string()) }) }),
 );
 
+/**
+ * `POST /api/account/data-export`: a copy of the account's data. A small one is ready at once (`ready`: its
+ * address, valid an hour); a large one is made in the background and its link mailed (`mailed`, answered 202).
+ */
+export const dataExportResponseSchema = lazySchema(() =>
+  z.object({
+    data: z.union([
+      z.object({ status: z.literal('ready'), download_url: z.string() }),
+      z.object({ status: z.literal('mailed'), email: z.string() }),
+    ]),
+  }),
+);
+export type DataExportAnswer = z.infer<typeof dataExportResponseSchema>['data'];
+
 /** `POST /api/addresses`, `PUT /api/addresses/{id}`: an address of the book. */
 export const addressPayloadSchema = lazySchema(() =>
   z.object({

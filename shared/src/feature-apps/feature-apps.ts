@@ -10,7 +10,7 @@ export const featureApps = {
   catalog: ['category', 'product', 'recipes'],
   cart: ['cart', 'delivery'],
   account: ['account', 'test', 'verifyEmail', 'resetPassword'],
-  content: ['about', 'contact', 'legal', 'cgv'],
+  content: ['about', 'contact', 'legal', 'cgv', 'privacy'],
   admin: [
     'adminToday',
     'adminOrders',
@@ -26,6 +26,7 @@ export const featureApps = {
     'adminRecipes',
     'adminHomePage',
     'adminTeam',
+    'adminCustomers',
   ],
 } as const satisfies Record<string, readonly RouteName[]>;
 

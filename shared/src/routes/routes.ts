@@ -21,6 +21,7 @@ export const localizedRoutes = {
   recipes: { path: 'recettes' },
   legal: { path: 'mentions-legales' },
   cgv: { path: 'cgv' },
+  privacy: { path: 'confidentialite' },
   test: { path: 'test', loginRequired: true },
   adminToday: { path: 'gestion', loginRequired: true, staffOnly: true },
   adminOrders: { path: 'gestion/commandes', loginRequired: true, staffOnly: true },
@@ -36,6 +37,7 @@ export const localizedRoutes = {
   adminRecipes: { path: 'gestion/recettes', loginRequired: true, staffOnly: true },
   adminHomePage: { path: 'gestion/page-accueil', loginRequired: true, staffOnly: true },
   adminTeam: { path: 'gestion/equipe', loginRequired: true, staffOnly: true },
+  adminCustomers: { path: 'gestion/clients', loginRequired: true, staffOnly: true },
 } as const satisfies Record<string, RouteDefinition>;
 
 /** Links sent by e-mail: outside the locale prefix. */
