@@ -6,8 +6,16 @@ export const redacted = '[redacted]';
 /** Query parameters holding a secret or a shopper's address: the payment page's and the reset link's `?token=…&email=…`. */
 const secretParameters = new Set(['token', 'email']);
 
-/** Paths ending in a secret: the e-mail check's link and its call (`…/{id}/{token}`), a cart's id (it opens the cart). */
-const secretPaths = [/^(\/verify-email\/[^/]*\/)[^/]+/, /^(\/api\/email\/verify\/[^/]*\/)[^/]+/, /^(\/api\/carts\/)[^/]+/];
+/**
+ * Paths ending in a secret: the e-mail check's link and its call (`…/{id}/{token}`), a cart's id (it opens the cart),
+ * a data export's link (it opens a customer's data).
+ */
+const secretPaths = [
+  /^(\/verify-email\/[^/]*\/)[^/]+/,
+  /^(\/api\/email\/verify\/[^/]*\/)[^/]+/,
+  /^(\/api\/carts\/)[^/]+/,
+  /^(\/api\/data-exports\/)[^/]+/,
+];
 
 const decoded = (text: string) => {
   try {
