@@ -53,7 +53,7 @@ const featureLayers = {
   'mf-content/src': {
     entries: ['index.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx'],
     layers: [
-      ['about', 'contact', 'legal', 'cgv', 'home-about'], // the pages, and the home page's about section
+      ['about', 'contact', 'legal', 'cgv', 'privacy', 'home-about'], // the pages, and the home page's about section
       ['i18n'],
     ],
   },

@@ -39,6 +39,7 @@ export function routeCases(locale: Locale): RouteCase[] {
     { route: 'recipes', path: localizedPath(locale, 'recipes'), owner: 'catalog', title: t.catalog.recipes.title },
     { route: 'legal', path: localizedPath(locale, 'legal'), owner: 'content', title: t.pages.legal.title },
     { route: 'cgv', path: localizedPath(locale, 'cgv'), owner: 'content', title: t.pages.cgv.title },
+    { route: 'privacy', path: localizedPath(locale, 'privacy'), owner: 'content', title: t.pages.privacy.title },
     { route: 'test', path: localizedPath(locale, 'test'), owner: 'account', title: t.account.test.title, loginRequired: true },
   ];
 }

@@ -9,6 +9,7 @@ import { aboutTexts } from '../../mf-content/src/about/about-texts';
 import { cgvTexts } from '../../mf-content/src/cgv/cgv-texts';
 import { contentTranslations } from '../../mf-content/src/i18n';
 import { legalTexts } from '../../mf-content/src/legal/legal-texts';
+import { privacyTexts } from '../../mf-content/src/privacy/privacy-texts';
 import { shellTranslations } from '../../shell/src/i18n';
 
 export const texts = (locale: Locale) => ({
@@ -20,7 +21,7 @@ export const texts = (locale: Locale) => ({
   content: contentTranslations[locale],
   admin: adminTranslations[locale],
   /** The content pages' own texts (each page keeps its prose beside it). */
-  pages: { about: aboutTexts[locale], legal: legalTexts[locale], cgv: cgvTexts[locale] },
+  pages: { about: aboutTexts[locale], legal: legalTexts[locale], cgv: cgvTexts[locale], privacy: privacyTexts[locale] },
 });
 
 /** A text with its `{{name}}` placeholders filled, as i18next fills them. */

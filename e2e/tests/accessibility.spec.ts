@@ -45,6 +45,11 @@ const pages = [
     path: localizedPath('fr', 'cgv'),
     ready: (page: Page) => slot(page, 'content').getByRole('heading', { level: 1 }),
   },
+  {
+    name: 'privacy policy',
+    path: localizedPath('fr', 'privacy'),
+    ready: (page: Page) => slot(page, 'content').getByRole('heading', { level: 1 }),
+  },
 ];
 
 for (const { name, path, ready } of pages) {

@@ -31,6 +31,19 @@ for (const locale of locales) {
   });
 }
 
+for (const locale of locales) {
+  test(`the privacy policy in ${locale}, reached from the footer`, async ({ page }) => {
+    const { pages, shell } = texts(locale);
+    await page.goto(localizedPath(locale, 'home'));
+    await page.getByRole('contentinfo').getByRole('link', { name: shell.footer.privacy, exact: true }).click();
+    await expect(page).toHaveURL(localizedPath(locale, 'privacy'));
+    const content = slot(page, 'content');
+    await expect(content.getByRole('heading', { level: 1 })).toHaveText(pages.privacy.title);
+    await expect(content.getByRole('heading', { level: 2, name: pages.privacy.sections.droits.heading })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(pages.privacy.title));
+  });
+}
+
 const contactMessages = {
   fr: { name: 'Camille Martin', phone: '06 12 34 56 78', message: 'Livrez-vous la liqueur de citron à Lyon ?' },
   en: { name: 'Alex Morgan', phone: '+44 20 7946 0000', message: 'Do you ship the lemon liqueur to Scotland?' },

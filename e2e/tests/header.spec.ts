@@ -151,6 +151,7 @@ test.describe('the footer', () => {
       [t.contact, '/fr/contact'],
       [t.legal, '/fr/mentions-legales'],
       [t.cgv, '/fr/cgv'],
+      [t.privacy, '/fr/confidentialite'],
     ]) {
       await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href!);
     }

@@ -18,6 +18,10 @@ const CgvPage = lazyPage(
   () => import(/* webpackChunkName: "route-cgv" */ './cgv/cgv-page'),
   (page) => page.CgvPage,
 );
+const PrivacyPage = lazyPage(
+  () => import(/* webpackChunkName: "route-privacy" */ './privacy/privacy-page'),
+  (page) => page.PrivacyPage,
+);
 
 /** The pages of this app by route; the shell mounts the app only on these. */
 export function ContentRoutes() {
@@ -27,6 +31,7 @@ export function ContentRoutes() {
       <Route path={routePattern('contact')} element={<ContactPage />} />
       <Route path={routePattern('legal')} element={<LegalPage />} />
       <Route path={routePattern('cgv')} element={<CgvPage />} />
+      <Route path={routePattern('privacy')} element={<PrivacyPage />} />
     </Routes>
   );
 }

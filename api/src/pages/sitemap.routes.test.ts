@@ -119,7 +119,7 @@ function inEveryLanguage(paths: { fr: string; en: string; it: string }): Sitemap
 describe('the pages the sitemap lists', () => {
   it('are the public pages of the route table, and the catalogue’s', () => {
     const { pages, slugPages } = indexableRoutes();
-    expect(pages.sort()).toEqual(['about', 'cgv', 'contact', 'home', 'legal', 'recipes']);
+    expect(pages.sort()).toEqual(['about', 'cgv', 'contact', 'home', 'legal', 'privacy', 'recipes']);
     expect(slugPages.sort()).toEqual(['category', 'product']);
   });
 
@@ -172,7 +172,7 @@ describe.each(testEngines)('GET /sitemap.xml and /robots.txt on %s', (engine) =>
 
   it('lists exactly the home, content and recipes pages, every category and every product', async () => {
     const urls = await sitemap();
-    const staticPages = ['', '/a-propos', '/contact', '/recettes', '/mentions-legales', '/cgv'].flatMap((page) =>
+    const staticPages = ['', '/a-propos', '/contact', '/recettes', '/mentions-legales', '/cgv', '/confidentialite'].flatMap((page) =>
       inEveryLanguage({ fr: `/fr${page}`, en: `/en${page}`, it: `/it${page}` }),
     );
     const slugPages = (route: string, rows: { slug_fr: string; slug_en: string; slug_it: string }[]) =>

@@ -1,8 +1,8 @@
-import { $user, contactSubjects } from '@lemon/shared';
+import { $locale, $user, contactSubjects, Link, localizedPath } from '@lemon/shared';
 import { FormFooter, SelectField, TextField, showServerRefusal, type CallFailure } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { emptyContactForm, fullName, useContactForm, type ContactFormOutput } from './contact-form-values';
 import { sendContactMessageFx } from './contact.model';
 import { MessageField } from './message-field';
@@ -17,7 +17,7 @@ import styles from './contact.module.css';
 export function ContactForm() {
   const { t } = useTranslation('content');
   const { t: common } = useTranslation('common');
-  const [user, send] = useUnit([$user, sendContactMessageFx]);
+  const [locale, user, send] = useUnit([$locale, $user, sendContactMessageFx]);
   const form = useContactForm(emptyContactForm(user ? { name: fullName(user), email: user.email } : undefined));
   // How the last call failed, if it did. A 429: said above the button, in the page's language even if it changes meanwhile.
   const [callFailure, setCallFailure] = useState<CallFailure | null>(null);
@@ -82,6 +82,14 @@ export function ContactForm() {
         options={subjects}
       />
       <MessageField form={form} label={t('contact.form.message')} hint={t('contact.form.messageHint')} />
+      <p className={styles.privacyNote}>
+        {/* In a new tab: leaving for the page would lose the message typed. */}
+        <Trans
+          t={t}
+          i18nKey="contact.form.privacy"
+          components={{ privacy: <Link to={localizedPath(locale, 'privacy')} target="_blank" /> }}
+        />
+      </p>
       <FormFooter form={form} status={status} submitLabel={t('contact.form.send')} />
     </form>
   );

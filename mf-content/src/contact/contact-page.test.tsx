@@ -1,5 +1,15 @@
 // @vitest-environment jsdom
-import { $locale, $user, ApiError, loadUserFx, ValidationError, type ContactPayload, type Locale, type User } from '@lemon/shared';
+import {
+  $locale,
+  $user,
+  ApiError,
+  loadUserFx,
+  localizedPath,
+  ValidationError,
+  type ContactPayload,
+  type Locale,
+  type User,
+} from '@lemon/shared';
 import { camille } from '@lemon/kit/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
@@ -85,6 +95,21 @@ describe('the contact page', () => {
     expect(field(t.phone)).toBeTruthy();
     expect(t.phone).toBe('Phone (optional)');
   });
+
+  for (const [locale, link, kept] of [
+    ['fr', 'politique de confidentialité', 'trois ans'],
+    ['en', 'privacy policy', 'three years'],
+    ['it', 'informativa sulla privacy', 'tre anni'],
+  ] as const) {
+    it(`says above the button, in ${locale}, what becomes of the message, with the privacy policy a new tab away`, async () => {
+      await renderPage({ locale });
+      const form = within(screen.getByRole('form'));
+      const privacy = form.getByRole('link', { name: link });
+      expect(privacy.getAttribute('href')).toBe(localizedPath(locale, 'privacy'));
+      expect(privacy.getAttribute('target')).toBe('_blank');
+      expect(privacy.closest('p')?.textContent).toContain(kept);
+    });
+  }
 
   for (const locale of ['fr', 'en'] as const) {
     it(`refuses each field in the browser, at the field, in ${locale}, and calls nothing`, async () => {

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { aboutTexts } from '../about/about-texts';
 import { cgvTexts } from '../cgv/cgv-texts';
 import { legalTexts } from '../legal/legal-texts';
+import { privacyTexts } from '../privacy/privacy-texts';
 import { contentPageTexts } from './content-page-texts';
 import type { Block, PageTextsByLocale, Paragraph } from './content-texts';
 import { healthWarning } from './shop-details';
 
-const pages: Record<string, PageTextsByLocale> = { about: aboutTexts, legal: legalTexts, cgv: cgvTexts };
+const pages: Record<string, PageTextsByLocale> = { about: aboutTexts, legal: legalTexts, cgv: cgvTexts, privacy: privacyTexts };
 
 const paragraphWords = (paragraph: Paragraph): string[] =>
   typeof paragraph === 'string' ? [paragraph] : paragraph.map((inline) => (typeof inline === 'string' ? inline : inline.text));

@@ -41,6 +41,8 @@ export const en: TranslationShape<typeof fr> = {
       charactersLeft_other: '{{shown}} characters left',
       charactersOver_one: '{{shown}} character too many',
       charactersOver_other: '{{shown}} characters too many',
+      privacy:
+        'Only the shop’s team reads your message, to answer you; we keep it for three years, then it is erased. Find out more: <privacy>privacy policy</privacy>.',
       send: 'Send message',
       sent: 'Your message has been sent. We will get back to you as soon as we can.',
     },

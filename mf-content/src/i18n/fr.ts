@@ -38,6 +38,8 @@ export const fr = {
       charactersLeft_other: '{{shown}} caractères restants',
       charactersOver_one: '{{shown}} caractère en trop',
       charactersOver_other: '{{shown}} caractères en trop',
+      privacy:
+        'Votre message n’est lu que par l’équipe de la boutique, pour vous répondre ; nous le gardons trois ans, puis il est effacé. En savoir plus : <privacy>politique de confidentialité</privacy>.',
       send: 'Envoyer le message',
       sent: 'Votre message a bien été envoyé. Nous vous répondrons au plus vite.',
     },

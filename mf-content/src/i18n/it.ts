@@ -41,6 +41,8 @@ export const it: TranslationShape<typeof fr> = {
       charactersLeft_other: '{{shown}} caratteri rimanenti',
       charactersOver_one: '{{shown}} carattere di troppo',
       charactersOver_other: '{{shown}} caratteri di troppo',
+      privacy:
+        'Il tuo messaggio viene letto solo dal personale del negozio, per risponderti; lo conserviamo tre anni, poi viene cancellato. Per saperne di più: <privacy>informativa sulla privacy</privacy>.',
       send: 'Invia il messaggio',
       sent: 'Il tuo messaggio è stato inviato. Ti risponderemo il prima possibile.',
     },

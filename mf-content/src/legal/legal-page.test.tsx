@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { locales } from '@lemon/shared';
+import { localizedPath, locales } from '@lemon/shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headingTexts, renderContentPage } from '../content-page/render-content-page.test-support';
@@ -11,18 +11,26 @@ afterEach(cleanup);
 
 const frenchWarning = frenchHealthWarning;
 const expected = {
-  fr: { title: 'Mentions légales', warning: frenchWarning, updated: '23 novembre 2026', contents: 'Sommaire' },
+  fr: {
+    title: 'Mentions légales',
+    warning: frenchWarning,
+    updated: '2 décembre 2026',
+    contents: 'Sommaire',
+    privacy: 'politique de confidentialité',
+  },
   en: {
     title: 'Legal notice',
     warning: 'Alcohol abuse is dangerous for your health. Drink in moderation.',
-    updated: '23 November 2026',
+    updated: '2 December 2026',
     contents: 'Contents',
+    privacy: 'privacy policy',
   },
   it: {
     title: 'Note legali',
     warning: 'L’abuso di alcol è pericoloso per la salute. Consumare con moderazione.',
-    updated: '23 novembre 2026',
+    updated: '2 dicembre 2026',
     contents: 'Indice',
+    privacy: 'informativa sulla privacy',
   },
 };
 
@@ -31,7 +39,7 @@ describe.each(locales)('LegalPage in %s', (locale) => {
     const { container } = renderContentPage(<LegalPage />, { route: 'legal', locale });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(expected[locale].title);
     expect(container.querySelector('time')?.textContent).toBe(expected[locale].updated);
-    expect(container.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-23');
+    expect(container.querySelector('time')?.getAttribute('dateTime')).toBe('2026-12-02');
     const headings = Object.values(legalTexts[locale].sections).map((section) => section.heading);
     expect(headingTexts(container, 2)).toEqual(headings);
   });
@@ -61,5 +69,12 @@ describe.each(locales)('LegalPage in %s', (locale) => {
       'mailto:bonjour@atelier-du-citron.fr',
     );
     expect(screen.getAllByText(/12 rue Saint-Michel, 06500 Menton/).length).toBeGreaterThan(0);
+  });
+
+  it('leaves personal data and cookies to the privacy policy, and links to it', () => {
+    const { container } = renderContentPage(<LegalPage />, { route: 'legal', locale });
+    const personalData = within(container.querySelector<HTMLElement>('#donnees-personnelles')!);
+    expect(personalData.getByRole('link', { name: expected[locale].privacy }).getAttribute('href')).toBe(localizedPath(locale, 'privacy'));
+    expect(personalData.queryAllByRole('heading', { level: 3 })).toEqual([]);
   });
 });

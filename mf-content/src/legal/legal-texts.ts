@@ -5,7 +5,7 @@ import type { ContentPageTexts, TranslatedPageTexts } from '../content-page/cont
 import { emailLink, healthWarning, phoneLink, shopAddress } from '../content-page/shop-details';
 
 /** The day these texts last changed. */
-export const legalUpdatedOn = '2026-11-23';
+export const legalUpdatedOn = '2026-12-02';
 
 export const fr = {
   title: 'Mentions légales',
@@ -60,48 +60,11 @@ export const fr = {
     'donnees-personnelles': {
       heading: 'Données personnelles',
       blocks: [
-        `${shop.name} est responsable des données personnelles collectées sur le site. Elles ne sont ni vendues ni louées.`,
-        {
-          subheading: 'Ce que nous conservons',
-          blocks: [
-            {
-              list: [
-                'Votre compte : nom, prénom, adresse e-mail, langue choisie, et votre mot de passe sous une forme chiffrée qui ne permet pas de le relire.',
-                'Vos adresses de livraison, dans votre carnet d’adresses.',
-                'Vos commandes : articles, montants, mode et adresse de livraison, suivi.',
-                'Vos messages envoyés par le formulaire de contact (nom, e-mail, téléphone, message).',
-                'Votre adresse e-mail si vous demandez à être prévenu du retour d’un produit en stock.',
-              ],
-            },
-            'Vos données de carte bancaire sont saisies chez notre prestataire de paiement sécurisé : la boutique n’y a jamais accès.',
-          ],
-        },
-        {
-          subheading: 'Pourquoi',
-          blocks: [
-            'Pour gérer votre compte, préparer, livrer et facturer vos commandes, répondre à vos messages et vous prévenir d’un retour en stock, ainsi que pour respecter nos obligations comptables. Votre adresse de livraison est transmise au transporteur, et les informations nécessaires au paiement à notre prestataire de paiement.',
-            'Les données de votre compte sont conservées tant que le compte existe ; les pièces comptables liées aux commandes, dix ans, comme l’exige le Code de commerce.',
-          ],
-        },
-        {
-          subheading: 'Vos droits',
-          blocks: [
-            'Vous pouvez accéder à vos données, les rectifier, les faire effacer, en limiter l’usage, vous opposer à leur traitement et en demander la portabilité. La plupart se modifient directement dans votre compte.',
-            [
-              'Pour toute demande, écrivez à ',
-              emailLink,
-              ` ou à ${shop.name}, ${shopAddress('France')}. Si vous estimez que vos droits ne sont pas respectés, vous pouvez saisir la CNIL (`,
-              { text: 'www.cnil.fr', href: 'https://www.cnil.fr' },
-              ').',
-            ],
-          ],
-        },
-        {
-          subheading: 'Cookies',
-          blocks: [
-            'Le site n’utilise que ce qui est nécessaire à son fonctionnement : un cookie qui garde votre panier pendant une heure, et, dans votre navigateur, votre connexion et votre choix de langue. Tout autre cookie (mesure d’audience, par exemple) ne serait déposé qu’avec votre accord, donné ou refusé dans le bandeau de consentement.',
-          ],
-        },
+        [
+          `Ce que ${shop.name} conserve sur vous, pourquoi, combien de temps, qui le reçoit, les cookies du site et vos droits : tout est dans notre `,
+          { text: 'politique de confidentialité', href: localizedPath('fr', 'privacy') },
+          '.',
+        ],
       ],
     },
     alcool: {
@@ -167,48 +130,11 @@ export const en: TranslatedPageTexts<typeof fr> = {
     'donnees-personnelles': {
       heading: 'Personal data',
       blocks: [
-        `${shop.name} is responsible for the personal data collected on this website. It is never sold or rented out.`,
-        {
-          subheading: 'What we keep',
-          blocks: [
-            {
-              list: [
-                'Your account: first and last name, e-mail address, chosen language, and your password in an encrypted form that cannot be read back.',
-                'Your delivery addresses, in your address book.',
-                'Your orders: items, amounts, delivery method and address, progress.',
-                'The messages you send through the contact form (name, e-mail, phone, message).',
-                'Your e-mail address if you ask to be told when a product is back in stock.',
-              ],
-            },
-            'Your card details are entered with our secure payment provider: the shop never has access to them.',
-          ],
-        },
-        {
-          subheading: 'Why',
-          blocks: [
-            'To run your account, to prepare, deliver and invoice your orders, to answer your messages and tell you when a product is back, and to meet our accounting obligations. Your delivery address is passed on to the carrier, and what the payment needs to our payment provider.',
-            'Your account data is kept for as long as the account exists; the accounting records of orders for ten years, as the French Commercial Code requires.',
-          ],
-        },
-        {
-          subheading: 'Your rights',
-          blocks: [
-            'You may access your data, have it corrected or erased, restrict its use, object to its processing and ask for a portable copy. Most of it can be changed directly in your account.',
-            [
-              'For any request, write to ',
-              emailLink,
-              ` or to ${shop.name}, ${shopAddress('France')}. If you believe your rights are not respected, you may complain to the CNIL, the French data protection authority (`,
-              { text: 'www.cnil.fr', href: 'https://www.cnil.fr' },
-              ').',
-            ],
-          ],
-        },
-        {
-          subheading: 'Cookies',
-          blocks: [
-            'The website uses only what it needs to work: a cookie that keeps your cart for one hour and, in your browser, your login and your choice of language. Any other cookie (audience measurement, for instance) would only be set with your consent, given or refused in the consent banner.',
-          ],
-        },
+        [
+          `What ${shop.name} keeps about you, why, for how long, who receives it, the website’s cookies and your rights: it is all in our `,
+          { text: 'privacy policy', href: localizedPath('en', 'privacy') },
+          '.',
+        ],
       ],
     },
     alcool: {
@@ -274,48 +200,11 @@ export const it: TranslatedPageTexts<typeof fr> = {
     'donnees-personnelles': {
       heading: 'Dati personali',
       blocks: [
-        `${shop.name} è titolare del trattamento dei dati personali raccolti sul sito. I dati non vengono mai venduti né ceduti in affitto.`,
-        {
-          subheading: 'Quali dati conserviamo',
-          blocks: [
-            {
-              list: [
-                'Il tuo account: nome, cognome, indirizzo e-mail, lingua scelta e la password, in forma cifrata e non leggibile.',
-                'I tuoi indirizzi di consegna, nella rubrica.',
-                'I tuoi ordini: articoli, importi, modalità e indirizzo di consegna, avanzamento.',
-                'I messaggi inviati tramite il modulo di contatto (nome, e-mail, telefono, messaggio).',
-                'Il tuo indirizzo e-mail se chiedi di essere avvisato quando un prodotto torna disponibile.',
-              ],
-            },
-            'I dati della carta di pagamento vengono inseriti presso il nostro fornitore di pagamento sicuro: il negozio non vi ha mai accesso.',
-          ],
-        },
-        {
-          subheading: 'Perché',
-          blocks: [
-            'Per gestire il tuo account, preparare, consegnare e fatturare i tuoi ordini, rispondere ai tuoi messaggi e avvisarti del ritorno di un prodotto, e per rispettare i nostri obblighi contabili. L’indirizzo di consegna viene comunicato al corriere e i dati necessari al pagamento al nostro fornitore di pagamento.',
-            'I dati dell’account sono conservati finché l’account esiste; i documenti contabili degli ordini per dieci anni, come richiede il Codice di commercio francese.',
-          ],
-        },
-        {
-          subheading: 'I tuoi diritti',
-          blocks: [
-            'Puoi accedere ai tuoi dati, rettificarli, cancellarli, limitarne l’uso, opporti al loro trattamento e chiederne la portabilità. La maggior parte si modifica direttamente nel tuo account.',
-            [
-              'Per qualsiasi richiesta, scrivi a ',
-              emailLink,
-              ` o a ${shop.name}, ${shopAddress('Francia')}. Se ritieni che i tuoi diritti non siano rispettati, puoi rivolgerti alla CNIL, l’autorità francese per la protezione dei dati (`,
-              { text: 'www.cnil.fr', href: 'https://www.cnil.fr' },
-              ').',
-            ],
-          ],
-        },
-        {
-          subheading: 'Cookie',
-          blocks: [
-            'Il sito usa solo ciò che serve al suo funzionamento: un cookie che conserva il carrello per un’ora e, nel browser, l’accesso al tuo account e la lingua scelta. Qualsiasi altro cookie (ad esempio per la misurazione del pubblico) verrebbe installato solo con il tuo consenso, dato o negato nel banner dei cookie.',
-          ],
-        },
+        [
+          `Quali dati conserva ${shop.name} su di te, perché, per quanto tempo, chi li riceve, i cookie del sito e i tuoi diritti: trovi tutto nella nostra `,
+          { text: 'informativa sulla privacy', href: localizedPath('it', 'privacy') },
+          '.',
+        ],
       ],
     },
     alcool: {

@@ -161,6 +161,14 @@ describe('the registration form', () => {
     expect(errorOf('Mot de passe')).toBeUndefined();
   });
 
+  it('says what becomes of the data, with the privacy policy a new tab away (leaving would lose what was typed)', async () => {
+    const { dialog } = await openRegister();
+    const note = within(dialog).getByText(/^Vos données servent à gérer votre compte et vos commandes/);
+    const link = within(note).getByRole('link', { name: 'politique de confidentialité' });
+    expect(link.getAttribute('href')).toBe('/fr/confidentialite');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it('groups the countries by delivery zone', async () => {
     const { field } = await openRegister();
     await waitFor(() => expect(field('Pays').querySelectorAll('optgroup')).toHaveLength(3));

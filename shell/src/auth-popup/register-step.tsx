@@ -1,8 +1,8 @@
-import { registerPayloadSchema } from '@lemon/shared';
+import { $locale, Link, localizedPath, registerPayloadSchema } from '@lemon/shared';
 import { AddressFields, showServerRefusal, TextField, useContractForm, type CallFailure } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   $countriesFailed,
   $countryGroups,
@@ -33,7 +33,8 @@ const emptyRegistration: Record<keyof RegistrationFields, string> = {
  */
 export function RegisterStep() {
   const { t } = useTranslation('shell');
-  const [register, countryGroups, countriesFailed, retryCountries, atCheckout] = useUnit([
+  const [locale, register, countryGroups, countriesFailed, retryCountries, atCheckout] = useUnit([
+    $locale,
     registerFx,
     $countryGroups,
     $countriesFailed,
@@ -80,6 +81,14 @@ export function RegisterStep() {
         type="password"
         autoComplete="new-password"
       />
+      <p className={styles.privacyNote}>
+        {/* In a new tab: leaving for the page would close the popup and lose what was typed. */}
+        <Trans
+          t={t}
+          i18nKey="auth.register.privacy"
+          components={{ privacy: <Link to={localizedPath(locale, 'privacy')} target="_blank" /> }}
+        />
+      </p>
       <CallFailureMessage failure={failure} />
       <FormActions submitLabel={t('auth.register.submit')} sending={form.formState.isSubmitting} />
     </form>

@@ -48,6 +48,7 @@ export function ConsentBanner() {
       <p className={styles.links}>
         <Link to={localizedPath(locale, 'legal')}>{t('cookies.consent.legal')}</Link>
         <Link to={localizedPath(locale, 'cgv')}>{t('cookies.consent.cgv')}</Link>
+        <Link to={localizedPath(locale, 'privacy')}>{t('cookies.consent.privacy')}</Link>
       </p>
     </section>
   );

@@ -56,6 +56,9 @@ export function Footer() {
               <Link to={localizedPath(locale, 'cgv')}>{t('footer.cgv')}</Link>
             </li>
             <li>
+              <Link to={localizedPath(locale, 'privacy')}>{t('footer.privacy')}</Link>
+            </li>
+            <li>
               {/* Reopens the cookie choices: any of them can be changed or withdrawn at any time. */}
               <button type="button" className={styles.linkButton} onClick={() => void openCookiePreferences()} {...scripts}>
                 {t('cookies.settings')}

@@ -68,6 +68,7 @@ export const en: TranslationShape<typeof fr> = {
       passwordConfirmation: 'Confirm the password',
       submit: 'Create my account',
       deliveryAddressWhy: 'Your address below is where we will deliver your order; you can choose another one at the delivery step.',
+      privacy: 'Your data is used to run your account and your orders: read our <privacy>privacy policy</privacy>.',
     },
     registered: {
       title: 'Check your email',
@@ -85,6 +86,7 @@ export const en: TranslationShape<typeof fr> = {
     contact: 'Contact',
     legal: 'Legal notice',
     cgv: 'Terms of sale',
+    privacy: 'Privacy policy',
     copyright: '© {{year}} {{name}}. All rights reserved.',
   },
   cookies: {
@@ -99,6 +101,7 @@ export const en: TranslationShape<typeof fr> = {
       revisionMessage: 'Our cookies have changed since your last visit: please make your choice again.',
       legal: 'Legal notice',
       cgv: 'Terms of sale',
+      privacy: 'Privacy policy',
     },
     preferences: {
       title: 'Your cookie choices',

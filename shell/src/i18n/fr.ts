@@ -66,6 +66,7 @@ export const fr = {
       submit: 'Créer mon compte',
       deliveryAddressWhy:
         'Votre adresse ci-dessous est celle où nous livrerons votre commande ; vous pourrez en choisir une autre à l’étape de la livraison.',
+      privacy: 'Vos données servent à gérer votre compte et vos commandes : lisez notre <privacy>politique de confidentialité</privacy>.',
     },
     registered: {
       title: 'Vérifiez vos e-mails',
@@ -83,6 +84,7 @@ export const fr = {
     contact: 'Contact',
     legal: 'Mentions légales',
     cgv: 'Conditions générales de vente',
+    privacy: 'Politique de confidentialité',
     copyright: '© {{year}} {{name}}. Tous droits réservés.',
   },
   cookies: {
@@ -97,6 +99,7 @@ export const fr = {
       revisionMessage: 'Nos cookies ont changé depuis votre dernière visite : merci de faire à nouveau votre choix.',
       legal: 'Mentions légales',
       cgv: 'Conditions générales de vente',
+      privacy: 'Politique de confidentialité',
     },
     preferences: {
       title: 'Vos choix de cookies',

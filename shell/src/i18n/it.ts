@@ -69,6 +69,8 @@ export const it: TranslationShape<typeof fr> = {
       submit: 'Crea il mio account',
       deliveryAddressWhy:
         'Il tuo indirizzo qui sotto è quello a cui consegneremo l’ordine; potrai sceglierne un altro al passaggio della consegna.',
+      privacy:
+        'I tuoi dati servono a gestire il tuo account e i tuoi ordini: leggi la nostra <privacy>informativa sulla privacy</privacy>.',
     },
     registered: {
       title: 'Controlla la tua e-mail',
@@ -86,6 +88,7 @@ export const it: TranslationShape<typeof fr> = {
     contact: 'Contatti',
     legal: 'Note legali',
     cgv: 'Condizioni generali di vendita',
+    privacy: 'Informativa sulla privacy',
     copyright: '© {{year}} {{name}}. Tutti i diritti riservati.',
   },
   cookies: {
@@ -100,6 +103,7 @@ export const it: TranslationShape<typeof fr> = {
       revisionMessage: 'I nostri cookie sono cambiati dalla tua ultima visita: fai di nuovo la tua scelta.',
       legal: 'Note legali',
       cgv: 'Condizioni generali di vendita',
+      privacy: 'Informativa sulla privacy',
     },
     preferences: {
       title: 'Le tue scelte sui cookie',
