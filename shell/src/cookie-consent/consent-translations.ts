@@ -32,7 +32,7 @@ export function consentTranslation(locale: Locale): Translation {
         },
         {
           title: preferences.more.title,
-          description: `${preferences.more.description} ${link(localizedPath(locale, 'contact'), preferences.more.contact)}`,
+          description: `${preferences.more.description} ${link(localizedPath(locale, 'privacy'), preferences.more.privacy)}. ${link(localizedPath(locale, 'contact'), preferences.more.contact)}`,
         },
       ],
     },

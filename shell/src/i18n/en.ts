@@ -130,7 +130,12 @@ export const en: TranslationShape<typeof fr> = {
       },
       table: { name: 'Name', duration: 'Duration', purpose: 'Purpose' },
       visitorCookie: { duration: '2 years and 1 minute', purpose: 'Recognise the same visitor from one page to the next' },
-      more: { title: 'A question?', description: 'Write to us with the contact form.', contact: 'Write to us' },
+      more: {
+        title: 'A question?',
+        description: 'All about your data and cookies in our',
+        privacy: 'privacy policy',
+        contact: 'Write to us',
+      },
     },
   },
   backToTop: 'Back to the top of the page',

@@ -128,7 +128,12 @@ export const fr = {
       },
       table: { name: 'Nom', duration: 'Durée', purpose: 'Rôle' },
       visitorCookie: { duration: '2 ans et 1 minute', purpose: 'Reconnaître un même visiteur d’une page à l’autre' },
-      more: { title: 'Une question ?', description: 'Écrivez-nous avec le formulaire de contact.', contact: 'Nous écrire' },
+      more: {
+        title: 'Une question ?',
+        description: 'Tout sur vos données et les cookies dans notre',
+        privacy: 'politique de confidentialité',
+        contact: 'Nous écrire',
+      },
     },
   },
   backToTop: 'Revenir en haut de la page',

@@ -132,7 +132,12 @@ export const it: TranslationShape<typeof fr> = {
       },
       table: { name: 'Nome', duration: 'Durata', purpose: 'Scopo' },
       visitorCookie: { duration: '2 anni e 1 minuto', purpose: 'Riconoscere lo stesso visitatore da una pagina all’altra' },
-      more: { title: 'Una domanda?', description: 'Scrivici con il modulo di contatto.', contact: 'Scrivici' },
+      more: {
+        title: 'Una domanda?',
+        description: 'Tutto sui tuoi dati e sui cookie nella nostra',
+        privacy: 'informativa sulla privacy',
+        contact: 'Scrivici',
+      },
     },
   },
   backToTop: 'Torna in cima alla pagina',
