@@ -61,6 +61,7 @@ import { serveApps } from './serving/serve-apps';
 import { secondFactorRoutes } from './staff/second-factor.routes';
 import { sessionRoutes } from './sessions/sessions.routes';
 import { teamRoutes } from './team/team.routes';
+import { staffCustomerRoutes } from './customers/staff-customers.routes';
 
 export const requestBodyLimit = 64 * 1024;
 
@@ -182,6 +183,7 @@ export async function buildApp(
   await app.register(staffRecipeRoutes);
   await app.register(homePageRoutes);
   await app.register(teamRoutes);
+  await app.register(staffCustomerRoutes);
 
   await app.register(sitemapRoutes);
   await app.register(mediaRoutes, { picturesDir: config.picturesDir, photosDir: config.photosDir });

@@ -59,6 +59,7 @@ const pages = [
   'adminAccounting',
   'adminJournal',
   'adminTeam',
+  'adminCustomers',
 ] as const;
 
 const attachScreenshot = async (page: Page, testInfo: TestInfo, name: string) =>

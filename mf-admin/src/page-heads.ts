@@ -21,4 +21,5 @@ export const pageHeads: PageHeads = {
   adminRecipes: headOf((texts) => texts.recipes),
   adminHomePage: headOf((texts) => texts.homePage),
   adminTeam: headOf((texts) => texts.team),
+  adminCustomers: headOf((texts) => texts.customers),
 };

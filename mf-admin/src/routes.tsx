@@ -61,6 +61,10 @@ const TeamPage = lazyPage(
   () => import(/* webpackChunkName: "route-adminTeam" */ './team/team-page'),
   (page) => page.TeamPage,
 );
+const CustomersPage = lazyPage(
+  () => import(/* webpackChunkName: "route-adminCustomers" */ './customers/customers-page'),
+  (page) => page.CustomersPage,
+);
 
 /** The back office's pages by route, inside its frame; the shell mounts the app only on these, for the staff. */
 export function AdminRoutes() {
@@ -81,6 +85,7 @@ export function AdminRoutes() {
         <Route path={routePattern('adminRecipes')} element={<RecipesPage />} />
         <Route path={routePattern('adminHomePage')} element={<HomePagePage />} />
         <Route path={routePattern('adminTeam')} element={<TeamPage />} />
+        <Route path={routePattern('adminCustomers')} element={<CustomersPage />} />
       </Routes>
     </AdminLayout>
   );

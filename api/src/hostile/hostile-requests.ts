@@ -385,15 +385,36 @@ function staffCalls(): HostileRequest[] {
   );
   const customers = [...beyond32Bits, ...nulAndFriends, ...prototypeNames].flatMap((id): HostileRequest[] => [
     { family: 'staff', method: 'GET', path: `/api/staff/customers/${id}/data-export`, headers: asOwner },
-    { family: 'staff', method: 'POST', path: `/api/staff/customers/${id}/erase`, headers: asOwner, body: json({ email: 'someone@example.com' }) },
+    {
+      family: 'staff',
+      method: 'POST',
+      path: `/api/staff/customers/${id}/erase`,
+      headers: asOwner,
+      body: json({ email: 'someone@example.com' }),
+    },
   ]);
   const customerSearches = ['q=%00', `q=${'x'.repeat(101)}`, 'q=a&q=b', 'page=0', 'page=99999999', 'sort=-id', 'q[]=1', 'q=%25%5F%5C'].map(
     (query): HostileRequest => ({ family: 'staff', method: 'GET', path: `/api/staff/customers?${query}`, headers: asOwner }),
   );
-  const erasures = [json({ email: '\u0000' }), json({ email: ['someone@example.com'] }), json({ email: 'x'.repeat(400) }), '{}', '{"__proto__":{"email":"a"}}'].map(
-    (body): HostileRequest => ({ family: 'staff', method: 'POST', path: '/api/staff/customers/999999/erase', headers: asOwner, body }),
-  );
-  return [...orderCalls, ...notes, ...refunds, ...exports, ...teamMembers, ...invitations, ...roles, ...customers, ...customerSearches, ...erasures];
+  const erasures = [
+    json({ email: '\u0000' }),
+    json({ email: ['someone@example.com'] }),
+    json({ email: 'x'.repeat(400) }),
+    '{}',
+    '{"__proto__":{"email":"a"}}',
+  ].map((body): HostileRequest => ({ family: 'staff', method: 'POST', path: '/api/staff/customers/999999/erase', headers: asOwner, body }));
+  return [
+    ...orderCalls,
+    ...notes,
+    ...refunds,
+    ...exports,
+    ...teamMembers,
+    ...invitations,
+    ...roles,
+    ...customers,
+    ...customerSearches,
+    ...erasures,
+  ];
 }
 
 /**

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '@lemon/shared/contract';
-import { staffOrderListResponseSchema } from '@lemon/shared/staff-contract';
+import { staffOrderListResponseSchema, staffOrderResponseSchema } from '@lemon/shared/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, refusalCodes, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
+import { eraseAccount, erasedEmail } from '../privacy/erase-account';
 
 describe.each(testEngines)('the staff’s list of orders on %s', (engine) => {
   let shop: TestApp;
@@ -89,7 +90,7 @@ describe.each(testEngines)('the staff’s list of orders on %s', (engine) => {
       {
         reference: newer,
         placed_at: '2026-10-02T08:00:00.000Z',
-        customer: { first_name: 'Hortense', last_name: expect.stringMatching(/^Agrume/), email: customer.email },
+        customer: { first_name: 'Hortense', last_name: expect.stringMatching(/^Agrume/), email: customer.email, erased: false },
         status: 'ready',
         delivery_method: 'pickup',
         total: 3000,
@@ -210,5 +211,15 @@ describe.each(testEngines)('the staff’s list of orders on %s', (engine) => {
     expect((await list(`q=${customer.email}&page=3`)).data).toEqual([]);
     expect(refusalCodes(await call(shop.app, 'GET', '/api/staff/orders?page=0', { token: staffToken }))).toEqual({ page: ['min'] });
     expect((await call(shop.app, 'GET', '/api/staff/orders?sort=total', { token: staffToken })).statusCode).toBe(400);
+  });
+
+  it('says an erased customer’s account is deleted, in the list and on the order’s page', async () => {
+    const customer = await customerNamed('Ottavia', `Cedro${randomUUID().slice(0, 6)}`);
+    const reference = await orderOf(customer.id, { status: 'done' });
+    expect((await eraseAccount(shop.app.db, customer.id, () => ({ id: null, email: 'owner@example.com' }))).kind).toBe('erased');
+    const [row] = (await list(`q=${reference}`)).data;
+    expect(row!.customer).toEqual({ first_name: '', last_name: '', email: erasedEmail(customer.id), erased: true });
+    const page = await call(shop.app, 'GET', `/api/staff/orders/${reference}`, { token: staffToken });
+    expect(staffOrderResponseSchema.parse(page.json()).data.customer).toMatchObject({ id: customer.id, erased: true });
   });
 });

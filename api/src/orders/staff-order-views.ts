@@ -73,6 +73,7 @@ export async function staffOrderPage(
       'users.first_name',
       'users.last_name',
       'users.email',
+      'users.erased_at',
       eb
         .selectFrom('order_lines')
         .select((lines) => lines.fn.coalesce(lines.fn.sum<number>('order_lines.quantity'), sql<number>`0`).as('units'))
@@ -95,7 +96,7 @@ export async function staffOrderPage(
     rows: rows.map((row) => ({
       reference: row.reference,
       placed_at: row.created_at.toISOString(),
-      customer: { first_name: row.first_name, last_name: row.last_name, email: row.email },
+      customer: { first_name: row.first_name, last_name: row.last_name, email: row.email, erased: row.erased_at !== null },
       status: row.status,
       delivery_method: row.delivery_method,
       total: row.total,
@@ -149,9 +150,9 @@ async function cancellationRequestOf(db: DbOrTransaction, row: OrderRow): Promis
 
 /** One order as the back office shows it: the order, its customer, payment, parcel, history, moves and audit trail. */
 export async function toStaffOrder(db: DbOrTransaction, row: OrderRow): Promise<StaffOrder> {
-  const customer = await db
+  const { erased_at, ...customer } = await db
     .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email', 'locale'])
+    .select(['id', 'first_name', 'last_name', 'email', 'locale', 'erased_at'])
     .where('id', '=', row.user_id)
     .executeTakeFirstOrThrow();
   const carrier = isCarrier(row.carrier) ? row.carrier : null;
@@ -166,7 +167,7 @@ export async function toStaffOrder(db: DbOrTransaction, row: OrderRow): Promise<
   );
   return {
     ...(await toOrderAnswer(db, row)),
-    customer: { ...customer, locale: isLocale(customer.locale) ? customer.locale : row.locale },
+    customer: { ...customer, locale: isLocale(customer.locale) ? customer.locale : row.locale, erased: erased_at !== null },
     // An unpaid order's reference is the page where it is paid (the test provider's secret): shown once paid only.
     payment: {
       provider: providerOf(row.payment_provider),

@@ -401,6 +401,24 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
     'PUT /api/staff/team/:id/role': { succeeds: 200, make: teamCall('PUT', '/role', { role: 'owner' }) },
     'DELETE /api/staff/team/:id': { succeeds: 204, make: teamCall('DELETE') },
     'POST /api/staff/team/:id/second-factor/reset': { succeeds: 200, make: teamCall('POST', '/second-factor/reset') },
+    'GET /api/staff/customers': {
+      succeeds: 200,
+      make: async (token) => (await call(shop.app, 'GET', '/api/staff/customers?q=martin', { token })).statusCode,
+    },
+    'GET /api/staff/customers/:id/data-export': {
+      succeeds: 200,
+      make: async (token) => {
+        const { id } = await createTestUser(shop.app.db);
+        return (await call(shop.app, 'GET', `/api/staff/customers/${id}/data-export`, { token })).statusCode;
+      },
+    },
+    'POST /api/staff/customers/:id/erase': {
+      succeeds: 200,
+      make: async (token) => {
+        const { id, email } = await createTestUser(shop.app.db);
+        return (await call(shop.app, 'POST', `/api/staff/customers/${id}/erase`, { token, payload: { email } })).statusCode;
+      },
+    },
   };
   const dutyOf = (key: string) => shop.app.staffCalls.find((staffCall) => `${staffCall.method} ${staffCall.url}` === key)!.duty;
 
@@ -428,7 +446,8 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
   it('gives a helper the daily work and keeps money and oversight to the owner', () => {
     const helperMay = (duty: StaffDuty) => roleMay('staff', duty);
     expect(['orders', 'stock', 'page_views', 'messages'].every((duty) => helperMay(duty as StaffDuty))).toBe(true);
-    expect(['promo_codes', 'refunds', 'accounting', 'audit', 'catalogue', 'team'].some((duty) => helperMay(duty as StaffDuty))).toBe(false);
+    const ownersOnly = ['promo_codes', 'refunds', 'accounting', 'audit', 'catalogue', 'team', 'customers'];
+    expect(ownersOnly.some((duty) => helperMay(duty as StaffDuty))).toBe(false);
   });
 
   it('writes nothing when a helper tries to create a promo code', async () => {

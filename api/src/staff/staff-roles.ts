@@ -10,9 +10,10 @@ export type StaffDuty = StaffDutyName;
 
 /** Each role's duties: the team page shows them as they are here. */
 export const dutiesOf: Record<StaffRole, readonly StaffDuty[]> = {
-  owner: ['orders', 'stock', 'page_views', 'messages', 'promo_codes', 'refunds', 'accounting', 'audit', 'catalogue', 'team'],
+  owner: ['orders', 'stock', 'page_views', 'messages', 'promo_codes', 'refunds', 'accounting', 'audit', 'catalogue', 'team', 'customers'],
   // Promo codes and refunds give money away, the accountant's export and the audit log watch the staff, the
-  // catalogue sets what the shop sells and at what price, the team says who may do all that: the owner's alone.
+  // catalogue sets what the shop sells and at what price, the team says who may do all that, and `customers` hands
+  // out or erases a customer's whole data: the owner's alone.
   staff: ['orders', 'stock', 'page_views', 'messages'],
 };
 

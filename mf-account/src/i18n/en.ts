@@ -231,7 +231,8 @@ export const en: TranslationShape<typeof fr> = {
       preparing: 'Preparing the file…',
       ready: 'Your file is ready: the download is starting.',
       readyLink: 'Not starting? Download the file',
-      mailed: 'You have many invoices: we are preparing the file and will send a link to {{email}} in a few minutes. The link works for 7 days.',
+      mailed:
+        'You have many invoices: we are preparing the file and will send a link to {{email}} in a few minutes. The link works for 7 days.',
       expired: 'This download link has expired: prepare a new file.',
     },
     erase: {

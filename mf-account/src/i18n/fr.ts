@@ -230,7 +230,8 @@ export const fr = {
       preparing: 'Préparation du fichier…',
       ready: 'Votre fichier est prêt : le téléchargement commence.',
       readyLink: 'Il ne commence pas ? Télécharger le fichier',
-      mailed: 'Vous avez beaucoup de factures : nous préparons le fichier et vous envoyons un lien à {{email}} dans quelques minutes. Le lien est valable 7 jours.',
+      mailed:
+        'Vous avez beaucoup de factures : nous préparons le fichier et vous envoyons un lien à {{email}} dans quelques minutes. Le lien est valable 7 jours.',
       expired: 'Ce lien de téléchargement a expiré : préparez un nouveau fichier.',
     },
     erase: {

@@ -231,7 +231,8 @@ export const it: TranslationShape<typeof fr> = {
       preparing: 'Preparazione del file…',
       ready: 'Il tuo file è pronto: il download sta iniziando.',
       readyLink: 'Non inizia? Scarica il file',
-      mailed: 'Hai molte fatture: stiamo preparando il file e ti invieremo un link a {{email}} tra qualche minuto. Il link è valido 7 giorni.',
+      mailed:
+        'Hai molte fatture: stiamo preparando il file e ti invieremo un link a {{email}} tra qualche minuto. Il link è valido 7 giorni.',
       expired: 'Questo link di download è scaduto: prepara un nuovo file.',
     },
     erase: {

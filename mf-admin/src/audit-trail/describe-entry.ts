@@ -79,6 +79,9 @@ function valueOf(t: TFunction, locale: Locale, field: string, value: unknown, fi
   const isMoney = moneyFields.has(field) || (field === 'value' && fields.kind === 'fixed');
   if (isMoney && typeof value === 'number' && Number.isInteger(value)) return formatPrice(value);
   if (field.endsWith('_at') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatMoment(locale, value);
+  // A list of references (the orders an erasure cancelled): one after the other, "aucune" when empty.
+  if (Array.isArray(value))
+    return value.length === 0 ? t('journal.nothing') : value.map((item) => valueOf(t, locale, field, item)).join(', ');
   if (typeof value === 'object')
     return Object.entries(value as Record<string, unknown>)
       .map(([key, inner]) => `${labelOf(t, key)} : ${valueOf(t, locale, key, inner, value as Record<string, unknown>)}`)

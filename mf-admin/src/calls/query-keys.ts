@@ -26,6 +26,10 @@ export const queryKeys = {
     list: (query: object) => ['staff', 'audit', query] as const,
   },
   team: ['staff', 'team'] as const,
+  customers: {
+    all: ['staff', 'customers'] as const,
+    list: (query: object) => ['staff', 'customers', query] as const,
+  },
   stock: {
     all: ['staff', 'stock'] as const,
     list: (query: object) => ['staff', 'stock', query] as const,

@@ -3,6 +3,7 @@ import type { Locale } from '@lemon/shared/locales';
 import { accountingTexts } from '../accounting/texts';
 import { catalogueTexts } from '../catalogue/texts';
 import { categoriesTexts } from '../categories/texts';
+import { customersTexts } from '../customers/texts';
 import { documentsTexts } from '../documents/texts';
 import { homePageTexts } from '../home-page/texts';
 import { journalTexts } from '../journal/texts';
@@ -43,6 +44,7 @@ const inLocale = (locale: Locale) => ({
   homePage: homePageTexts[locale],
   session: sessionTexts[locale],
   team: teamTexts[locale],
+  customers: customersTexts[locale],
 });
 
 export const adminTranslations = defineTranslations({ fr: inLocale('fr'), en: inLocale('en'), it: inLocale('it') });

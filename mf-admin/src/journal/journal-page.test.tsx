@@ -158,6 +158,31 @@ describe('the journal', () => {
     expect(screen.queryByText(/« 8 »|n° 31/)).toBeNull();
   });
 
+  it('tells a customer’s data taken and account erased, with the orders it cancelled and kept one after the other', async () => {
+    answerCalls({
+      'GET /api/staff/audit': page([
+        entry({
+          id: 31,
+          action: 'customer.erased',
+          subject_type: 'customer',
+          subject_id: '42',
+          after: { orders_cancelled: [], orders_kept: ['LC-AAAA1111', 'LC-BBBB2222'] },
+        }),
+        entry({ id: 30, action: 'customer.exported', subject_type: 'customer', subject_id: '42' }),
+      ]),
+    });
+    renderAdmin(<JournalPage />, { url: '/fr/gestion/journal' });
+    const erased = await screen.findByText(
+      'Marie Bianchi a effacé le compte client n° 42 (commandes et factures gardées comme pièces comptables)',
+    );
+    expect(
+      within(erased.closest('li')!)
+        .getAllByRole('listitem')
+        .map((change) => change.textContent?.replace(/\s+/g, ' ')),
+    ).toEqual(['Commandes annulées : aucun', 'Commandes gardées comme pièces comptables : LC-AAAA1111, LC-BBBB2222']);
+    expect(screen.getByText('Marie Bianchi a exporté le compte client n° 42 (toutes ses données)')).toBeTruthy();
+  });
+
   it('keeps the kind of record shown and the page in the address, and asks the journal for them', async () => {
     const calls = answerCalls({
       'GET /api/staff/audit': ({ url }) => page(entries.slice(0, 1), Number(url.searchParams.get('page') ?? 1), 3),

@@ -157,6 +157,8 @@ export const journalTexts = defineTranslations({
       starts_on: 'Début de la fête',
       ends_on: 'Fin de la fête',
       message: 'Message',
+      orders_cancelled: 'Commandes annulées',
+      orders_kept: 'Commandes gardées comme pièces comptables',
     },
     statuses: {
       new: 'En attente de paiement',
@@ -333,6 +335,8 @@ export const journalTexts = defineTranslations({
       starts_on: 'Festival starts',
       ends_on: 'Festival ends',
       message: 'Message',
+      orders_cancelled: 'Orders cancelled',
+      orders_kept: 'Orders kept as accounting records',
     },
     statuses: {
       new: 'Awaiting payment',
@@ -509,6 +513,8 @@ export const journalTexts = defineTranslations({
       starts_on: 'Inizio della festa',
       ends_on: 'Fine della festa',
       message: 'Messaggio',
+      orders_cancelled: 'Ordini annullati',
+      orders_kept: 'Ordini conservati come documenti contabili',
     },
     statuses: {
       new: 'In attesa di pagamento',

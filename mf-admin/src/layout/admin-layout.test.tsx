@@ -30,6 +30,7 @@ describe('the back office’s frame', () => {
       texts.catalogue.title,
       texts.promoCodes.title,
       texts.accounting.title,
+      texts.customers.title,
       texts.journal.title,
       texts.team.title,
     ]);

@@ -14,6 +14,7 @@ export const sections = [
   { route: 'adminProducts', texts: 'catalogue', duty: 'catalogue' },
   { route: 'adminPromoCodes', texts: 'promoCodes', duty: 'promo_codes' },
   { route: 'adminAccounting', texts: 'accounting', duty: 'accounting' },
+  { route: 'adminCustomers', texts: 'customers', duty: 'customers' },
   { route: 'adminJournal', texts: 'journal', duty: 'audit' },
   { route: 'adminTeam', texts: 'team', duty: 'team' },
 ] as const satisfies readonly { route: LocalizedRouteName; texts: string; duty: StaffDutyName }[];

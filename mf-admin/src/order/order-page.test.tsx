@@ -142,6 +142,18 @@ describe('an order’s page', () => {
     expect(history.textContent).toContain(t.audit.none);
   });
 
+  it('says the customer’s account is deleted, with neither blank names nor the address that reaches nobody', async () => {
+    const customer = { id: 12, first_name: '', last_name: '', email: 'erased-12@erased.invalid', locale: 'it' as const, erased: true };
+    renderOrder({
+      [`GET /api/staff/orders/${reference}`]: { body: { data: paidOrder({ status: 'done', moves: [], customer }) } },
+    });
+    const section = await screen.findByTestId('order-customer');
+    expect(within(section).getByText(texts.orders.erasedAccount)).toBeTruthy();
+    expect(section.textContent).toContain(t.customer.erased);
+    expect(section.textContent).not.toContain('erased.invalid');
+    expect(within(section).queryByRole('link')).toBeNull();
+  });
+
   it('marks it sent with a carrier and a tracking number, then shows the new state and a toast', async () => {
     const calls = renderOrder({
       [`GET /api/staff/orders/${reference}`]: { body: { data: paidOrder() } },

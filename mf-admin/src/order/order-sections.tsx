@@ -127,12 +127,22 @@ export function OrderCustomer({ order }: { order: StaffOrder }) {
   const subject = t('order.customer.mailSubject', { reference: order.reference });
   return (
     <OrderSection title={t('order.customer.title')} testId="order-customer">
-      <p className={styles.customerName}>
-        {customer.first_name} {customer.last_name}
-      </p>
-      <p>
-        <a href={`mailto:${customer.email}?subject=${encodeURIComponent(subject)}`}>{customer.email}</a>
-      </p>
+      {customer.erased ? (
+        // Its names are empty and its address reaches nobody: neither is shown.
+        <>
+          <p className={styles.customerName}>{t('orders.erasedAccount')}</p>
+          <p className={styles.muted}>{t('order.customer.erased')}</p>
+        </>
+      ) : (
+        <>
+          <p className={styles.customerName}>
+            {customer.first_name} {customer.last_name}
+          </p>
+          <p>
+            <a href={`mailto:${customer.email}?subject=${encodeURIComponent(subject)}`}>{customer.email}</a>
+          </p>
+        </>
+      )}
       <p className={styles.muted}>{t('order.customer.language', { language })}</p>
     </OrderSection>
   );

@@ -95,6 +95,7 @@ export const orderTexts = defineTranslations({
       title: 'Client',
       language: 'Lit la boutique en {{language}}.',
       mailSubject: 'Votre commande {{reference}}',
+      erased: 'Le client a fait supprimer son compte : son nom et son adresse ne restent que sur ses factures.',
     },
     history: {
       title: 'Historique',
@@ -201,6 +202,7 @@ export const orderTexts = defineTranslations({
       title: 'Customer',
       language: 'Reads the shop in {{language}}.',
       mailSubject: 'Your order {{reference}}',
+      erased: 'The customer had their account deleted: their name and address remain only on their invoices.',
     },
     history: {
       title: 'History',
@@ -308,6 +310,7 @@ export const orderTexts = defineTranslations({
       title: 'Cliente',
       language: 'Legge il negozio in {{language}}.',
       mailSubject: 'Il tuo ordine {{reference}}',
+      erased: 'Il cliente ha fatto eliminare il suo account: il suo nome e il suo indirizzo restano solo sulle sue fatture.',
     },
     history: {
       title: 'Cronologia',

@@ -60,6 +60,15 @@ describe('the orders list', () => {
     expect(screen.getByRole('heading', { level: 2, name: '2 commandes' })).toBeTruthy();
   });
 
+  it('says when a customer’s account is deleted, rather than blank names', async () => {
+    renderList('/fr/gestion/commandes', {
+      body: page([summary('LC-GONE0001', { customer: { first_name: '', last_name: '', email: 'erased-4@erased.invalid', erased: true } })]),
+    });
+    const [row] = await screen.findAllByTestId('order-row');
+    expect(row!.textContent).toContain(texts.orders.erasedAccount);
+    expect(row!.textContent).not.toContain('erased.invalid');
+  });
+
   it('says which orders were refunded, in part or in full', async () => {
     renderList('/fr/gestion/commandes', {
       body: page([

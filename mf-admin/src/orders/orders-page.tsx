@@ -171,7 +171,7 @@ function OrderRow({ order }: { order: StaffOrderSummary }) {
         {t(`orders.status.${order.status}`)}
       </span>
       <span className={styles.customer}>
-        {order.customer.first_name} {order.customer.last_name}
+        {order.customer.erased ? t('orders.erasedAccount') : `${order.customer.first_name} ${order.customer.last_name}`}
       </span>
       <span className={styles.total}>{formatPrice(order.total)}</span>
       <span className={styles.details}>

@@ -34,6 +34,7 @@ export const ordersTexts = defineTranslations({
     refundedAll: 'Remboursée en totalité',
     testShop: 'Test',
     testShopHint: 'Commande de la boutique de test : aucun argent encaissé.',
+    erasedAccount: 'Compte supprimé',
     paging: {
       label: 'Pages des commandes',
       previous: 'Précédentes',
@@ -73,6 +74,7 @@ export const ordersTexts = defineTranslations({
     refundedAll: 'Refunded in full',
     testShop: 'Test',
     testShopHint: 'An order of the test shop: no money was taken.',
+    erasedAccount: 'Account deleted',
     paging: {
       label: 'Pages of orders',
       previous: 'Previous',
@@ -112,6 +114,7 @@ export const ordersTexts = defineTranslations({
     refundedAll: 'Rimborsato per intero',
     testShop: 'Test',
     testShopHint: 'Un ordine del negozio di prova: nessun importo incassato.',
+    erasedAccount: 'Account eliminato',
     paging: {
       label: 'Pagine degli ordini',
       previous: 'Precedenti',

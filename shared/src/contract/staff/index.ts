@@ -12,3 +12,4 @@ export * from './promo-codes';
 export * from './catalogue';
 export * from './team';
 export * from './page-views';
+export * from './customers';

@@ -1,7 +1,6 @@
 // The staff's orders: the list with its filters, one order with everything the owner needs, and the moves the
 // owner makes (each a call named for it: send, ready, done, cancel).
 import { z } from 'zod/mini';
-import { localeSchema } from '../account';
 import { listEnvelope } from '../envelope';
 import { lazySchema, innerSchema } from '../lazy-schema';
 import { orderSchema, orderStatusSchema, paymentProviders } from '../order';
@@ -9,6 +8,7 @@ import { deliveryMethods } from '../promo';
 import { calendarDaySchema, periodRefused } from '../analytics';
 import { integerText, storedText, strictQuery } from '../request';
 import { auditEntrySchema } from './audit';
+import { customerIdentitySchema } from './customers';
 
 /**
  * The carriers a parcel leaves with, and where the customer follows it (`{number}`: the tracking number; none
@@ -79,24 +79,21 @@ export const staffOrdersQuerySchema = lazySchema(() =>
 );
 export type StaffOrdersQuery = z.input<typeof staffOrdersQuerySchema>;
 
+/**
+ * Whether the customer's account is erased: its names are empty and its address is a placeholder no mail reaches
+ * (the back office says "account deleted"); optional: an API older than it leaves it out.
+ */
+const erasedAccount = () => z.optional(z.boolean());
+
 /** Who placed an order. */
-export const staffOrderCustomerSchema = lazySchema(() =>
-  z.object({
-    id: z.int(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    /** The language the customer reads the shop in. */
-    locale: localeSchema,
-  }),
-);
+export const staffOrderCustomerSchema = lazySchema(() => z.extend(innerSchema(customerIdentitySchema), { erased: erasedAccount() }));
 
 /** One row of the list. */
 export const staffOrderSummarySchema = lazySchema(() =>
   z.object({
     reference: z.string(),
     placed_at: z.string(),
-    customer: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }),
+    customer: z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), erased: erasedAccount() }),
     status: orderStatusSchema,
     delivery_method: z.enum(deliveryMethods),
     /** In cents. */

@@ -22,6 +22,7 @@ export const staffDuties = [
   'audit',
   'catalogue',
   'team',
+  'customers',
 ] as const;
 export type StaffDutyName = (typeof staffDuties)[number];
 
