@@ -10,7 +10,9 @@ import { testEngines } from '../test-support/test-database';
 import { placedOrder, placeOrderCall, stockOf } from '../test-support/test-orders';
 import { paidTestOrder } from '../test-support/test-refunds';
 import { createTestUser } from '../test-support/test-users';
-import { erasedEmail } from './erase-account';
+import { dataExport } from './data-export';
+import { eraseAccount, erasedEmail } from './erase-account';
+import { keepExport } from './kept-exports';
 import { unnamedFields } from './export-labels';
 import { purgeStaleRows } from '../housekeeping/purge';
 import { tokenDigest } from '../users/access-tokens';
@@ -256,6 +258,15 @@ describe.each(testEngines)("a customer's data rights on %s", (engine) => {
   });
 
   describe('their account, erased', () => {
+    it('keeps no file of their data made after the erasure, as a background export finishing late would be', async () => {
+      const { customer } = await customerWithEverything('fr');
+      const account = await shop.app.db.selectFrom('users').selectAll().where('id', '=', customer.id).executeTakeFirstOrThrow();
+      const file = await dataExport(shop.app.db, account, shop.app.seller, null);
+      await eraseAccount(shop.app.db, customer.id, (erased) => ({ id: erased.id, email: erased.email }));
+      await expect(keepExport(shop.app.db, customer.id, file, new Date(Date.now() + 60_000))).rejects.toThrow(/erased/);
+      expect(await shop.app.db.selectFrom('data_exports').select('id').where('user_id', '=', customer.id).execute()).toEqual([]);
+    });
+
     const erase = (token: string, payload: object) => call(shop.app, 'POST', '/api/account/delete', { token, payload });
     const passwordOf = async (userId: number) => {
       const password = `Lemon-${randomUUID().slice(0, 8)}-Pass`;

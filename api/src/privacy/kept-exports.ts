@@ -13,7 +13,10 @@ export const exportLifetimeHours = { downloaded: 1, mailed: 7 * 24 } as const;
 /** The address of a kept export's file. */
 export const keptExportPath = (token: string) => `/api/data-exports/${token}`;
 
-/** Keeps `file` for the user until `expiresAt`: the token of its link, stored only as its digest. */
+/**
+ * Keeps `file` for the user until `expiresAt`: the token of its link, stored only as its digest. A file made in the
+ * background may be done after its account was erased: then it is not kept (the erasure deletes one kept before).
+ */
 export async function keepExport(
   db: DbOrTransaction,
   userId: number,
@@ -22,17 +25,23 @@ export async function keepExport(
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const tokenHash = tokenDigest(token);
   await db
     .insertInto('data_exports')
     .values({
       user_id: userId,
-      token_hash: tokenDigest(token),
+      token_hash: tokenHash,
       file_name: file.fileName,
       content: file.content,
       created_at: now,
       expires_at: expiresAt,
     })
     .execute();
+  const account = await db.selectFrom('users').select('erased_at').where('id', '=', userId).executeTakeFirst();
+  if (!account || account.erased_at !== null) {
+    await db.deleteFrom('data_exports').where('token_hash', '=', tokenHash).execute();
+    throw new Error(`Account ${userId} was erased while its data export was being made: the file is not kept`);
+  }
   return token;
 }
 
