@@ -16,6 +16,7 @@ import { refusals } from '../http/responses';
 import { sendDownload } from '../http/send-download';
 import { dataExport } from '../privacy/data-export';
 import { eraseAccount } from '../privacy/erase-account';
+import { throwIfRefused } from '../privacy/erasure-refusals';
 import { normalizeEmail } from '../users/users.repository';
 import { customerAccount, customerPage } from './customers.repository';
 
@@ -76,17 +77,7 @@ export const staffCustomerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (normalizeEmail(request.body.email) !== account.email)
         throw new HttpError(422, 'Type the customer’s e-mail address to confirm.', { email: ['email_mismatch'] });
       const outcome = await eraseAccount(app.db, account.id, () => actor);
-      if (outcome.kind === 'orders_in_progress') {
-        const references = outcome.references.join(', ');
-        throw new HttpError(
-          409,
-          `An order of theirs is on its way (${references}): erase the account once it is delivered.`,
-          { account: ['orders_in_progress'] },
-          { references },
-        );
-      }
-      if (outcome.kind === 'last_owner')
-        throw new HttpError(409, 'The shop must keep an owner: make someone else owner first.', { account: ['last_owner'] });
+      throwIfRefused(outcome);
       if (outcome.kind === 'not_found') throw notFound('Customer');
       // To the address the account had: the erasure emptied it.
       app.sendMailLater(accountErasedMail(recipientOf(outcome.account), app.publicUrl));

@@ -1,6 +1,6 @@
 import { dataExportResponseSchema, deleteAccountPayloadSchema, deleteAccountResponseSchema } from '@lemon/shared/contract';
-import { guessLocale } from '@lemon/shared/locales';
 import { localizedPath } from '@lemon/shared/routes';
+import { addHours } from 'date-fns';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
@@ -8,13 +8,15 @@ import { perAccount, accountChangesPer15Minutes } from '../accounts/account-limi
 import { accountErasedMail, dataExportReadyMail, recipientOf } from '../accounts/account-mails';
 import { checkCurrentPassword } from '../accounts/profile.routes';
 import { HttpError } from '../http/http-error';
+import { requestLanguage } from '../http/request-language';
 import { refusals } from '../http/responses';
 import { sendDownload } from '../http/send-download';
 import { forgetSession, sessionCookieOptions } from '../sessions/session-cookie';
 import { takeSecondFactorCode } from '../staff/second-factor';
 import { dataExport, type BrowserConsent } from './data-export';
 import { eraseAccount } from './erase-account';
-import { documentCount, expiryAfter, exportLifetimeHours, keepExport, keptExport, keptExportPath } from './kept-exports';
+import { throwIfRefused } from './erasure-refusals';
+import { documentCount, exportLifetimeHours, keepExport, keptExport, keptExportPath } from './kept-exports';
 import type { UserRow } from '../users/users.repository';
 
 /** A person downloads their data at most this often: each export draws every invoice again. */
@@ -54,11 +56,11 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ dataExportInstantDocument
       const account = (await request.currentUser())!;
       const consent = consentOf(request);
       if ((await documentCount(app.db, account.id)) <= dataExportInstantDocuments) {
-        const token = await exportKept(account, consent, expiryAfter(exportLifetimeHours.downloaded));
+        const token = await exportKept(account, consent, addHours(new Date(), exportLifetimeHours.downloaded));
         return { data: { status: 'ready' as const, download_url: keptExportPath(token) } };
       }
       // Every PDF drawn again takes a while: the file is made after the answer, and its link mailed.
-      const expiresAt = expiryAfter(exportLifetimeHours.mailed);
+      const expiresAt = addHours(new Date(), exportLifetimeHours.mailed);
       const link = exportKept(account, consent, expiresAt).then((token) =>
         dataExportReadyMail(recipientOf(account), new URL(keptExportPath(token), app.publicUrl).href, expiresAt),
       );
@@ -75,8 +77,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ dataExportInstantDocument
     async (request, reply) => {
       const file = await keptExport(app.db, request.params.token);
       if (file) return sendDownload(reply, 'application/zip', file.fileName, file.content);
-      const locale = guessLocale(null, request.headers['accept-language']?.split(/[,;]/)[0]?.trim());
-      return reply.redirect(`${localizedPath(locale, 'account')}?tab=data&export=expired`, 303);
+      return reply.redirect(`${localizedPath(requestLanguage(request), 'account')}?tab=data&export=expired`, 303);
     },
   );
 
@@ -98,17 +99,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ dataExportInstantDocument
           throw new HttpError(422, 'This code is not the right one.', { second_factor_code: ['second_factor_code'] });
       }
       const outcome = await eraseAccount(app.db, account.id, (erased) => ({ id: erased.id, email: erased.email }));
-      if (outcome.kind === 'orders_in_progress') {
-        const references = outcome.references.join(', ');
-        throw new HttpError(
-          409,
-          `An order is on its way (${references}): wait for it, or write to the shop.`,
-          { account: ['orders_in_progress'] },
-          { references },
-        );
-      }
-      if (outcome.kind === 'last_owner')
-        throw new HttpError(409, 'The shop must keep an owner: make someone else owner first.', { account: ['last_owner'] });
+      throwIfRefused(outcome);
       if (outcome.kind === 'not_found') throw new HttpError(401, 'Log in again.');
       forgetSession(reply, sessionCookieOptions(app));
       app.sendMailLater(accountErasedMail(recipientOf(outcome.account), app.publicUrl));

@@ -5,8 +5,6 @@ import type { DbOrTransaction } from '../database/database';
 import { tokenDigest } from '../users/access-tokens';
 import type { DataExport } from './data-export';
 
-const hour = 60 * 60 * 1000;
-
 /** How long an export's link works: an hour when the page downloads it at once, a week when it is mailed. */
 export const exportLifetimeHours = { downloaded: 1, mailed: 7 * 24 } as const;
 
@@ -55,9 +53,6 @@ export async function keptExport(db: DbOrTransaction, token: string, now = new D
     .executeTakeFirst();
   return row && { fileName: row.file_name, content: Buffer.from(row.content) };
 }
-
-/** The end of a link made `now` to last `hours`. */
-export const expiryAfter = (hours: number, now = new Date()) => new Date(now.getTime() + hours * hour);
 
 /** How many PDFs an export of the user would draw: its invoices and their credit notes. */
 export async function documentCount(db: DbOrTransaction, userId: number): Promise<number> {

@@ -1,18 +1,14 @@
 import { stockNotificationPayloadSchema, stockNotificationResponseSchema } from '@lemon/shared/contract';
-import { guessLocale } from '@lemon/shared/locales';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { variationOnSale } from '../catalog/products.repository';
 import { HttpError } from '../http/http-error';
+import { requestLanguage } from '../http/request-language';
 import { refusals } from '../http/responses';
 import { normalizeEmail } from '../users/users.repository';
 import { signUp } from './stock-notifications.repository';
 
 /** Sign-ups per minute and client: plenty for a shopper, too few to flood someone's inbox. */
 export const signUpsPerMinute = 20;
-
-/** The shopper's language: the first of Accept-Language (the shop's API client sends the page's), else French. */
-const languageOf = (request: FastifyRequest) => guessLocale(null, request.headers['accept-language']?.split(/[,;]/)[0]?.trim());
 
 /** `POST /api/stock_notifications`: e-mail me when this sold-out variation is back (sent by the staff's restock). */
 export const stockNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +23,7 @@ export const stockNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await variationOnSale(app.db, product_variation_id))) {
         throw new HttpError(422, 'This product does not exist.', { product_variation_id: ['exists'] });
       }
-      await signUp(app.db, { email: normalizeEmail(email), variationId: product_variation_id, locale: languageOf(request) });
+      await signUp(app.db, { email: normalizeEmail(email), variationId: product_variation_id, locale: requestLanguage(request) });
       // The same answer whether or not the address was on the list: it tells nobody who waits for what.
       return { data: { status: 'subscribed' as const } };
     },

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { guessLocale } from '@lemon/shared/locales';
 import {
   teamInvitationPayloadSchema,
   teamMemberParamsSchema,
@@ -12,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recipientOf, resetPasswordUrl, type AccountMailRecipient } from '../accounts/account-mails';
 import { actorOf } from '../audit/actor-of';
+import { requestLanguage } from '../http/request-language';
 import { HttpError, notFound } from '../http/http-error';
 import { noContent, refusals } from '../http/responses';
 import { dutiesOf } from '../staff/staff-roles';
@@ -26,9 +26,6 @@ import {
   toTeamMember,
 } from './team.repository';
 import { invitationMail, joinedTeamMail, type TeamWelcome } from './team-mails';
-
-/** The owner's language as the request gives it: the first of Accept-Language (the back office sends the page's). */
-const languageOf = (request: FastifyRequest) => guessLocale(null, request.headers['accept-language']?.split(/[,;]/)[0]?.trim());
 
 const lastOwnerRefusal = (field: 'role' | 'id') =>
   new HttpError(422, 'The shop needs an owner: make someone else owner first.', { [field]: ['last_owner'] });
@@ -66,7 +63,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { actor, welcomeFrom } = await requester(request);
       const { locale: chosen, ...invited } = request.body;
-      const locale = chosen ?? languageOf(request);
+      const locale = chosen ?? requestLanguage(request);
       // A random password nobody is told: the account opens only once its member chose theirs with the link.
       const unusablePasswordHash = await hashPassword(randomBytes(32).toString('base64url'));
       const invitation = await inviteToTeam(app.db, actor, { ...invited, locale, unusablePasswordHash });
