@@ -22,7 +22,7 @@ const keepApart = apps.map((app) => ({
 // each other, and no feature imports the app's entry files. Folders in no layer are not checked.
 const featureLayers = {
   'mf-catalog/src': {
-    entries: ['index.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx', 'own-pages.ts', 'server-render.tsx'],
+    entries: ['index.ts', 'pages.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx', 'own-pages.ts', 'server-render.tsx'],
     layers: [
       ['category', 'product', 'recipes', 'home-blocks'], // the pages, and the home page's fragments
       ['product-card'],
@@ -32,7 +32,7 @@ const featureLayers = {
     ],
   },
   'mf-account/src': {
-    entries: ['index.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx'],
+    entries: ['index.ts', 'pages.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx'],
     layers: [
       ['account', 'verify-email', 'reset-password', 'test'], // the pages
       ['profile', 'password', 'address-book', 'orders', 'sessions'], // the account page's tabs
@@ -41,7 +41,7 @@ const featureLayers = {
     ],
   },
   'mf-cart/src': {
-    entries: ['index.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx'],
+    entries: ['index.ts', 'pages.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx'],
     layers: [
       ['cart', 'delivery'], // the pages
       ['checkout'], // the delivery page's steps: how and where, the fees, the boxes to tick, the order and its payment
@@ -51,14 +51,14 @@ const featureLayers = {
     ],
   },
   'mf-content/src': {
-    entries: ['index.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx'],
+    entries: ['index.ts', 'pages.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx'],
     layers: [
       ['about', 'contact', 'legal', 'cgv', 'privacy', 'home-about'], // the pages, and the home page's about section
       ['i18n'],
     ],
   },
   'mf-admin/src': {
-    entries: ['index.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx', 'page-heads.ts', 'i18n'],
+    entries: ['index.ts', 'pages.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx', 'page-heads.ts', 'i18n'],
     layers: [
       // the pages, and the frame around them
       [

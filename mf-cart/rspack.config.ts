@@ -1,9 +1,11 @@
 import { createFederatedApp } from '@lemon/tooling/rspack';
+import { cartPages } from './src/pages';
 import { pageHeads } from './src/page-heads';
 
 export default createFederatedApp({
   name: 'cart',
   dir: import.meta.dirname,
+  pages: cartPages,
   exposes: { './lifecycles': './src/lifecycles.tsx' },
   pageHeads,
   serverRender: './src/server-render.tsx',

@@ -1,8 +1,10 @@
 import { createFederatedApp } from '@lemon/tooling/rspack';
+import { catalogPages } from './src/pages';
 
 export default createFederatedApp({
   name: 'catalog',
   dir: import.meta.dirname,
+  pages: catalogPages,
   exposes: { './lifecycles': './src/lifecycles.tsx', './home-blocks': './src/home-blocks/home-blocks.tsx' },
   serverRender: './src/server-render.tsx',
 });

@@ -1,9 +1,11 @@
 import { createFederatedApp } from '@lemon/tooling/rspack';
+import { contentPages } from './src/pages';
 import { pageHeads } from './src/page-heads';
 
 export default createFederatedApp({
   name: 'content',
   dir: import.meta.dirname,
+  pages: contentPages,
   exposes: { './lifecycles': './src/lifecycles.tsx', './home-about': './src/home-about/home-about.tsx' },
   pageHeads,
   serverRender: './src/server-render.tsx',

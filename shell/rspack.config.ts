@@ -1,11 +1,13 @@
 import { createFederatedApp } from '@lemon/tooling/rspack';
 import { shellPageFragments } from './src/home/home-fragments';
 import { pageHeads } from './src/page-heads';
+import { shellPages } from './src/apps/shell-pages';
 
 // The host: no remotes at build time; it reads the remotes map when it boots.
 export default createFederatedApp({
   name: 'shell',
   dir: import.meta.dirname,
+  pages: shellPages,
   pageHeads,
   fragments: shellPageFragments,
   // The hero clip's poster is what a phone shows first of the home page.

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { AppPages } from '@lemon/app-protocol';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import type { FeatureAppName, PageHeads } from '@lemon/shared/feature-apps';
@@ -38,6 +39,8 @@ type FederatedAppOptions =
         pictures: Partial<Record<RouteName, string>>;
       }
   ) & {
+    /** The pages the app shows (`src/pages.ts`): its build publishes them (`pages.json`), the shop routes them to it. */
+    pages: AppPages;
     /**
      * The heads of the app's pages that show no data of the API, for the server's first HTML (`src/page-heads.ts`);
      * a page it loads and draws itself writes its own (`ownPage`).
@@ -238,6 +241,7 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
         favicon: path.join(import.meta.dirname, 'favicon.svg'),
       }),
       new PageOutputsPlugin({
+        pages: options.pages,
         pageHeads: options.pageHeads,
         shell:
           options.name === 'shell' ? { bootChunks: shellBootChunks, fragments: options.fragments, pictures: options.pictures } : undefined,

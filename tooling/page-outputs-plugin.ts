@@ -1,7 +1,8 @@
 // What a build tells the server about the pages it shows, as files beside its scripts: the server reads
 // them from the deployed version, so a feature app deployed anew changes the first HTML without a restart.
-// Every build writes its pages' heads; the shell its boot files, fragments and pictures; a feature app the
+// Every build writes its pages (pages.json) and their heads; the shell its boot files, fragments and pictures; a feature app the
 // files of each of its pages.
+import { appPagesSchema, pagesFile, type AppPages } from '@lemon/app-protocol';
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
 import { routeChunkPrefix, routeFilesFile, type FeatureAppName, type PageHeads } from '@lemon/shared/feature-apps';
 import type { RouteFiles } from '@lemon/shared/contract';
@@ -25,6 +26,8 @@ export interface PageFragment {
 }
 
 interface PageOutputsOptions {
+  /** The pages the app declares (written to pages.json). */
+  pages: AppPages;
   /** Each page's title and description in every language (written to page-heads.json). */
   pageHeads?: PageHeads;
   /** The shell's: the dynamic imports, by chunk name, whose files every page needs at once, and the feature apps'
@@ -71,10 +74,11 @@ export class PageOutputsPlugin {
   constructor(private readonly options: PageOutputsOptions) {}
 
   apply(compiler: Compiler): void {
-    const { pageHeads, shell } = this.options;
+    const { pages, pageHeads, shell } = this.options;
     compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
       compilation.hooks.processAssets.tap({ name: pluginName, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const json = (value: unknown) => new rspack.sources.RawSource(`${JSON.stringify(value)}\n`);
+        compilation.emitAsset(pagesFile, json(appPagesSchema.parse(pages)));
         compilation.emitAsset(pageHeadsFile, json(pageHeads ?? {}));
         if (!shell) {
           compilation.emitAsset(routeFilesFile, json(routeFiles(compilation)));

@@ -17,11 +17,18 @@ export interface SharedRelease {
 
 const staffContractDir = path.join('src', 'contract', 'staff');
 
-/** A hash of what the shell and the apps run of shared: its sources (tests aside) and its package manifest. */
-export function sharedFingerprint(): string {
-  const sources = readdirSync(path.join(sharedDir, 'src'), { recursive: true, withFileTypes: true })
+/** The sources of a folder, tests aside, relative to shared's folder. */
+const sourcesIn = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
-    .map((entry) => path.relative(sharedDir, path.join(entry.parentPath, entry.name)))
+    .map((entry) => path.relative(sharedDir, path.join(entry.parentPath, entry.name)));
+
+/**
+ * A hash of what the shell and the apps run of shared: its sources (tests aside), those of the build-time package
+ * it bundles (`@lemon/app-protocol`: the route table it composes) and its package manifest.
+ */
+export function sharedFingerprint(): string {
+  const sources = [...sourcesIn(path.join(sharedDir, 'src')), ...sourcesIn(path.join(sharedDir, '..', 'app-protocol', 'src'))]
     // The staff contract is bundled into the back office, never taken from the page's singleton.
     .filter((file) => !file.startsWith(staffContractDir))
     .sort();

@@ -41,6 +41,7 @@ import { metricsPlugin } from './metrics/metrics.plugin';
 import { orderRoutes } from './orders/orders.routes';
 import { documentRoutes } from './invoices/documents.routes';
 import { staffOrderRoutes } from './orders/staff-orders.routes';
+import { ShopRoutes } from './pages/shop-routes';
 import { sitemapRoutes } from './pages/sitemap.routes';
 import { paymentsPlugin } from './payments/payments.plugin';
 import { testShopNotice } from './payments/test-shop-notice';
@@ -185,11 +186,16 @@ export async function buildApp(
   await app.register(teamRoutes);
   await app.register(staffCustomerRoutes);
 
-  await app.register(sitemapRoutes);
+  const shellDir = path.join(workspaceRoot, 'shell', 'dist');
+  const deployments = new Deployments(config.dataDir);
+  // The pages the shell and the apps deployed declare: the addresses the server draws, and the sitemap lists.
+  const routes = new ShopRoutes(shellDir, deployments, app.log);
+  await app.register(sitemapRoutes, { routes });
   await app.register(mediaRoutes, { picturesDir: config.picturesDir, photosDir: config.photosDir });
   await serveApps(app, {
-    shellDir: path.join(workspaceRoot, 'shell', 'dist'),
-    deployments: new Deployments(config.dataDir),
+    shellDir,
+    deployments,
+    routes,
     publicUrl: config.publicUrl,
     // A shop whose payments take no money says so on every page.
     pageNotice: app.payments.name === 'test' ? testShopNotice() : undefined,

@@ -1,5 +1,7 @@
 import { lazyPage } from '@lemon/kit';
-import { Route, routePattern, Routes } from '@lemon/shared';
+import { routePatternOf } from '@lemon/app-protocol';
+import { Route, Routes } from '@lemon/shared';
+import { accountPages } from './pages';
 
 // Each page is a chunk of its own, named after its route: the server preloads the one a page shows.
 const AccountPage = lazyPage(
@@ -23,10 +25,10 @@ const ResetPasswordPage = lazyPage(
 export function AccountRoutes() {
   return (
     <Routes>
-      <Route path={routePattern('account')} element={<AccountPage />} />
-      <Route path={routePattern('test')} element={<TestPage />} />
-      <Route path={routePattern('verifyEmail')} element={<VerifyEmailPage />} />
-      <Route path={routePattern('resetPassword')} element={<ResetPasswordPage />} />
+      <Route path={routePatternOf(accountPages.account)} element={<AccountPage />} />
+      <Route path={routePatternOf(accountPages.test)} element={<TestPage />} />
+      <Route path={routePatternOf(accountPages.verifyEmail)} element={<VerifyEmailPage />} />
+      <Route path={routePatternOf(accountPages.resetPassword)} element={<ResetPasswordPage />} />
     </Routes>
   );
 }

@@ -1,5 +1,7 @@
 import { lazyPage } from '@lemon/kit';
-import { Route, routePattern, Routes } from '@lemon/shared';
+import { routePatternOf } from '@lemon/app-protocol';
+import { Route, Routes } from '@lemon/shared';
+import { adminPages } from './pages';
 import { AdminLayout } from './layout/admin-layout';
 
 // Each page is a chunk of its own, named after its route: the server preloads the one a page shows.
@@ -71,21 +73,21 @@ export function AdminRoutes() {
   return (
     <AdminLayout>
       <Routes>
-        <Route path={routePattern('adminToday')} element={<TodayPage />} />
-        <Route path={routePattern('adminOrders')} element={<OrdersPage />} />
-        <Route path={routePattern('adminOrder')} element={<OrderPage />} />
-        <Route path={routePattern('adminStock')} element={<StockPage />} />
-        <Route path={routePattern('adminPromoCodes')} element={<PromoCodesPage />} />
-        <Route path={routePattern('adminMessages')} element={<MessagesPage />} />
-        <Route path={routePattern('adminAccounting')} element={<AccountingPage />} />
-        <Route path={routePattern('adminJournal')} element={<JournalPage />} />
-        <Route path={routePattern('adminProducts')} element={<ProductsPage />} />
-        <Route path={routePattern('adminProduct')} element={<ProductPage />} />
-        <Route path={routePattern('adminCategories')} element={<CategoriesPage />} />
-        <Route path={routePattern('adminRecipes')} element={<RecipesPage />} />
-        <Route path={routePattern('adminHomePage')} element={<HomePagePage />} />
-        <Route path={routePattern('adminTeam')} element={<TeamPage />} />
-        <Route path={routePattern('adminCustomers')} element={<CustomersPage />} />
+        <Route path={routePatternOf(adminPages.adminToday)} element={<TodayPage />} />
+        <Route path={routePatternOf(adminPages.adminOrders)} element={<OrdersPage />} />
+        <Route path={routePatternOf(adminPages.adminOrder)} element={<OrderPage />} />
+        <Route path={routePatternOf(adminPages.adminStock)} element={<StockPage />} />
+        <Route path={routePatternOf(adminPages.adminPromoCodes)} element={<PromoCodesPage />} />
+        <Route path={routePatternOf(adminPages.adminMessages)} element={<MessagesPage />} />
+        <Route path={routePatternOf(adminPages.adminAccounting)} element={<AccountingPage />} />
+        <Route path={routePatternOf(adminPages.adminJournal)} element={<JournalPage />} />
+        <Route path={routePatternOf(adminPages.adminProducts)} element={<ProductsPage />} />
+        <Route path={routePatternOf(adminPages.adminProduct)} element={<ProductPage />} />
+        <Route path={routePatternOf(adminPages.adminCategories)} element={<CategoriesPage />} />
+        <Route path={routePatternOf(adminPages.adminRecipes)} element={<RecipesPage />} />
+        <Route path={routePatternOf(adminPages.adminHomePage)} element={<HomePagePage />} />
+        <Route path={routePatternOf(adminPages.adminTeam)} element={<TeamPage />} />
+        <Route path={routePatternOf(adminPages.adminCustomers)} element={<CustomersPage />} />
       </Routes>
     </AdminLayout>
   );

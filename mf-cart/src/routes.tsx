@@ -1,5 +1,7 @@
 import { lazyPage } from '@lemon/kit';
-import { Route, routePattern, Routes } from '@lemon/shared';
+import { routePatternOf } from '@lemon/app-protocol';
+import { Route, Routes } from '@lemon/shared';
+import { cartPages } from './pages';
 
 // Each page is a chunk of its own, named after its route: the server preloads the one a page shows.
 const CartPage = lazyPage(
@@ -15,8 +17,8 @@ const DeliveryPage = lazyPage(
 export function CartRoutes() {
   return (
     <Routes>
-      <Route path={routePattern('cart')} element={<CartPage />} />
-      <Route path={routePattern('delivery')} element={<DeliveryPage />} />
+      <Route path={routePatternOf(cartPages.cart)} element={<CartPage />} />
+      <Route path={routePatternOf(cartPages.delivery)} element={<DeliveryPage />} />
     </Routes>
   );
 }

@@ -1,5 +1,7 @@
 import { lazyPage } from '@lemon/kit';
-import { Route, routePattern, Routes } from '@lemon/shared';
+import { routePatternOf } from '@lemon/app-protocol';
+import { Route, Routes } from '@lemon/shared';
+import { catalogPages } from './pages';
 
 // Each page is a chunk of its own, named after its route: the server preloads the one a page shows, with the
 // parts it waits for (`pageReady`: the sanitiser of the shop's HTML).
@@ -22,9 +24,9 @@ const RecipesPage = lazyPage(
 export function CatalogRoutes() {
   return (
     <Routes>
-      <Route path={routePattern('category')} element={<CategoryPage />} />
-      <Route path={routePattern('product')} element={<ProductPage />} />
-      <Route path={routePattern('recipes')} element={<RecipesPage />} />
+      <Route path={routePatternOf(catalogPages.category)} element={<CategoryPage />} />
+      <Route path={routePatternOf(catalogPages.product)} element={<ProductPage />} />
+      <Route path={routePatternOf(catalogPages.recipes)} element={<RecipesPage />} />
     </Routes>
   );
 }

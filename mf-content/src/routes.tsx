@@ -1,5 +1,7 @@
 import { lazyPage } from '@lemon/kit';
-import { Route, routePattern, Routes } from '@lemon/shared';
+import { routePatternOf } from '@lemon/app-protocol';
+import { Route, Routes } from '@lemon/shared';
+import { contentPages } from './pages';
 
 // Each page is a chunk of its own, named after its route: the server preloads the one a page shows.
 const AboutPage = lazyPage(
@@ -27,11 +29,11 @@ const PrivacyPage = lazyPage(
 export function ContentRoutes() {
   return (
     <Routes>
-      <Route path={routePattern('about')} element={<AboutPage />} />
-      <Route path={routePattern('contact')} element={<ContactPage />} />
-      <Route path={routePattern('legal')} element={<LegalPage />} />
-      <Route path={routePattern('cgv')} element={<CgvPage />} />
-      <Route path={routePattern('privacy')} element={<PrivacyPage />} />
+      <Route path={routePatternOf(contentPages.about)} element={<AboutPage />} />
+      <Route path={routePatternOf(contentPages.contact)} element={<ContactPage />} />
+      <Route path={routePatternOf(contentPages.legal)} element={<LegalPage />} />
+      <Route path={routePatternOf(contentPages.cgv)} element={<CgvPage />} />
+      <Route path={routePatternOf(contentPages.privacy)} element={<PrivacyPage />} />
     </Routes>
   );
 }

@@ -25,7 +25,8 @@ async function startShell() {
   registerTranslations(shellNamespace, shellTranslations);
   installFederationPlugins();
   await nextTask();
-  featureRemotes().catch((error) => console.error('The remotes map could not be read: feature apps show their fallback', error));
+  // The first page's guard and owner need the shop's routes, which come with the map (in the page, at once).
+  await featureRemotes().catch((error) => console.error('The remotes map could not be read: feature apps show their fallback', error));
   await nextTask();
   await guardFirstPage();
 

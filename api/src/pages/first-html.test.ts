@@ -115,8 +115,18 @@ const catalogRender = (mark: string, { showPrice = false } = {}) => [
   '};',
 ];
 
-/** A catalogue build: its manifest, its pages' files, `mark` telling one build from another. Its pages write their own heads. */
-function writeCatalogBuild(dir: string, mark: string, render = catalogRender(mark)) {
+/** The pages a catalogue build declares, as its `src/pages.ts` does. */
+const catalogPages = {
+  category: { path: 'categorie/:slug', sitemap: 'categories' },
+  product: { path: 'produit/:slug', sitemap: 'products' },
+  recipes: { path: 'recettes' },
+};
+
+/**
+ * A catalogue build: its manifest, its pages and their files, `mark` telling one build from another. Its pages write
+ * their own heads; `pageHeads` are those of pages it draws without data.
+ */
+function writeCatalogBuild(dir: string, mark: string, render = catalogRender(mark), pages: object = catalogPages, pageHeads: object = {}) {
   mkdirSync(dir, { recursive: true });
   const assets = (file: string) => ({ js: { sync: [`${file}.${mark}.js`] }, css: { sync: [`${file}.${mark}.css`] } });
   json(path.join(dir, 'mf-manifest.json'), {
@@ -131,7 +141,8 @@ function writeCatalogBuild(dir: string, mark: string, render = catalogRender(mar
     product: { js: [`route-product.${mark}.js`, `vendors.${mark}.js`], css: [`route-product.${mark}.css`] },
     category: { js: [`route-category.${mark}.js`], css: [] },
   });
-  json(path.join(dir, 'page-heads.json'), {});
+  json(path.join(dir, 'pages.json'), pages);
+  json(path.join(dir, 'page-heads.json'), pageHeads);
   writeServerRender(dir, ...render);
 }
 
@@ -143,6 +154,16 @@ function writeContentBuild(dir: string) {
     exposes: [{ path: './home-about', assets: { js: { sync: ['home-about.js'] }, css: { sync: ['home-about.css'] } } }],
   });
   writeFileSync(path.join(dir, 'remoteEntry.js'), 'var content;');
+}
+
+/**
+ * A build of an app the server draws nothing of (the cart, the account), made before apps declared their pages: the
+ * shop routes to it the pages the spec's table gives it.
+ */
+function writeBrowserOnlyBuild(dir: string, app: string) {
+  mkdirSync(dir, { recursive: true });
+  json(path.join(dir, 'mf-manifest.json'), { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] });
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${app};`);
 }
 
 /** The tags of the head, as the browser would read them. */
@@ -183,8 +204,8 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     const { statusCode, body } = await testApp.app.inject({ method: 'GET', url });
     return { statusCode, body };
   };
-  const page = async (pathname: string, known = true, search = '', cookies = '') => {
-    const { status, html } = await firstHtml.render(pathname, known, search, cookies);
+  const page = async (pathname: string, search = '', cookies = '') => {
+    const { status, html } = await firstHtml.render(pathname, search, cookies);
     return { status, ...headOf(html) };
   };
 
@@ -198,6 +219,10 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     ({ version: catalogVersion } = await deployments.deploy('catalog', path.join(workDir, 'catalog-1')));
     writeContentBuild(path.join(workDir, 'content-1'));
     ({ version: contentVersion } = await deployments.deploy('content', path.join(workDir, 'content-1')));
+    for (const app of ['cart', 'account']) {
+      writeBrowserOnlyBuild(path.join(workDir, `${app}-1`), app);
+      await deployments.deploy(app, path.join(workDir, `${app}-1`));
+    }
     renders = new ServerRenders(testApp.app.log);
     firstHtml = new FirstHtml({ shellDir, deployments, publicUrl, readApi, renders, log: testApp.app.log });
   });
@@ -292,12 +317,12 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
   });
 
   it('draws the page’s body: the shell’s, with the app’s page in its slot, drawn for its address and query', async () => {
-    const product = await page('/fr/produit/liqueur-citron-menton', true, '', 'cc_cookie=yes');
+    const product = await page('/fr/produit/liqueur-citron-menton', '', 'cc_cookie=yes');
     expect(product.body).toBe(
       '<main data-locale="fr" data-cookies="cc_cookie=yes"><div id="app-catalog" data-build="build one">' +
         '<h1 data-build="one">Liqueur de citron de Menton /fr/produit/liqueur-citron-menton</h1></div></main>',
     );
-    const secondPage = await page('/en/categorie/drinks', true, '?page=2');
+    const secondPage = await page('/en/categorie/drinks', '?page=2');
     expect(secondPage.body).toMatch(/^<main data-locale="en" .*<h1 data-build="one">Drinks \/en\/categorie\/drinks\?page=2<\/h1>/);
   });
 
@@ -429,7 +454,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       const { firstHtml: line, turns } = lineOf({ budgetMs: 60_000, atOnce: 1, waitingAtMost: 2 });
       const settled = new Set<string>();
       const open = (pathname: string) => {
-        const pending = line.render(pathname, true);
+        const pending = line.render(pathname);
         void pending.then(() => settled.add(pathname));
         return pending;
       };
@@ -439,7 +464,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       await vi.waitFor(() => expect(turns.waitingPages).toBe(2));
 
       // The line is full: the next page goes out without its body, while the others still wait.
-      const turnedAway = await line.render('/fr/produit/limonade-artisanale', true);
+      const turnedAway = await line.render('/fr/produit/limonade-artisanale');
       expect(headOf(turnedAway.html).body).toBe('');
       expect(turnedAway.status).toBe(503);
       expect(settled).toEqual(new Set());
@@ -460,7 +485,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     it('draws pages side by side up to its limit; the next waits for one of them to end', async () => {
       const { firstHtml: line, turns } = lineOf({ budgetMs: 60_000, atOnce: 2, waitingAtMost: 8 });
       const pages = ['/fr/produit/liqueur-citron-menton', '/fr/produit/gin-citron-menton', '/fr/produit/sirop-citron'];
-      const pending = pages.map((pathname) => line.render(pathname, true));
+      const pending = pages.map((pathname) => line.render(pathname));
       await vi.waitFor(() => expect(held.started).toBe(2));
       await vi.waitFor(() => expect(turns.waitingPages).toBe(1));
 
@@ -475,9 +500,9 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
 
     it('counts the time a page waits in the line in its drawing budget: past it, the browser draws the page', async () => {
       const { firstHtml: line, turns } = lineOf({ budgetMs: 200, atOnce: 1, waitingAtMost: 8 });
-      const drawing = line.render('/fr/produit/liqueur-citron-menton', true);
+      const drawing = line.render('/fr/produit/liqueur-citron-menton');
       await vi.waitFor(() => expect(held.started).toBe(1));
-      const waiting = line.render('/fr/produit/gin-citron-menton', true);
+      const waiting = line.render('/fr/produit/gin-citron-menton');
 
       // Neither draw ends while the first is held: both go out bare once their budget has run out.
       expect(await bodyOf(waiting)).toBe('');
@@ -488,7 +513,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       // The held draw ends; the page that gave up its turn is never drawn, and the next page is drawn again.
       held.waiting = false;
       releaseAll();
-      expect(await bodyOf(line.render('/fr/produit/sirop-citron', true))).toContain('<h1>held /fr/produit/sirop-citron</h1>');
+      expect(await bodyOf(line.render('/fr/produit/sirop-citron'))).toContain('<h1>held /fr/produit/sirop-citron</h1>');
       expect(held.started).toBe(2);
     });
   });
@@ -545,7 +570,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       log: testApp.app.log,
       readApi: async (url) => (url.startsWith('/api/products/') ? { statusCode: 500, body: '{"message":"down"}' } : readApi(url)),
     });
-    const { status, html } = await failing.render('/fr/produit/liqueur-citron-menton', true);
+    const { status, html } = await failing.render('/fr/produit/liqueur-citron-menton');
     const product = headOf(html);
     expect(status).toBe(503);
     expect(product.robots).toBe('noindex');
@@ -558,7 +583,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     expect(cart).toMatchObject({ status: 200, robots: 'noindex', canonical: undefined });
     expect(cart.alternates).toEqual({});
 
-    const unknown = await page('/it/nulla', false);
+    const unknown = await page('/it/nulla');
     expect(unknown).toMatchObject({ status: 404, lang: 'it', title: 'Not found (it)', robots: 'noindex' });
   });
 
@@ -638,7 +663,7 @@ describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
     return { statusCode, body };
   };
   const page = async (pathname: string, cookies = '') => {
-    const { status, html, etag } = await firstHtml.render(pathname, true, '', cookies);
+    const { status, html, etag } = await firstHtml.render(pathname, '', cookies);
     return { status, etag, ...headOf(html) };
   };
   const staffCall = async (method: 'POST' | 'PUT', url: string, payload: object) => {
@@ -742,15 +767,15 @@ describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
     expect(chosen.etag).not.toBe(firstTime.etag);
   });
 
-  it('keeps one page for each kind of visitor the app showing the page tells apart', async () => {
-    // A build whose product page differs for a shopper with a cart, as the cart app's does, and says so.
+  it('keeps one page for each kind of visitor the page declares it is drawn for', async () => {
+    // A build whose product page differs for a shopper with a cart, as the cart app's does, and declares so.
     const render = catalogRender('carts').map((line) =>
       line
         .replace('async ({ pathname, search, locale }, host)', 'async ({ pathname, search, locale, cookies }, host)')
         .replace('<h1 data-build=', '<h1 data-cart="${/cart=/.test(cookies)}" data-build='),
     );
-    render.push('exports.pageVariant = ({ cookies }) => (/cart=/.test(cookies) ? "a cart" : "no cart");');
-    writeCatalogBuild(path.join(workDir, 'catalog-carts'), 'carts', render);
+    const pages = { ...catalogPages, product: { ...catalogPages.product, variesWithCookies: ['cart'] } };
+    writeCatalogBuild(path.join(workDir, 'catalog-carts'), 'carts', render, pages);
     await deployments.deploy('catalog', path.join(workDir, 'catalog-carts'));
     try {
       const address = '/fr/produit/liqueur-citron-menton';
@@ -761,6 +786,26 @@ describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
     } finally {
       await deployments.rollback('catalog');
     }
+  });
+
+  it('makes a page a newly deployed build declares a page of the shop at once, and a 404 again once rolled back', async () => {
+    const address = '/en/selection';
+    expect((await page(address)).status).toBe(404);
+    const pages = { ...catalogPages, selection: { path: 'selection' } };
+    const pageHeads = { selection: heads('Selection', 'Our pick') };
+    writeCatalogBuild(path.join(workDir, 'catalog-selection'), 'selection', catalogRender('selection'), pages, pageHeads);
+    const { version } = await deployments.deploy('catalog', path.join(workDir, 'catalog-selection'));
+    try {
+      const deployed = await page(address);
+      expect(deployed).toMatchObject({ status: 200, lang: 'en', title: 'Selection (en)', description: 'Our pick (en)', robots: undefined });
+      expect(deployed.canonical).toBe(`${publicUrl}/en/selection`);
+      expect(deployed.alternates).toMatchObject({ fr: `${publicUrl}/fr/selection`, it: `${publicUrl}/it/selection` });
+      expect(deployed.preloads).toContain(`/apps/catalog/${version}/remoteEntry.js`);
+      expect(JSON.parse(deployed.remotesMap!).catalog.pages.selection).toEqual({ path: 'selection' });
+    } finally {
+      await deployments.rollback('catalog');
+    }
+    expect((await page(address)).status).toBe(404);
   });
 
   it('keeps no page that did not go out whole: an unknown product is drawn each time', async () => {

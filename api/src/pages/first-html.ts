@@ -1,20 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import { documentTitle } from '@lemon/kit/shop';
+import { accessOf, isIndexed, type RouteTable, type ShopPage } from '@lemon/app-protocol';
 import { firstHtmlDataIds, type RemotesMap } from '@lemon/shared/contract';
-import { featureAppNames, featureApps, type FeatureAppName, type PageHeads } from '@lemon/shared/feature-apps';
+import type { PageHeads } from '@lemon/shared/feature-apps';
+import { parseCookie } from 'cookie';
 import { z } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '@lemon/shared/locales';
-import {
-  isLoginRequired,
-  isStaffOnly,
-  localeOfPath,
-  localizedPath,
-  localizedRoutes,
-  matchRoute,
-  type LocalizedRouteName,
-  type MatchedRoute,
-} from '@lemon/shared/routes';
+import { localeOfPath, localizedPath, matchPage, pathWithSupportedLocale, type MatchedRoute } from '@lemon/shared/routes';
 import {
   fragmentKey,
   serverRenderFile,
@@ -26,13 +19,13 @@ import {
   type ServerPageRequest,
 } from '@lemon/shared/server-render';
 import type { Deployments } from '../remotes/deployments';
+import { ShopRoutes } from './shop-routes';
 import { BuildFiles } from './build-files';
 import { headTags, type PageHeadTags } from './head-tags';
 import type { MovedPage } from './moved-pages';
 import { addressesInEveryLocale } from './page-addresses';
 import { distinctPreloads, PreloadHints, type Preload } from './preload-hints';
 import type { ServerRenders } from './server-renders';
-import { isIndexable } from './indexable-routes';
 import { PageCache, type DrawnPage, type SentPage } from './page-cache';
 
 /** Makes a GET of the shop's API from within the server: its status and body, as a browser would get them. */
@@ -41,6 +34,8 @@ export type ApiReader = (address: string) => Promise<{ statusCode: number; body:
 interface FirstHtmlOptions {
   shellDir: string;
   deployments: Deployments;
+  /** The shop's routes, as the shell and the apps deployed compose them (by default, read from the shell's build and the deployments). */
+  routes?: ShopRoutes;
   publicUrl: string;
   /** The shop's API, asked from within the server by the renders that load what they draw. */
   readApi: ApiReader;
@@ -56,9 +51,27 @@ interface FirstHtmlOptions {
   pages?: PageCache;
 }
 
+/** A page the address shows, with its declaration. */
+type RoutedPage = MatchedRoute & { page: ShopPage };
+
+/**
+ * What the server works out of a request, once: the builds deployed, the routes they compose, the page the address
+ * shows and the feature app that shows it.
+ */
+interface PageRequest extends Omit<ServerPageRequest, 'locale' | 'routes'> {
+  remotes: RemotesMap;
+  routes: RouteTable;
+  /** Whether the shell shows a page at this address (after adding the visitor's language, if it has none). */
+  known: boolean;
+  /** The page, when the address names one with its language or outside the locale prefix. */
+  route: RoutedPage | null;
+  /** The feature app showing the page; none for the shell's own (home) and for an address that is no page. */
+  owner?: string;
+}
+
 /** A deployed feature app's render that loads, heads and draws a page. */
 interface OwnRender {
-  owner: FeatureAppName;
+  owner: string;
   render: FeatureAppServerRender & Required<Pick<FeatureAppServerRender, 'renderOwnPage'>>;
 }
 
@@ -87,11 +100,6 @@ const pageHeadsSchema: z.ZodType<PageHeads> = z.record(
   z.object({ fr: pageHeadSchema, en: pageHeadSchema, it: pageHeadSchema }),
 );
 
-const ownerOf = (route: string): FeatureAppName | undefined =>
-  featureAppNames.find((app) => (featureApps[app] as readonly string[]).includes(route));
-
-const isLocalized = (name: string): name is LocalizedRouteName => name in localizedRoutes;
-
 /** Where the shell's page is drawn, in its build's `index.html`. */
 const shellContainer = '<div id="shell"></div>';
 
@@ -108,9 +116,11 @@ export class FirstHtml {
   private readonly files: BuildFiles;
   private readonly preloads: PreloadHints;
   private readonly pages: PageCache;
+  private readonly routes: ShopRoutes;
 
   constructor(private readonly options: FirstHtmlOptions) {
     this.files = new BuildFiles(options.log);
+    this.routes = options.routes ?? new ShopRoutes(options.shellDir, options.deployments, options.log);
     this.preloads = new PreloadHints(this.files, options.shellDir, options.deployments.appsDir);
     this.pages = options.pages ?? new PageCache(0);
   }
@@ -120,56 +130,67 @@ export class FirstHtml {
    * renamed product's or category's old address answers where it went (`location`), a deleted one's 410. From
    * the page cache when it holds the page as drawn from the same builds for the same kind of visitor.
    */
-  async render(pathname: string, knownPage: boolean, search = '', cookies = ''): Promise<SentPage> {
-    const key = await this.pageKey(pathname, knownPage, search, cookies);
-    return this.pages.get(key, () => this.draw(pathname, knownPage, search, cookies));
+  async render(pathname: string, search = '', cookies = ''): Promise<SentPage> {
+    const request = await this.pageRequest(pathname, search, cookies);
+    const key = await this.pageKey(request);
+    return this.pages.get(key, () => this.draw(request));
+  }
+
+  /** Whether the shell shows a page at this address, as the routes of the apps deployed now say. */
+  async isShopPage(pathname: string): Promise<boolean> {
+    return (await this.pageRequest(pathname, '', '')).known;
+  }
+
+  /** The page an address shows, worked out once for the whole request. */
+  private async pageRequest(pathname: string, search: string, cookies: string): Promise<PageRequest> {
+    const { remotes, routes } = await this.routes.current();
+    // An address without its language is a page once the browser adds the visitor's: the server draws none of it.
+    const withLocale = pathWithSupportedLocale(pathname, defaultLocale, routes);
+    const route = withLocale === null ? matchPage(pathname, routes) : null;
+    const known = withLocale === null ? route !== null : matchPage(withLocale, routes) !== null;
+    const owner = route?.locale && route.page.app !== 'shell' ? route.page.app : undefined;
+    return { pathname, search, cookies, remotes, routes, known, route, owner };
   }
 
   /**
-   * All a page is drawn from besides the catalogue: its address, the visitor as the shell and the app showing the
-   * page see them, the builds it comes from.
+   * All a page is drawn from besides the catalogue: its address, the visitor as the shell and the page's
+   * declaration see them (the cookies it varies with), the builds it comes from.
    */
-  private async pageKey(pathname: string, knownPage: boolean, search: string, cookies: string): Promise<string> {
-    const { shellDir, deployments, renders } = this.options;
-    const [remotes, shellBuild, shell] = await Promise.all([
-      deployments.remotesMap(),
+  private async pageKey({ pathname, search, cookies, known, route, remotes }: PageRequest): Promise<string> {
+    const { shellDir, renders } = this.options;
+    const [shellBuild, shell] = await Promise.all([
       this.files.stamp(['index.html', 'shell-assets.json', 'page-heads.json', serverRenderFile].map((file) => path.join(shellDir, file))),
       renders.shell(shellDir),
     ]);
     const visitor = shell?.pageVariant ? shell.pageVariant(cookies) : cookies;
-    const route = knownPage ? matchRoute(pathname) : null;
-    const owner = route?.locale ? ownerOf(route.name) : undefined;
-    const ownerRender = owner && (await this.deployedRender(owner, remotes));
-    const visitorOfOwner = ownerRender?.pageVariant?.({ pathname, search, locale: route!.locale!, cookies });
-    return JSON.stringify([pathname, search, knownPage, visitor, visitorOfOwner, remotes, shellBuild]);
+    const sent = route?.page.variesWithCookies?.length ? parseCookie(cookies) : {};
+    const visitorOfPage = route?.page.variesWithCookies?.map((name) => (sent[name] === undefined ? 'without' : 'with'));
+    return JSON.stringify([pathname, search, known, visitor, visitorOfPage, remotes, shellBuild]);
   }
 
-  private async draw(pathname: string, knownPage: boolean, search: string, cookies: string): Promise<DrawnPage> {
-    const route = knownPage ? matchRoute(pathname) : null;
-    const [template, remotes] = await Promise.all([
-      this.files.text(path.join(this.options.shellDir, 'index.html')),
-      this.options.deployments.remotesMap(),
-    ]);
+  private async draw(request: PageRequest): Promise<DrawnPage> {
+    const { route, remotes, known } = request;
+    const template = await this.files.text(path.join(this.options.shellDir, 'index.html'));
     if (template === undefined) throw new Error(`No shell page in ${this.options.shellDir}: run pnpm build`);
-    const ownRender = await this.ownRenderOf(route, remotes);
-    const owned = ownRender && (await this.ownedPage(ownRender, { pathname, search, locale: route!.locale!, cookies }));
+    const ownRender = await this.ownRenderOf(request);
+    const owned = ownRender && (await this.ownedPage(ownRender, { ...this.renderRequest(request), locale: route!.locale! }));
     // The app owning the page could not say what it shows (the line was full, its data did not load): the browser
     // draws it, and search engines are told to come back rather than read a page without its head.
     const unavailable = ownRender !== undefined && owned === undefined;
     const missing = owned?.page.status === 404;
-    const moved = route && missing ? await this.options.moved?.(route, search) : undefined;
+    const moved = route && missing ? await this.options.moved?.(route, request.search) : undefined;
     if (moved?.status === 301) return { status: 301, location: moved.location, html: '' };
-    const found = knownPage && !missing;
+    const found = known && !missing;
     const ownSlot = ownRender && (owned?.page.html === undefined ? null : { html: owned.page.html, build: owned.build });
     const [head, body] = await Promise.all([
       owned
-        ? this.ownedHead(route!, owned.page, remotes)
+        ? this.ownedHead(request, owned.page)
         : unavailable
-          ? this.unknownHead(route!, remotes)
+          ? this.unknownHead(request)
           : found
-            ? this.pageHead(route, remotes)
-            : this.notFoundHead(pathname, remotes),
-      this.body(route, { pathname, search, cookies }, remotes, ownSlot),
+            ? this.pageHead(request)
+            : this.notFoundHead(request),
+      this.body(request, ownSlot),
     ]);
     // What the apps that drew the page had loaded: their loaders start from it in the browser.
     const states = { ...owned?.page.state, ...body?.states };
@@ -191,16 +212,20 @@ export class FirstHtml {
     return { status: unavailable ? 503 : found ? 200 : (moved?.status ?? 404), html };
   }
 
+  /** What a render is asked, but the page's language. */
+  private renderRequest({ pathname, search, cookies, routes }: PageRequest): Omit<ServerPageRequest, 'locale'> {
+    return { pathname, search, cookies, routes: routes.pages };
+  }
+
   /** The deployed server render of the app owning the page, when it draws this page whole (`renderOwnPage`). */
-  private async ownRenderOf(route: MatchedRoute | null, remotes: RemotesMap): Promise<OwnRender | undefined> {
-    const owner = route?.locale ? ownerOf(route.name) : undefined;
-    const render = owner && (await this.deployedRender(owner, remotes));
+  private async ownRenderOf({ route, owner, remotes }: PageRequest): Promise<OwnRender | undefined> {
+    const render = owner ? await this.deployedRender(owner, remotes) : undefined;
     if (!owner || !render?.renderOwnPage || !render.ownedRoutes?.includes(route!.name)) return undefined;
     return { owner, render: render as OwnRender['render'] };
   }
 
   /** The server render of the version of an app the remotes map names, if it is deployed and has one. */
-  private deployedRender(app: FeatureAppName, remotes: RemotesMap): Promise<FeatureAppServerRender | undefined> {
+  private deployedRender(app: string, remotes: RemotesMap): Promise<FeatureAppServerRender | undefined> {
     const deployed = remotes[app];
     return deployed
       ? this.options.renders.featureApp(path.join(this.options.deployments.appsDir, app, deployed.version))
@@ -236,8 +261,9 @@ export class FirstHtml {
   }
 
   /** The head of a page its app drew: what the app says of it, with the files it needs. */
-  private async ownedHead(route: MatchedRoute, page: OwnedPage, remotes: RemotesMap): Promise<HeadWithoutData> {
+  private async ownedHead(request: PageRequest, page: OwnedPage): Promise<HeadWithoutData> {
     const { head } = page;
+    const route = request.route!;
     const found = page.status === 200;
     return {
       locale: route.locale,
@@ -249,11 +275,7 @@ export class FirstHtml {
       picture: head.picture,
       kind: head.kind,
       structuredData: head.structuredData,
-      preloads: distinctPreloads([
-        ...page.preloads,
-        ...(await this.preloads.shell()),
-        ...(await this.pageFilePreloads(route, ownerOf(route.name), remotes)),
-      ]),
+      preloads: distinctPreloads([...page.preloads, ...(await this.preloads.shell()), ...(await this.pageFilePreloads(request))]),
     };
   }
 
@@ -262,28 +284,20 @@ export class FirstHtml {
    * undefined for a page left to the browser: one behind the login (the browser may send the shopper elsewhere
    * first), without its language in the address (the browser adds the shopper's), or not drawn in its time.
    */
-  private async body(
-    route: MatchedRoute | null,
-    page: Omit<ServerPageRequest, 'locale'>,
-    remotes: RemotesMap,
-    ownSlot: OwnSlot,
-  ): Promise<DrawnBody | undefined> {
+  private async body(page: PageRequest, ownSlot: OwnSlot): Promise<DrawnBody | undefined> {
+    const { route } = page;
     const locale = route ? route.locale : localeOfPath(page.pathname);
-    if (!locale || (route && isLoginRequired(route.name))) return undefined;
-    return this.options.renders.turns.draw(() => this.drawnBody(route, { ...page, locale }, remotes, ownSlot));
+    if (!locale || (route && accessOf(route.page) !== 'everyone')) return undefined;
+    return this.options.renders.turns.draw(() => this.drawnBody(page, locale, ownSlot));
   }
 
   /** The page's body, drawn in its turn, around the owner's slot when its app draws the page whole (`ownSlot`, null if it could not). */
-  private async drawnBody(
-    route: MatchedRoute | null,
-    request: ServerPageRequest,
-    remotes: RemotesMap,
-    ownSlot: OwnSlot,
-  ): Promise<DrawnBody | undefined> {
+  private async drawnBody(page: PageRequest, locale: Locale, ownSlot: OwnSlot): Promise<DrawnBody | undefined> {
     const { renders } = this.options;
+    const { route, owner, remotes } = page;
+    const request: ServerPageRequest = { ...this.renderRequest(page), locale };
     const host = this.ownHost();
-    const owner = route ? ownerOf(route.name) : undefined;
-    const buildOf = (app: FeatureAppName) => this.deployedRender(app, remotes);
+    const buildOf = (app: string) => this.deployedRender(app, remotes);
     // A render that fails leaves its part to the browser: the rest of the page is still drawn.
     const drawn = <Part>(part: string, drawing: () => Promise<Part> | undefined): Promise<Part | undefined> =>
       Promise.resolve()
@@ -302,7 +316,7 @@ export class FirstHtml {
             const html = await render?.renderPage(request, renders.host);
             return html === undefined ? undefined : { html, build: render!.buildId };
           }),
-      this.preloads.shellFragments(route && !owner ? route.name : '').then((modules) =>
+      this.preloads.shellFragments(route?.page.app === 'shell' ? route.name : '').then((modules) =>
         Promise.all(
           modules.map(({ app, module }) =>
             drawn(`${app}/${module}`, async () => {
@@ -331,14 +345,14 @@ export class FirstHtml {
    * The head of a page that shows no data of the API: its build's `page-heads.json` (the shell's for its own
    * pages). A page whose build says nothing of it (its app's render is broken or missing) is not for search engines.
    */
-  private async pageHead(route: MatchedRoute | null, remotes: RemotesMap): Promise<HeadWithoutData> {
+  private async pageHead(request: PageRequest): Promise<HeadWithoutData> {
+    const { route, owner, remotes } = request;
     const locale = route?.locale;
-    const owner = route ? ownerOf(route.name) : undefined;
     const heads = await this.headsOf(owner, remotes);
     const head = route ? heads?.[route.name]?.[locale ?? defaultLocale] : { title: documentTitle() };
-    if (!head) return this.unknownHead(route!, remotes);
-    const indexed = route && locale && isLocalized(route.name) && isIndexable(route.name) ? route.name : undefined;
-    const alternates = indexed && this.alternates(indexed, route!.params);
+    if (!head) return this.unknownHead(request);
+    const indexed = route && locale && isIndexed(route.page) ? route : undefined;
+    const alternates = indexed && this.alternates(indexed, request.routes);
     return {
       locale,
       ...head,
@@ -348,36 +362,36 @@ export class FirstHtml {
       preloads: distinctPreloads([
         ...(await this.preloads.shellPicture(route?.name ?? '')),
         ...(await this.preloads.shell()),
-        ...(await this.pageFilePreloads(route, owner, remotes)),
+        ...(await this.pageFilePreloads(request)),
       ]),
     };
   }
 
   /** The head of a page the server cannot say what it is: the shop's name, and the files to draw it in the browser. */
-  private async unknownHead(route: MatchedRoute, remotes: RemotesMap): Promise<HeadWithoutData> {
+  private async unknownHead(request: PageRequest): Promise<HeadWithoutData> {
     return {
-      locale: route.locale,
+      locale: request.route!.locale,
       title: documentTitle(),
       noIndex: true,
-      preloads: distinctPreloads([...(await this.preloads.shell()), ...(await this.pageFilePreloads(route, ownerOf(route.name), remotes))]),
+      preloads: distinctPreloads([...(await this.preloads.shell()), ...(await this.pageFilePreloads(request))]),
     };
   }
 
   /**
    * A feature app's page: its lifecycles and the page's own chunk; a shell page: the fragments it shows. The back office's files are never sent ahead: whoever asks may be a shopper, whom the browser sends home.
    */
-  private async pageFilePreloads(route: MatchedRoute | null, owner: FeatureAppName | undefined, remotes: RemotesMap): Promise<Preload[]> {
+  private async pageFilePreloads({ route, owner, remotes }: PageRequest): Promise<Preload[]> {
     if (!owner) return this.preloads.fragments(await this.preloads.shellFragments(route?.name ?? ''), remotes);
-    if (isStaffOnly(route!.name)) return [];
+    if (accessOf(route!.page) === 'staff') return [];
     return this.preloads.modules([{ app: owner, module: 'lifecycles' }], remotes, route!.name);
   }
 
   /** The page's address in each language. */
-  private alternates(name: LocalizedRouteName, params: Record<string, string>): Record<Locale, string> {
-    return addressesInEveryLocale(this.options.publicUrl, (locale) => localizedPath(locale, name, params));
+  private alternates({ name, params }: RoutedPage, routes: RouteTable): Record<Locale, string> {
+    return addressesInEveryLocale(this.options.publicUrl, (locale) => localizedPath(locale, name, params, routes));
   }
 
-  private async notFoundHead(pathname: string, remotes: RemotesMap): Promise<HeadWithoutData> {
+  private async notFoundHead({ pathname, remotes }: PageRequest): Promise<HeadWithoutData> {
     const [first] = pathname.split('/').filter(Boolean);
     const locale = isLocale(first) ? first : defaultLocale;
     const heads = await this.headsOf(undefined, remotes);
@@ -390,7 +404,7 @@ export class FirstHtml {
   }
 
   /** The page heads of the deployed version of an app, or the shell's. */
-  private headsOf(app: FeatureAppName | undefined, remotes: RemotesMap): Promise<PageHeads | undefined> {
+  private headsOf(app: string | undefined, remotes: RemotesMap): Promise<PageHeads | undefined> {
     const deployed = app && remotes[app];
     if (app && !deployed) return Promise.resolve(undefined);
     const dir = deployed ? path.join(this.options.deployments.appsDir, app, deployed.version) : this.options.shellDir;

@@ -15,8 +15,9 @@ const slugColumns = locales.map((locale) => `slug_${locale}` as const);
  * is neither: not found, as any page shoppers cannot see.
  */
 export async function movedPage(db: DbOrTransaction, route: MatchedRoute, search: string): Promise<MovedPage | undefined> {
-  const { name, locale, params } = route;
-  if ((name !== 'product' && name !== 'category') || !locale || !params.slug) return undefined;
+  const { locale, params } = route;
+  const name = route.name === 'product' ? 'product' : route.name === 'category' ? 'category' : undefined;
+  if (!name || !locale || !params.slug) return undefined;
   const target = await redirectOf(db, name, params.slug);
   if (target === null) return { status: 410 };
   if (target === undefined) return undefined;

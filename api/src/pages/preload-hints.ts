@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildFileSchema as buildFile, routeFilesSchema, type RemotesMap } from '@lemon/shared/contract';
-import { featureAppNames, routeFilesFile } from '@lemon/shared/feature-apps';
+import { routeFilesFile } from '@lemon/shared/feature-apps';
 import { z } from 'zod';
 import type { BuildFiles } from './build-files';
 
@@ -23,7 +23,7 @@ const federationManifestSchema = z.object({
 
 /** A feature app's module a page shows: the app's lifecycles on its own pages, a fragment on the shell's. */
 const pageModuleSchema = z.object({
-  app: z.enum(featureAppNames),
+  app: z.string(),
   module: z.string(),
   takeOver: z.enum(['near-the-screen', 'when-reached-for']).optional(),
 });

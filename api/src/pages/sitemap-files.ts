@@ -3,11 +3,12 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { locales, type Locale } from '@lemon/shared/locales';
 import { slugMaxLength } from '@lemon/shared/staff-contract';
+import type { RouteTable, ShopPage } from '@lemon/app-protocol';
 import { localizedPath } from '@lemon/shared/routes';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type IndexItem, type SitemapItemLoose } from 'sitemap';
 import { shownProducts } from '../catalog/products.repository';
 import type { DbOrTransaction } from '../database/database';
-import { indexableRoutes, type SlugRouteName } from './indexable-routes';
+import { indexablePages } from './indexable-routes';
 import { addressesInEveryLocale, hreflangAlternates } from './page-addresses';
 
 const gzipped = promisify(gzip);
@@ -34,15 +35,15 @@ interface SlugSource {
 }
 const productLastChange = (row: { updated_at: Date | null; created_at: Date }) => row.updated_at ?? row.created_at;
 
-/** A new slug route in the route table fails typecheck until it is added here. */
-const slugSources: Record<SlugRouteName, SlugSource> = {
-  category: {
+/** The lists of slugs a page's declaration may name as where the sitemap finds its addresses (`sitemap`). */
+const slugSources: Record<string, SlugSource> = {
+  categories: {
     // The categories keep no time of change: their entries go without `lastmod`.
     ids: (db) => db.selectFrom('product_categories').select('id').orderBy('id').execute(),
     entries: (db, firstId, lastId) =>
       db.selectFrom('product_categories').select(slugColumns).where('id', '>=', firstId).where('id', '<=', lastId).orderBy('id').execute(),
   },
-  product: {
+  products: {
     ids: async (db) =>
       (await shownProducts(db).select(['id', 'updated_at', 'created_at']).orderBy('id').execute()).map((row) => ({
         id: row.id,
@@ -60,10 +61,11 @@ const slugSources: Record<SlugRouteName, SlugSource> = {
   },
 };
 
-/** One file of a slug route: its name (`product-3.xml`), the ids it covers, and its entries' latest change. */
+/** One file of a slug page: its name (`product-3.xml`), the ids it covers, and its entries' latest change. */
 interface SlugFile {
   name: string;
-  route: SlugRouteName;
+  page: ShopPage;
+  source: SlugSource;
   firstId: number;
   lastId: number;
   lastmod?: Date;
@@ -79,8 +81,8 @@ function sitemapEntries(publicUrl: string, pathIn: (locale: Locale) => string, l
   return locales.map((locale) => ({ url: addresses[locale], links, ...(lastmod && { lastmod: lastmod.toISOString() }) }));
 }
 
-const slugEntries = (publicUrl: string, route: SlugRouteName, entry: SlugEntry) =>
-  sitemapEntries(publicUrl, (locale) => localizedPath(locale, route, { slug: entry[`slug_${locale}`] }), entry.lastmod);
+const slugEntries = (publicUrl: string, routes: RouteTable, page: ShopPage, entry: SlugEntry) =>
+  sitemapEntries(publicUrl, (locale) => localizedPath(locale, page.name, { slug: entry[`slug_${locale}`] }, routes), entry.lastmod);
 
 const xmlOf = async (items: unknown[], stream: Transform) => (await streamToPromise(Readable.from(items).pipe(stream))).toString('utf8');
 const urlsetXml = (entries: SitemapItemLoose[]) =>
@@ -90,13 +92,13 @@ const urlsetXml = (entries: SitemapItemLoose[]) =>
  * How many catalogue entries one file holds: as many as keep it within both limits when every slug has the
  * longest length the catalogue accepts (measured on such an entry, written as the files are).
  */
-export async function entriesPerFile(publicUrl: string, route: SlugRouteName, limits: SitemapLimits): Promise<number> {
+export async function entriesPerFile(publicUrl: string, routes: RouteTable, page: ShopPage, limits: SitemapLimits): Promise<number> {
   const longest = 'a'.repeat(slugMaxLength);
   const worst: SlugEntry = { slug_fr: longest, slug_en: longest, slug_it: longest, lastmod: new Date(0) };
   // The document with one entry, then two: what each entry adds, and the envelope around them.
   const [one, two] = await Promise.all(
     [1, 2].map(async (count) =>
-      Buffer.byteLength(await urlsetXml(Array.from({ length: count }, () => slugEntries(publicUrl, route, worst)).flat())),
+      Buffer.byteLength(await urlsetXml(Array.from({ length: count }, () => slugEntries(publicUrl, routes, page, worst)).flat())),
     ),
   );
   const perEntry = two! - one!;
@@ -111,25 +113,30 @@ export const sitemapFilesPath = '/sitemaps/';
 
 /**
  * The sitemap as the protocol has it for a shop of any size: an index (`/sitemap.xml`) naming its files
- * (`/sitemaps/pages.xml` for the pages without a slug, then each slug route's entries in files within the
- * protocol's limits). Each part is built the first time it is asked for after a catalogue change, kept
- * compressed until the next one (`forget`), and never per request: a crawler reading a large catalogue
- * costs one build of each file it reads.
+ * (`/sitemaps/pages.xml` for the pages without a slug, then each slug page's entries in files within the
+ * protocol's limits). Each part is built the first time it is asked for after a catalogue change or a change of
+ * the shop's pages (an app deployed with a page more or less), kept compressed until the next one (`forget`), and
+ * never per request: a crawler reading a large catalogue costs one build of each file it reads.
  */
 export class SitemapFiles {
   private plan?: Promise<SlugFile[]>;
   /** Counts the catalogue's changes: a file looked up in a plan older than the last change is looked up again. */
   private changes = 0;
   private readonly built = new Map<string, Promise<Buffer>>();
+  /** The shop's routes the parts kept were built from. */
+  private builtFrom?: RouteTable;
 
   constructor(
     private readonly db: DbOrTransaction,
     private readonly publicUrl: string,
+    /** The shop's routes now: the pages the shell and the apps deployed declare. */
+    private readonly currentRoutes: () => Promise<RouteTable>,
     private readonly limits: SitemapLimits = sitemapProtocolLimits,
   ) {}
 
   /** The index, gzipped. */
-  index(): Promise<Buffer> {
+  async index(): Promise<Buffer> {
+    await this.routes();
     return this.keep('', async () => {
       const address = (name: string) => new URL(`${sitemapFilesPath}${name}`, this.publicUrl).href;
       const items: IndexItem[] = [
@@ -145,19 +152,32 @@ export class SitemapFiles {
 
   /** A file named in the index, gzipped; undefined for a name the index does not give. */
   async file(name: string): Promise<Buffer | undefined> {
+    const routes = await this.routes();
     if (name === 'pages.xml') {
-      return this.keep(name, () =>
-        urlsetXml(indexableRoutes().pages.flatMap((page) => sitemapEntries(this.publicUrl, (locale) => localizedPath(locale, page)))),
+      return this.keep(name, async () =>
+        urlsetXml(
+          indexablePages(routes).pages.flatMap((page) =>
+            sitemapEntries(this.publicUrl, (locale) => localizedPath(locale, page.name, {}, routes)),
+          ),
+        ),
       );
     }
     const changes = this.changes;
     const file = (await this.slugFiles()).find((slugFile) => slugFile.name === name);
     if (changes !== this.changes) return this.file(name);
     if (!file) return undefined;
-    const { route, firstId, lastId } = file;
+    const { page, source, firstId, lastId } = file;
     return this.keep(name, async () =>
-      urlsetXml((await slugSources[route].entries(this.db, firstId, lastId)).flatMap((entry) => slugEntries(this.publicUrl, route, entry))),
+      urlsetXml((await source.entries(this.db, firstId, lastId)).flatMap((entry) => slugEntries(this.publicUrl, routes, page, entry))),
     );
+  }
+
+  /** The shop's routes now: when they are not those the kept parts were built from, every part is built anew. */
+  private async routes(): Promise<RouteTable> {
+    const routes = await this.currentRoutes();
+    if (this.builtFrom && this.builtFrom !== routes) this.forget();
+    this.builtFrom = routes;
+    return routes;
   }
 
   /** The catalogue changed: every part is built anew when next asked for. */
@@ -180,22 +200,25 @@ export class SitemapFiles {
 
   private slugFiles(): Promise<SlugFile[]> {
     if (!this.plan) {
-      const plan = this.readPlan();
+      const plan = this.readPlan(this.builtFrom!);
       this.plan = plan;
       plan.catch(() => this.plan === plan && (this.plan = undefined));
     }
     return this.plan;
   }
 
-  private async readPlan(): Promise<SlugFile[]> {
+  private async readPlan(routes: RouteTable): Promise<SlugFile[]> {
     const files: SlugFile[] = [];
-    for (const route of indexableRoutes().slugPages) {
-      const perFile = await entriesPerFile(this.publicUrl, route, this.limits);
-      const ids = await slugSources[route].ids(this.db);
+    for (const page of indexablePages(routes).slugPages) {
+      const source = slugSources[page.sitemap!];
+      // A page naming a list the API does not keep is left to its links (an app deployed ahead of its API).
+      if (!source) continue;
+      const perFile = await entriesPerFile(this.publicUrl, routes, page, this.limits);
+      const ids = await source.ids(this.db);
       for (let start = 0; start < ids.length; start += perFile) {
         const part = ids.slice(start, start + perFile);
-        const name = `${route}-${start / perFile + 1}.xml`;
-        files.push({ name, route, firstId: part[0]!.id, lastId: part.at(-1)!.id, lastmod: latest(part.map((row) => row.lastmod)) });
+        const name = `${page.name}-${start / perFile + 1}.xml`;
+        files.push({ name, page, source, firstId: part[0]!.id, lastId: part.at(-1)!.id, lastmod: latest(part.map((row) => row.lastmod)) });
       }
     }
     return files;

@@ -1,13 +1,16 @@
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeShopRoutes, shopRoutes, tablePagesOf } from '@lemon/shared/routes';
 import { slugMaxLength } from '@lemon/shared/staff-contract';
 import { CatalogueCache } from '../catalog/catalogue-cache';
 import { seedLargeCatalogue } from '../database/seed/seed-large-catalogue';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestProduct, type TestProduct } from '../test-support/test-products';
-import { indexableRoutes } from './indexable-routes';
+import type { RemotesMap } from '@lemon/shared/contract';
+import { indexablePages } from './indexable-routes';
+import type { DeployedRoutes } from './shop-routes';
 import { sitemapProtocolLimits, type SitemapLimits } from './sitemap-files';
 import { disallowedPaths, sitemapRoutes } from './sitemap.routes';
 
@@ -118,13 +121,13 @@ function inEveryLanguage(paths: { fr: string; en: string; it: string }): Sitemap
 
 describe('the pages the sitemap lists', () => {
   it('are the public pages of the route table, and the catalogue’s', () => {
-    const { pages, slugPages } = indexableRoutes();
-    expect(pages.sort()).toEqual(['about', 'cgv', 'contact', 'home', 'legal', 'privacy', 'recipes']);
-    expect(slugPages.sort()).toEqual(['category', 'product']);
+    const { pages, slugPages } = indexablePages(shopRoutes());
+    expect(pages.map((page) => page.name).sort()).toEqual(['about', 'cgv', 'contact', 'home', 'legal', 'privacy', 'recipes']);
+    expect(slugPages.map((page) => page.name).sort()).toEqual(['category', 'product']);
   });
 
   it('and robots.txt keeps crawlers out of the others in every language', () => {
-    const paths = disallowedPaths();
+    const paths = disallowedPaths(shopRoutes());
     for (const locale of ['fr', 'en', 'it']) {
       for (const page of ['panier', 'livraison', 'mon-compte', 'test', 'gestion']) expect(paths).toContain(`/${locale}/${page}`);
     }
@@ -319,12 +322,15 @@ describe.each(testEngines)('a public address with a trailing slash on %s', (engi
 });
 
 /** A shop server of only the sitemap's routes, on a test database, with the limits a test gives its files. */
-async function sitemapServer(db: TestApp['app']['db'], options: { limits?: SitemapLimits; cache?: CatalogueCache } = {}) {
+async function sitemapServer(
+  db: TestApp['app']['db'],
+  options: { limits?: SitemapLimits; cache?: CatalogueCache; routes?: DeployedRoutes } = {},
+) {
   const app = Fastify();
   app.decorate('db', db);
   app.decorate('publicUrl', publicUrl);
   app.decorate('catalogueCache', options.cache ?? new CatalogueCache(0));
-  await app.register(sitemapRoutes, { limits: options.limits });
+  await app.register(sitemapRoutes, { limits: options.limits, routes: options.routes });
   return app;
 }
 
@@ -340,6 +346,40 @@ async function productAddresses(db: TestApp['app']['db']): Promise<string[]> {
 
 const productLocs = (files: { urls: SitemapUrl[] }[]) =>
   files.flatMap((file) => file.urls.map((url) => url.loc).filter((loc) => loc.includes('/produit/')));
+
+describe.each(testEngines)('the sitemap of the apps deployed on %s', (engine) => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp(engine);
+  });
+  afterAll(() => shop.close());
+
+  it('lists a page an app deploys, keeps crawlers out of its private one, and forgets both once it is rolled back', async () => {
+    const catalog = { version: 'one', manifest: '/apps/catalog/one/mf-manifest.json' };
+    let remotes: RemotesMap = { catalog };
+    const routes: DeployedRoutes = { current: async () => ({ remotes, routes: composeShopRoutes(undefined, remotes).table }) };
+    const app = await sitemapServer(shop.app.db, { routes });
+    const pagesXml = async () => parseSitemap((await app.inject({ url: '/sitemaps/pages.xml' })).body).map((url) => url.loc);
+    const robots = async () => (await app.inject({ url: '/robots.txt' })).body;
+    expect(await pagesXml()).not.toContain(`${publicUrl}/en/selection`);
+
+    const pages = {
+      ...tablePagesOf('catalog'),
+      selection: { path: 'selection' },
+      tasting: { path: 'degustation', access: 'signed-in' as const },
+    };
+    remotes = { catalog: { ...catalog, version: 'two', pages } };
+    expect(await pagesXml()).toEqual(
+      expect.arrayContaining([`${publicUrl}/fr/selection`, `${publicUrl}/en/selection`, `${publicUrl}/it/selection`]),
+    );
+    expect(await pagesXml()).not.toContain(`${publicUrl}/fr/degustation`);
+    expect(await robots()).toContain('Disallow: /it/degustation\n');
+
+    remotes = { catalog };
+    expect(await pagesXml()).not.toContain(`${publicUrl}/en/selection`);
+    expect(await robots()).not.toContain('degustation');
+  });
+});
 
 describe.each(testEngines)('the sitemap index on %s', (engine) => {
   let shop: TestApp;

@@ -1,20 +1,22 @@
+import { isIndexed, type RouteTable } from '@lemon/app-protocol';
 import { locales } from '@lemon/shared/locales';
-import { localizedRoutes, unprefixedRoutes, type LocalizedRouteName } from '@lemon/shared/routes';
+import { shopRoutes } from '@lemon/shared/routes';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendGzipped } from '../http/gzipped-body';
-import { isIndexable } from './indexable-routes';
+import type { DeployedRoutes } from './shop-routes';
 import { SitemapFiles, sitemapFilesPath, type SitemapLimits } from './sitemap-files';
 
 /**
  * What robots.txt keeps crawlers out of: the routes not indexable in every locale, the links sent by
  * e-mail, and the API. A route with params is kept out up to its first one (`/verify-email/`).
  */
-export function disallowedPaths(): string[] {
+export function disallowedPaths(routes: RouteTable): string[] {
   const upToParams = (pattern: string) => pattern.split(':')[0]!;
-  const localized = (Object.keys(localizedRoutes) as LocalizedRouteName[]).filter((name) => !isIndexable(name));
+  const kept = routes.pages.filter((page) => page.unprefixed || !isIndexed(page));
   const paths = [
-    ...locales.flatMap((locale) => localized.map((name) => `/${locale}/${upToParams(localizedRoutes[name].path)}`)),
-    ...Object.values(unprefixedRoutes).map(({ path }) => `/${upToParams(path)}`),
+    ...kept.flatMap(({ path, unprefixed }) =>
+      unprefixed ? [`/${upToParams(path)}`] : locales.map((locale) => `/${locale}/${upToParams(path)}`),
+    ),
     '/api/',
   ];
   // A path under another one kept out is kept out with it (`/fr/gestion/stock` with `/fr/gestion`).
@@ -34,18 +36,21 @@ function sendXml(request: FastifyRequest, reply: FastifyReply, gzipped: Buffer) 
  * indexable page in every language with its alternates), and `GET /robots.txt`, which names the index.
  * The files are built once per catalogue change: whatever clears the catalogue's answers clears them too.
  */
-export const sitemapRoutes: FastifyPluginAsync<{ limits?: SitemapLimits }> = async (app, { limits }) => {
-  const sitemap = new SitemapFiles(app.db, app.publicUrl, limits);
+export const sitemapRoutes: FastifyPluginAsync<{ limits?: SitemapLimits; routes?: DeployedRoutes }> = async (app, { limits, routes }) => {
+  // The pages the shell and the apps deployed declare; the spec's table where the shop serves no pages (tests of the API alone).
+  const currentRoutes = async () => (routes ? (await routes.current()).routes : shopRoutes());
+  const sitemap = new SitemapFiles(app.db, app.publicUrl, currentRoutes, limits);
   // Stock is not in the sitemap: an order changes none of it.
   app.catalogueCache.whenForgetting((forgotten) => forgotten === 'everything' && sitemap.forget());
-  const robots = [
-    'User-agent: *',
-    'Allow: /',
-    ...disallowedPaths().map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${new URL('/sitemap.xml', app.publicUrl).href}`,
-    '',
-  ].join('\n');
+  const robots = async () =>
+    [
+      'User-agent: *',
+      'Allow: /',
+      ...disallowedPaths(await currentRoutes()).map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${new URL('/sitemap.xml', app.publicUrl).href}`,
+      '',
+    ].join('\n');
 
   app.get('/sitemap.xml', async (request, reply) => sendXml(request, reply, await sitemap.index()));
 
@@ -55,6 +60,9 @@ export const sitemapRoutes: FastifyPluginAsync<{ limits?: SitemapLimits }> = asy
   });
 
   app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('Cache-Control', cachedForAnHour).send(robots),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', cachedForAnHour)
+      .send(await robots()),
   );
 };

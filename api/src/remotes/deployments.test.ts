@@ -34,6 +34,25 @@ describe('Deployments', () => {
     });
   });
 
+  it('hands out the pages each served version declares, and none for a build that declares none', async () => {
+    const dir = build('with pages');
+    const pages = { recipes: { path: 'recettes' }, journal: { path: 'journal/:slug', sitemap: 'articles' } };
+    writeFileSync(path.join(dir, 'pages.json'), JSON.stringify(pages));
+    const withPages = await deployments.deploy('content', dir);
+    expect((await deployments.remotesMap()).content).toEqual({
+      version: withPages.version,
+      manifest: `/apps/content/${withPages.version}/mf-manifest.json`,
+      pages,
+    });
+    const without = await deployments.deploy('content', build('without pages'));
+    expect((await deployments.remotesMap()).content).toEqual({
+      version: without.version,
+      manifest: `/apps/content/${without.version}/mf-manifest.json`,
+    });
+    await deployments.rollback('content');
+    expect((await deployments.remotesMap()).content?.pages).toEqual(pages);
+  });
+
   it('installs a build once when two processes deploy it at the same time', async () => {
     const dir = build('one');
     const [first, second] = await Promise.all([

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, type Dirent } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { appPagesSchema, pagesFile, type AppPages } from '@lemon/app-protocol';
 import type { RemotesMap } from '@lemon/shared/contract';
 
 /** A feature app's deployments: the version the shop serves and the ones it served before, oldest first. */
@@ -42,6 +43,7 @@ async function buildVersion(buildDir: string): Promise<string> {
 export class Deployments {
   readonly appsDir: string;
   private readonly recordFile: string;
+  private readonly declaredPages = new Map<string, Promise<AppPages | undefined>>();
 
   constructor(dataDir: string) {
     this.appsDir = path.join(dataDir, 'apps');
@@ -57,12 +59,38 @@ export class Deployments {
     }
   }
 
-  /** What the shell reads at boot: each app's current manifest, under its versioned path. */
+  /**
+   * What the shell reads at boot: each app's current manifest, under its versioned path, and the pages it
+   * declares, from which the shop's routes are composed.
+   */
   async remotesMap(): Promise<RemotesMap> {
     const record = await this.read();
     return Object.fromEntries(
-      Object.entries(record).map(([app, { current }]) => [app, { version: current, manifest: `/apps/${app}/${current}/${manifestFile}` }]),
+      await Promise.all(
+        Object.entries(record).map(async ([app, { current }]) => {
+          const pages = await this.pagesOf(app, current);
+          return [app, { version: current, manifest: `/apps/${app}/${current}/${manifestFile}`, ...(pages && { pages }) }] as const;
+        }),
+      ),
     );
+  }
+
+  /** The pages a deployed version declares, read once (a version's files never change); none for a build made before apps declared them. */
+  private pagesOf(app: string, version: string): Promise<AppPages | undefined> {
+    const file = path.join(this.appsDir, app, version, pagesFile);
+    let pages = this.declaredPages.get(file);
+    if (!pages) {
+      pages = readFile(file, 'utf8').then(
+        (text) => appPagesSchema.parse(JSON.parse(text)),
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return undefined;
+          throw error;
+        },
+      );
+      this.declaredPages.set(file, pages);
+      pages.catch(() => this.declaredPages.delete(file));
+    }
+    return pages;
   }
 
   /** Installs a build as a new version of an app and makes it the one served. */

@@ -65,6 +65,13 @@ beforeAll(async () => {
   );
   const deployments = new Deployments(path.join(workDir, 'data'));
   ({ version } = await deployments.deploy('catalog', build));
+  // The cart's and the account's pages are the shop's as long as a build of each is deployed.
+  for (const other of ['cart', 'account']) {
+    const otherBuild = path.join(workDir, other);
+    mkdirSync(otherBuild);
+    writeFileSync(path.join(otherBuild, 'mf-manifest.json'), '{}');
+    await deployments.deploy(other, otherBuild);
+  }
 
   database = await createTestDatabase('sqlite');
   app = Fastify();
@@ -154,7 +161,8 @@ describe('serving the built site', () => {
   it('hands out the remotes map uncached', async () => {
     const response = await app.inject({ url: '/remotes.json' });
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ catalog: { version, manifest: `/apps/catalog/${version}/mf-manifest.json` } });
+    expect(response.json().catalog).toEqual({ version, manifest: `/apps/catalog/${version}/mf-manifest.json` });
+    expect(Object.keys(response.json())).toEqual(['catalog', 'cart', 'account']);
   });
 
   it('never hands out the source maps a build keeps', async () => {

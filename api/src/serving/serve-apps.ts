@@ -2,7 +2,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { remotesMapSchema } from '@lemon/shared/contract';
-import { matchRoute, pathWithSupportedLocale } from '@lemon/shared/routes';
 import { serverRenderFile } from '@lemon/shared/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
@@ -13,11 +12,14 @@ import { PageCache } from '../pages/page-cache';
 import { movedPage } from '../pages/moved-pages';
 import { ServerRenders } from '../pages/server-renders';
 import type { Deployments } from '../remotes/deployments';
+import type { ShopRoutes } from '../pages/shop-routes';
 import { sendGzipped, takesGzip } from '../http/gzipped-body';
 
 interface ServeAppsOptions {
   shellDir: string;
   deployments: Deployments;
+  /** The shop's routes, composed from the shell's pages and the apps deployed (by default, read from them). */
+  routes?: ShopRoutes;
   /** The shop's public address, for the pages' canonical addresses and link previews. */
   publicUrl: string;
   /** What every page says on top (a test shop's notice). */
@@ -35,18 +37,13 @@ const foreverCached = 'public, max-age=31536000, immutable';
 const serverRenderFolder = `/${path.posix.dirname(serverRenderFile)}/`;
 const forBrowsers = (pathname: string) => !pathname.endsWith('.map') && !pathname.includes(serverRenderFolder);
 
-/** Whether the shell will show a page for this path (possibly after adding the guessed locale). */
-function isShopPage(pathname: string): boolean {
-  return matchRoute(pathWithSupportedLocale(pathname, 'fr') ?? pathname) !== null;
-}
-
 /**
  * The built site on the API's port: the shell with its SPA fallback, each deployed feature app's
  * versioned files (never changing, so cached for good), and the remotes map (never cached).
  */
 export async function serveApps(
   app: FastifyInstance,
-  { shellDir, deployments, publicUrl, pageNotice, pageLifetimeSeconds = 0 }: ServeAppsOptions,
+  { shellDir, deployments, routes, publicUrl, pageNotice, pageLifetimeSeconds = 0 }: ServeAppsOptions,
 ): Promise<void> {
   if (!existsSync(path.join(shellDir, 'index.html'))) {
     app.log.warn(`No shell build in ${shellDir}: run pnpm build to serve the shop's pages`);
@@ -73,6 +70,7 @@ export async function serveApps(
     pages,
     shellDir,
     deployments,
+    routes,
     publicUrl,
     readApi,
     renders: new ServerRenders(app.log, turns),
@@ -123,14 +121,16 @@ export async function serveApps(
     const [pathname, search] = [address.slice(0, queryAt) || '/', address.slice(queryAt)];
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname);
     if (!wantsPage) return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
-    const known = isShopPage(pathname);
     // What the head says helps the page load and be found; without it (the database unreachable) the page
     // still goes out, bare, and its scripts show what they can.
-    const page = await firstHtml.render(pathname, known, drawnQuery(search), request.headers.cookie).catch((error: unknown) => {
+    const page = await firstHtml.render(pathname, drawnQuery(search), request.headers.cookie).catch((error: unknown) => {
       request.log.error({ err: error }, 'The page went out without its head');
       return undefined;
     });
-    if (!page) return reply.code(known ? 200 : 404).sendFile('index.html', shellDir);
+    if (!page) {
+      const known = await firstHtml.isShopPage(pathname).catch(() => true);
+      return reply.code(known ? 200 : 404).sendFile('index.html', shellDir);
+    }
     // Where a renamed page went, with the whole query the visitor came with (the page is kept for any query).
     if (page.location)
       return reply

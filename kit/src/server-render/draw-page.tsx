@@ -1,4 +1,5 @@
-import { $locale, i18n, StaticRouter, type Locale } from '@lemon/shared';
+import { RouteTable, type ShopPage } from '@lemon/app-protocol';
+import { $locale, i18n, StaticRouter, setShopRoutes, type Locale } from '@lemon/shared';
 import type { PageStates, ServerPageRequest, ServerRenderHost } from '@lemon/shared/server-render';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
@@ -23,6 +24,22 @@ function textsIn(locale: Locale): typeof i18n {
 }
 
 /**
+ * The shop's routes as the server composed them for a page: the same table for every page between two deployments,
+ * so it is made once and set for every render of this build (its own copy of the shared runtime).
+ */
+const routeTables = new WeakMap<readonly ShopPage[], RouteTable>();
+function routeTableOf(pages: readonly ShopPage[]): RouteTable {
+  let table = routeTables.get(pages);
+  if (!table) routeTables.set(pages, (table = new RouteTable(pages)));
+  return table;
+}
+
+/** Makes the routes the server composed for this page the ones this build's links and matches read (a server made before them sends none). */
+export function adoptShopRoutes(request: ServerPageRequest): void {
+  if (request.routes) setShopRoutes(routeTableOf(request.routes));
+}
+
+/**
  * The HTML of a tree for the page the server asks for, as the browser's first render will draw it, or undefined
  * when it could not be drawn (the reason reported). Nothing of a page is global while it is drawn: its store is
  * a scope of its own (`fork`), its texts an i18n instance in its language and its loaders' `states` its own; so
@@ -36,6 +53,7 @@ export async function drawPage(
   states: PageStates = {},
 ): Promise<string | undefined> {
   parseHtmlIn(host.window as unknown as typeof globalThis);
+  adoptShopRoutes(request);
   const scope = fork({ values: [[$locale, request.locale]] });
   const texts = textsIn(request.locale);
   const abort = new AbortController();

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { isMissing, type ApiGet, type Loader } from '../data/create-loader';
 import { FeatureAppContent } from '../feature-app/feature-app-content';
 import { ownPageAt, type AnyOwnPage, type OwnPage } from '../page/own-page';
-import { drawPage } from './draw-page';
+import { adoptShopRoutes, drawPage } from './draw-page';
 
 /**
  * The app's `renderOwnPage` and `ownedRoutes`: for an address one of `pages` shows, loads the page's data
@@ -17,6 +17,7 @@ export function ownPagesRender(
   pages: readonly AnyOwnPage[],
 ): Required<Pick<FeatureAppServerRender, 'renderOwnPage' | 'ownedRoutes'>> {
   const renderOwnPage: FeatureAppServerRender['renderOwnPage'] = async (request, host) => {
+    adoptShopRoutes(request);
     const shown = ownPageAt(pages, request.pathname, request.search);
     if (!shown) return undefined;
     const { page, params } = shown;

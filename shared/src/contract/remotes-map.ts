@@ -1,3 +1,4 @@
+import { appPagesSchema } from '@lemon/app-protocol';
 import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 
@@ -8,6 +9,8 @@ export const remotesMapSchema = lazySchema(() =>
     z.object({
       version: z.string(),
       manifest: z.string(),
+      /** The pages the build declares (its `pages.json`); absent for a build made before apps declared them. */
+      pages: z.optional(appPagesSchema),
     }),
   ),
 );

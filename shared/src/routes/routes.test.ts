@@ -1,6 +1,8 @@
+import type { AppPages } from '@lemon/app-protocol';
+import { afterEach, describe, expect, it } from 'vitest';
 import { featureApps } from '../feature-apps/feature-apps';
-import { describe, expect, it } from 'vitest';
 import {
+  composeShopRoutes,
   isLoginRequired,
   isStaffOnly,
   localeOfPath,
@@ -8,6 +10,10 @@ import {
   localizedRoutes,
   matchRoute,
   pathWithSupportedLocale,
+  routeApp,
+  routePattern,
+  setShopRoutes,
+  shopRoutes,
   switchLocaleInPath,
   unprefixedPath,
 } from './routes';
@@ -109,5 +115,45 @@ describe('switchLocaleInPath', () => {
 
   it('goes to / when the path has no locale', () => {
     expect(switchLocaleInPath('/reset-password', 'en')).toBe('/');
+  });
+});
+
+describe('the routes composed from the apps deployed', () => {
+  const specRoutes = shopRoutes();
+  afterEach(() => setShopRoutes(specRoutes));
+  const deployed = (version: string, pages?: AppPages) => ({
+    version,
+    manifest: `/apps/x/${version}/mf-manifest.json`,
+    ...(pages && { pages }),
+  });
+
+  it('take each build’s own pages, the spec’s table for a build without, and none of an app not deployed', () => {
+    const { table, refused } = composeShopRoutes(undefined, {
+      catalog: deployed('two', { product: { path: 'produit/:slug' }, selection: { path: 'selection', access: 'signed-in' } }),
+      cart: deployed('one'),
+    });
+    expect(refused).toEqual([]);
+    setShopRoutes(table);
+    expect(matchRoute('/en/selection')).toEqual({ name: 'selection', locale: 'en', params: {} });
+    expect(isLoginRequired('selection')).toBe(true);
+    expect(matchRoute('/fr/panier')?.name).toBe('cart');
+    expect(matchRoute('/fr/recettes')).toBeNull();
+    expect(matchRoute('/fr/cgv')).toBeNull();
+    expect(matchRoute('/fr')?.name).toBe('home');
+    expect(routeApp('selection')).toBe('catalog');
+    expect(routeApp('home')).toBe('shell');
+  });
+
+  it('still give the address of a page whose app is not deployed, for a link to it', () => {
+    setShopRoutes(composeShopRoutes(undefined, {}).table);
+    expect(localizedPath('en', 'cgv')).toBe('/en/cgv');
+    expect(() => localizedPath('en', 'nowhere')).toThrow(/No page is named nowhere/);
+  });
+
+  it('give a page’s address from its app’s declaration', () => {
+    setShopRoutes(composeShopRoutes({ home: { path: '' } }, { journal: deployed('one', { article: { path: 'journal/:slug' } }) }).table);
+    expect(localizedPath('it', 'article', { slug: 'limone' })).toBe('/it/journal/limone');
+    expect(routePattern('article')).toBe('/:locale/journal/:slug');
+    expect(switchLocaleInPath('/it/journal/limone', 'fr')).toBe('/fr/journal/limone');
   });
 });

@@ -1,3 +1,4 @@
+import type { ShopPage } from '@lemon/app-protocol';
 import type { FeatureAppName } from '../feature-apps/feature-apps';
 import type { Locale } from '../locale/locales';
 
@@ -22,6 +23,11 @@ export interface ServerPageRequest {
   locale: Locale;
   /** The request's `Cookie` header: the shopper's stored choices the page is drawn with (a notice closed). */
   cookies: string;
+  /**
+   * The shop's pages as the shell and the apps deployed compose them: links to another app's page are drawn from
+   * them. Absent from a server made before apps declared their pages.
+   */
+  routes?: readonly ShopPage[];
 }
 
 /** What only the server can do for a render. */

@@ -3,9 +3,10 @@ import Cookies from 'js-cookie';
 import { api, ApiError, hasStoredToken } from '../api/api-client';
 import { cartSchema, latestCartResponseSchema, type AddToCartPayload, type Cart, type RemoveFromCartPayload } from '../contract/cart';
 import { itemEnvelope } from '../contract/envelope';
+import { cartCookieName } from './cart-cookie-name';
 
-/** The spec's cart cookie: the cart id, kept one hour from the first add. */
-export const cartCookieName = 'cart';
+export { cartCookieName };
+
 const cartCookieLifetimeDays = 1 / 24;
 
 const cartEnvelope = itemEnvelope(cartSchema);

@@ -1,13 +1,12 @@
-import { featureAppNames, featureApps, matchRoute, type FeatureAppName, type RouteName } from '@lemon/shared';
+import { isFeatureAppName, matchRoute, routeApp, type FeatureAppName, type RouteName } from '@lemon/shared';
 
 export type PageOwner = FeatureAppName | 'shell';
 
-const ownerByRoute = new Map<RouteName, FeatureAppName>(
-  featureAppNames.flatMap((app) => featureApps[app].map((route) => [route, app] as const)),
-);
-
-/** The feature app that shows a route, none for the shell's own (home). */
-export const routeOwner = (route: RouteName): FeatureAppName | undefined => ownerByRoute.get(route);
+/** The feature app that shows a route, as the shop's composed routes say; none for the shell's own (home). */
+export const routeOwner = (route: RouteName): FeatureAppName | undefined => {
+  const app = routeApp(route);
+  return app !== undefined && isFeatureAppName(app) ? app : undefined;
+};
 
 /** Who renders a pathname: a feature app, the shell (home, not found). */
 export function pageOwner(pathname: string): PageOwner {

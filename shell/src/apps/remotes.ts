@@ -1,5 +1,6 @@
-import { firstHtmlDataIds, remotesMapSchema, type RemotesMap } from '@lemon/shared';
+import { composeShopRoutes, firstHtmlDataIds, remotesMapSchema, setShopRoutes, type RemotesMap } from '@lemon/shared';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { shellPages } from './shell-pages';
 
 /** Each feature app's entry as last handed to Module Federation. */
 const registeredEntries = new Map<string, string>();
@@ -20,6 +21,10 @@ async function fetchRemotesMap(): Promise<unknown> {
 
 async function readRemotesMap(): Promise<RemotesMap> {
   const remotes = remotesMapSchema.parse(takeMapFromPage() ?? (await fetchRemotesMap()));
+  // The shop's routes are the pages the apps deployed declare: an app deployed with a new page has it routed to it.
+  const { table, refused } = composeShopRoutes(shellPages, remotes);
+  for (const reason of refused) console.warn(reason);
+  setShopRoutes(table);
   const changed = Object.entries(remotes)
     .map(([name, { manifest }]) => ({ name, entry: new URL(manifest, location.href).href }))
     .filter(({ name, entry }) => registeredEntries.get(name) !== entry);
@@ -31,8 +36,8 @@ async function readRemotesMap(): Promise<RemotesMap> {
 
 /**
  * The remotes map the server hands out (in the page's first HTML, or from `/remotes.json`), read once and
- * handed to Module Federation: the shell knows no remote URL at build time, deploying an app changes only the
- * map. A failed read is not kept.
+ * handed to Module Federation, and the shop's routes composed from it: the shell knows no remote URL nor any app's
+ * page at build time, deploying an app changes only the map. A failed read is not kept.
  */
 export function featureRemotes(): Promise<RemotesMap> {
   reading ??= readRemotesMap().catch((error: unknown) => {
