@@ -8,9 +8,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { featureAppFolder, featureAppNames } from './shared/src/feature-apps/feature-apps';
+import { appFolder, workspaceFeatureApps, workspaceRoot } from './tooling/workspace-apps';
 
-const apps = ['shell', ...featureAppNames.map(featureAppFolder)];
+const apps = ['shell', ...workspaceFeatureApps(workspaceRoot).map(appFolder)];
 const keepApart = apps.map((app) => ({
   target: `./${app}`,
   from: [...apps.filter((other) => other !== app).map((other) => `./${other}`), './api'],

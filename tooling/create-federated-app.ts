@@ -3,22 +3,21 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { AppPages } from '@lemon/app-protocol';
+import type { AppPages, PageHeads } from '@lemon/app-protocol';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
-import type { FeatureAppName, PageHeads } from '@lemon/shared/feature-apps';
-import { apiDevPort, devRemotesMap, featureAppDevPort, shellDevPort } from './dev-ports';
+import { apiDevPort, devRemotesMap, shellDevPort } from './dev-ports';
 import { PageOutputsPlugin, type PageFragment } from './page-outputs-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { serverRenderBuild } from './server-render-build';
 import { StartWhenLoadedPlugin } from './start-when-loaded-plugin';
-import type { RouteName } from '@lemon/shared/routes';
+import { devPortIn } from './workspace-apps';
 
 type FederatedAppOptions =
   /** A feature app: its name in the remotes map, and the modules the shell may load. */
   (
     | {
-        name: FeatureAppName;
+        name: string;
         dir: string;
         exposes: Record<string, string>;
         /**
@@ -34,9 +33,9 @@ type FederatedAppOptions =
         name: 'shell';
         dir: string;
         /** The feature apps' modules the shell's own pages show, whose files the server announces with the page. */
-        fragments: Partial<Record<RouteName, readonly PageFragment[]>>;
+        fragments: Partial<Record<string, readonly PageFragment[]>>;
         /** The picture a page of its own opens with, as a source file (`src/…`): the server preloads it. */
-        pictures: Partial<Record<RouteName, string>>;
+        pictures: Partial<Record<string, string>>;
       }
   ) & {
     /** The pages the app shows (`src/pages.ts`): its build publishes them (`pages.json`), the shop routes them to it. */
@@ -163,7 +162,7 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
   const isHost = options.name === 'shell';
   const exposes = 'exposes' in options ? options.exposes : {};
   const splitSharedCode = 'splitSharedCode' in options && options.splitSharedCode === true;
-  const port = options.name === 'shell' ? shellDevPort : featureAppDevPort(options.name);
+  const port = isHost ? shellDevPort : devPortIn(dir);
   const production = process.env.NODE_ENV === 'production';
   const hashed = production ? '.[contenthash:10]' : '';
   // Host files are served at fixed paths; a feature app's files live under /apps/{name}/{version}/.
@@ -244,7 +243,7 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
         pages: options.pages,
         pageHeads: options.pageHeads,
         shell:
-          options.name === 'shell' ? { bootChunks: shellBootChunks, fragments: options.fragments, pictures: options.pictures } : undefined,
+          'fragments' in options ? { bootChunks: shellBootChunks, fragments: options.fragments, pictures: options.pictures } : undefined,
       }),
       ...(production && isHost ? [new StartWhenLoadedPlugin()] : []),
       ...(production ? [new PrecompressPlugin()] : []),

@@ -2,11 +2,9 @@
 // them from the deployed version, so a feature app deployed anew changes the first HTML without a restart.
 // Every build writes its pages (pages.json) and their heads; the shell its boot files, fragments and pictures; a feature app the
 // files of each of its pages.
-import { appPagesSchema, pagesFile, type AppPages } from '@lemon/app-protocol';
+import { appPagesSchema, pagesFile, routeChunkPrefix, routeFilesFile, type AppPages, type PageHeads } from '@lemon/app-protocol';
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
-import { routeChunkPrefix, routeFilesFile, type FeatureAppName, type PageHeads } from '@lemon/shared/feature-apps';
 import type { RouteFiles } from '@lemon/shared/contract';
-import type { RouteName } from '@lemon/shared/routes';
 
 const pluginName = 'PageOutputsPlugin';
 
@@ -15,7 +13,7 @@ export const shellAssetsFile = 'shell-assets.json';
 
 /** A module of a feature app a shell page shows (the home page's blocks). */
 export interface PageFragment {
-  app: FeatureAppName;
+  app: string;
   module: string;
   /**
    * When the browser takes it over (see the shell's remoteFragment): as it nears the screen (the default: it has
@@ -34,14 +32,14 @@ interface PageOutputsOptions {
    *  modules its own pages show (both written to shell-assets.json). */
   shell?: {
     bootChunks: readonly string[];
-    fragments: Partial<Record<RouteName, readonly PageFragment[]>>;
+    fragments: Partial<Record<string, readonly PageFragment[]>>;
     /** The picture each of its pages opens with (the home hero's poster), as a source file of the app. */
-    pictures: Partial<Record<RouteName, string>>;
+    pictures: Partial<Record<string, string>>;
   };
 }
 
 /** The built file of each page's opening picture, found by the source file it was built from. */
-function builtPictures(compilation: Compilation, pictures: Partial<Record<RouteName, string>>): Partial<Record<RouteName, string>> {
+function builtPictures(compilation: Compilation, pictures: Partial<Record<string, string>>): Partial<Record<string, string>> {
   const bySource = new Map(compilation.getAssets().map((asset) => [asset.info.sourceFilename, asset.name]));
   return Object.fromEntries(
     Object.entries(pictures).map(([route, source]) => {

@@ -99,6 +99,12 @@ export async function buildApp(
     done();
   });
 
+  const shellDir = path.join(workspaceRoot, 'shell', 'dist');
+  const deployments = new Deployments(config.dataDir);
+  // The pages the shell and the apps deployed declare: the addresses the server draws, the sitemap lists, and the
+  // page views count.
+  const routes = new ShopRoutes(shellDir, deployments, app.log);
+
   await app.register(securityHeaders, {
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
@@ -173,7 +179,7 @@ export async function buildApp(
   await app.register(shippingRatesRoutes);
   await app.register(stockNotificationRoutes);
   await app.register(contactRoutes);
-  await app.register(pageViewRoutes);
+  await app.register(pageViewRoutes, { routes });
   await app.register(auditRoutes);
   await app.register(refundRoutes);
   await app.register(todayRoutes);
@@ -186,10 +192,6 @@ export async function buildApp(
   await app.register(teamRoutes);
   await app.register(staffCustomerRoutes);
 
-  const shellDir = path.join(workspaceRoot, 'shell', 'dist');
-  const deployments = new Deployments(config.dataDir);
-  // The pages the shell and the apps deployed declare: the addresses the server draws, and the sitemap lists.
-  const routes = new ShopRoutes(shellDir, deployments, app.log);
   await app.register(sitemapRoutes, { routes });
   await app.register(mediaRoutes, { picturesDir: config.picturesDir, photosDir: config.photosDir });
   await serveApps(app, {

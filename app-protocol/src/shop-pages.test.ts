@@ -15,6 +15,11 @@ describe('the composed route table', () => {
     expect(table.page('nowhere')).toBeUndefined();
   });
 
+  it('names the apps that show its pages', () => {
+    expect(table.apps()).toEqual(['account', 'catalog', 'shell']);
+    expect(composeRoutes([['shell', {}]]).table.apps()).toEqual([]);
+  });
+
   it('matches an address after the locale prefix or outside it, fixed words before params', () => {
     expect(table.match([], false)?.page.name).toBe('home');
     expect(table.match(['produit', 'limoncello'], false)).toMatchObject({ page: { name: 'product' }, params: { slug: 'limoncello' } });

@@ -57,6 +57,11 @@ export class RouteTable {
     return this.byName.get(name);
   }
 
+  /** The apps showing a page of the shop, in alphabetical order. */
+  apps(): string[] {
+    return [...new Set(this.pages.map((page) => page.app))].sort();
+  }
+
   /** The page at these segments of an address: after the locale prefix, or outside it (`unprefixed`). */
   match(segments: readonly string[], unprefixed: boolean): { page: ShopPage; params: Record<string, string> } | null {
     for (const page of this.inMatchOrder) {

@@ -1,4 +1,3 @@
-import type { FeatureAppName } from '@lemon/shared/feature-apps';
 import type { Locale } from '@lemon/shared/locales';
 import { localizedPath, unprefixedPath } from '@lemon/shared/routes';
 import { seedCategories, seedProducts } from '../../api/src/database/seed/catalogue-data';
@@ -7,7 +6,7 @@ import { texts } from './translations';
 interface RouteCase {
   route: string;
   path: string;
-  owner: FeatureAppName;
+  owner: string;
   title: string;
   loginRequired?: boolean;
 }

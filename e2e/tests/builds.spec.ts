@@ -1,7 +1,7 @@
 // The production builds as the server serves them, read from disk: what each one is made of.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { featureAppFolder, featureAppNames } from '@lemon/shared/feature-apps';
+import { appFolder, workspaceFeatureApps } from '@lemon/tooling/workspace-apps';
 import { expect, test } from '@playwright/test';
 import { workspaceRoot } from '../support/test-server';
 
@@ -22,7 +22,7 @@ function scriptsOfBuild(folder: string): string[] {
 }
 
 test('every production build takes the browser builds of its libraries: Module Federation’s runtime as ES modules with one SDK and no Node loaders, react-router’s production build', () => {
-  for (const folder of ['shell', ...featureAppNames.map(featureAppFolder)]) {
+  for (const folder of ['shell', ...workspaceFeatureApps(workspaceRoot).map(appFolder)]) {
     const sources = sourcesOfBuild(folder);
     expect(
       sources.filter((source) => /@module-federation\/[^/]+\/dist\/.*\.cjs$/.test(source)),

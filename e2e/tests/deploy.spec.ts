@@ -1,23 +1,21 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { callAddress, catalogCalls } from '@lemon/shared';
 import { listEnvelope, productSchema } from '@lemon/shared/contract';
-import type { FeatureAppName } from '@lemon/shared/feature-apps';
 import { locales, type Locale } from '@lemon/shared/locales';
 import { localizedPath } from '@lemon/shared/routes';
 import { staffHomePageResponseSchema } from '@lemon/shared/staff-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { wholeSitemap } from '../../api/src/test-support/sitemap-reading';
 import { expect, test } from '../support/fixtures';
 import { documentTitle } from '../../kit/src/shop/shop-identity';
 import { adminSelectionTexts } from '../fixtures/admin-selection-page/selection/selection-texts';
 import { selectionTexts } from '../fixtures/catalog-selection-page/selection/selection-texts';
 import { liveProduct } from '../support/catalogue';
+import { asHtmlText, expectOnlyDeployed, headOf, pnpm, servedVersions, sitemapPaths } from '../support/deploying';
 import { header, slot } from '../support/shop-page';
 import { enrolledStaffLoggedIn } from '../support/staff-accounts';
-import { baseURL, testDataDir, workspaceRoot } from '../support/test-server';
+import { baseURL, workspaceRoot } from '../support/test-server';
 import { texts } from '../support/translations';
 
 // Each test deploys a build of a feature app while the server runs: they run one after the other,
@@ -25,9 +23,6 @@ import { texts } from '../support/translations';
 test.describe.configure({ mode: 'serial' });
 
 const t = texts('en');
-
-const pnpm = (args: string[], env: Record<string, string> = {}) =>
-  execFileSync('pnpm', args, { cwd: workspaceRoot, env: { ...process.env, DATA_DIR: testDataDir, ...env }, stdio: 'pipe' }).toString();
 
 const sharedPackageFile = path.join(workspaceRoot, 'shared', 'package.json');
 const sharedVersion = (JSON.parse(readFileSync(sharedPackageFile, 'utf8')) as { version: string }).version;
@@ -68,7 +63,7 @@ const fixturesDir = path.join(workspaceRoot, 'e2e', 'fixtures');
  * and its sources changed and added to for this build, when asked. The sources are put back as they were, whatever happens.
  */
 function deployAppBuild(
-  app: FeatureAppName,
+  app: string,
   buildId: string,
   { builtAgainstShared = sharedVersion, sourceChanges = [], addedSources }: BuildOptions = {},
 ): void {
@@ -111,23 +106,7 @@ function deployAppBuild(
 const deployContentBuild = (buildId: string, builtAgainstShared = sharedVersion) =>
   deployAppBuild('content', buildId, { builtAgainstShared });
 
-/** The version of each feature app the shop serves now, by app. */
-async function servedVersions(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.get('/remotes.json');
-  expect(response.headers()['cache-control']).toBe('no-store');
-  const remotes = (await response.json()) as Record<string, { version: string }>;
-  return Object.fromEntries(Object.entries(remotes).map(([app, { version }]) => [app, version]));
-}
-
 const servedContentVersion = async (request: APIRequestContext) => (await servedVersions(request)).content!;
-
-/** Only `app` was deployed anew since `before`: every other app serves the version it did. */
-async function expectOnlyDeployed(request: APIRequestContext, app: FeatureAppName, before: Record<string, string>): Promise<void> {
-  const { [app]: now, ...othersNow } = await servedVersions(request);
-  const { [app]: then, ...othersThen } = before;
-  expect(now).not.toBe(then);
-  expect(othersNow).toEqual(othersThen);
-}
 
 const contentBuild = (page: Page) => slot(page, 'content').getAttribute('data-build');
 
@@ -205,28 +184,6 @@ test('a changed catalogue page ships with its app alone: the server sends its ne
   // The shell was not rebuilt: its page is the same, byte for byte.
   expect(await (await request.get('/')).text()).toBe(shellPage);
 });
-
-/** What a search engine reads in a first HTML's head. */
-function headOf(html: string) {
-  const head = html.slice(0, html.indexOf('</head>'));
-  return {
-    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
-    description: /<meta name="description" content="([^"]*)"/.exec(head)?.[1],
-    canonical: /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1],
-    alternates: Object.fromEntries([...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])),
-    noIndex: head.includes('<meta name="robots" content="noindex">'),
-  };
-}
-
-/** A text as React writes it into HTML. */
-const asHtmlText = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[character]!);
-
-/** Every address the sitemap lists, as a crawler reads it from `/sitemap.xml`. */
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await wholeSitemap(async (file) => (await request.get(file)).text());
-  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
 
 /**
  * The catalogue team's new page (`e2e/fixtures/catalog-selection-page/`): the best sellers at `/{locale}/selection`,

@@ -1,5 +1,5 @@
 import { inEveryLocale, pageHeadOf } from '@lemon/kit/page-heads';
-import type { PageHeads } from '@lemon/shared/feature-apps';
+import type { PageHeads } from '@lemon/app-protocol';
 import { adminTranslations } from './i18n';
 
 const headOf = (pick: (texts: (typeof adminTranslations)['fr']) => { title: string; description: string }) =>

@@ -1,5 +1,5 @@
 import { inEveryLocale, pageHeadOf } from '@lemon/kit/page-heads';
-import type { PageHeads } from '@lemon/shared/feature-apps';
+import type { PageHeads } from '@lemon/app-protocol';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import { it } from './i18n/it';

@@ -1,5 +1,5 @@
 import { inEveryLocale, pageHeadOf } from '@lemon/kit/page-heads';
-import type { PageHeads } from '@lemon/shared/feature-apps';
+import type { PageHeads } from '@lemon/app-protocol';
 import { aboutTexts } from './about/about-texts';
 import { cgvTexts } from './cgv/cgv-texts';
 import { en } from './i18n/en';

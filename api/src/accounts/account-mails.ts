@@ -2,7 +2,7 @@ import { shop } from '@lemon/kit/shop';
 import { shopTimeZone } from '@lemon/shared/contract';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
 import { defaultLocale, isLocale, type Locale } from '@lemon/shared/locales';
-import { localizedPath, unprefixedPath } from '@lemon/shared/routes';
+import { linkedPath, unprefixedLinkedPath } from '../pages/linked-pages';
 import { fill } from '../mail/fill';
 import { layoutMail } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
@@ -232,24 +232,24 @@ export const recipientOf = (user: UserRow, to = user.email): AccountMailRecipien
 
 /** The link of a verification e-mail: the shop's page that calls `GET /api/email/verify/{userid}/{token}`. */
 export const verifyEmailUrl = (publicUrl: string, userId: number, token: string) =>
-  new URL(unprefixedPath('verifyEmail', { userId, token }), publicUrl).href;
+  new URL(unprefixedLinkedPath('verifyEmail', { userId, token }), publicUrl).href;
 
 /** The link of a password-reset e-mail: the shop's page that calls `POST /api/reset-password` with both. */
 export function resetPasswordUrl(publicUrl: string, token: string, email: string): string {
-  const url = new URL(unprefixedPath('resetPassword'), publicUrl);
+  const url = new URL(unprefixedLinkedPath('resetPassword'), publicUrl);
   url.searchParams.set('token', token);
   url.searchParams.set('email', email);
   return url.href;
 }
 
 /** The shop's home page in the recipient's language. */
-export const homeUrl = (publicUrl: string, locale: Locale) => new URL(localizedPath(locale, 'home'), publicUrl).href;
+export const homeUrl = (publicUrl: string, locale: Locale) => new URL(linkedPath(locale, 'home'), publicUrl).href;
 
 /** The home page with the login window open, where a forgotten password is reset. */
 export const loginWindowUrl = (publicUrl: string, locale: Locale) => `${homeUrl(publicUrl, locale)}?showAuth=1`;
 
 /** The contact page in the recipient's language. */
-export const contactUrl = (publicUrl: string, locale: Locale) => new URL(localizedPath(locale, 'contact'), publicUrl).href;
+export const contactUrl = (publicUrl: string, locale: Locale) => new URL(linkedPath(locale, 'contact'), publicUrl).href;
 
 /** The longest first name a mail greets by. */
 const greetedNameMaxLength = 40;

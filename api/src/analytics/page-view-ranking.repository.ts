@@ -1,3 +1,4 @@
+import type { RouteTable } from '@lemon/app-protocol';
 import { idOrSlugParamsSchema } from '@lemon/shared/contract';
 import { locales } from '@lemon/shared/locales';
 import { matchRoute } from '@lemon/shared/routes';
@@ -23,10 +24,10 @@ const viewsIn = (db: DbOrTransaction, { from, to }: Period) => db.selectFrom('pa
  * The product each of these paths shows: a product page by the product's id, one of its slugs, or a slug it had
  * (a page viewed before a rename still counts for it). Pages of deleted products are left out.
  */
-async function productsOfPaths(db: DbOrTransaction, paths: string[]): Promise<Map<string, number>> {
+async function productsOfPaths(db: DbOrTransaction, paths: string[], routes: RouteTable): Promise<Map<string, number>> {
   const keys = new Map<string, { id: number } | { slug: string }>();
   for (const path of paths) {
-    const route = matchRoute(path);
+    const route = matchRoute(path, routes);
     const key = route?.name === 'product' ? idOrSlugParamsSchema('product').safeParse({ id: route.params.slug }) : undefined;
     if (key?.success) keys.set(path, key.data.id);
   }
@@ -89,7 +90,7 @@ async function productRanks(db: DbOrTransaction, period: Period, productOf: Map<
  * Every page viewed in the period and every product whose page was, the most viewed first (then the most
  * visitors, then by path or product). Sorted here: the engines order text by different collations.
  */
-export async function pageViewRanking(db: DbOrTransaction, period: Period): Promise<PageViewRanking> {
+export async function pageViewRanking(db: DbOrTransaction, period: Period, routes: RouteTable): Promise<PageViewRanking> {
   const rows = await viewsIn(db, period)
     .groupBy('path')
     .select((eb) => ['path', eb.fn.countAll<number>().as('views'), eb.fn.count<number>('visitor').distinct().as('visitors')])
@@ -100,6 +101,7 @@ export async function pageViewRanking(db: DbOrTransaction, period: Period): Prom
   const productOf = await productsOfPaths(
     db,
     pages.map((page) => page.path),
+    routes,
   );
   return { pages, products: await productRanks(db, period, productOf) };
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perClient } from '../accounts/account-limits';
 import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
+import type { DeployedRoutes } from '../pages/shop-routes';
 import { pageShowsSomething } from './page-shows-something';
 import { pageViewRanking } from './page-view-ranking.repository';
 import { pageViewCounts, storePageView } from './page-views.repository';
@@ -16,7 +17,9 @@ export const pageViewsPerMinute = 120;
  * (the browser keeps the visitor cookie; the API sets none), `GET /api/staff/page-views` gives the staff the counts
  * by day and `GET /api/staff/page-views/ranking` the pages and products most viewed.
  */
-export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pageViewRoutes: FastifyPluginAsyncZod<{ routes: DeployedRoutes }> = async (app, { routes }) => {
+  const shopRoutes = async () => (await routes.current()).routes;
+
   app.post(
     '/api/page-views',
     {
@@ -24,7 +27,7 @@ export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: pageViewPayloadSchema, response: { 204: pageViewResponseSchema, ...refusals(422, 429) } },
     },
     async (request, reply) => {
-      if (!(await pageShowsSomething(app.db, request.body.path))) {
+      if (!(await pageShowsSomething(app.db, request.body.path, await shopRoutes()))) {
         throw new HttpError(422, 'The request has invalid values.', { path: ['invalid'] });
       }
       await storePageView(app.db, request.body);
@@ -53,7 +56,7 @@ export const pageViewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { from, to } = request.query;
-      return { data: await pageViewRanking(app.db, { from, to }), meta: { from, to } };
+      return { data: await pageViewRanking(app.db, { from, to }, await shopRoutes()), meta: { from, to } };
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { Order } from '@lemon/shared/contract';
 import { formatPrice } from '@lemon/kit/format/price';
-import { localizedPath } from '@lemon/shared/routes';
+import { linkedPath } from '../pages/linked-pages';
 import type { FastifyInstance } from 'fastify';
 import { fill } from '../mail/fill';
 import { layoutMail } from '../mail/mail-layout';
@@ -59,7 +59,7 @@ export function newOrderMail(order: Order, customer: NewOrderCustomer, shopEmail
     },
     { label: texts.total, value: formatPrice(order.total), strong: true },
   ];
-  const orderPage = new URL(localizedPath('fr', 'adminOrder', { reference: order.reference }), publicUrl).href;
+  const orderPage = new URL(linkedPath('fr', 'adminOrder', { reference: order.reference }), publicUrl).href;
   return {
     to: shopEmail,
     subject: fill(texts.subject, values),

@@ -4,7 +4,7 @@ import { formatPrice } from '@lemon/kit/format/price';
 import { shop, shopAddressLine } from '@lemon/kit/shop';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
 import type { Locale } from '@lemon/shared/locales';
-import { localizedPath } from '@lemon/shared/routes';
+import { linkedPath } from '../pages/linked-pages';
 import { fill } from '../mail/fill';
 import { layoutMail, type MailRow } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
@@ -246,7 +246,7 @@ export function orderMail(
   const paragraphs = [fill(texts.greeting, values), fill(kindTexts.body, values)];
   let rows: MailRow[] = [];
   let closing: string[] = [];
-  const accountUrl = new URL(`${localizedPath(locale, 'account')}?tab=orders`, publicUrl).href;
+  const accountUrl = new URL(`${linkedPath(locale, 'account')}?tab=orders`, publicUrl).href;
   let action = { label: texts.action, url: accountUrl };
   if (kind === 'sent') {
     const details = shipmentDetails(texts.sent, shipment);

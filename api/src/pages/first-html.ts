@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import { documentTitle } from '@lemon/kit/shop';
-import { accessOf, isIndexed, type RouteTable, type ShopPage } from '@lemon/app-protocol';
+import { accessOf, isIndexed, type PageHeads, type RouteTable, type ShopPage } from '@lemon/app-protocol';
 import { firstHtmlDataIds, type RemotesMap } from '@lemon/shared/contract';
-import type { PageHeads } from '@lemon/shared/feature-apps';
 import { parseCookie } from 'cookie';
 import { z } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '@lemon/shared/locales';
@@ -46,7 +45,7 @@ interface FirstHtmlOptions {
   /** What every page says before the shell (a test shop's notice). */
   notice?: PageNotice;
   /** Where a product or category page the catalogue has none of by its slug went, if it did (renamed, deleted). */
-  moved?: (route: MatchedRoute, search: string) => Promise<MovedPage | undefined>;
+  moved?: (route: RoutedPage, search: string) => Promise<MovedPage | undefined>;
   /** The pages kept as they went out; none kept by default. */
   pages?: PageCache;
 }

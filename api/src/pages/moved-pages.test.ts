@@ -1,4 +1,4 @@
-import { matchRoute } from '@lemon/shared/routes';
+import { matchPage } from '@lemon/shared/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffCategoryById, updateCategory } from '../staff-catalogue/staff-categories.repository';
 import { createProduct, deleteProduct, staffProductById, updateProduct } from '../staff-catalogue/staff-products.repository';
@@ -18,7 +18,7 @@ describe.each(testEngines)('where a renamed or deleted page went, on %s', (engin
   });
   afterAll(() => shop.close());
 
-  const moved = (path: string, search = '') => movedPage(shop.app.db, matchRoute(path)!, search);
+  const moved = (path: string, search = '') => movedPage(shop.app.db, matchPage(path)!, search);
   const newProduct = async () => {
     const { id: categoryId } = await createTestCategory(shop.app.db);
     return (await staffProductById(shop.app.db, await createProduct(shop.app.db, newProductPayload(categoryId), owner)))!;

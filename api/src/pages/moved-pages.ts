@@ -1,4 +1,5 @@
-import { localizedPath, type MatchedRoute } from '@lemon/shared/routes';
+import { fillPattern, type ShopPage } from '@lemon/app-protocol';
+import type { MatchedRoute } from '@lemon/shared/routes';
 import { locales } from '@lemon/shared/locales';
 import { shownProducts } from '../catalog/products.repository';
 import type { DbOrTransaction } from '../database/database';
@@ -14,7 +15,11 @@ const slugColumns = locales.map((locale) => `slug_${locale}` as const);
  * follow it), in the address's language; a deleted one's says it is gone (410). A page hidden since (a draft)
  * is neither: not found, as any page shoppers cannot see.
  */
-export async function movedPage(db: DbOrTransaction, route: MatchedRoute, search: string): Promise<MovedPage | undefined> {
+export async function movedPage(
+  db: DbOrTransaction,
+  route: MatchedRoute & { page: ShopPage },
+  search: string,
+): Promise<MovedPage | undefined> {
   const { locale, params } = route;
   const name = route.name === 'product' ? 'product' : route.name === 'category' ? 'category' : undefined;
   if (!name || !locale || !params.slug) return undefined;
@@ -26,5 +31,5 @@ export async function movedPage(db: DbOrTransaction, route: MatchedRoute, search
       ? await shownProducts(db).select(slugColumns).where('id', '=', target).executeTakeFirst()
       : await db.selectFrom('product_categories').select(slugColumns).where('id', '=', target).executeTakeFirst();
   if (!page) return undefined;
-  return { status: 301, location: `${localizedPath(locale, name, { slug: page[`slug_${locale}`] })}${search}` };
+  return { status: 301, location: `/${locale}/${fillPattern(route.page.path, { slug: page[`slug_${locale}`] })}${search}` };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildFileSchema as buildFile, routeFilesSchema, type RemotesMap } from '@lemon/shared/contract';
-import { routeFilesFile } from '@lemon/shared/feature-apps';
+import { routeFilesFile } from '@lemon/app-protocol';
 import { z } from 'zod';
 import type { BuildFiles } from './build-files';
 

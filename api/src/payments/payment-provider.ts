@@ -1,5 +1,5 @@
 import type { Locale } from '@lemon/shared/locales';
-import { localizedPath } from '@lemon/shared/routes';
+import { linkedPath } from '../pages/linked-pages';
 
 /** What a provider needs of an order to take its payment. */
 export interface PayableOrder {
@@ -74,7 +74,7 @@ export interface PaymentProvider {
  * reads the order by its reference (the customer's own call) to say what comes next, or to pay it again.
  */
 export const returnPath = (order: Pick<PayableOrder, 'locale' | 'reference'>, outcome: 'success' | 'error') =>
-  `${localizedPath(order.locale, 'home')}?${new URLSearchParams({ order: outcome, reference: order.reference })}`;
+  `${linkedPath(order.locale, 'home')}?${new URLSearchParams({ order: outcome, reference: order.reference })}`;
 
 /** `returnPath` on the shop's public address, for a provider on another site. */
 export const returnUrl = (publicUrl: string, order: Pick<PayableOrder, 'locale' | 'reference'>, outcome: 'success' | 'error') =>

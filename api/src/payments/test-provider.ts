@@ -5,7 +5,7 @@ import formBody from '@fastify/formbody';
 import { formatPrice } from '@lemon/kit/format/price';
 import { shop } from '@lemon/kit/shop';
 import { orderParamsSchema } from '@lemon/shared/contract';
-import { localizedPath } from '@lemon/shared/routes';
+import { linkedPath } from '../pages/linked-pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fill } from '../mail/fill';
@@ -48,7 +48,7 @@ function paymentPageHtml(order: OrderRow, token: string): string {
       ? `<p>${escapeHtml(texts.notice)}</p>
     <p style="font-size:18px">${escapeHtml(texts.total)} : <strong>${escapeHtml(formatPrice(order.total))}</strong></p>
     <div style="display:grid;gap:12px;margin-top:24px">${button('success', texts.succeed, '#2f5d2a')}${button('failure', texts.fail, '#8a1c1c')}</div>`
-      : `<p>${escapeHtml(texts.notPayable)}</p><p><a href="${escapeHtml(localizedPath(order.locale, 'account'))}?tab=orders">${escapeHtml(texts.back)}</a></p>`;
+      : `<p>${escapeHtml(texts.notPayable)}</p><p><a href="${escapeHtml(linkedPath(order.locale, 'account'))}?tab=orders">${escapeHtml(texts.back)}</a></p>`;
   return `<!doctype html>
 <html lang="${order.locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(texts.title)} · ${escapeHtml(shop.name)}</title></head>

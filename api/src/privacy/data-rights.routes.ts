@@ -1,5 +1,5 @@
 import { dataExportResponseSchema, deleteAccountPayloadSchema, deleteAccountResponseSchema } from '@lemon/shared/contract';
-import { localizedPath } from '@lemon/shared/routes';
+import { linkedPath } from '../pages/linked-pages';
 import { addHours } from 'date-fns';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -77,7 +77,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod<{ dataExportInstantDocument
     async (request, reply) => {
       const file = await keptExport(app.db, request.params.token);
       if (file) return sendDownload(reply, 'application/zip', file.fileName, file.content);
-      return reply.redirect(`${localizedPath(requestLanguage(request), 'account')}?tab=data&export=expired`, 303);
+      return reply.redirect(`${linkedPath(requestLanguage(request), 'account')}?tab=data&export=expired`, 303);
     },
   );
 

@@ -3,7 +3,7 @@ import type { Order, OrderLine } from '@lemon/shared/contract';
 import { shop } from '@lemon/kit/shop';
 import type { Refund } from '@lemon/shared/staff-contract';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
-import { localizedPath } from '@lemon/shared/routes';
+import { linkedPath } from '../pages/linked-pages';
 import type { FastifyInstance } from 'fastify';
 import { localized } from '../catalog/localized-columns';
 import { fill } from '../mail/fill';
@@ -97,7 +97,7 @@ function moneyBackMail(
       paragraphs: [fill(orderTexts.greeting, values), fill(words.body, values)],
       rows,
       closing: [texts.arrival, ...(creditNote ? [fill(texts.creditNote, { number: creditNote.filename.replace(/\.pdf$/, '') })] : [])],
-      action: { label: orderTexts.action, url: new URL(`${localizedPath(locale, 'account')}?tab=orders`, publicUrl).href },
+      action: { label: orderTexts.action, url: new URL(`${linkedPath(locale, 'account')}?tab=orders`, publicUrl).href },
       footer: fill(orderTexts.footer, values),
     }),
     ...(creditNote ? { attachments: [creditNote] } : {}),

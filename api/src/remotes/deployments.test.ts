@@ -114,4 +114,25 @@ describe('Deployments', () => {
     await deployments.rollback('cart');
     expect((await deployments.remotesMap()).content?.version).toBe(content.version);
   });
+
+  it('retires an app: out of the map with its pages, the others served as they were, back when deployed again', async () => {
+    const content = await deployments.deploy('content', build('one'));
+    const journal = build('journal');
+    writeFileSync(path.join(journal, 'pages.json'), JSON.stringify({ journal: { path: 'journal' } }));
+    const first = await deployments.deploy('journal', journal);
+    expect(Object.keys(await deployments.remotesMap())).toEqual(['content', 'journal']);
+
+    expect(await deployments.retire('journal')).toEqual({ version: first.version });
+    expect(await deployments.remotesMap()).toEqual({
+      content: { version: content.version, manifest: `/apps/content/${content.version}/mf-manifest.json` },
+    });
+    await expect(deployments.retire('journal')).rejects.toThrow(/not served/);
+    await expect(deployments.rollback('journal')).rejects.toThrow(/retired/);
+    expect(await deployments.known('journal')).toBe(true);
+    expect(await deployments.known('gifts')).toBe(false);
+
+    expect(await deployments.deploy('journal', journal)).toEqual({ version: first.version, changed: true });
+    expect((await deployments.remotesMap()).journal?.pages).toEqual({ journal: { path: 'journal' } });
+    await expect(deployments.rollback('journal')).rejects.toThrow(/no earlier version/);
+  });
 });

@@ -5,10 +5,14 @@ import path from 'node:path';
 import { appPagesSchema, pagesFile, type AppPages } from '@lemon/app-protocol';
 import type { RemotesMap } from '@lemon/shared/contract';
 
-/** A feature app's deployments: the version the shop serves and the ones it served before, oldest first. */
+/**
+ * A feature app's deployments: the version the shop serves and the ones it served before, oldest first. A retired
+ * app is served no more (its pages are gone from the shop) until it is deployed again.
+ */
 interface AppDeployments {
   current: string;
   previous: string[];
+  retired?: true;
 }
 type DeploymentsFile = Record<string, AppDeployments>;
 
@@ -34,6 +38,9 @@ async function buildVersion(buildDir: string): Promise<string> {
   }
   return hash.digest('hex').slice(0, 12);
 }
+
+/** The apps the shop serves, each with its deployments. */
+const served = (record: DeploymentsFile) => Object.entries(record).filter(([, deployed]) => !deployed.retired);
 
 /**
  * Feature app builds installed under `{dataDir}/apps/{app}/{version}/` and the record of which
@@ -67,7 +74,7 @@ export class Deployments {
     const record = await this.read();
     return Object.fromEntries(
       await Promise.all(
-        Object.entries(record).map(async ([app, { current }]) => {
+        served(record).map(async ([app, { current }]) => {
           const pages = await this.pagesOf(app, current);
           return [app, { version: current, manifest: `/apps/${app}/${current}/${manifestFile}`, ...(pages && { pages }) }] as const;
         }),
@@ -113,8 +120,12 @@ export class Deployments {
     }
     const record = await this.read();
     const deployed = record[app];
-    if (deployed?.current === version) return { version, changed: false };
-    record[app] = { current: version, previous: deployed ? [...deployed.previous, deployed.current] : [] };
+    if (deployed?.current === version) {
+      if (!deployed.retired) return { version, changed: false };
+      record[app] = { current: version, previous: deployed.previous };
+    } else {
+      record[app] = { current: version, previous: deployed ? [...deployed.previous, deployed.current] : [] };
+    }
     await this.write(record);
     return { version, changed: true };
   }
@@ -124,6 +135,7 @@ export class Deployments {
     const record = await this.read();
     const deployed = record[app];
     if (!deployed) throw new Error(`${app} has never been deployed`);
+    if (deployed.retired) throw new Error(`${app} is retired: deploy it to serve it again`);
     const to = toVersion ?? deployed.previous.at(-1);
     if (!to) throw new Error(`${app} has no earlier version to roll back to`);
     if (!existsSync(path.join(this.appsDir, app, to, manifestFile))) throw new Error(`${app} has no installed version ${to}`);
@@ -134,6 +146,24 @@ export class Deployments {
     record[app] = { current: to, previous };
     await this.write(record);
     return { from: deployed.current, to };
+  }
+
+  /**
+   * Stops serving an app: its pages leave the shop, the other apps and the shell stay as they are. Its versions
+   * stay installed and recorded; deploying it again serves it anew.
+   */
+  async retire(app: string): Promise<{ version: string }> {
+    const record = await this.read();
+    const deployed = record[app];
+    if (!deployed || deployed.retired) throw new Error(`${app} is not served`);
+    record[app] = { ...deployed, retired: true };
+    await this.write(record);
+    return { version: deployed.current };
+  }
+
+  /** Whether an app was ever deployed, even if retired since: a fresh machine's first start deploys only the others. */
+  async known(app: string): Promise<boolean> {
+    return (await this.read())[app] !== undefined;
   }
 
   private async write(record: DeploymentsFile): Promise<void> {

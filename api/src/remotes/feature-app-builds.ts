@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { featureAppFolder, type FeatureAppName } from '@lemon/shared/feature-apps';
+import { appFolder } from '@lemon/tooling/workspace-apps';
 import { workspaceRoot } from '../config/config';
 
 /** Where `pnpm build` leaves an app's files. */
-export const buildDirOf = (app: FeatureAppName) => path.join(workspaceRoot, featureAppFolder(app), 'dist');
+export const buildDirOf = (app: string) => path.join(workspaceRoot, appFolder(app), 'dist');
 
 /** Builds one feature app for production, alone: neither the shell nor the other apps are touched. */
-export function buildFeatureApp(app: FeatureAppName): void {
-  const result = spawnSync('pnpm', ['--filter', `./${featureAppFolder(app)}`, 'run', 'build'], {
+export function buildFeatureApp(app: string): void {
+  const result = spawnSync('pnpm', ['--filter', `./${appFolder(app)}`, 'run', 'build'], {
     cwd: workspaceRoot,
     stdio: 'inherit',
   });

@@ -1,5 +1,5 @@
 import { isLocale, defaultLocale } from '@lemon/shared/locales';
-import { localizedPath } from '@lemon/shared/routes';
+import { linkedPath } from '../pages/linked-pages';
 import type { FastifyInstance } from 'fastify';
 import { variationWithProductNames } from '../catalog/products.repository';
 import { backInStockMail } from './back-in-stock-mail';
@@ -16,7 +16,7 @@ export async function notifyBackInStock(app: FastifyInstance, variationId: numbe
   for (const signUp of await pendingSignUps(app.db, variationId)) {
     if (!(await claimSignUp(app.db, signUp.id))) continue;
     const locale = isLocale(signUp.locale) ? signUp.locale : defaultLocale;
-    const productUrl = new URL(localizedPath(locale, 'product', { slug: variation[`slug_${locale}`] }), app.publicUrl).href;
+    const productUrl = new URL(linkedPath(locale, 'product', { slug: variation[`slug_${locale}`] }), app.publicUrl).href;
     try {
       await app.mailer.send(
         backInStockMail({

@@ -4,7 +4,7 @@
 import { shop } from '@lemon/kit/shop';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
 import type { Locale } from '@lemon/shared/locales';
-import { localizedPath } from '@lemon/shared/routes';
+import { linkedPath } from '../pages/linked-pages';
 import type { TeamRole } from '@lemon/shared/staff-contract';
 import { accountMailTexts, nameToGreet, type AccountMailRecipient } from '../accounts/account-mails';
 import { fill } from '../mail/fill';
@@ -97,7 +97,7 @@ export interface TeamWelcome {
 }
 
 /** The back office's first page, where a staff member signs in. */
-export const backOfficeUrl = (publicUrl: string, locale: Locale) => new URL(localizedPath(locale, 'adminToday'), publicUrl).href;
+export const backOfficeUrl = (publicUrl: string, locale: Locale) => new URL(linkedPath(locale, 'adminToday'), publicUrl).href;
 
 /** One team mail: a greeting, who brought the recipient in and as what, how to get in, then the authenticator app. */
 function teamMail(

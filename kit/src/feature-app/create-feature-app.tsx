@@ -1,4 +1,5 @@
-import { BrowserRouter, registerTranslations, type FeatureAppLifecycles, type FeatureAppProps, type Locale } from '@lemon/shared';
+import type { FeatureAppLifecycles, FeatureAppProps } from '@lemon/app-protocol';
+import { BrowserRouter, registerTranslations, type Locale } from '@lemon/shared';
 import type { ComponentType } from 'react';
 import React, { startTransition, useState } from 'react';
 import ReactDOMClient from 'react-dom/client';

@@ -1,4 +1,5 @@
-import { defaultLocale, localeChanged, matchRoute, type FeatureAppLifecycles } from '@lemon/shared';
+import type { FeatureAppLifecycles } from '@lemon/app-protocol';
+import { defaultLocale, localeChanged, matchRoute } from '@lemon/shared';
 
 /**
  * For `pnpm dev` inside one feature app: mounts it into `#root` without the shell, taking the

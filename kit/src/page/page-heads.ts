@@ -1,5 +1,5 @@
 import type { Locale } from '@lemon/shared/locales';
-import type { PageHead } from '@lemon/shared/feature-apps';
+import type { PageHead } from '@lemon/app-protocol';
 import { documentTitle } from '../shop/shop-identity';
 
 type PageTexts = Readonly<Record<Locale, { readonly title?: string; readonly description?: string }>>;

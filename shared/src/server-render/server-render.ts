@@ -1,5 +1,4 @@
 import type { ShopPage } from '@lemon/app-protocol';
-import type { FeatureAppName } from '../feature-apps/feature-apps';
 import type { Locale } from '../locale/locales';
 
 // How the shop's server draws a page before any script runs. The shell and each feature app that has public
@@ -137,7 +136,7 @@ export interface ShellServerRender {
 
 export interface ShellPageRequest extends ServerPageRequest {
   /** Each feature app's HTML for its slot, when it drew the page, and the build that drew it. */
-  slots: Partial<Record<FeatureAppName, DrawnSlot>>;
+  slots: Partial<Record<string, DrawnSlot>>;
   /** The HTML of each fragment the page shows, by `fragmentKey`, when its app drew it. */
   fragments: Record<string, string>;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { FeatureAppLifecycles } from '@lemon/shared';
+import type { FeatureAppLifecycles } from '@lemon/app-protocol';
 import { commonTranslations } from '@lemon/shared/i18n/common';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';

@@ -1,4 +1,4 @@
-import type { FeatureAppLifecycles, FeatureAppProps } from '@lemon/shared';
+import type { FeatureAppLifecycles, FeatureAppProps } from '@lemon/app-protocol';
 import { FeatureAppFallback } from '@lemon/kit';
 import { createRoot, type Root } from 'react-dom/client';
 import { retryFeatureApp } from './retry-feature-app';

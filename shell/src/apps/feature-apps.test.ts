@@ -1,6 +1,6 @@
 import { composeShopRoutes, setShopRoutes, shopRoutes, tablePagesOf } from '@lemon/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageOwner } from './feature-apps';
+import { appsWithPages, pageOwner } from './feature-apps';
 import { shellPages } from './shell-pages';
 
 describe('pageOwner', () => {
@@ -28,5 +28,21 @@ describe('pageOwner', () => {
     expect(pageOwner('/it/produit/limoncello')).toBe('catalog');
     setShopRoutes(composeShopRoutes(shellPages, { catalog }).table);
     expect(pageOwner('/it/selection')).toBe('shell');
+  });
+
+  it('gives a slot to each app deployed with pages: a new team’s app has one once deployed, none once retired', () => {
+    const manifest = (app: string) => `/apps/${app}/one/mf-manifest.json`;
+    const deployed = {
+      content: { version: 'one', manifest: manifest('content'), pages: tablePagesOf('content') },
+      catalog: { version: 'one', manifest: manifest('catalog'), pages: tablePagesOf('catalog') },
+    };
+    setShopRoutes(composeShopRoutes(shellPages, deployed).table);
+    expect(appsWithPages()).toEqual(['catalog', 'content']);
+    const journal = { version: 'one', manifest: manifest('journal'), pages: { journal: { path: 'journal' } } };
+    setShopRoutes(composeShopRoutes(shellPages, { ...deployed, journal }).table);
+    expect(appsWithPages()).toEqual(['catalog', 'content', 'journal']);
+    expect(pageOwner('/it/journal')).toBe('journal');
+    setShopRoutes(composeShopRoutes(shellPages, deployed).table);
+    expect(appsWithPages()).toEqual(['catalog', 'content']);
   });
 });

@@ -1,4 +1,3 @@
-import { isFeatureAppName } from '@lemon/shared';
 import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { failedToLoad } from './contain-failures';
@@ -18,7 +17,7 @@ const fallbackOnLoadError: ModuleFederationRuntimePlugin = {
     rereadRemotesMap();
     if (lifecycle !== 'onLoad') return undefined; // a failed manifest or entry ends in onLoad too
     const [app, module] = id.split('/');
-    if (module !== 'lifecycles' || !app || !isFeatureAppName(app)) return undefined;
+    if (module !== 'lifecycles' || !app) return undefined;
     return failedToLoad(error);
   },
 };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "http://127.0.0.1/fr/categorie/boissons"}
-import type { FeatureAppLifecycles } from '@lemon/shared';
+import type { FeatureAppLifecycles } from '@lemon/app-protocol';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installPrefetchOnIntent } from './prefetch-on-intent';

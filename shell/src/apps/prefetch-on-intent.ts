@@ -1,4 +1,5 @@
-import { matchRoute, pageFromSearch, type FeatureAppLifecycles, type FeatureAppName, type RouteName } from '@lemon/shared';
+import type { FeatureAppLifecycles } from '@lemon/app-protocol';
+import { matchRoute, pageFromSearch, type RouteName } from '@lemon/shared';
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { routeOwner } from './feature-apps';
 import { prefetchPageCode } from './prefetch-page-code';
@@ -6,17 +7,17 @@ import { featureRemotes } from './remotes';
 import { shopLinkOf } from './shop-link';
 
 /** The page of a feature app a link of this shop leads to (none for the shell's own pages). */
-function appPageBehindLink(link: HTMLAnchorElement): { app: FeatureAppName; route: RouteName } | undefined {
+function appPageBehindLink(link: HTMLAnchorElement): { app: string; route: RouteName } | undefined {
   const route = matchRoute(link.pathname)?.name;
   if (!route) return undefined;
   const app = routeOwner(route);
-  return app && { app, route };
+  return app === undefined ? undefined : { app, route };
 }
 
-const started = new Set<FeatureAppName>();
+const started = new Set<string>();
 
 /** The app's entry and lifecycles, then the page's own chunk. */
-function prefetchCode({ app, route }: { app: FeatureAppName; route: RouteName }): void {
+function prefetchCode({ app, route }: { app: string; route: RouteName }): void {
   prefetchPageCode(app, route).catch((error: unknown) => console.warn(`The ${route} page's code could not be fetched ahead`, error));
   if (started.has(app)) return;
   started.add(app);
@@ -42,9 +43,7 @@ function fetchPageData(link: HTMLAnchorElement, shellPageFragments: ShellPageFra
 }
 
 /** The feature apps' modules each of the shell's pages shows, by route, and when their code loads. */
-export type ShellPageFragments = Partial<
-  Record<RouteName, readonly { app: FeatureAppName; takeOver?: 'near-the-screen' | 'when-reached-for' }[]>
->;
+export type ShellPageFragments = Partial<Record<RouteName, readonly { app: string; takeOver?: 'near-the-screen' | 'when-reached-for' }[]>>;
 
 async function fetchDataOf(pathname: string, search: string, shellPageFragments: ShellPageFragments): Promise<void> {
   const route = matchRoute(pathname);

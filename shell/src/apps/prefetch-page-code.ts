@@ -1,4 +1,5 @@
-import { routeFilesFile, routeFilesSchema, type FeatureAppName, type RouteFiles, type RouteName } from '@lemon/shared';
+import { routeFilesFile } from '@lemon/app-protocol';
+import { routeFilesSchema, type RouteFiles, type RouteName } from '@lemon/shared';
 import { featureRemotes } from './remotes';
 
 /** Each deployed build's list of page files, by the build's folder (a new deployment is a new folder). */
@@ -34,7 +35,7 @@ function prefetchFile(href: string): void {
  * may be mounted already, its entry loaded, and still not have this page's code. Best effort: the page loads
  * it anyway when it opens.
  */
-export async function prefetchPageCode(app: FeatureAppName, route: RouteName): Promise<void> {
+export async function prefetchPageCode(app: string, route: RouteName): Promise<void> {
   const deployed = (await featureRemotes())[app];
   if (!deployed) return;
   const build = new URL('.', new URL(deployed.manifest, location.href)).href;

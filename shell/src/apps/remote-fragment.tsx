@@ -1,4 +1,4 @@
-import { $locale, BrowserRouter, type FeatureAppName } from '@lemon/shared';
+import { $locale, BrowserRouter } from '@lemon/shared';
 import { FeatureAppFallback, LoadingState } from '@lemon/kit';
 import { fragmentKey } from '@lemon/shared/server-render';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -68,7 +68,7 @@ function whenReachedFor(place: HTMLElement, fragment: FragmentInPlace, reached: 
 export type FragmentTakeOver = 'near-the-screen' | 'when-reached-for';
 
 interface FragmentName {
-  app: FeatureAppName;
+  app: string;
   module: string;
   name: string;
 }
@@ -179,7 +179,7 @@ class FragmentInPlace {
  * or breaks, only its place shows the translated fallback, whose button loads it again.
  */
 export function remoteFragment(
-  { app, module, takeOver = 'near-the-screen' }: { app: FeatureAppName; module: string; takeOver?: FragmentTakeOver },
+  { app, module, takeOver = 'near-the-screen' }: { app: string; module: string; takeOver?: FragmentTakeOver },
   name: string,
 ): ComponentType {
   const key = fragmentKey({ app, module, name });

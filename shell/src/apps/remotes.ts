@@ -1,5 +1,6 @@
 import { composeShopRoutes, firstHtmlDataIds, remotesMapSchema, setShopRoutes, type RemotesMap } from '@lemon/shared';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { routesComposed } from './composed-routes';
 import { shellPages } from './shell-pages';
 
 /** Each feature app's entry as last handed to Module Federation. */
@@ -25,6 +26,7 @@ async function readRemotesMap(): Promise<RemotesMap> {
   const { table, refused } = composeShopRoutes(shellPages, remotes);
   for (const reason of refused) console.warn(reason);
   setShopRoutes(table);
+  routesComposed(table);
   const changed = Object.entries(remotes)
     .map(([name, { manifest }]) => ({ name, entry: new URL(manifest, location.href).href }))
     .filter(({ name, entry }) => registeredEntries.get(name) !== entry);

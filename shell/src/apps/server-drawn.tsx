@@ -1,8 +1,7 @@
-import { featureAppNames, isLocale, type FeatureAppName, type Locale } from '@lemon/shared';
+import { isLocale, type Locale } from '@lemon/shared';
 import type { DrawnSlot } from '@lemon/shared/server-render';
 import { createContext } from 'react';
 import { consentInBrowser, type StoredConsent } from '../consent/consent-cookie';
-import { slotId } from './feature-apps';
 
 /**
  * What the server drew of the page that the shell's first render keeps as it is: the HTML in each feature app's
@@ -10,7 +9,7 @@ import { slotId } from './feature-apps';
  * loads), by `fragmentKey`.
  */
 export interface ServerDrawn {
-  slots: Partial<Record<FeatureAppName, DrawnSlot>>;
+  slots: Partial<Record<string, DrawnSlot>>;
   fragments?: Record<string, string>;
   /** The language it was drawn in. */
   locale?: Locale;
@@ -22,10 +21,9 @@ export const ServerDrawnContext = createContext<ServerDrawn>({ slots: {} });
 
 /** What the server left in the page's slots and fragments' places, read before the shell takes the page over. */
 export function drawnInPage(): ServerDrawn {
-  const slots = featureAppNames.map((app) => {
-    const slot = document.getElementById(slotId(app));
-    return [app, { html: slot?.innerHTML ?? '', build: slot?.dataset.build ?? '' }] as const;
-  });
+  const slots = [...document.querySelectorAll<HTMLElement>('.app-slot[data-app]')].map(
+    (slot) => [slot.dataset.app!, { html: slot.innerHTML, build: slot.dataset.build ?? '' }] as const,
+  );
   const fragments = [...document.querySelectorAll<HTMLElement>('[data-fragment]')].map((place) => [
     place.dataset.fragment!,
     place.innerHTML,

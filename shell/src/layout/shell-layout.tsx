@@ -1,7 +1,9 @@
-import { featureAppNames, isStaffOnly, matchRoute, useLocation } from '@lemon/shared';
+import { isStaffOnly, matchRoute, shopRoutes, useLocation } from '@lemon/shared';
+import { useUnit } from 'effector-react';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageOwner, slotId } from '../apps/feature-apps';
+import { appsWithPages, pageOwner, slotId } from '../apps/feature-apps';
+import { $composedRoutes } from '../apps/composed-routes';
 import { ServerDrawnContext } from '../apps/server-drawn';
 import { AuthPopup } from '../auth-popup/auth-popup';
 import { BackToTop } from '../back-to-top/back-to-top';
@@ -17,11 +19,14 @@ import styles from './shell-layout.module.css';
 export function ShellLayout() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const route = matchRoute(pathname)?.name;
+  // Drawn anew when the routes are composed again (an app deployed since the page opened); the server's render
+  // draws from the routes it was given.
+  const routes = useUnit($composedRoutes) ?? shopRoutes();
+  const route = matchRoute(pathname, routes)?.name;
   const isHome = route === 'home';
   // The back office's pages are lists and forms: the button would only cover their own buttons there.
   const inBackOffice = route !== undefined && isStaffOnly(route);
-  const ownedByShell = pageOwner(pathname) === 'shell';
+  const ownedByShell = pageOwner(pathname, routes) === 'shell';
   const { slots } = useContext(ServerDrawnContext);
 
   return (
@@ -34,8 +39,8 @@ export function ShellLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         {ownedByShell && (isHome ? <HomePage /> : <NotFoundPage />)}
         {/* React renders these once and never touches their content: each feature app mounts into its own,
-            taking over what the server drew there. */}
-        {featureAppNames.map((app) => {
+            taking over what the server drew there. The apps are those deployed (the routes composed from them). */}
+        {appsWithPages(routes).map((app) => {
           const drawn = slots[app];
           return (
             <div

@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
-import { $user, ApiError, localeStorageKey, loadUserFx, type User } from '@lemon/shared';
+import { $user, ApiError, localeStorageKey, loadUserFx, setShopRoutes, shopRoutes, tablePagesOf, type User } from '@lemon/shared';
 import { allSettled, fork } from 'effector';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getAppNames } from 'single-spa';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guardRedirectFx } from './route-guards';
 import { anna } from '../test-support/shoppers';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
 
 /** A scope in which loading the user answers with `load`, and `user` is already logged in (or nobody). */
 function shopWith({ user = null, load }: { user?: User | null; load: () => Promise<User> }) {
   const loadUser = vi.fn(load);
   const scope = fork({ values: [[$user, user]], handlers: [[loadUserFx, loadUser]] });
   const redirectOf = async (url: string) => {
-    const result = await allSettled(guardRedirectFx, { scope, params: new URL(url, 'https://shop.test') });
+    const result = await allSettled(guardRedirectFx, { scope, params: { url: new URL(url, 'https://shop.test') } });
     if (result.status === 'fail') throw result.value;
     return result.value;
   };
@@ -89,5 +93,44 @@ describe('the staff guard', () => {
   it('asks a visitor to log in first, to land on the back office', async () => {
     const { redirectOf } = shopWith({ load: nobody });
     expect(await redirectOf('/fr/gestion/stock')).toBe('/fr?showAuth=1&next=%2Ffr%2Fgestion%2Fstock');
+  });
+});
+
+describe('an address the routes do not know', () => {
+  const routesAtStart = shopRoutes();
+  afterEach(() => {
+    setShopRoutes(routesAtStart);
+    vi.unstubAllGlobals();
+  });
+
+  it('reads what is deployed again: a new team’s page deployed since the shell opened is guarded as the others', async () => {
+    const deployed = {
+      account: { version: 'one', manifest: '/apps/account/one/mf-manifest.json', pages: tablePagesOf('account') },
+      journal: {
+        version: 'one',
+        manifest: '/apps/journal/one/mf-manifest.json',
+        pages: { journal: { path: 'journal', access: 'signed-in' } },
+      },
+    };
+    const remotesJson = vi.fn(async () => Response.json(deployed));
+    vi.stubGlobal('fetch', remotesJson);
+    const { redirectOf } = shopWith({ load: nobody });
+    expect(await redirectOf('/en/journal')).toBe('/en?showAuth=1&next=%2Fen%2Fjournal');
+    expect(remotesJson).toHaveBeenCalledWith('/remotes.json', expect.anything());
+    expect(shopRoutes().page('journal')?.app).toBe('journal');
+    // Its code is where the map says, and single-spa mounts it on its pages.
+    expect(registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'journal', entry: 'http://localhost:3000/apps/journal/one/mf-manifest.json' }]),
+      { force: true },
+    );
+    expect(getAppNames()).toEqual(expect.arrayContaining(['account', 'journal']));
+  });
+
+  it('is the not-found page when nothing deployed shows it, and the routes known stay', async () => {
+    vi.stubGlobal('fetch', async () => new Response('down', { status: 503 }));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { redirectOf } = shopWith({ load: nobody });
+    expect(await redirectOf('/en/nowhere')).toBeNull();
+    expect(shopRoutes()).toBe(routesAtStart);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '@lemon/shared';
 import { attach } from 'effector';
 import { navigateToUrl } from 'single-spa';
+import { catchUpWithDeployments } from '../apps/register-feature-apps';
 import { authRequestSearch, pathOf } from '../auth-request/auth-request';
 
 function storedLocale(): string | null {
@@ -34,10 +35,12 @@ const guessedLocale = () => guessLocale(storedLocale(), navigator.language);
  */
 export const guardRedirectFx = attach({
   source: $user,
-  effect: async (user, url: URL): Promise<string | null> => {
+  effect: async (user, { url, firstPage = false }: { url: URL; firstPage?: boolean }): Promise<string | null> => {
     const withLocale = pathWithSupportedLocale(url.pathname, guessedLocale());
     if (withLocale) return withLocale + url.search + url.hash;
 
+    // An address no route knows may be a page deployed since the shell was opened (the first page's map is fresh).
+    if (!firstPage && !matchRoute(url.pathname)) await catchUpWithDeployments();
     const route = matchRoute(url.pathname);
     if (!route || !isLoginRequired(route.name)) return null;
     const loggedInUser = user ?? (await loadUserFx().catch(() => null));
@@ -59,7 +62,7 @@ export function installRouteGuards(): void {
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { newUrl, cancelNavigation } = (event as CustomEvent<BeforeRoutingDetail>).detail;
     const url = new URL(newUrl);
-    const redirected = guardRedirectFx(url).then((target) => {
+    const redirected = guardRedirectFx({ url }).then((target) => {
       if (!target) {
         const locale = localeOfPath(url.pathname);
         if (locale) localeChanged(locale);
@@ -75,7 +78,7 @@ export function installRouteGuards(): void {
 
 /** The same guards for the URL the page was opened at, before any app starts. */
 export async function guardFirstPage(): Promise<void> {
-  const target = await guardRedirectFx(new URL(location.href));
+  const target = await guardRedirectFx({ url: new URL(location.href), firstPage: true });
   if (target) history.replaceState(history.state, '', target);
   localeChanged(localeOfPath(location.pathname) ?? guessedLocale());
 }
