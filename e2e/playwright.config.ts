@@ -22,8 +22,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: [/deploy\.spec\.ts/, /after-suite\.spec\.ts/], use: chrome },
-    // Deploying changes what every page gets: these run last, one after the other.
-    { name: 'deploys', testMatch: /deploy\.spec\.ts/, use: chrome, dependencies: ['chromium'] },
+    // Deploying changes what every page gets: these run last, one after the other, file after file.
+    { name: 'deploys', testMatch: /deploy\.spec\.ts/, use: chrome, dependencies: ['chromium'], workers: 1 },
     // What the whole suite left behind in the shop (its figures), read once it is done.
     { name: 'after the suite', testMatch: /after-suite\.spec\.ts/, use: chrome, dependencies: ['deploys'] },
   ],

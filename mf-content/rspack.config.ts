@@ -1,4 +1,5 @@
 import { createFederatedApp } from '@lemon/tooling/rspack';
+import { contentCalls } from './src/calls';
 import { contentPages } from './src/pages';
 import { pageHeads } from './src/page-heads';
 
@@ -6,6 +7,7 @@ export default createFederatedApp({
   name: 'content',
   dir: import.meta.dirname,
   pages: contentPages,
+  calls: contentCalls,
   exposes: { './lifecycles': './src/lifecycles.tsx', './home-about': './src/home-about/home-about.tsx' },
   pageHeads,
   serverRender: './src/server-render.tsx',

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { AppPages, PageHeads } from '@lemon/app-protocol';
+import type { AppCalls, AppPages, PageHeads } from '@lemon/app-protocol';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { apiDevPort, devRemotesMap, shellDevPort } from './dev-ports';
@@ -40,6 +40,11 @@ type FederatedAppOptions =
   ) & {
     /** The pages the app shows (`src/pages.ts`): its build publishes them (`pages.json`), the shop routes them to it. */
     pages: AppPages;
+    /**
+     * The calls of the shop's API the app makes (`src/calls.ts`): its build records them (`calls.json`), and the API's
+     * tests check that the API answers what each build still deployed asks (`api/consumer-records/`).
+     */
+    calls?: AppCalls;
     /**
      * The heads of the app's pages that show no data of the API, for the server's first HTML (`src/page-heads.ts`);
      * a page it loads and draws itself writes its own (`ownPage`).
@@ -241,6 +246,7 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
       }),
       new PageOutputsPlugin({
         pages: options.pages,
+        calls: options.calls,
         pageHeads: options.pageHeads,
         shell:
           'fragments' in options ? { bootChunks: shellBootChunks, fragments: options.fragments, pictures: options.pictures } : undefined,

@@ -1,8 +1,17 @@
 // What a build tells the server about the pages it shows, as files beside its scripts: the server reads
 // them from the deployed version, so a feature app deployed anew changes the first HTML without a restart.
-// Every build writes its pages (pages.json) and their heads; the shell its boot files, fragments and pictures; a feature app the
+// Every build writes its pages (pages.json) and their heads, and the calls it makes (calls.json); the shell its boot files, fragments and pictures; a feature app the
 // files of each of its pages.
-import { appPagesSchema, pagesFile, routeChunkPrefix, routeFilesFile, type AppPages, type PageHeads } from '@lemon/app-protocol';
+import {
+  appPagesSchema,
+  pagesFile,
+  routeChunkPrefix,
+  routeFilesFile,
+  type AppCalls,
+  type AppPages,
+  type PageHeads,
+} from '@lemon/app-protocol';
+import { callsFile, recordOfCalls } from '@lemon/app-protocol/calls-record';
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
 import type { RouteFiles } from '@lemon/shared/contract';
 
@@ -26,6 +35,8 @@ export interface PageFragment {
 interface PageOutputsOptions {
   /** The pages the app declares (written to pages.json). */
   pages: AppPages;
+  /** The calls of the API the app makes, recorded with what it reads of each answer (calls.json). */
+  calls?: AppCalls;
   /** Each page's title and description in every language (written to page-heads.json). */
   pageHeads?: PageHeads;
   /** The shell's: the dynamic imports, by chunk name, whose files every page needs at once, and the feature apps'
@@ -72,12 +83,13 @@ export class PageOutputsPlugin {
   constructor(private readonly options: PageOutputsOptions) {}
 
   apply(compiler: Compiler): void {
-    const { pages, pageHeads, shell } = this.options;
+    const { pages, calls, pageHeads, shell } = this.options;
     compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
       compilation.hooks.processAssets.tap({ name: pluginName, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const json = (value: unknown) => new rspack.sources.RawSource(`${JSON.stringify(value)}\n`);
         compilation.emitAsset(pagesFile, json(appPagesSchema.parse(pages)));
         compilation.emitAsset(pageHeadsFile, json(pageHeads ?? {}));
+        if (calls) compilation.emitAsset(callsFile, json(recordOfCalls(calls)));
         if (!shell) {
           compilation.emitAsset(routeFilesFile, json(routeFiles(compilation)));
           return;

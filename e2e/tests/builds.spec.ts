@@ -45,3 +45,11 @@ test('every production build takes the browser builds of its libraries: Module F
     ).toEqual([]);
   }
 });
+
+test('a build that declares its calls records them as they are kept with the API’s tests, and its scripts carry no JSON Schema writer', () => {
+  const catalogBuild = path.join(workspaceRoot, appFolder('catalog'), 'dist');
+  const kept = path.join(workspaceRoot, 'api', 'consumer-records', 'catalog', 'current.json');
+  expect(JSON.parse(readFileSync(path.join(catalogBuild, 'calls.json'), 'utf8'))).toEqual(JSON.parse(readFileSync(kept, 'utf8')));
+  // The record is written as the app builds; the browser never needs zod's JSON Schema writer.
+  expect(scriptsOfBuild(appFolder('catalog')).filter((script) => script.includes('draft/2020-12/schema'))).toEqual([]);
+});

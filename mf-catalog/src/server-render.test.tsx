@@ -1,20 +1,16 @@
 // @vitest-environment jsdom
-import {
-  callAddress,
-  catalogCalls,
-  firstHtmlDataIds,
-  localeChanged,
-  localizedPath,
-  type Product,
-  type ProductVariation,
-} from '@lemon/shared';
+import { callAddress, firstHtmlDataIds, localeChanged, localizedPath, type Product, type ProductVariation } from '@lemon/shared';
 import { drinksCategory, testProduct, testVariation } from '@lemon/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { callOf } from '@lemon/app-protocol';
+import { catalogCalls } from './calls';
+import { categoryCall, categoryProductsCall } from './category/category-page.api';
 import { catalogTranslations } from './i18n';
 import { bootstrap, mount, unmount } from './lifecycles';
+import { productCall, relatedProductsCall } from './product/product-page.api';
 import { renderFragments, renderOwnPage } from './server-render';
 
 const texts = catalogTranslations.fr;
@@ -32,8 +28,8 @@ const product = (id: number, name: string, variations: ProductVariation[]) =>
 const liqueur = product(1, 'Liqueur de citron', [variation(1, 1, '20 cl', 1490), variation(2, 1, '50 cl', 2890)]);
 const related = [product(2, 'Limonade', [variation(3, 2, '1 l', 590)]), product(3, 'Sirop', [variation(4, 3, '50 cl', 790)])];
 const answersFor = (shown: Product, slug: string, others: Product[]) => ({
-  [callAddress(catalogCalls.product(slug))]: { data: shown },
-  [callAddress(catalogCalls.relatedProducts(shown))]: {
+  [callAddress(productCall(slug))]: { data: shown },
+  [callAddress(relatedProductsCall(shown))]: {
     data: others,
     meta: { current_page: 1, per_page: 3, total: others.length, last_page: 1 },
   },
@@ -113,10 +109,10 @@ describe('pages drawn side by side', () => {
     const get = async (address: string) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       const bySlug = Object.values(catalogue).find((product) =>
-        Object.values(product.slug).some((slug) => address === callAddress(catalogCalls.product(slug))),
+        Object.values(product.slug).some((slug) => address === callAddress(productCall(slug))),
       );
       if (bySlug) return { status: 200, body: { data: bySlug } };
-      const shown = Object.values(catalogue).find((product) => address === callAddress(catalogCalls.relatedProducts(product)));
+      const shown = Object.values(catalogue).find((product) => address === callAddress(relatedProductsCall(product)));
       const others = shown === liqueur ? related : shown ? [liqueur] : undefined;
       return others
         ? { status: 200, body: { data: others, meta: { current_page: 1, per_page: 3, total: others.length, last_page: 1 } } }
@@ -166,15 +162,15 @@ describe('a category page its app draws whole', () => {
     const asked: string[] = [];
     const get = async (address: string) => {
       asked.push(address);
-      if (address === callAddress(catalogCalls.category('drinks'))) return { status: 200, body: { data: drinks } };
-      if (address === callAddress(catalogCalls.categoryProducts(drinks.id, 2)))
+      if (address === callAddress(categoryCall('drinks'))) return { status: 200, body: { data: drinks } };
+      if (address === callAddress(categoryProductsCall(drinks.id, 2)))
         return { status: 200, body: { data: related, meta: { current_page: 2, per_page: 12, total: 14, last_page: 2 } } };
       return { status: 404, body: undefined };
     };
     const host = { window: window as unknown as Window, reportError: vi.fn(), get, publicUrl: 'https://shop.example' };
     const page = await renderOwnPage({ pathname: '/en/categorie/drinks', search: '?page=2', locale: 'en', cookies: '' }, host);
     await prerender(null);
-    expect(asked).toEqual([callAddress(catalogCalls.category('drinks')), callAddress(catalogCalls.categoryProducts(drinks.id, 2))]);
+    expect(asked).toEqual([callAddress(categoryCall('drinks')), callAddress(categoryProductsCall(drinks.id, 2))]);
     expect(page?.status).toBe(200);
     expect(page?.head).toEqual({
       title: 'Drinks · L’Atelier du Citron',
@@ -203,8 +199,8 @@ describe('the home blocks their app draws whole', () => {
     const monthly = { ...liqueur, is_monthly: true };
     const meta = { current_page: 1, per_page: 5, total: 2, last_page: 1 };
     const get = async (address: string) => {
-      if (address === callAddress(catalogCalls.productOfTheMonth)) return { status: 200, body: { data: [monthly], meta } };
-      if (address === callAddress(catalogCalls.bestSellers)) return { status: 200, body: { data: related, meta } };
+      if (address === callAddress(callOf(catalogCalls.productOfTheMonth))) return { status: 200, body: { data: [monthly], meta } };
+      if (address === callAddress(callOf(catalogCalls.bestSellers))) return { status: 200, body: { data: related, meta } };
       return { status: 404, body: undefined };
     };
     const host = { window: window as unknown as Window, reportError: vi.fn(), get, publicUrl: 'https://shop.example' };

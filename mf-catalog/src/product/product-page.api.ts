@@ -1,10 +1,17 @@
-import { api, catalogCalls, itemEnvelope, listEnvelope, productSchema, type Product } from '@lemon/shared';
+import { callOf } from '@lemon/app-protocol';
+import { api, type Product } from '@lemon/shared';
 import type { ApiGet } from '@lemon/kit';
+import { catalogCalls } from '../calls';
 
-// The product page's calls, each checked against the shared contract; the server makes them with its own client.
+// The product page's calls, each checked against what the app reads; the server makes them with its own client.
+
+export const productCall = (slug: string) => callOf(catalogCalls.product, { slug });
+
+export const relatedProductsCall = (product: Pick<Product, 'id' | 'product_category_id'>) =>
+  callOf(catalogCalls.relatedProducts, {}, { filter: { product_category_id: product.product_category_id, related: product.id } });
 
 export const fetchProduct = async (slug: string, client: ApiGet = api) =>
-  (await client.get(catalogCalls.product(slug), itemEnvelope(productSchema))).data;
+  (await client.get(productCall(slug), catalogCalls.product.response)).data;
 
-export const fetchRelatedProducts = async (product: Product, client: ApiGet = api) =>
-  (await client.get(catalogCalls.relatedProducts(product), listEnvelope(productSchema))).data;
+export const fetchRelatedProducts = async (product: Pick<Product, 'id' | 'product_category_id'>, client: ApiGet = api) =>
+  (await client.get(relatedProductsCall(product), catalogCalls.relatedProducts.response)).data;

@@ -1,4 +1,8 @@
-import { api, contactResponseSchema, type ContactPayload } from '@lemon/shared';
+import { api, type ContactPayload } from '@lemon/shared';
+import { contentCalls } from '../calls';
+
+const { contactMessage } = contentCalls;
 
 /** Sends the shopper's message to the shop; the answer (201) says it is kept and the shop has it. */
-export const postContactMessage = async (payload: ContactPayload) => (await api.post('/api/contacts', contactResponseSchema, payload)).data;
+export const postContactMessage = async (payload: ContactPayload) =>
+  (await api.post(contactMessage.path, contactMessage.response, payload)).data;

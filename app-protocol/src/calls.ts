@@ -1,0 +1,48 @@
+import type { z } from 'zod/mini';
+import { fillPattern } from './shop-pages';
+
+type QueryScalar = string | number | boolean | undefined;
+/** `{ filter: { is_main: true }, perPage: 10 }` is sent as `filter[is_main]=true&perPage=10`. */
+export type CallQuery = Record<string, QueryScalar | Record<string, QueryScalar>>;
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who makes a call when the API checks a record of it: anyone, a signed-in customer, or the shop's owner. */
+export type CallAsker = 'anyone' | 'customer' | 'owner';
+
+/**
+ * A call of the shop's API as the app making it declares it, in its `src/calls.ts`: the app calls the API only
+ * through its declarations, its build records them (`calls.json`), and the API's tests check that the API answers
+ * every record of the builds still deployed (`api/consumer-records/`).
+ */
+export interface CallDeclaration<Response extends z.core.$ZodType = z.core.$ZodType> {
+  method: CallMethod;
+  /** Its path, its params named: `/api/products/:slug`. */
+  path: string;
+  /** The part of its query the app always sends; the app adds the rest as it calls (`page`). */
+  query?: CallQuery;
+  /** What the app reads of the answer, and checks it against: the API may add to it, never take from it. */
+  response: Response;
+  /**
+   * The call as the API's check makes it: who asks, its params, the rest of its query, its body. A value
+   * `{product.slug}` names a thing of the shop the check runs against (see `api/src/consumer-records/`).
+   */
+  example?: { as?: CallAsker; params?: Record<string, string>; query?: CallQuery; body?: unknown };
+}
+
+/** An app's calls by name. */
+export type AppCalls = Readonly<Record<string, CallDeclaration>>;
+
+/** Declares an app's calls, keeping each one's answer type. */
+export const defineCalls = <Calls extends AppCalls>(calls: Calls): Calls => calls;
+
+/** What the app asks the API for, for a call with these params and the rest of its query. */
+export function callOf(
+  call: Pick<CallDeclaration, 'path' | 'query'>,
+  params: Readonly<Record<string, string | number>> = {},
+  query: CallQuery = {},
+): { path: string; query?: CallQuery } {
+  const path = `/${fillPattern(call.path, params)}`;
+  const whole = { ...call.query, ...query };
+  return Object.keys(whole).length > 0 ? { path, query: whole } : { path };
+}
