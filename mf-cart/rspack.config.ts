@@ -1,4 +1,5 @@
 import { createFederatedApp } from '@lemon/tooling/rspack';
+import { cartCalls } from './src/calls';
 import { cartPages } from './src/pages';
 import { pageHeads } from './src/page-heads';
 
@@ -6,6 +7,7 @@ export default createFederatedApp({
   name: 'cart',
   dir: import.meta.dirname,
   pages: cartPages,
+  calls: cartCalls,
   exposes: { './lifecycles': './src/lifecycles.tsx' },
   pageHeads,
   serverRender: './src/server-render.tsx',

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { callsModuleOf, keptRecordsDir, recordOfApp } from './record-calls';
+import { recordFile } from '../api/src/consumer-records/kept-records';
+import { callsModuleOf, recordOfApp } from './record-calls';
 import { workspaceFeatureApps, workspaceRoot } from './workspace-apps';
 
 const appsWithCalls = workspaceFeatureApps(workspaceRoot).filter((app) => existsSync(callsModuleOf(app)));
@@ -13,7 +13,7 @@ describe('the calls each app makes', () => {
 
   // A change to an app's calls is recorded with the API's tests, which then check the API answers it.
   it.each(appsWithCalls)('%s: are those its kept record says (else: pnpm calls:record <app>)', async (app) => {
-    const kept = path.join(keptRecordsDir, app, 'current.json');
+    const kept = recordFile(app, 'current');
     expect(existsSync(kept), `no record of ${app}'s calls: run pnpm calls:record ${app}`).toBe(true);
     expect(await recordOfApp(app), `${app}'s calls changed since recorded: run pnpm calls:record ${app}`).toEqual(
       JSON.parse(readFileSync(kept, 'utf8')),

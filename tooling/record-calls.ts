@@ -5,9 +5,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import type { AppCalls } from '@lemon/app-protocol';
 import { recordOfCalls, type CallsRecord } from '@lemon/app-protocol/calls-record';
+import { recordFile } from '../api/src/consumer-records/kept-records';
 import { appFolder, workspaceRoot } from './workspace-apps';
-
-export const keptRecordsDir = path.join(workspaceRoot, 'api', 'consumer-records');
 
 /** The file of an app's calls: one export, its `defineCalls(…)`. */
 export const callsModuleOf = (app: string) => path.join(workspaceRoot, appFolder(app), 'src', 'calls.ts');
@@ -24,16 +23,15 @@ const asJson = (record: CallsRecord) => `${JSON.stringify(record, null, 2)}\n`;
 async function keepRecord(app: string | undefined): Promise<void> {
   if (!app || !existsSync(callsModuleOf(app)))
     throw new Error('usage: pnpm calls:record <app> (an app whose src/calls.ts declares its calls)');
-  const dir = path.join(keptRecordsDir, app);
-  const current = path.join(dir, 'current.json');
+  const current = recordFile(app, 'current');
   const record = asJson(await recordOfApp(app));
   if (existsSync(current) && readFileSync(current, 'utf8') === record) {
     console.log(`${app}: its calls are recorded as they are`);
     return;
   }
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(path.dirname(current), { recursive: true });
   const hadOne = existsSync(current);
-  if (hadOne) renameSync(current, path.join(dir, 'previous.json'));
+  if (hadOne) renameSync(current, recordFile(app, 'previous'));
   writeFileSync(current, record);
   console.log(
     `${app}: calls recorded in api/consumer-records/${app}/; the API's tests check ${hadOne ? 'it and the record before' : 'it'}`,

@@ -24,11 +24,19 @@ const sourcesIn = (dir: string) =>
     .map((entry) => path.relative(sharedDir, path.join(entry.parentPath, entry.name)));
 
 /**
- * A hash of what the shell and the apps run of shared: its sources (tests aside), those of the build-time package
- * it bundles (`@lemon/app-protocol`: the route table it composes) and its package manifest.
+ * The modules of the build-time package `@lemon/app-protocol` that shared bundles (the route table it composes, the
+ * feature apps' protocol it re-exports), which it imports by these subpaths only; the rest (the apps' calls) it never
+ * holds, so changing them releases nothing.
+ */
+export const bundledProtocolModules = ['feature-app', 'pages', 'shop-pages'];
+
+/**
+ * A hash of what the shell and the apps run of shared: its sources (tests aside), those of the app-protocol modules
+ * it bundles and its package manifest.
  */
 export function sharedFingerprint(): string {
-  const sources = [...sourcesIn(path.join(sharedDir, 'src')), ...sourcesIn(path.join(sharedDir, '..', 'app-protocol', 'src'))]
+  const protocolSources = bundledProtocolModules.map((module) => path.join('..', 'app-protocol', 'src', `${module}.ts`));
+  const sources = [...sourcesIn(path.join(sharedDir, 'src')), ...protocolSources]
     // The staff contract is bundled into the back office, never taken from the page's singleton.
     .filter((file) => !file.startsWith(staffContractDir))
     .sort();

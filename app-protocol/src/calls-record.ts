@@ -42,6 +42,7 @@ export const callsRecordSchema = z.record(
         as: z.optional(z.enum(['anyone', 'customer', 'owner'])),
         params: z.optional(z.record(z.string(), z.string())),
         query: z.optional(querySchema),
+        headers: z.optional(z.record(z.string(), z.string())),
         body: z.optional(z.unknown()),
       }),
     ),

@@ -24,10 +24,10 @@ export interface CallDeclaration<Response extends z.core.$ZodType = z.core.$ZodT
   /** What the app reads of the answer, and checks it against: the API may add to it, never take from it. */
   response: Response;
   /**
-   * The call as the API's check makes it: who asks, its params, the rest of its query, its body. A value
+   * The call as the API's check makes it: who asks, its params, the rest of its query, its headers, its body. A value
    * `{product.slug}` names a thing of the shop the check runs against (see `api/src/consumer-records/`).
    */
-  example?: { as?: CallAsker; params?: Record<string, string>; query?: CallQuery; body?: unknown };
+  example?: { as?: CallAsker; params?: Record<string, string>; query?: CallQuery; headers?: Record<string, string>; body?: unknown };
 }
 
 /** An app's calls by name. */

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { loadConfig, workspaceRoot } from '../config/config';
 import { Deployments } from './deployments';
 import { workspaceFeatureApps } from '@lemon/tooling/workspace-apps';
+import { checkCallsRecorded } from '../consumer-records/kept-records';
 import { buildDirOf, buildFeatureApp } from './feature-app-builds';
 
 const { positionals, values } = parseArgs({
@@ -50,6 +51,7 @@ async function deploy() {
   for (const app of selected) {
     if (!values.prebuilt && !values.from) buildFeatureApp(app);
     const buildDir = values.from ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.from) : buildDirOf(app);
+    checkCallsRecorded(app, buildDir);
     const { version, changed } = await deployments.deploy(app, buildDir);
     console.log(changed ? `${app}: now serving ${version}` : `${app}: ${version} is already served`);
   }

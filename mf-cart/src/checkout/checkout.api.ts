@@ -1,4 +1,5 @@
-import { api, createOrderResponseSchema, type CreateOrderPayload, type Order } from '@lemon/shared';
+import { api, type CreateOrderPayload, type Order } from '@lemon/shared';
+import { cartCalls } from '../calls';
 
 export { fetchAddressBook, fetchCountries, postAddress } from '@lemon/kit';
 // The cart page asks the same call for France before any address: one copy of it, below the checkout.
@@ -21,4 +22,4 @@ export interface PlacedOrder {
  * second one.
  */
 export const postOrder = ({ key, payload }: OrderRequest): Promise<PlacedOrder> =>
-  api.post('/api/orders', createOrderResponseSchema, payload, { 'Idempotency-Key': key });
+  api.post(cartCalls.placeOrder.path, cartCalls.placeOrder.response, payload, { 'Idempotency-Key': key });

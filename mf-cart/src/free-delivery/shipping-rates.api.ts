@@ -1,4 +1,6 @@
-import { api, shippingRatesResponseSchema, type ShippingRate } from '@lemon/shared';
+import { callOf } from '@lemon/app-protocol';
+import { api, type ShippingRate } from '@lemon/shared';
+import { cartCalls } from '../calls';
 
 /** What delivery to `country` costs each way for purchases of `amount` cents (after the discount). */
 export interface RatesQuery {
@@ -8,4 +10,4 @@ export interface RatesQuery {
 
 /** Each way's cost, from the API's delivery rules; a country the shop does not deliver to is a 422 `country`. */
 export const fetchShippingRates = async ({ country, amount }: RatesQuery): Promise<ShippingRate[]> =>
-  (await api.get('/api/shipping-rates', shippingRatesResponseSchema, { country, amount })).data;
+  (await api.get(callOf(cartCalls.shippingRates, {}, { country, amount }), cartCalls.shippingRates.response)).data;

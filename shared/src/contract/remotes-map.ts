@@ -1,4 +1,4 @@
-import { appPagesSchema } from '@lemon/app-protocol';
+import { appPagesSchema } from '@lemon/app-protocol/pages';
 import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 

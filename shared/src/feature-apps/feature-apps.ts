@@ -50,4 +50,4 @@ export {
   type FeatureAppProps,
   type PageHead,
   type PageHeads,
-} from '@lemon/app-protocol';
+} from '@lemon/app-protocol/feature-app';

@@ -1,13 +1,5 @@
-import {
-  accessOf,
-  composeRoutes,
-  fillPattern,
-  routePatternOf,
-  type AppPages,
-  type PageDeclaration,
-  type RouteTable,
-  type ShopPage,
-} from '@lemon/app-protocol';
+import { accessOf, routePatternOf, type AppPages, type PageDeclaration } from '@lemon/app-protocol/pages';
+import { composeRoutes, fillPattern, type RouteTable, type ShopPage } from '@lemon/app-protocol/shop-pages';
 import type { RemotesMap } from '../contract/remotes-map';
 import { featureAppNames, featureApps, isFeatureAppName } from '../feature-apps/feature-apps';
 import { isLocale, type Locale } from '../locale/locales';

@@ -1,4 +1,4 @@
-import type { ShopPage } from '@lemon/app-protocol';
+import type { ShopPage } from '@lemon/app-protocol/shop-pages';
 import type { Locale } from '../locale/locales';
 
 // How the shop's server draws a page before any script runs. The shell and each feature app that has public

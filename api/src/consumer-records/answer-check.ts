@@ -1,0 +1,72 @@
+// How the API's tests make a recorded call and read its answer: the request its example describes, filled with the
+// things of the shop it runs against, and what of the answer the app would refuse. See docs/consumer-records.md.
+import { callOf, type CallQuery } from '@lemon/app-protocol';
+import type { RecordedCall } from '@lemon/app-protocol/calls-record';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+/**
+ * The things of the shop a record (`{product.slug}`), as the check finds or makes them in the shop it
+ * runs against: a value by its name.
+ */
+export type ShopThings = (name: string) => Promise<string | number>;
+
+const placeholder = /\{([\w.]+)\}/g;
+const wholePlaceholder = /^\{([\w.]+)\}$/;
+
+/** A value of an example with the things it names: a value that is one name only takes the thing as it is (a number stays one). */
+async function filled(value: unknown, things: ShopThings): Promise<unknown> {
+  if (typeof value === 'string') {
+    const whole = wholePlaceholder.exec(value);
+    if (whole) return things(whole[1]!);
+    const names = [...value.matchAll(placeholder)].map((match) => match[1]!);
+    const values = new Map(await Promise.all(names.map(async (name) => [name, String(await things(name))] as const)));
+    return value.replace(placeholder, (_, name: string) => values.get(name)!);
+  }
+  if (Array.isArray(value)) return Promise.all(value.map((item) => filled(item, things)));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      await Promise.all(Object.entries(value).map(async ([key, item]) => [key, await filled(item, things)] as const)),
+    );
+  }
+  return value;
+}
+
+/** `{ filter: { a: 1 }, page: 2 }` as `filter[a]=1&page=2`, as the apps' client sends it. */
+function searchOf(query: CallQuery = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (typeof value !== 'object') params.append(key, String(value));
+    else for (const [nested, item] of Object.entries(value)) if (item !== undefined) params.append(`${key}[${nested}]`, String(item));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** The request a recorded call makes, its example filled with the shop's things. */
+export async function requestOf(
+  call: RecordedCall,
+  things: ShopThings,
+): Promise<{ method: RecordedCall['method']; url: string; headers: Record<string, string>; body?: unknown }> {
+  const example = (await filled(call.example ?? {}, things)) as NonNullable<RecordedCall['example']>;
+  const { path: callPath, query } = callOf(call, example.params, example.query);
+  return {
+    method: call.method,
+    url: `${callPath}${searchOf(query)}`,
+    headers: example.headers ?? {},
+    ...(example.body === undefined ? {} : { body: example.body }),
+  };
+}
+
+const ajv = addFormats.default(new Ajv2020({ allErrors: true, strict: false }));
+
+/** What of a recorded call's answer the app would refuse: none when the answer satisfies the record. */
+export function refusedOfAnswer(call: RecordedCall, status: number, body: unknown): string[] {
+  if (status < 200 || status >= 300) return [`answered ${status}: ${JSON.stringify(body).slice(0, 300)}`];
+  const validate = ajv.compile(call.response);
+  if (validate(body)) return [];
+  return (validate.errors ?? []).map(
+    (error: ErrorObject) => `${error.instancePath || '(the answer)'} ${error.message ?? 'is not what the app reads'}`,
+  );
+}
