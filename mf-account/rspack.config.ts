@@ -1,4 +1,5 @@
 import { createFederatedApp } from '@lemon/tooling/rspack';
+import { accountCalls } from './src/calls';
 import { accountPages } from './src/pages';
 import { pageHeads } from './src/page-heads';
 
@@ -6,6 +7,7 @@ export default createFederatedApp({
   name: 'account',
   dir: import.meta.dirname,
   pages: accountPages,
+  calls: accountCalls,
   exposes: { './lifecycles': './src/lifecycles.tsx' },
   pageHeads,
 });

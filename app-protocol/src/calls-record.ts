@@ -14,6 +14,11 @@ export interface RecordedCall extends Omit<CallDeclaration, 'response'> {
 /** The record of an app's calls: what one build of it asks of the API, by call. */
 export type CallsRecord = Record<string, RecordedCall>;
 
+/** An answer the app reads nothing of (a 204): a schema no body satisfies, since the app expects none. */
+export const noBodySchema = { not: {} };
+
+const readsNothing = (response: z.core.$ZodType) => response._zod.def.type === 'undefined';
+
 /**
  * The record of an app's calls. An answer's schema is that of what the app accepts (`io: 'input'`): an object
  * takes fields it does not read, so the API may add some.
@@ -22,7 +27,12 @@ export function recordOfCalls(calls: AppCalls): CallsRecord {
   return Object.fromEntries(
     Object.entries(calls).map(([name, { response, ...call }]) => [
       name,
-      { ...call, response: z.toJSONSchema(response, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown> },
+      {
+        ...call,
+        response: readsNothing(response)
+          ? noBodySchema
+          : (z.toJSONSchema(response, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>),
+      },
     ]),
   );
 }
@@ -39,7 +49,8 @@ export const callsRecordSchema = z.record(
     response: z.record(z.string(), z.unknown()),
     example: z.optional(
       z.object({
-        as: z.optional(z.enum(['anyone', 'customer', 'owner'])),
+        as: z.optional(z.enum(['anyone', 'customer', 'staff', 'owner'])),
+        given: z.optional(z.array(z.string())),
         params: z.optional(z.record(z.string(), z.string())),
         query: z.optional(querySchema),
         headers: z.optional(z.record(z.string(), z.string())),

@@ -7,8 +7,11 @@ export type CallQuery = Record<string, QueryScalar | Record<string, QueryScalar>
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who makes a call when the API checks a record of it: anyone, a signed-in customer, or the shop's owner. */
-export type CallAsker = 'anyone' | 'customer' | 'owner';
+/**
+ * Who makes a call when the API checks a record of it: anyone, a signed-in customer, a staff member signed in with the
+ * password alone (enrolling the second factor), or the shop's owner with the second factor.
+ */
+export type CallAsker = 'anyone' | 'customer' | 'staff' | 'owner';
 
 /**
  * A call of the shop's API as the app making it declares it, in its `src/calls.ts`: the app calls the API only
@@ -27,7 +30,15 @@ export interface CallDeclaration<Response extends z.core.$ZodType = z.core.$ZodT
    * The call as the API's check makes it: who asks, its params, the rest of its query, its headers, its body. A value
    * `{product.slug}` names a thing of the shop the check runs against (see `api/src/consumer-records/`).
    */
-  example?: { as?: CallAsker; params?: Record<string, string>; query?: CallQuery; headers?: Record<string, string>; body?: unknown };
+  example?: {
+    as?: CallAsker;
+    /** The things of the shop the call needs made first, though it names none (the orders of the customer who asks). */
+    given?: string[];
+    params?: Record<string, string>;
+    query?: CallQuery;
+    headers?: Record<string, string>;
+    body?: unknown;
+  };
 }
 
 /** An app's calls by name. */

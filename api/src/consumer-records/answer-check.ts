@@ -1,7 +1,8 @@
 // How the API's tests make a recorded call and read its answer: the request its example describes, filled with the
 // things of the shop it runs against, and what of the answer the app would refuse. See docs/consumer-records.md.
+import { isDeepStrictEqual } from 'node:util';
 import { callOf, type CallQuery } from '@lemon/app-protocol';
-import type { RecordedCall } from '@lemon/app-protocol/calls-record';
+import { noBodySchema, type RecordedCall } from '@lemon/app-protocol/calls-record';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
@@ -49,6 +50,7 @@ export async function requestOf(
   call: RecordedCall,
   things: ShopThings,
 ): Promise<{ method: RecordedCall['method']; url: string; headers: Record<string, string>; body?: unknown }> {
+  for (const name of call.example?.given ?? []) await things(name);
   const example = (await filled(call.example ?? {}, things)) as NonNullable<RecordedCall['example']>;
   const { path: callPath, query } = callOf(call, example.params, example.query);
   return {
@@ -64,6 +66,8 @@ const ajv = addFormats.default(new Ajv2020({ allErrors: true, strict: false }));
 /** What of a recorded call's answer the app would refuse: none when the answer satisfies the record. */
 export function refusedOfAnswer(call: RecordedCall, status: number, body: unknown): string[] {
   if (status < 200 || status >= 300) return [`answered ${status}: ${JSON.stringify(body).slice(0, 300)}`];
+  const expectsNothing = isDeepStrictEqual(call.response, noBodySchema);
+  if (body === undefined) return expectsNothing ? [] : ['answered nothing, where the app reads an answer'];
   const validate = ajv.compile(call.response);
   if (validate(body)) return [];
   return (validate.errors ?? []).map(

@@ -30,10 +30,10 @@ describe('the records of what the apps deployed ask of the API', () => {
         ...(body === undefined ? {} : { payload: body as object }),
         headers: { ...headers, ...(asker === 'anyone' ? {} : { authorization: `Bearer ${await things(`${asker}.token`)}` }) },
       });
-      const answer: unknown = response.json();
+      const answer: unknown = response.body === '' ? undefined : response.json();
       expect(refusedOfAnswer(recorded, response.statusCode, answer), `${method} ${url}`).toEqual([]);
       // An empty list satisfies any record: the example must show something for the check to check it.
-      const { data } = answer as { data?: unknown };
+      const data = (answer as { data?: unknown } | undefined)?.data;
       if (Array.isArray(data)) expect(data.length, `${method} ${url} answers an empty list`).toBeGreaterThan(0);
     });
   });
@@ -58,6 +58,13 @@ describe('a record', () => {
     expect(refusedOfAnswer(product, 200, { data: { ...answer.data, is_monthly: 'no' } })).toEqual(['/data/is_monthly must be boolean']);
     expect(refusedOfAnswer(product, 200, { data: { ...answer.data, is_new: true } })).toEqual([]);
     expect(refusedOfAnswer(product, 404, { message: 'Not found' })[0]).toMatch(/^answered 404/);
+    expect(refusedOfAnswer(product, 204, undefined)).toEqual(['answered nothing, where the app reads an answer']);
+  });
+
+  it('of a call the app reads nothing of refuses an answer with a body', () => {
+    const { logOutOthers } = records.find(({ app, release }) => app === 'account' && release === 'current')!.calls;
+    expect(refusedOfAnswer(logOutOthers!, 204, undefined)).toEqual([]);
+    expect(refusedOfAnswer(logOutOthers!, 200, { data: { status: 'done' } })).not.toEqual([]);
   });
 
   it('names the shop’s things its example takes, and fills them as the app would ask', async () => {

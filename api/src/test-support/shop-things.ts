@@ -1,11 +1,16 @@
 // The things of a seeded test shop that the consumer records' examples name (`{product.slug}`, `{cart.uuid}`), each
 // found or made the first time a call asks for it: one set per call, so no call finds what another changed.
+import { secondFactorEnrolmentResponseSchema, sessionListResponseSchema } from '@lemon/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { authenticator } from 'otplib';
+import { issueOneTimeToken } from '../accounts/one-time-tokens';
 import type { ShopThings } from '../consumer-records/answer-check';
-import { staffSessionOf } from './test-accounts';
-import { addAddressOf, customerWithCart, newCheckoutKey, placedOrder, placeOrderCall, type TestCustomer } from './test-orders';
+import { issueAccessToken } from '../users/access-tokens';
+import { call, sessionOf, staffSessionOf } from './test-accounts';
+import { addToCart, cartOf } from './test-carts';
+import { addAddressOf, newCheckoutKey, placedOrder, placeOrderCall } from './test-orders';
 import { createTestPromo } from './test-promos';
-import { createTestUser } from './test-users';
+import { createTestUser, type TestUser } from './test-users';
 
 interface CatalogueThings {
   product: { id: number; product_category_id: number; slug: { fr: string }; product_variations: { id: number }[] };
@@ -30,12 +35,42 @@ export function shopThings(app: FastifyInstance): ShopThings {
     return made.get(key) as Promise<Thing>;
   };
   const catalogue = () => once('catalogue', () => catalogueOf(app));
+  /** A verified customer, logged in, with an address and a cart holding the first product. */
   const customer = () =>
-    once('customer', async (): Promise<TestCustomer> => {
+    once('customer', async () => {
       const { product } = await catalogue();
-      const customer = await customerWithCart(app, [{ variationId: product.product_variations[0]!.id }]);
-      await addAddressOf(app.db, customer.id);
-      return customer;
+      const user = await createTestUser(app.db, { locale: 'en' });
+      const token = await sessionOf(app, user.id);
+      const addressId = await addAddressOf(app.db, user.id);
+      const cartId = cartOf(await addToCart(app, { variationId: product.product_variations[0]!.id, quantity: 1, token })).uuid;
+      return { ...user, token, addressId, cartId };
+    });
+  /** A staff member signed in with the password alone, whose authenticator app is not set up yet. */
+  const staff = () =>
+    once('staff', async () => {
+      const user = await createTestUser(app.db, { staffRole: 'staff' });
+      return { ...user, token: await issueAccessToken(app.db, user.id) };
+    });
+  /** The secret of the authenticator app a staff member starts to set up. */
+  const enrolment = (member: { token: string }) =>
+    call(app, 'POST', '/api/me/second-factor', { token: member.token }).then(
+      (started) => secondFactorEnrolmentResponseSchema.parse(started.json()).data.secret,
+    );
+  /** The shop's owner, their authenticator app set up, signed in with the second factor. */
+  const owner = () =>
+    once('owner', async (): Promise<TestUser & { token: string }> => {
+      const user = await createTestUser(app.db, { staffRole: 'owner' });
+      const token = await issueAccessToken(app.db, user.id);
+      const code = authenticator.generate(await enrolment({ token }));
+      const confirmed = await call(app, 'POST', '/api/me/second-factor/confirm', { token, payload: { code } });
+      if (confirmed.statusCode !== 200) throw new Error(`The owner's app could not be set up: ${confirmed.body}`);
+      return { ...user, token: await staffSessionOf(app, user.id) };
+    });
+
+  const unverified = () =>
+    once('unverified', async () => {
+      const { id } = await createTestUser(app.db, { verified: false });
+      return { id, token: await issueOneTimeToken(app.db, id, 'email_verification') };
     });
 
   const things: Record<string, () => Promise<string | number>> = {
@@ -46,16 +81,37 @@ export function shopThings(app: FastifyInstance): ShopThings {
     'category.id': async () => (await catalogue()).category.id,
     'category.slug': async () => (await catalogue()).category.slug.fr,
     'recipe.id': async () => (await catalogue()).recipe.id,
-    /** A verified customer, logged in, with an address, whose cart holds the first product. */
     'customer.token': async () => (await customer()).token,
+    'customer.email': async () => (await customer()).email,
+    'customer.password': async () => (await customer()).password,
+    'address.id': async () => (await customer()).addressId,
     'cart.uuid': async () => (await customer()).cartId,
+    /** Another session of the customer's, on another device. */
+    'otherSession.id': () =>
+      once('otherSession', async () => {
+        const { id, token } = await customer();
+        await sessionOf(app, id);
+        const listed = sessionListResponseSchema.parse((await call(app, 'GET', '/api/sessions', { token })).json()).data;
+        return listed.find((session) => !session.current)!.id;
+      }),
+    /** The link of a password-reset e-mail sent to the customer. */
+    'reset.token': async () => once('reset', async () => issueOneTimeToken(app.db, (await customer()).id, 'password_reset')),
+    /** The link of a verification e-mail sent to an account not verified yet. */
+    'verification.userId': async () => (await unverified()).id,
+    'verification.token': async () => (await unverified()).token,
     'promo.code': async () => (await once('promo', () => createTestPromo(app.db))).code,
     checkoutKey: () => once('checkoutKey', async () => newCheckoutKey()),
     /** The customer's order of their cart, awaiting payment. */
     'order.reference': async () =>
-      once('order', async () => placedOrder(await placeOrderCall(app, await customer(), { confirm_age: true })).order.reference),
-    /** The shop's owner, signed in with the second factor. */
-    'owner.token': () => once('owner', async () => staffSessionOf(app, (await createTestUser(app.db, { staffRole: 'owner' })).id)),
+      once('order', async () => {
+        const { token, cartId } = await customer();
+        return placedOrder(await placeOrderCall(app, { token, cartId }, { confirm_age: true })).order.reference;
+      }),
+    'staff.token': async () => (await staff()).token,
+    /** The code the staff member's new authenticator app shows. */
+    'enrolment.code': async () => once('enrolment', async () => authenticator.generate(await enrolment(await staff()))),
+    'owner.token': async () => (await owner()).token,
+    'owner.password': async () => (await owner()).password,
   };
   return (name) => {
     const thing = things[name];

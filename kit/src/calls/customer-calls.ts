@@ -3,6 +3,17 @@
 import { defineCalls } from '@lemon/app-protocol';
 import { addressBookResponseSchema, addressResponseSchema, countryGroupsSchema, orderPaymentResponseSchema } from '@lemon/shared';
 
+/** An address as the book's form sends it: the examples' of the calls that send one. */
+export const exampleAddress = {
+  label: 'Home',
+  first_name: 'Camille',
+  last_name: 'Martin',
+  line1: '3 rue des Citrons',
+  zip: '06500',
+  city: 'Menton',
+  country: 'FR',
+};
+
 /** The address book's and the countries' calls, for every app with an address form. */
 export const addressCalls = defineCalls({
   /** The shopper's addresses, the default one first. */
@@ -12,18 +23,7 @@ export const addressCalls = defineCalls({
     method: 'POST',
     path: '/api/addresses',
     response: addressResponseSchema,
-    example: {
-      as: 'customer',
-      body: {
-        label: 'Home',
-        first_name: 'Camille',
-        last_name: 'Martin',
-        line1: '3 rue des Citrons',
-        zip: '06500',
-        city: 'Menton',
-        country: 'FR',
-      },
-    },
+    example: { as: 'customer', body: exampleAddress },
   },
   /** The countries the shop delivers to, by delivery zone, named in a language. */
   countries: { method: 'GET', path: '/api/countries', response: countryGroupsSchema, example: { query: { locale: 'en' } } },

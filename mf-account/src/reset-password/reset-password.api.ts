@@ -1,7 +1,8 @@
-import { api, doneResponseSchema, type resetPasswordPayloadSchema } from '@lemon/shared';
+import { api, type resetPasswordPayloadSchema } from '@lemon/shared';
+import { accountCalls } from '../calls';
 import type { z } from 'zod/mini';
 
 /** Sets a new password with the token of the e-mailed link. */
 export const postResetPassword = async (payload: z.output<typeof resetPasswordPayloadSchema>): Promise<void> => {
-  await api.post('/api/reset-password', doneResponseSchema, payload);
+  await api.post(accountCalls.resetPassword.path, accountCalls.resetPassword.response, payload);
 };

@@ -1,22 +1,16 @@
-import {
-  api,
-  itemEnvelope,
-  secondFactorConfirmResponseSchema,
-  userSchema,
-  secondFactorEnrolmentResponseSchema,
-  type SecondFactorConfirmPayload,
-  type SecondFactorEnrolment,
-  type User,
-} from '@lemon/shared';
+import { api, type SecondFactorConfirmPayload, type SecondFactorEnrolment, type User } from '@lemon/shared';
 import { z } from 'zod/mini';
+import { accountCalls } from '../calls';
+
+const { secondFactorStart, secondFactorConfirm, secondFactorReset, recoveryCodes } = accountCalls;
 
 /** A new secret for the staff member's authenticator app, with its QR code. */
 export const postSecondFactorStart = async (): Promise<SecondFactorEnrolment> =>
-  (await api.post('/api/me/second-factor', secondFactorEnrolmentResponseSchema)).data;
+  (await api.post(secondFactorStart.path, secondFactorStart.response)).data;
 
 /** The app's code for the new secret: the second factor is on, and the recovery codes are answered this once. */
 export const postSecondFactorConfirm = async (payload: SecondFactorConfirmPayload): Promise<string[]> =>
-  (await api.post('/api/me/second-factor/confirm', secondFactorConfirmResponseSchema, payload)).data.recovery_codes;
+  (await api.post(secondFactorConfirm.path, secondFactorConfirm.response, payload)).data.recovery_codes;
 
 /** `POST /api/me/second-factor/reset`: the account's password, before its authenticator app is forgotten. */
 export const secondFactorResetSchema = z.object({ password: z.string().check(z.minLength(1), z.maxLength(200)) });
@@ -24,8 +18,8 @@ export type SecondFactorReset = z.infer<typeof secondFactorResetSchema>;
 
 /** A phone lost or changed: the app and its recovery codes are forgotten, and every other session ends. */
 export const postSecondFactorReset = async (payload: SecondFactorReset): Promise<User> =>
-  (await api.post('/api/me/second-factor/reset', itemEnvelope(userSchema), payload)).data;
+  (await api.post(secondFactorReset.path, secondFactorReset.response, payload)).data;
 
 /** New recovery codes for the password: the old ones stop working. */
 export const postRecoveryCodes = async (payload: SecondFactorReset): Promise<string[]> =>
-  (await api.post('/api/me/second-factor/recovery-codes', secondFactorConfirmResponseSchema, payload)).data.recovery_codes;
+  (await api.post(recoveryCodes.path, recoveryCodes.response, payload)).data.recovery_codes;

@@ -1,20 +1,23 @@
-import { api, sessionListResponseSchema, type Session } from '@lemon/shared';
-import { z } from 'zod/mini';
+import { callOf } from '@lemon/app-protocol';
+import { api, type Session } from '@lemon/shared';
+import { accountCalls } from '../calls';
+
+const { sessions, endSession, logOutOthers, logOutEverywhere } = accountCalls;
 
 /** The shopper's live sessions, this device's first. */
-export const fetchSessions = async (): Promise<Session[]> => (await api.get('/api/sessions', sessionListResponseSchema)).data;
+export const fetchSessions = async (): Promise<Session[]> => (await api.get(callOf(sessions), sessions.response)).data;
 
 /** Ends one session (a 204; a 404 when it had already ended). */
 export const deleteSession = async (id: string): Promise<void> => {
-  await api.delete(`/api/sessions/${encodeURIComponent(id)}`, z.undefined());
+  await api.delete(callOf(endSession, { id }).path, endSession.response);
 };
 
 /** Ends every session but this device's. */
 export const postLogOutOthers = async (): Promise<void> => {
-  await api.post('/api/sessions/log-out-others', z.undefined());
+  await api.post(logOutOthers.path, logOutOthers.response);
 };
 
 /** Ends every session, this device's too. */
 export const postLogOutEverywhere = async (): Promise<void> => {
-  await api.post('/api/sessions/log-out-everywhere', z.undefined());
+  await api.post(logOutEverywhere.path, logOutEverywhere.response);
 };

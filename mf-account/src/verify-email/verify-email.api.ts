@@ -1,4 +1,9 @@
-import { api, emailRequestResponseSchema, verifyEmailResponseSchema, type EmailRequestPayload } from '@lemon/shared';
+import type { z } from 'zod/mini';
+import { callOf } from '@lemon/app-protocol';
+import { api, type EmailRequestPayload } from '@lemon/shared';
+import { accountCalls } from '../calls';
+
+const { verifyEmail, resendVerification } = accountCalls;
 
 /** The link of the verification e-mail: `/verify-email/{userId}/{token}`. */
 export interface VerificationLink {
@@ -7,7 +12,7 @@ export interface VerificationLink {
 }
 
 /** What following the link did: verified, or already; for a link sent at checkout, what comes next (see the contract). */
-export type FollowedLink = ReturnType<typeof verifyEmailResponseSchema.parse>['data'];
+export type FollowedLink = z.infer<typeof verifyEmail.response>['data'];
 
 /**
  * Follows the link, as the page does once it runs in the shopper's browser: a POST, which a mail scanner opening the
@@ -15,8 +20,8 @@ export type FollowedLink = ReturnType<typeof verifyEmailResponseSchema.parse>['d
  * 404 for an unknown user).
  */
 export const postEmailVerification = async ({ userId, token }: VerificationLink): Promise<FollowedLink> =>
-  (await api.post(`/api/email/verify/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`, verifyEmailResponseSchema)).data;
+  (await api.post(callOf(verifyEmail, { userId, token }).path, verifyEmail.response)).data;
 
 /** Asks for a new link; the answer is the same whether or not an account waits for this address. */
 export const postResendVerification = async (payload: EmailRequestPayload) =>
-  (await api.post('/api/email/resend', emailRequestResponseSchema, payload)).data.status;
+  (await api.post(resendVerification.path, resendVerification.response, payload)).data.status;
