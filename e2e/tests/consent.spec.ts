@@ -215,13 +215,15 @@ test('analytics: no call before consent; then each page counted under a visitor 
   await expect(page).toHaveURL(/\/fr\/a-propos$/);
   await expect.poll(() => countedPaths(calls)).toEqual(['/fr/contact', '/fr/a-propos']);
 
-  // The owner reads the counts through the staff call.
-  const counts = await request.get('/api/staff/page-views', { headers: { authorization: `Bearer ${staffToken}` } });
-  expect(counts.status()).toBe(200);
-  const { data } = (await counts.json()) as { data: { path: string; views: number; visitors: number }[] };
-  for (const path of ['/fr/contact', '/fr/a-propos']) {
-    expect(data.find((row) => row.path === path)?.views).toBeGreaterThanOrEqual(1);
-  }
+  // The owner reads the counts through the staff call, once the last page's count has been answered (the browser
+  // sent it as the page showed; the server may still be writing it).
+  const viewsOf = async () => {
+    const counts = await request.get('/api/staff/page-views', { headers: { authorization: `Bearer ${staffToken}` } });
+    expect(counts.status()).toBe(200);
+    const { data } = (await counts.json()) as { data: { path: string; views: number; visitors: number }[] };
+    return ['/fr/contact', '/fr/a-propos'].map((path) => (data.find((row) => row.path === path)?.views ?? 0) >= 1);
+  };
+  await expect.poll(viewsOf).toEqual([true, true]);
 
   // Withdrawn from the footer's link: the identifier goes and nothing more is counted.
   await page.getByRole('contentinfo').getByRole('button', { name: settings }).click();
