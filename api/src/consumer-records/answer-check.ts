@@ -1,14 +1,15 @@
 // How the API's tests make a recorded call and read its answer: the request its example describes, filled with the
 // things of the shop it runs against, and what of the answer the app would refuse. See docs/consumer-records.md.
 import { isDeepStrictEqual } from 'node:util';
-import { callOf, type CallQuery } from '@lemon/app-protocol';
+import { callOf } from '@lemon/app-protocol';
 import { noBodySchema, type RecordedCall } from '@lemon/app-protocol/calls-record';
+import { callAddress } from '@lemon/shared/api-calls';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
 /**
- * The things of the shop a record (`{product.slug}`), as the check finds or makes them in the shop it
- * runs against: a value by its name.
+ * The things of the shop a record's examples name (`{product.slug}`), as the check finds or makes them in the shop
+ * it runs against: a value by its name.
  */
 export type ShopThings = (name: string) => Promise<string | number>;
 
@@ -33,18 +34,6 @@ async function filled(value: unknown, things: ShopThings): Promise<unknown> {
   return value;
 }
 
-/** `{ filter: { a: 1 }, page: 2 }` as `filter[a]=1&page=2`, as the apps' client sends it. */
-function searchOf(query: CallQuery = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    if (typeof value !== 'object') params.append(key, String(value));
-    else for (const [nested, item] of Object.entries(value)) if (item !== undefined) params.append(`${key}[${nested}]`, String(item));
-  }
-  const search = params.toString();
-  return search ? `?${search}` : '';
-}
-
 /** The request a recorded call makes, its example filled with the shop's things. */
 export async function requestOf(
   call: RecordedCall,
@@ -52,10 +41,9 @@ export async function requestOf(
 ): Promise<{ method: RecordedCall['method']; url: string; headers: Record<string, string>; body?: unknown }> {
   for (const name of call.example?.given ?? []) await things(name);
   const example = (await filled(call.example ?? {}, things)) as NonNullable<RecordedCall['example']>;
-  const { path: callPath, query } = callOf(call, example.params, example.query);
   return {
     method: call.method,
-    url: `${callPath}${searchOf(query)}`,
+    url: callAddress(callOf(call, example.params, example.query)),
     headers: example.headers ?? {},
     ...(example.body === undefined ? {} : { body: example.body }),
   };
