@@ -58,7 +58,7 @@ const featureLayers = {
     ],
   },
   'mf-admin/src': {
-    entries: ['index.ts', 'pages.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx', 'page-heads.ts', 'i18n'],
+    entries: ['index.ts', 'pages.ts', 'calls.ts', 'bootstrap.tsx', 'lifecycles.tsx', 'routes.tsx', 'page-heads.ts', 'i18n'],
     layers: [
       // the pages, and the frame around them
       [
@@ -81,7 +81,7 @@ const featureLayers = {
       ['refunds', 'documents', 'audit-trail', 'catalogue'], // parts of pages: an order's refunds and papers, the journal's words, the catalogue's frame and calls
       ['session'], // signing in again in place
       ['ui'], // the back office's building blocks
-      ['calls'], // the API as the back office calls it, and its query keys
+      ['api'], // the API as the back office calls it, and its query keys
     ],
   },
   'shell/src': {

@@ -1,4 +1,5 @@
 import { createFederatedApp } from '@lemon/tooling/rspack';
+import { shellCalls } from './src/calls';
 import { shellPageFragments } from './src/home/home-fragments';
 import { pageHeads } from './src/page-heads';
 import { shellPages } from './src/apps/shell-pages';
@@ -8,6 +9,7 @@ export default createFederatedApp({
   name: 'shell',
   dir: import.meta.dirname,
   pages: shellPages,
+  calls: shellCalls,
   pageHeads,
   fragments: shellPageFragments,
   // The hero clip's poster is what a phone shows first of the home page.

@@ -6,10 +6,10 @@ import path from 'node:path';
 import type { AppCalls } from '@lemon/app-protocol';
 import { recordOfCalls, type CallsRecord } from '@lemon/app-protocol/calls-record';
 import { recordFile } from '../api/src/consumer-records/kept-records';
-import { appFolder, workspaceRoot } from './workspace-apps';
+import { buildFolder, workspaceRoot } from './workspace-apps';
 
-/** The file of an app's calls: one export, its `defineCalls(…)`. */
-export const callsModuleOf = (app: string) => path.join(workspaceRoot, appFolder(app), 'src', 'calls.ts');
+/** The file of an app's calls (or the shell's): one export, its `defineCalls(…)`. */
+export const callsModuleOf = (app: string) => path.join(workspaceRoot, buildFolder(app), 'src', 'calls.ts');
 
 /** The record of the calls an app's sources make now. */
 export async function recordOfApp(app: string): Promise<CallsRecord> {
@@ -22,7 +22,7 @@ const asJson = (record: CallsRecord) => `${JSON.stringify(record, null, 2)}\n`;
 
 async function keepRecord(app: string | undefined): Promise<void> {
   if (!app || !existsSync(callsModuleOf(app)))
-    throw new Error('usage: pnpm calls:record <app> (an app whose src/calls.ts declares its calls)');
+    throw new Error('usage: pnpm calls:record <app> (an app, or the shell, whose src/calls.ts declares its calls)');
   const current = recordFile(app, 'current');
   const record = asJson(await recordOfApp(app));
   if (existsSync(current) && readFileSync(current, 'utf8') === record) {

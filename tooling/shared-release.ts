@@ -28,7 +28,7 @@ const sourcesIn = (dir: string) =>
  * feature apps' protocol it re-exports), which it imports by these subpaths only; the rest (the apps' calls) it never
  * holds, so changing them releases nothing.
  */
-export const bundledProtocolModules = ['feature-app', 'pages', 'shop-pages'];
+export const bundledProtocolModules = ['calls', 'feature-app', 'pages', 'shop-pages'];
 
 /**
  * A hash of what the shell and the apps run of shared: its sources (tests aside), those of the app-protocol modules

@@ -11,6 +11,12 @@ const appFolderPrefix = 'mf-';
 /** The workspace folder of a feature app, relative to the workspace's root. */
 export const appFolder = (app: string) => `${appFolderPrefix}${app}`;
 
+/** The host's build: not a feature app, but built, and calling the API, as one is. */
+export const shellBuild = 'shell';
+
+/** The folder of a build of the workspace: the shell's, or a feature app's. */
+export const buildFolder = (build: string) => (build === shellBuild ? shellBuild : appFolder(build));
+
 /** The feature apps the workspace holds, by name, in alphabetical order. */
 export function workspaceFeatureApps(root: string): string[] {
   return readdirSync(root, { withFileTypes: true })

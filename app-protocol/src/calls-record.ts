@@ -17,7 +17,12 @@ export type CallsRecord = Record<string, RecordedCall>;
 /** An answer the app reads nothing of (a 204): a schema no body satisfies, since the app expects none. */
 export const noBodySchema = { not: {} };
 
-const readsNothing = (response: z.core.$ZodType) => response._zod.def.type === 'undefined';
+/** Whether the app reads no body: its schema is `z.undefined()`, or one built lazily as that. */
+function readsNothing(response: z.core.$ZodType): boolean {
+  const { def } = response._zod;
+  if (def.type === 'lazy') return readsNothing((response as z.core.$ZodLazy)._zod.innerType);
+  return def.type === 'undefined';
+}
 
 /**
  * The record of an app's calls. An answer's schema is that of what the app accepts (`io: 'input'`): an object
@@ -55,6 +60,7 @@ export const callsRecordSchema = z.record(
         query: z.optional(querySchema),
         headers: z.optional(z.record(z.string(), z.string())),
         body: z.optional(z.unknown()),
+        file: z.optional(z.string()),
       }),
     ),
   }),

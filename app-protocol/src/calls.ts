@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import { fillPattern } from './shop-pages';
 
 type QueryScalar = string | number | boolean | undefined;
@@ -38,14 +38,38 @@ export interface CallDeclaration<Response extends z.core.$ZodType = z.core.$ZodT
     query?: CallQuery;
     headers?: Record<string, string>;
     body?: unknown;
+    /** The media type of a file the call sends as its body (a photo): the check sends one of its own. */
+    file?: string;
   };
 }
+
+/**
+ * The answer of a call that is a file the app saves or shows as it is (an invoice's PDF, an export's CSV), of this
+ * media type: recorded as `contentMediaType`, it is checked by its type, not read.
+ */
+export const fileAnswer = (mediaType: string) => z.string().check(z.meta({ contentMediaType: mediaType }));
 
 /** An app's calls by name. */
 export type AppCalls = Readonly<Record<string, CallDeclaration>>;
 
 /** Declares an app's calls, keeping each one's answer type. */
 export const defineCalls = <Calls extends AppCalls>(calls: Calls): Calls => calls;
+
+type Gathered<Parts extends readonly AppCalls[]> = Parts extends readonly [infer First, ...infer Rest extends readonly AppCalls[]]
+  ? First & Gathered<Rest>
+  : unknown;
+
+/** An app's calls gathered from its features' declarations; a name two of them declare is refused, not overwritten. */
+export function gatherCalls<const Parts extends readonly AppCalls[]>(...parts: Parts): Gathered<Parts> {
+  const gathered: Record<string, CallDeclaration> = {};
+  for (const part of parts) {
+    for (const [name, call] of Object.entries(part)) {
+      if (name in gathered) throw new Error(`Two of the app's features declare a call named ${name}`);
+      gathered[name] = call;
+    }
+  }
+  return gathered as Gathered<Parts>;
+}
 
 /** What the app asks the API for, for a call with these params and the rest of its query. */
 export function callOf(

@@ -1,7 +1,7 @@
 // The production builds as the server serves them, read from disk: what each one is made of.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appFolder, workspaceFeatureApps } from '@lemon/tooling/workspace-apps';
+import { buildFolder, shellBuild, workspaceFeatureApps } from '@lemon/tooling/workspace-apps';
 import { expect, test } from '@playwright/test';
 import { workspaceRoot } from '../support/test-server';
 
@@ -22,7 +22,7 @@ function scriptsOfBuild(folder: string): string[] {
 }
 
 test('every production build takes the browser builds of its libraries: Module Federation’s runtime as ES modules with one SDK and no Node loaders, react-router’s production build', () => {
-  for (const folder of ['shell', ...workspaceFeatureApps(workspaceRoot).map(appFolder)]) {
+  for (const folder of [shellBuild, ...workspaceFeatureApps(workspaceRoot)].map(buildFolder)) {
     const sources = sourcesOfBuild(folder);
     expect(
       sources.filter((source) => /@module-federation\/[^/]+\/dist\/.*\.cjs$/.test(source)),
@@ -46,10 +46,15 @@ test('every production build takes the browser builds of its libraries: Module F
   }
 });
 
-test('a build that declares its calls records them as they are kept with the API’s tests, and its scripts carry no JSON Schema writer', () => {
-  const catalogBuild = path.join(workspaceRoot, appFolder('catalog'), 'dist');
-  const kept = path.join(workspaceRoot, 'api', 'consumer-records', 'catalog', 'current.json');
-  expect(JSON.parse(readFileSync(path.join(catalogBuild, 'calls.json'), 'utf8'))).toEqual(JSON.parse(readFileSync(kept, 'utf8')));
-  // The record is written as the app builds; the browser never needs zod's JSON Schema writer.
-  expect(scriptsOfBuild(appFolder('catalog')).filter((script) => script.includes('draft/2020-12/schema'))).toEqual([]);
+test('every build records its calls as they are kept with the API’s tests, and its scripts carry no JSON Schema writer', () => {
+  for (const build of [shellBuild, ...workspaceFeatureApps(workspaceRoot)]) {
+    const recorded = path.join(workspaceRoot, buildFolder(build), 'dist', 'calls.json');
+    const kept = path.join(workspaceRoot, 'api', 'consumer-records', build, 'current.json');
+    expect(JSON.parse(readFileSync(recorded, 'utf8')), build).toEqual(JSON.parse(readFileSync(kept, 'utf8')));
+    // The record is written as the app builds; the browser never needs zod's JSON Schema writer.
+    expect(
+      scriptsOfBuild(buildFolder(build)).filter((script) => script.includes('draft/2020-12/schema')),
+      build,
+    ).toEqual([]);
+  }
 });

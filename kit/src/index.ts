@@ -34,3 +34,4 @@ export * from './ui/rich-text';
 export * from './ui/toasts';
 export * from './ui/use-hydrated';
 export * from './ui/use-modal-dialog';
+export * from './calls/make-call';

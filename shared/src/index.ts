@@ -14,3 +14,4 @@ export * from './store/cart';
 export * from './store/locale';
 export * from './store/session';
 export * from './toasts/toasts';
+export { storeCalls } from './store/store-calls';

@@ -11,7 +11,7 @@ import addFormats from 'ajv-formats';
  * The things of the shop a record's examples name (`{product.slug}`), as the check finds or makes them in the shop
  * it runs against: a value by its name.
  */
-export type ShopThings = (name: string) => Promise<string | number>;
+export type ShopThings = (name: string) => Promise<unknown>;
 
 const placeholder = /\{([\w.]+)\}/g;
 const wholePlaceholder = /^\{([\w.]+)\}$/;
@@ -38,7 +38,7 @@ async function filled(value: unknown, things: ShopThings): Promise<unknown> {
 export async function requestOf(
   call: RecordedCall,
   things: ShopThings,
-): Promise<{ method: RecordedCall['method']; url: string; headers: Record<string, string>; body?: unknown }> {
+): Promise<{ method: RecordedCall['method']; url: string; headers: Record<string, string>; body?: unknown; file?: string }> {
   for (const name of call.example?.given ?? []) await things(name);
   const example = (await filled(call.example ?? {}, things)) as NonNullable<RecordedCall['example']>;
   return {
@@ -46,14 +46,30 @@ export async function requestOf(
     url: callAddress(callOf(call, example.params, example.query)),
     headers: example.headers ?? {},
     ...(example.body === undefined ? {} : { body: example.body }),
+    ...(example.file === undefined ? {} : { file: example.file }),
   };
 }
 
 const ajv = addFormats.default(new Ajv2020({ allErrors: true, strict: false }));
 
+/** The media type of the file a call answers (`fileAnswer`), if it answers one. */
+const fileTypeOf = (call: RecordedCall) => call.response.contentMediaType as string | undefined;
+
+/** An answer as the check reads it: its status, its body (JSON read, a file's as text), its media type. */
+export interface CheckedAnswer {
+  status: number;
+  body: unknown;
+  contentType?: string;
+}
+
 /** What of a recorded call's answer the app would refuse: none when the answer satisfies the record. */
-export function refusedOfAnswer(call: RecordedCall, status: number, body: unknown): string[] {
+export function refusedOfAnswer(call: RecordedCall, { status, body, contentType = '' }: CheckedAnswer): string[] {
   if (status < 200 || status >= 300) return [`answered ${status}: ${JSON.stringify(body).slice(0, 300)}`];
+  const fileType = fileTypeOf(call);
+  if (fileType !== undefined) {
+    if (!contentType.startsWith(fileType)) return [`answered ${contentType || 'no type'}, where the app takes a file of ${fileType}`];
+    return typeof body === 'string' && body.length > 0 ? [] : ['answered an empty file'];
+  }
   const expectsNothing = isDeepStrictEqual(call.response, noBodySchema);
   if (body === undefined) return expectsNothing ? [] : ['answered nothing, where the app reads an answer'];
   const validate = ajv.compile(call.response);

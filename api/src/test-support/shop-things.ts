@@ -1,6 +1,11 @@
 // The things of a seeded test shop that the consumer records' examples name (`{product.slug}`, `{cart.uuid}`), each
 // found or made the first time a call asks for it: one set per call, so no call finds what another changed.
-import { secondFactorEnrolmentResponseSchema, sessionListResponseSchema } from '@lemon/shared/contract';
+import {
+  loginResponseSchema,
+  secondFactorConfirmResponseSchema,
+  secondFactorEnrolmentResponseSchema,
+  sessionListResponseSchema,
+} from '@lemon/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { authenticator } from 'otplib';
 import { issueOneTimeToken } from '../accounts/one-time-tokens';
@@ -11,8 +16,25 @@ import { addToCart, cartOf } from './test-carts';
 import { addAddressOf, newCheckoutKey, placedOrder, placeOrderCall } from './test-orders';
 import { createTestPromo } from './test-promos';
 import { createTestUser, type TestUser } from './test-users';
+import { backOfficeCatalogueThings } from './back-office-catalogue-things';
+import { backOfficeOrderThings } from './back-office-order-things';
 
-interface CatalogueThings {
+/** Makes a thing the first time a call asks for it, and gives the same one after. */
+export type Once = <Thing>(key: string, make: () => Promise<Thing>) => Promise<Thing>;
+
+/** Things of the shop by the name an example gives them, each made when asked. */
+export type ThingMakers = Record<string, () => Promise<unknown>>;
+
+/** What the things of one part of the shop are made with. */
+export interface ThingsContext {
+  app: FastifyInstance;
+  once: Once;
+  /** The shop's owner, signed in with the second factor. */
+  owner: () => Promise<TestUser & { token: string }>;
+  catalogue: () => Promise<CatalogueThings>;
+}
+
+export interface CatalogueThings {
   product: { id: number; product_category_id: number; slug: { fr: string }; product_variations: { id: number }[] };
   category: { id: number; slug: { fr: string } };
   recipe: { id: number };
@@ -30,7 +52,7 @@ async function catalogueOf(app: FastifyInstance): Promise<CatalogueThings> {
 /** The things a record's examples may name, each made at most once for the call that asks. */
 export function shopThings(app: FastifyInstance): ShopThings {
   const made = new Map<string, Promise<unknown>>();
-  const once = <Thing>(key: string, make: () => Promise<Thing>): Promise<Thing> => {
+  const once: Once = <Thing>(key: string, make: () => Promise<Thing>): Promise<Thing> => {
     if (!made.has(key)) made.set(key, make());
     return made.get(key) as Promise<Thing>;
   };
@@ -58,13 +80,14 @@ export function shopThings(app: FastifyInstance): ShopThings {
     );
   /** The shop's owner, their authenticator app set up, signed in with the second factor. */
   const owner = () =>
-    once('owner', async (): Promise<TestUser & { token: string }> => {
+    once('owner', async (): Promise<TestUser & { token: string; recoveryCodes: string[] }> => {
       const user = await createTestUser(app.db, { staffRole: 'owner' });
       const token = await issueAccessToken(app.db, user.id);
       const code = authenticator.generate(await enrolment({ token }));
       const confirmed = await call(app, 'POST', '/api/me/second-factor/confirm', { token, payload: { code } });
       if (confirmed.statusCode !== 200) throw new Error(`The owner's app could not be set up: ${confirmed.body}`);
-      return { ...user, token: await staffSessionOf(app, user.id) };
+      const recoveryCodes = secondFactorConfirmResponseSchema.parse(confirmed.json()).data.recovery_codes;
+      return { ...user, recoveryCodes, token: await staffSessionOf(app, user.id) };
     });
 
   const unverified = () =>
@@ -73,7 +96,10 @@ export function shopThings(app: FastifyInstance): ShopThings {
       return { id, token: await issueOneTimeToken(app.db, id, 'email_verification') };
     });
 
-  const things: Record<string, () => Promise<string | number>> = {
+  const context: ThingsContext = { app, once, owner, catalogue };
+  const things: ThingMakers = {
+    ...backOfficeOrderThings(context),
+    ...backOfficeCatalogueThings(context),
     'product.id': async () => (await catalogue()).product.id,
     'product.slug': async () => (await catalogue()).product.slug.fr,
     'product.categoryId': async () => (await catalogue()).product.product_category_id,
@@ -111,7 +137,17 @@ export function shopThings(app: FastifyInstance): ShopThings {
     /** The code the staff member's new authenticator app shows. */
     'enrolment.code': async () => once('enrolment', async () => authenticator.generate(await enrolment(await staff()))),
     'owner.token': async () => (await owner()).token,
+    'owner.email': async () => (await owner()).email,
     'owner.password': async () => (await owner()).password,
+    /** The owner's login with the password: the challenge its second step answers, and a recovery code to answer it. */
+    'ownerLogin.challenge': () =>
+      once('ownerLogin', async () => {
+        const { email, password } = await owner();
+        const answer = loginResponseSchema.parse((await call(app, 'POST', '/api/login', { payload: { email, password } })).json()).data;
+        if (!('challenge' in answer)) throw new Error('The owner logged in without the second factor');
+        return answer.challenge;
+      }),
+    'ownerLogin.recoveryCode': async () => (await owner()).recoveryCodes[0],
   };
   return (name) => {
     const thing = things[name];

@@ -1,12 +1,13 @@
-import { downloadFromApi, formatPrice } from '@lemon/kit';
+import { downloadFromApi, fileAddressOf, formatPrice } from '@lemon/kit';
 import { $locale, Link, localizedPath, parisDay, useSearchParams } from '@lemon/shared';
-import { monthBefore, monthOf, staffDocumentPaths, type IssuedDocument } from '@lemon/shared/staff-contract';
+import { monthBefore, monthOf, type IssuedDocument } from '@lemon/shared/staff-contract';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../ui/admin-page';
 import { formatNumericDay } from '../ui/moments';
 import { QueryState } from '../ui/query-state';
+import { accountingCalls } from './accounting-api';
 import { useIssuedDocuments } from './accounting-calls';
 import styles from './accounting.module.css';
 
@@ -35,7 +36,7 @@ export function AccountingPage() {
   const download = () => {
     setDownloadFailed(false);
     setDownloading(true);
-    downloadFromApi(staffDocumentPaths.ordersCsv(period))
+    downloadFromApi(fileAddressOf(accountingCalls.accountingCsv, { query: period }))
       .catch(() => setDownloadFailed(true))
       .finally(() => setDownloading(false));
   };

@@ -1,10 +1,10 @@
-import { staffApi } from '../calls/staff-api';
-import { staffCategoryListResponseSchema } from '@lemon/shared/staff-contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { staffCall } from '../api/staff-api';
+import { catalogueCalls } from './catalogue-api';
 
 /** The query of the shop's categories: the categories page changes them, the product pages choose among them. */
 export const categoriesKey = ['staff', 'categories'] as const;
-const readCategories = async () => (await staffApi.get('/api/staff/categories', staffCategoryListResponseSchema)).data;
+const readCategories = async () => (await staffCall(catalogueCalls.staffCategories)).data;
 
 /** Every category in the shop's order, with how many products each holds. */
 export const useCategories = () => useQuery({ queryKey: categoriesKey, queryFn: readCategories });

@@ -1,6 +1,6 @@
-import { staffApi } from '../calls/staff-api';
-import { staffProductListResponseSchema } from '@lemon/shared/staff-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { staffCall } from '../api/staff-api';
+import { catalogueCalls } from './catalogue-api';
 
 /** Every query of the products list starts with this key: a change to a product makes them all ask again. */
 export const staffProductsKey = ['staff', 'products'] as const;
@@ -19,7 +19,7 @@ export function useStaffProducts(query: ProductListQuery, { enabled = true } = {
   return useQuery({
     queryKey: [...staffProductsKey, query],
     enabled,
-    queryFn: () => staffApi.get('/api/staff/products', staffProductListResponseSchema, { ...query }),
+    queryFn: () => staffCall(catalogueCalls.staffProducts, { query: { ...query } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,16 +1,11 @@
-import { queryKeys } from '../calls/query-keys';
-import { staffApi } from '../calls/staff-api';
-import {
-  staffRecipeListResponseSchema,
-  staffRecipeResponseSchema,
-  type RecipePayload,
-  type RecipeUpdatePayload,
-} from '@lemon/shared/staff-contract';
+import type { RecipePayload, RecipeUpdatePayload } from '@lemon/shared/staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { queryKeys } from '../api/query-keys';
+import { staffCall } from '../api/staff-api';
+import { catalogueCalls } from './catalogue-api';
 
 const recipesKey = ['staff', 'recipes'] as const;
-const fetchRecipes = async () => (await staffApi.get('/api/staff/recipes', staffRecipeListResponseSchema)).data;
+const fetchRecipes = async () => (await staffCall(catalogueCalls.staffRecipes)).data;
 
 /** Every recipe, in the recipes page's order, with the products it uses. */
 export const useStaffRecipes = () => useQuery({ queryKey: recipesKey, queryFn: fetchRecipes });
@@ -33,8 +28,8 @@ export function useSaveRecipe() {
   return useMutation({
     mutationFn: async ({ id, payload }: { id?: number; payload: RecipePayload | RecipeUpdatePayload }) =>
       (id === undefined
-        ? await staffApi.post('/api/staff/recipes', staffRecipeResponseSchema, payload)
-        : await staffApi.put(`/api/staff/recipes/${id}`, staffRecipeResponseSchema, payload)
+        ? await staffCall(catalogueCalls.createRecipe, { body: payload })
+        : await staffCall(catalogueCalls.updateRecipe, { params: { id }, body: payload })
       ).data,
     onSuccess: refresh,
   });
@@ -43,7 +38,7 @@ export function useSaveRecipe() {
 export function useDeleteRecipe() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (id: number) => staffApi.delete(`/api/staff/recipes/${id}`, z.unknown()),
+    mutationFn: (id: number) => staffCall(catalogueCalls.deleteRecipe, { params: { id } }),
     onSuccess: refresh,
   });
 }

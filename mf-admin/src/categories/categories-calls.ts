@@ -1,16 +1,10 @@
-import { staffApi } from '../calls/staff-api';
-import {
-  staffCategoryListResponseSchema,
-  staffCategoryResponseSchema,
-  type CategoryPayload,
-  type CategoryUpdatePayload,
-  type StaffCategory,
-} from '@lemon/shared/staff-contract';
+import type { CategoryPayload, CategoryUpdatePayload, StaffCategory } from '@lemon/shared/staff-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+import { staffCall } from '../api/staff-api';
 import { categoriesKey } from '../catalogue/catalogue-calls';
 import { itemsInOrder, useListOrder } from '../ui/list-order';
+import { categoriesCalls } from './categories-api';
 
 /** After a change, the list is read again. */
 function useAfterChange() {
@@ -24,8 +18,8 @@ export function useSaveCategory() {
   return useMutation({
     mutationFn: async (change: { id: undefined; payload: CategoryPayload } | { id: number; payload: CategoryUpdatePayload }) =>
       (change.id === undefined
-        ? await staffApi.post('/api/staff/categories', staffCategoryResponseSchema, change.payload)
-        : await staffApi.put(`/api/staff/categories/${change.id}`, staffCategoryResponseSchema, change.payload)
+        ? await staffCall(categoriesCalls.createCategory, { body: change.payload })
+        : await staffCall(categoriesCalls.updateCategory, { params: { id: change.id }, body: change.payload })
       ).data,
     onSuccess: refresh,
   });
@@ -35,7 +29,7 @@ export function useSaveCategory() {
 export function useDeleteCategory() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (id: number) => staffApi.delete(`/api/staff/categories/${id}`, z.unknown()),
+    mutationFn: (id: number) => staffCall(categoriesCalls.deleteCategory, { params: { id } }),
     // Refused or not, the list is read again: a refusal means products came in meanwhile.
     onSettled: refresh,
   });
@@ -46,8 +40,7 @@ export function useCategoriesOrder() {
   const { t } = useTranslation('admin');
   return useListOrder({
     queryKey: categoriesKey,
-    path: '/api/staff/categories/order',
-    answerSchema: staffCategoryListResponseSchema,
+    call: categoriesCalls.reorderCategories,
     idsOf: (categories: StaffCategory[]) => categories.map((category) => category.id),
     inOrder: itemsInOrder,
     fromAnswer: (answer) => answer.data,

@@ -1,13 +1,9 @@
-import { downloadFromApi } from '@lemon/kit';
-import {
-  customerErasureResponseSchema,
-  customerListResponseSchema,
-  staffCustomerPaths,
-  type CustomerList,
-} from '@lemon/shared/staff-contract';
+import { downloadFromApi, fileAddressOf } from '@lemon/kit';
+import type { CustomerList } from '@lemon/shared/staff-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../calls/query-keys';
-import { staffApi } from '../calls/staff-api';
+import { queryKeys } from '../api/query-keys';
+import { staffCall } from '../api/staff-api';
+import { customersCalls } from './customers-api';
 
 /** What the customers list asks for: words of a name or an address, a page. */
 export interface CustomersListQuery {
@@ -19,7 +15,7 @@ export interface CustomersListQuery {
 export const useCustomers = (query: CustomersListQuery) =>
   useQuery({
     queryKey: queryKeys.customers.list(query),
-    queryFn: () => staffApi.get('/api/staff/customers', customerListResponseSchema, { ...query }),
+    queryFn: () => staffCall(customersCalls.customers, { query: { ...query } }),
     placeholderData: keepPreviousData,
   });
 
@@ -27,7 +23,7 @@ export const useCustomers = (query: CustomersListQuery) =>
 export function useDownloadCustomerData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => downloadFromApi(staffCustomerPaths.dataExport(id)),
+    mutationFn: (id: number) => downloadFromApi(fileAddressOf(customersCalls.customerDataExport, { params: { id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.audit.all }),
   });
 }
@@ -40,7 +36,7 @@ export function useEraseCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, email }: { id: number; email: string }) =>
-      (await staffApi.post(`/api/staff/customers/${id}/erase`, customerErasureResponseSchema, { email })).data,
+      (await staffCall(customersCalls.customerErase, { params: { id }, body: { email } })).data,
     onSuccess: async (_erased, { id }) => {
       queryClient.setQueriesData<CustomerList>(
         { queryKey: queryKeys.customers.all },

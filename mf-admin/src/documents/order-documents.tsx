@@ -1,8 +1,8 @@
-import { downloadFromApi, openFromApi } from '@lemon/kit';
-import { staffDocumentPaths } from '@lemon/shared/staff-contract';
+import { downloadFromApi, fileAddressOf, openFromApi } from '@lemon/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../ui/query-state';
+import { documentsCalls } from './documents-api';
 import { useOrderDocuments } from './order-documents-calls';
 import styles from './order-documents.module.css';
 
@@ -48,7 +48,9 @@ export function OrderDocuments({ reference }: { reference: string }) {
                   primary
                   label={t('documents.invoice', { number: documents.invoice.number })}
                   busy={busy === 'invoice'}
-                  onClick={() => fetchFile('invoice', () => downloadFromApi(staffDocumentPaths.invoice(reference)))}
+                  onClick={() =>
+                    fetchFile('invoice', () => downloadFromApi(fileAddressOf(documentsCalls.invoice, { params: { reference } })))
+                  }
                 />
               )}
               {documents.credit_notes.map((note) => (
@@ -56,14 +58,20 @@ export function OrderDocuments({ reference }: { reference: string }) {
                   key={note.number}
                   label={t('documents.creditNote', { number: note.number })}
                   busy={busy === note.number}
-                  onClick={() => fetchFile(note.number, () => downloadFromApi(staffDocumentPaths.creditNote(reference, note.number)))}
+                  onClick={() =>
+                    fetchFile(note.number, () =>
+                      downloadFromApi(fileAddressOf(documentsCalls.creditNote, { params: { reference, file: `${note.number}.pdf` } })),
+                    )
+                  }
                 />
               ))}
               {documents.packing_slip && (
                 <DocumentButton
                   label={t('documents.packingSlip')}
                   busy={busy === 'packingSlip'}
-                  onClick={() => fetchFile('packingSlip', () => openFromApi(staffDocumentPaths.packingSlip(reference)))}
+                  onClick={() =>
+                    fetchFile('packingSlip', () => openFromApi(fileAddressOf(documentsCalls.packingSlip, { params: { reference } })))
+                  }
                 />
               )}
             </ul>

@@ -1,19 +1,13 @@
-import { staffApi } from '../calls/staff-api';
-import {
-  staffFestivalNoticeSchema,
-  staffHomePageResponseSchema,
-  staffProductListResponseSchema,
-  type FestivalNoticePayload,
-  type ProductPick,
-  type StaffHomePage,
-} from '@lemon/shared/staff-contract';
+import type { FestivalNoticePayload, ProductPick, StaffHomePage } from '@lemon/shared/staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+import { staffCall } from '../api/staff-api';
+import { catalogueCalls } from '../catalogue/catalogue-api';
 import { isStale, itemsInOrder, useListOrder } from '../ui/list-order';
+import { homePageCalls } from './home-page-api';
 
 const homePageKey = ['staff', 'home-page'] as const;
-const readHomePage = async () => (await staffApi.get('/api/staff/home-page', staffHomePageResponseSchema)).data;
+const readHomePage = async () => (await staffCall(homePageCalls.staffHomePage)).data;
 
 /** What the home page's blocks show: the festival notice, the product of the month, the best sellers. */
 export const useHomePage = () => useQuery({ queryKey: homePageKey, queryFn: readHomePage });
@@ -24,14 +18,11 @@ export function useReadHomePageAgain() {
   return () => queryClient.fetchQuery({ queryKey: homePageKey, queryFn: readHomePage, staleTime: 0 });
 }
 
-const festivalNoticeResponseSchema = z.object({ data: staffFestivalNoticeSchema });
-
 /** Saves the festival notice from the version the owner started from; the page then shows the saved one. */
 export function useSaveFestivalNotice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (payload: FestivalNoticePayload) =>
-      (await staffApi.put('/api/staff/home-page/festival-notice', festivalNoticeResponseSchema, payload)).data,
+    mutationFn: async (payload: FestivalNoticePayload) => (await staffCall(homePageCalls.saveFestivalNotice, { body: payload })).data,
     onSuccess: (notice) =>
       queryClient.setQueryData<StaffHomePage>(homePageKey, (page) => (page ? { ...page, festival_notice: notice } : page)),
   });
@@ -42,12 +33,7 @@ export function useSetMonthlyProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ productId, replacing }: { productId: number | null; replacing: number | null }) =>
-      (
-        await staffApi.put('/api/staff/home-page/monthly-product', staffHomePageResponseSchema, {
-          product_id: productId,
-          replacing,
-        })
-      ).data,
+      (await staffCall(homePageCalls.setMonthlyProduct, { body: { product_id: productId, replacing } })).data,
     onSuccess: (page) => queryClient.setQueryData(homePageKey, page),
     onError: (error) => (isStale(error) ? queryClient.invalidateQueries({ queryKey: homePageKey }) : undefined),
   });
@@ -58,8 +44,7 @@ export function useBestSellersOrder() {
   const { t } = useTranslation('admin');
   return useListOrder({
     queryKey: homePageKey,
-    path: '/api/staff/home-page/best-sellers',
-    answerSchema: staffHomePageResponseSchema,
+    call: homePageCalls.saveBestSellers,
     idsOf: (page: StaffHomePage) => page.best_sellers.map((product) => product.id),
     inOrder: (page, ids) => {
       const products = itemsInOrder(page.best_sellers, ids);
@@ -74,10 +59,10 @@ export function useBestSellersOrder() {
 export function useProductSearch(words: string) {
   return useQuery({
     queryKey: ['staff', 'products', 'search', words],
-    queryFn: async (): Promise<ProductPick[]> =>
-      (await staffApi.get('/api/staff/products', staffProductListResponseSchema, { q: words })).data.map(
-        ({ id, label, is_hidden, picture_url }) => ({ id, label, is_hidden, picture_url }),
-      ),
+    queryFn: async (): Promise<ProductPick[]> => {
+      const { data } = await staffCall(catalogueCalls.staffProducts, { query: { q: words } });
+      return data.map(({ id, label, is_hidden, picture_url }) => ({ id, label, is_hidden, picture_url }));
+    },
     enabled: words !== '',
   });
 }

@@ -1,13 +1,13 @@
-import { queryKeys } from '../calls/query-keys';
-import { staffApi } from '../calls/staff-api';
-import { auditListResponseSchema } from '@lemon/shared/staff-contract';
+import { queryKeys } from '../api/query-keys';
+import { staffCall } from '../api/staff-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { journalCalls } from './journal-api';
 import type { JournalQuery } from './journal-filters';
 
 /** A page of the audit log, newest first, optionally of one kind of record. */
 export const useJournal = (query: JournalQuery) =>
   useQuery({
     queryKey: queryKeys.audit.list(query),
-    queryFn: () => staffApi.get('/api/staff/audit', auditListResponseSchema, { ...query }),
+    queryFn: () => staffCall(journalCalls.journal, { query: { ...query } }),
     placeholderData: keepPreviousData,
   });

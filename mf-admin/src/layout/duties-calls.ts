@@ -1,12 +1,13 @@
-import { staffDutiesResponseSchema, type StaffDutyName } from '@lemon/shared/staff-contract';
+import type { StaffDutyName } from '@lemon/shared/staff-contract';
 import { useQuery } from '@tanstack/react-query';
-import { staffApi } from '../calls/staff-api';
+import { staffCall } from '../api/staff-api';
+import { layoutCalls } from './layout-api';
 
 /** What the signed-in staff member's role may do, from the API's table: asked once a visit. */
 export function useStaffDuties() {
   const duties = useQuery({
     queryKey: ['staff', 'duties'],
-    queryFn: async () => (await staffApi.get('/api/staff/duties', staffDutiesResponseSchema)).data,
+    queryFn: async () => (await staffCall(layoutCalls.duties)).data,
     staleTime: Infinity,
   });
   /** Whether the role may do `duty`; unknown until the API answers. */

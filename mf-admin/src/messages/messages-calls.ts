@@ -1,14 +1,10 @@
 import { type ContactSubject } from '@lemon/shared';
-import { queryKeys } from '../calls/query-keys';
-import { staffApi } from '../calls/staff-api';
-import {
-  messageListResponseSchema,
-  messageResponseSchema,
-  type MessageReplyPayload,
-  type MessageState,
-} from '@lemon/shared/staff-contract';
+import { queryKeys } from '../api/query-keys';
+import { staffCall } from '../api/staff-api';
+import type { MessageReplyPayload, MessageState } from '@lemon/shared/staff-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
+import { messagesCalls } from './messages-api';
 
 /** What the messages list asks for: a subject, a state, a page. */
 export interface MessagesListQuery {
@@ -18,12 +14,19 @@ export interface MessagesListQuery {
 }
 
 const messagesKey = queryKeys.messages.all;
-type MessageList = z.infer<typeof messageListResponseSchema>;
+type MessageList = z.infer<typeof messagesCalls.messages.response>;
+
+/** Each move's declared call: a message read (opened), unread again, or answered elsewhere. */
+const moveCalls = {
+  read: messagesCalls.messageMarkRead,
+  unread: messagesCalls.messageMarkUnread,
+  answered: messagesCalls.messageMarkAnswered,
+};
 
 export function useMessages(query: MessagesListQuery) {
   return useQuery({
     queryKey: queryKeys.messages.list(query),
-    queryFn: () => staffApi.get('/api/staff/messages', messageListResponseSchema, { ...query }),
+    queryFn: () => staffCall(messagesCalls.messages, { query: { ...query } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,8 +39,7 @@ export function useMessages(query: MessagesListQuery) {
 export function useMoveMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, to }: { id: number; to: 'read' | 'unread' | 'answered' }) =>
-      (await staffApi.post(`/api/staff/messages/${id}/${to}`, messageResponseSchema)).data,
+    mutationFn: async ({ id, to }: { id: number; to: keyof typeof moveCalls }) => (await staffCall(moveCalls[to], { params: { id } })).data,
     onSuccess: (moved, { to }) => {
       if (to !== 'read') return;
       queryClient.setQueriesData<MessageList>(
@@ -57,7 +59,7 @@ export function useReplyToMessage(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: MessageReplyPayload) =>
-      (await staffApi.post(`/api/staff/messages/${id}/reply`, messageResponseSchema, payload)).data,
+      (await staffCall(messagesCalls.messageReply, { params: { id }, body: payload })).data,
     onSuccess: (answered) =>
       queryClient.setQueriesData<MessageList>(
         { queryKey: messagesKey },

@@ -1,22 +1,18 @@
+import type { CallDeclaration } from '@lemon/app-protocol';
 import { ApiError, showToastFx } from '@lemon/shared';
-import { staffApi } from '../calls/staff-api';
-import {
-  staffOrderResponseSchema,
-  type CancellationRequestPayload,
-  type SendOrderPayload,
-  type StaffOrder,
-  type StaffOrderMove,
-} from '@lemon/shared/staff-contract';
+import { staffCall } from '../api/staff-api';
+import type { CancellationRequestPayload, SendOrderPayload, StaffOrder, StaffOrderMove } from '@lemon/shared/staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '../calls/query-keys';
+import { queryKeys } from '../api/query-keys';
+import { orderCalls } from './order-api';
 
 /** One order with all the owner needs; an unknown reference is not asked again. */
 export function useStaffOrder(reference: string) {
   return useQuery({
     queryKey: queryKeys.orders.details(reference),
-    queryFn: async () => (await staffApi.get(`/api/staff/orders/${encodeURIComponent(reference)}`, staffOrderResponseSchema)).data,
+    queryFn: async () => (await staffCall(orderCalls.staffOrder, { params: { reference } })).data,
   });
 }
 
@@ -24,6 +20,14 @@ export function useStaffOrder(reference: string) {
 export const isRefusedMove = (error: unknown) => error instanceof ApiError && Boolean(error.codes.status?.includes('status_transition'));
 
 type MoveCall = { move: 'send'; parcel: SendOrderPayload } | { move: Exclude<StaffOrderMove, 'send'> };
+
+/** Each move's declared call. */
+const moveCalls = {
+  send: orderCalls.orderMoveSend,
+  ready: orderCalls.orderMoveReady,
+  done: orderCalls.orderMoveDone,
+  cancel: orderCalls.orderMoveCancel,
+} satisfies Record<StaffOrderMove, CallDeclaration>;
 
 /** What the toast says the move did: a paid order's cancellation refunded it, or waits for the payment service. */
 function movedText(call: MoveCall, order: StaffOrder): string {
@@ -42,13 +46,7 @@ export function useOrderMove(reference: string, { onDone }: { onDone?: (order: S
   const showToast = useUnit(showToastFx);
   return useMutation({
     mutationFn: async (call: MoveCall) =>
-      (
-        await staffApi.post(
-          `/api/staff/orders/${encodeURIComponent(reference)}/${call.move}`,
-          staffOrderResponseSchema,
-          call.move === 'send' ? call.parcel : undefined,
-        )
-      ).data,
+      (await staffCall(moveCalls[call.move], { params: { reference }, body: call.move === 'send' ? call.parcel : undefined })).data,
     onSuccess: (order, call) => {
       showOrder(order);
       void showToast({ kind: 'success', message: t(movedText(call, order), { reference }) });
@@ -83,8 +81,7 @@ export function useCancellationRequest(reference: string, { onDone }: { onDone?:
   const showToast = useUnit(showToastFx);
   return useMutation({
     mutationFn: async (payload: CancellationRequestPayload) =>
-      (await staffApi.post(`/api/staff/orders/${encodeURIComponent(reference)}/cancellation-request`, staffOrderResponseSchema, payload))
-        .data,
+      (await staffCall(orderCalls.orderCancellationRequest, { params: { reference }, body: payload })).data,
     onSuccess: (order) => {
       showOrder(order);
       void showToast({ kind: 'success', message: t('order.ask.sent') });
@@ -99,9 +96,7 @@ export function useDismissCancellationRequest(reference: string) {
   const showOrder = useShowOrder(reference);
   const showToast = useUnit(showToastFx);
   return useMutation({
-    mutationFn: async () =>
-      (await staffApi.post(`/api/staff/orders/${encodeURIComponent(reference)}/cancellation-request/dismiss`, staffOrderResponseSchema))
-        .data,
+    mutationFn: async () => (await staffCall(orderCalls.orderCancellationDismiss, { params: { reference } })).data,
     onSuccess: (order) => {
       showOrder(order);
       void showToast({ kind: 'success', message: t('order.request.dismissed', { reference }) });

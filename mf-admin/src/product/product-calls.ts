@@ -1,17 +1,11 @@
-import { queryKeys } from '../calls/query-keys';
-import { staffApi } from '../calls/staff-api';
-import {
-  pictureUploadResponseSchema,
-  staffProductResponseSchema,
-  type ProductPayload,
-  type ProductUpdatePayload,
-  type StaffProduct,
-} from '@lemon/shared/staff-contract';
+import { queryKeys } from '../api/query-keys';
+import { staffCall } from '../api/staff-api';
+import type { ProductPayload, ProductUpdatePayload, StaffProduct } from '@lemon/shared/staff-contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { productCalls } from './product-api';
 
 const productKey = (id: number) => ['staff', 'product', id] as const;
-const fetchProduct = async (id: number) => (await staffApi.get(`/api/staff/products/${id}`, staffProductResponseSchema)).data;
+const fetchProduct = async (id: number) => (await staffCall(productCalls.staffProduct, { params: { id } })).data;
 
 /** One product as the owner edits it, with its version. */
 export const useStaffProduct = (id: number | undefined) =>
@@ -35,8 +29,8 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: async ({ id, payload }: { id?: number; payload: ProductPayload | ProductUpdatePayload }) =>
       (id === undefined
-        ? await staffApi.post('/api/staff/products', staffProductResponseSchema, payload)
-        : await staffApi.put(`/api/staff/products/${id}`, staffProductResponseSchema, payload)
+        ? await staffCall(productCalls.createProduct, { body: payload })
+        : await staffCall(productCalls.updateProduct, { params: { id }, body: payload })
       ).data,
     onSuccess: (product) => afterChange(queryClient, product),
   });
@@ -46,7 +40,7 @@ export function useSaveProduct() {
 export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => staffApi.delete(`/api/staff/products/${id}`, z.unknown()),
+    mutationFn: (id: number) => staffCall(productCalls.deleteProduct, { params: { id } }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: productKey(id) });
       return afterChange(queryClient);
@@ -56,4 +50,4 @@ export function useDeleteProduct() {
 
 /** Sends a photo as it is; the answer names it, for a variation, with its card-sized address to show. */
 export const useUploadPicture = () =>
-  useMutation({ mutationFn: async (file: File) => (await staffApi.upload('/api/staff/pictures', pictureUploadResponseSchema, file)).data });
+  useMutation({ mutationFn: async (file: File) => (await staffCall(productCalls.uploadPicture, { body: file })).data });

@@ -1,8 +1,7 @@
 import { type PromoCodePayload } from '@lemon/shared';
-import { staffApi } from '../calls/staff-api';
-import { staffPromoCodeListResponseSchema, staffPromoCodeResponseSchema } from '@lemon/shared/staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { staffCall } from '../api/staff-api';
+import { promoCodesCalls } from './promo-codes-api';
 
 const promoCodesKey = ['staff', 'promo-codes'] as const;
 
@@ -10,7 +9,7 @@ const promoCodesKey = ['staff', 'promo-codes'] as const;
 export const usePromoCodes = () =>
   useQuery({
     queryKey: promoCodesKey,
-    queryFn: async () => (await staffApi.get('/api/promo_codes', staffPromoCodeListResponseSchema)).data,
+    queryFn: async () => (await staffCall(promoCodesCalls.promoCodes)).data,
   });
 
 /** After a change, the list is read again. */
@@ -25,19 +24,20 @@ export function useSavePromoCode() {
   return useMutation({
     mutationFn: async ({ id, payload }: { id?: number; payload: PromoCodePayload }) =>
       (id === undefined
-        ? await staffApi.post('/api/promo_codes', staffPromoCodeResponseSchema, payload)
-        : await staffApi.put(`/api/promo_codes/${id}`, staffPromoCodeResponseSchema, payload)
+        ? await staffCall(promoCodesCalls.createPromoCode, { body: payload })
+        : await staffCall(promoCodesCalls.updatePromoCode, { params: { id }, body: payload })
       ).data,
     onSuccess: refresh,
   });
 }
 
+const switchCalls = { disable: promoCodesCalls.disablePromoCode, enable: promoCodesCalls.enablePromoCode };
+
 /** Switches a code off (no cart takes it any more) or on again. */
 export function useSwitchPromoCode() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: async ({ id, to }: { id: number; to: 'disable' | 'enable' }) =>
-      (await staffApi.post(`/api/promo_codes/${id}/${to}`, staffPromoCodeResponseSchema)).data,
+    mutationFn: async ({ id, to }: { id: number; to: 'disable' | 'enable' }) => (await staffCall(switchCalls[to], { params: { id } })).data,
     onSuccess: refresh,
   });
 }
@@ -46,7 +46,7 @@ export function useSwitchPromoCode() {
 export function useDeletePromoCode() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (id: number) => staffApi.delete(`/api/promo_codes/${id}`, z.unknown()),
+    mutationFn: (id: number) => staffCall(promoCodesCalls.deletePromoCode, { params: { id } }),
     onSuccess: refresh,
   });
 }

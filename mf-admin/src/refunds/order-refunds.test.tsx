@@ -4,8 +4,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { queryKeys } from '../calls/query-keys';
-import { staffApi } from '../calls/staff-api';
+import { queryKeys } from '../api/query-keys';
+import { staffCall } from '../api/staff-api';
 import { answerCalls, helper, renderAdmin, texts } from '../testing/render-admin';
 import { OrderRefunds } from './order-refunds';
 
@@ -247,7 +247,7 @@ describe('refunding', () => {
     function OrderDetails() {
       const details = useQuery({
         queryKey: queryKeys.orders.details('LC-7K3QF9MZ'),
-        queryFn: () => staffApi.get(detailsPath, z.object({ data: z.string() })),
+        queryFn: () => staffCall({ method: 'GET', path: detailsPath, response: z.object({ data: z.string() }) }),
       });
       return <p>{details.data?.data}</p>;
     }

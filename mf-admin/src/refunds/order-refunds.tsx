@@ -7,8 +7,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDatedMoment } from '../ui/moments';
 import { QueryState } from '../ui/query-state';
-import { queryKeys } from '../calls/query-keys';
-import { fetchOrderRefunds } from './refunds.api';
+import { queryKeys } from '../api/query-keys';
+import { fetchOrderRefunds } from './refund-requests';
 import { RefundForm } from './refund-form';
 import styles from './refunds.module.css';
 

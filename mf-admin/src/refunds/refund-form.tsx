@@ -7,7 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, choiceClassName } from '../ui/checkbox-field';
-import { newRefundKey, refundOrder } from './refunds.api';
+import { newRefundKey, refundOrder } from './refund-requests';
 import { parseEuros, unitsAmount, type ChosenUnits } from './refund-amount';
 import styles from './refunds.module.css';
 

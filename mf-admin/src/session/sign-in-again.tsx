@@ -1,10 +1,7 @@
-import { FormFooter, TextField, useContractForm, useFormCall } from '@lemon/kit';
+import { FormFooter, makeCall, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import {
   $user,
-  api,
-  loggedInResponseSchema,
   loginPayloadSchema,
-  loginResponseSchema,
   logOutFx,
   secondFactorConfirmPayloadSchema,
   type LoginPayload,
@@ -15,7 +12,8 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionDialog } from '../ui/question-dialog';
-import { signedInAgain, useSessionEnded } from '../calls/session-ended';
+import { signedInAgain, useSessionEnded } from '../api/session-ended';
+import { sessionCalls } from './session-api';
 import styles from './sign-in-again.module.css';
 
 /**
@@ -63,7 +61,7 @@ function PasswordStep({
 }) {
   const { t } = useTranslation('admin');
   const form = useContractForm(loginPayloadSchema, { email, password: '' });
-  const logIn = async (payload: LoginPayload) => (await api.post('/api/login', loginResponseSchema, payload)).data;
+  const logIn = async (payload: LoginPayload) => (await makeCall(sessionCalls.signInAgain, { body: payload })).data;
   const { submit, status } = useFormCall(form, logIn, (answer) => ('challenge' in answer ? onCodeAsked(answer.challenge) : onSignedIn()));
   return (
     <form onSubmit={submit} noValidate>
@@ -78,7 +76,7 @@ function CodeStep({ challenge, onSignedIn, onExpired }: { challenge: string; onS
   const { t } = useTranslation('admin');
   const form = useContractForm(secondFactorConfirmPayloadSchema, { code: '' });
   const confirm = ({ code }: SecondFactorConfirmPayload) =>
-    api.post('/api/login/second-factor', loggedInResponseSchema, { challenge, code }).catch((error: unknown) => {
+    makeCall(sessionCalls.signInAgainWithCode, { body: { challenge, code } }).catch((error: unknown) => {
       // The login waited too long, or took its share of wrong codes: the password again.
       if (error instanceof ValidationError && error.fieldErrors.challenge) onExpired();
       throw error;

@@ -1,8 +1,8 @@
-import { queryKeys } from '../calls/query-keys';
-import { staffApi } from '../calls/staff-api';
-import { stockUpdateResponseSchema } from '@lemon/shared';
-import { stockChangeResponseSchema, stockLevelOf, stockListResponseSchema, type StockItem } from '@lemon/shared/staff-contract';
+import { stockLevelOf, type StockItem } from '@lemon/shared/staff-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../api/query-keys';
+import { staffCall } from '../api/staff-api';
+import { stockCalls } from './stock-api';
 
 /** What the stock screen asks for: words of a name, a level, a page. */
 export interface StockListQuery {
@@ -15,7 +15,7 @@ export interface StockListQuery {
 export function useStockList(query: StockListQuery) {
   return useQuery({
     queryKey: queryKeys.stock.list(query),
-    queryFn: () => staffApi.get('/api/staff/stock', stockListResponseSchema, { ...query }),
+    queryFn: () => staffCall(stockCalls.stockList, { query: { ...query } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,14 +32,13 @@ export type StockChangeRequest = { variationId: number } & ({ change: number } |
 
 async function changeStock(item: StockItem, request: StockChangeRequest): Promise<StockChange> {
   if ('change' in request) {
-    const { data, meta } = await staffApi.post(`/api/staff/stock/${request.variationId}/adjust`, stockChangeResponseSchema, {
-      change: request.change,
+    const { data, meta } = await staffCall(stockCalls.adjustStock, {
+      params: { variationId: request.variationId },
+      body: { change: request.change },
     });
     return { stock: data.stock, item: data, notified: meta.notified };
   }
-  const { data, meta } = await staffApi.put(`/api/product_variations/${request.variationId}/stock`, stockUpdateResponseSchema, {
-    stock: request.stock,
-  });
+  const { data, meta } = await staffCall(stockCalls.setStock, { params: { id: request.variationId }, body: { stock: request.stock } });
   const waiting = meta.notified > 0 ? Math.max(0, item.waiting - meta.notified) : item.waiting;
   return { stock: data.stock, item: { ...item, stock: data.stock, level: stockLevelOf(data.stock), waiting }, notified: meta.notified };
 }

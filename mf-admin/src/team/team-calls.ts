@@ -1,14 +1,14 @@
-import { teamMemberResponseSchema, teamResponseSchema, type TeamInvitationPayload, type TeamRole } from '@lemon/shared/staff-contract';
+import type { TeamInvitationPayload, TeamRole } from '@lemon/shared/staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { queryKeys } from '../calls/query-keys';
-import { staffApi } from '../calls/staff-api';
+import { queryKeys } from '../api/query-keys';
+import { staffCall } from '../api/staff-api';
+import { teamCalls } from './team-api';
 
 /** The members and what each role may do. */
 export const useTeam = () =>
   useQuery({
     queryKey: queryKeys.team,
-    queryFn: () => staffApi.get('/api/staff/team', teamResponseSchema),
+    queryFn: () => staffCall(teamCalls.team),
   });
 
 function useAfterChange() {
@@ -24,7 +24,7 @@ function useAfterChange() {
 export function useInvite() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: async (payload: TeamInvitationPayload) => (await staffApi.post('/api/staff/team', teamMemberResponseSchema, payload)).data,
+    mutationFn: async (payload: TeamInvitationPayload) => (await staffCall(teamCalls.invite, { body: payload })).data,
     onSuccess: refresh,
   });
 }
@@ -33,7 +33,7 @@ export function useInvite() {
 export function useResendInvitation() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: async (id: number) => (await staffApi.post(`/api/staff/team/${id}/invitation`, teamMemberResponseSchema)).data,
+    mutationFn: async (id: number) => (await staffCall(teamCalls.resendInvitation, { params: { id } })).data,
     onSuccess: refresh,
   });
 }
@@ -43,7 +43,7 @@ export function useChangeRole() {
   const refresh = useAfterChange();
   return useMutation({
     mutationFn: async ({ id, role }: { id: number; role: TeamRole }) =>
-      (await staffApi.put(`/api/staff/team/${id}/role`, teamMemberResponseSchema, { role })).data,
+      (await staffCall(teamCalls.changeRole, { params: { id }, body: { role } })).data,
     onSuccess: refresh,
   });
 }
@@ -52,7 +52,7 @@ export function useChangeRole() {
 export function useRemoveMember() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (id: number) => staffApi.delete(`/api/staff/team/${id}`, z.unknown()),
+    mutationFn: (id: number) => staffCall(teamCalls.removeMember, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -61,7 +61,7 @@ export function useRemoveMember() {
 export function useResetSecondFactor() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: async (id: number) => (await staffApi.post(`/api/staff/team/${id}/second-factor/reset`, teamMemberResponseSchema)).data,
+    mutationFn: async (id: number) => (await staffCall(teamCalls.resetSecondFactor, { params: { id } })).data,
     onSuccess: refresh,
   });
 }

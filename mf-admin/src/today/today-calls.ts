@@ -1,8 +1,7 @@
-import { queryKeys } from '../calls/query-keys';
-import { staffApi } from '../calls/staff-api';
-import { pageViewsResponseSchema } from '@lemon/shared';
-import { pageViewRankingResponseSchema, todayResponseSchema } from '@lemon/shared/staff-contract';
+import { queryKeys } from '../api/query-keys';
+import { staffCall } from '../api/staff-api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { todayCalls } from './today-api';
 
 // Today is the page left open between customers: it asks again every minute.
 const refreshEvery = 60_000;
@@ -11,7 +10,7 @@ const refreshEvery = 60_000;
 export const useToday = () =>
   useQuery({
     queryKey: queryKeys.today,
-    queryFn: async () => (await staffApi.get('/api/staff/today', todayResponseSchema)).data,
+    queryFn: async () => (await staffCall(todayCalls.today)).data,
     refetchInterval: refreshEvery,
   });
 
@@ -21,15 +20,13 @@ export interface Days {
   to: string;
 }
 
-const periodQuery = (days: Days | undefined) => (days ? `?${new URLSearchParams({ ...days })}` : '');
-
 // A new period keeps the last one on screen until it comes: the page does not jump while the owner chooses.
 
 /** The page views of a period, by day and page. */
 export const usePageViews = (days?: Days) =>
   useQuery({
     queryKey: queryKeys.pageViews.byDay(days ?? {}),
-    queryFn: () => staffApi.get(`/api/staff/page-views${periodQuery(days)}`, pageViewsResponseSchema),
+    queryFn: () => staffCall(todayCalls.pageViewsByDay, { query: { ...days } }),
     placeholderData: keepPreviousData,
   });
 
@@ -37,6 +34,6 @@ export const usePageViews = (days?: Days) =>
 export const usePageViewRanking = (days?: Days) =>
   useQuery({
     queryKey: queryKeys.pageViews.ranking(days ?? {}),
-    queryFn: () => staffApi.get(`/api/staff/page-views/ranking${periodQuery(days)}`, pageViewRankingResponseSchema),
+    queryFn: () => staffCall(todayCalls.pageViewRanking, { query: { ...days } }),
     placeholderData: keepPreviousData,
   });

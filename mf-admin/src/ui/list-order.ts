@@ -1,10 +1,12 @@
+import type { CallDeclaration } from '@lemon/app-protocol';
+import type { CallInput } from '@lemon/kit';
 import { ApiError, showToastFx } from '@lemon/shared';
-import { staffApi } from '../calls/staff-api';
 import type { ListOrderPayload } from '@lemon/shared/staff-contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
+import { staffCall } from '../api/staff-api';
 
 /** A save refused because someone else saved first (409 `version: ['stale']`). */
 export const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -15,18 +17,19 @@ export function itemsInOrder<Item extends { id: number }>(items: readonly Item[]
   return ordered.every((item) => item !== undefined) ? ordered : undefined;
 }
 
-interface ListOrderOptions<Data, Answer> {
+interface ListOrderOptions<Data, Call extends CallDeclaration> {
   /** The query that shows the list. */
   queryKey: QueryKey;
-  /** `PUT` here `{ ids, replacing }`. */
-  path: string;
-  answerSchema: z.ZodMiniType<Answer>;
+  /** The declared call that saves the order: it is sent `{ ids, replacing }`. */
+  call: Call;
+  /** The params its path names, if any. */
+  params?: CallInput['params'];
   /** The ids in the order the owner sees them. */
   idsOf: (data: Data) => number[];
   /** The data with its list in the new order, shown at once; undefined when only the answer can say (an item added). */
   inOrder: (data: Data, ids: number[]) => Data | undefined;
   /** The data as the answer has it. */
-  fromAnswer: (answer: Answer) => Data;
+  fromAnswer: (answer: z.infer<Call['response']>) => Data;
   /** What the toast says when someone else changed the list first: the list is read again. */
   staleText: string;
 }
@@ -35,20 +38,20 @@ interface ListOrderOptions<Data, Answer> {
  * Saves a list's new order (or the list less or plus an item) as soon as the owner makes it, with the order she
  * saw as `replacing`: the rows move at once; changed elsewhere meanwhile, the list is read again and a toast says so.
  */
-export function useListOrder<Data, Answer>({
+export function useListOrder<Data, Call extends CallDeclaration>({
   queryKey,
-  path,
-  answerSchema,
+  call,
+  params,
   idsOf,
   inOrder,
   fromAnswer,
   staleText,
-}: ListOrderOptions<Data, Answer>) {
+}: ListOrderOptions<Data, Call>) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const showToast = useUnit(showToastFx);
   const mutation = useMutation({
-    mutationFn: ({ payload }: { payload: ListOrderPayload; seen: Data }) => staffApi.put(path, answerSchema, payload),
+    mutationFn: ({ payload }: { payload: ListOrderPayload; seen: Data }) => staffCall(call, { params, body: payload }),
     onSuccess: (answer) => queryClient.setQueryData(queryKey, fromAnswer(answer)),
     onError: (error, { seen }) => {
       queryClient.setQueryData(queryKey, seen);

@@ -1,21 +1,21 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import Cookies from 'js-cookie';
+import { callOf } from '@lemon/app-protocol/calls';
 import { api, ApiError, hasStoredToken } from '../api/api-client';
-import { cartSchema, latestCartResponseSchema, type AddToCartPayload, type Cart, type RemoveFromCartPayload } from '../contract/cart';
-import { itemEnvelope } from '../contract/envelope';
+import type { AddToCartPayload, Cart, RemoveFromCartPayload } from '../contract/cart';
 import { cartCookieName } from './cart-cookie-name';
+import { storeCalls } from './store-calls';
 
 export { cartCookieName };
 
 const cartCookieLifetimeDays = 1 / 24;
 
-const cartEnvelope = itemEnvelope(cartSchema);
 const readCartId = () => Cookies.get(cartCookieName);
 
 /** The logged-in shopper's latest cart, wherever it was started; none yet (or no longer logged in) is null. */
 async function shoppersLatestCart(): Promise<Cart | null> {
   try {
-    return (await api.get('/api/me/carts/latest', latestCartResponseSchema)).data;
+    return (await api.get(storeCalls.latestCart.path, storeCalls.latestCart.response)).data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -25,7 +25,7 @@ async function shoppersLatestCart(): Promise<Cart | null> {
 /** The cart the cookie names; without one, a logged-in shopper's cart follows them from another device. */
 async function readCart(): Promise<Cart | null> {
   const uuid = readCartId();
-  if (uuid) return (await api.get(`/api/carts/${encodeURIComponent(uuid)}`, cartEnvelope)).data;
+  if (uuid) return (await api.get(callOf(storeCalls.cart, { uuid }), storeCalls.cart.response)).data;
   return hasStoredToken() ? shoppersLatestCart() : null;
 }
 
@@ -40,7 +40,7 @@ export const refreshCartFx = createEffect(readCart);
 
 export const addToCartFx = createEffect(async ({ product_variation_id, quantity }: Omit<AddToCartPayload, 'cart_id'>): Promise<Cart> => {
   const payload: AddToCartPayload = { product_variation_id, quantity, cart_id: readCartId() };
-  return (await api.post('/api/add-to-cart', cartEnvelope, payload)).data;
+  return (await api.post(storeCalls.addToCart.path, storeCalls.addToCart.response, payload)).data;
 });
 
 /** Takes units off a line of the shopper's cart (the whole line without a quantity). */
@@ -48,7 +48,8 @@ export const removeFromCartFx = createEffect(
   async ({ product_variation_id, quantity }: Omit<RemoveFromCartPayload, 'cart_id'>): Promise<Cart> => {
     const cart_id = readCartId();
     if (!cart_id) throw new Error('There is no cart to remove from');
-    return (await api.post('/api/remove-from-cart', cartEnvelope, { cart_id, product_variation_id, quantity })).data;
+    const { removeFromCart } = storeCalls;
+    return (await api.post(removeFromCart.path, removeFromCart.response, { cart_id, product_variation_id, quantity })).data;
   },
 );
 

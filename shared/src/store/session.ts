@@ -1,10 +1,9 @@
 import { createEffect, createStore, sample } from 'effector';
 import Cookies from 'js-cookie';
-import { z } from 'zod/mini';
 import { api, ApiError, hasStoredToken, legacyToken, signedInCookieName, tokenStorageKey } from '../api/api-client';
-import { itemEnvelope } from '../contract/envelope';
 import type { SecondFactorLoginPayload } from '../contract/second-factor';
-import { loginResponseSchema, loggedInResponseSchema, userSchema, type LoggedIn, type LoginPayload, type User } from '../contract/user';
+import type { LoggedIn, LoginPayload, User } from '../contract/user';
+import { storeCalls } from './store-calls';
 
 function forgetLegacyToken(): void {
   try {
@@ -28,7 +27,8 @@ async function handOverLegacyToken(): Promise<void> {
   const token = legacyToken();
   if (token === null) return;
   try {
-    await api.post('/api/session', z.undefined(), undefined, { Authorization: `Bearer ${token}` });
+    const { handOverSession } = storeCalls;
+    await api.post(handOverSession.path, handOverSession.response, undefined, { Authorization: `Bearer ${token}` });
   } catch (error) {
     // A session already over is simply forgotten; another failure keeps the token for the next page.
     if (!(error instanceof ApiError && error.status === 401)) throw error;
@@ -40,7 +40,7 @@ async function handOverLegacyToken(): Promise<void> {
 export const loadUserFx = createEffect(async (): Promise<User> => {
   if (!hasStoredToken()) throw new ApiError(401, 'No session');
   await handOverLegacyToken();
-  return (await api.get('/api/me', itemEnvelope(userSchema))).data;
+  return (await api.get(storeCalls.me.path, storeCalls.me.response)).data;
 });
 
 /** A staff login whose password was right: `logInWithSecondFactorFx` finishes it with the challenge and a code. */
@@ -60,20 +60,20 @@ const userOf = ({ user }: LoggedIn): User => user;
  * a second factor fails with `SecondFactorRequired` instead.
  */
 export const logInFx = createEffect(async (payload: LoginPayload): Promise<User> => {
-  const { data } = await api.post('/api/login', loginResponseSchema, payload);
+  const { data } = await api.post(storeCalls.login.path, storeCalls.login.response, payload);
   if ('challenge' in data) throw new SecondFactorRequired(data.challenge);
   return userOf(data);
 });
 
 /** The staff login's second step: the session, as `logInFx` gives it. */
 export const logInWithSecondFactorFx = createEffect(async (payload: SecondFactorLoginPayload): Promise<User> =>
-  userOf((await api.post('/api/login/second-factor', loggedInResponseSchema, payload)).data),
+  userOf((await api.post(storeCalls.loginSecondFactor.path, storeCalls.loginSecondFactor.response, payload)).data),
 );
 
 /** Ends the session on the server (which clears its cookie), and forgets it here even if that call fails; the shell then reloads the page. */
 export const logOutFx = createEffect(async (): Promise<void> => {
   try {
-    await api.post('/api/logout', z.undefined());
+    await api.post(storeCalls.logout.path, storeCalls.logout.response);
   } finally {
     forgetSessionFx();
   }

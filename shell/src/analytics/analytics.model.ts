@@ -1,5 +1,6 @@
-import { api, innerSchema, pageViewPayloadSchema, pageViewResponseSchema } from '@lemon/shared';
+import { api, innerSchema, pageViewPayloadSchema } from '@lemon/shared';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { shellCalls } from '../calls';
 import { $analyticsAllowed } from '../consent/consent.model';
 import { forgetVisitor, visitorId } from './visitor-cookie';
 
@@ -15,7 +16,7 @@ const $currentPath = createStore<string | null>(null).on(pageShown, (_, path) =>
 
 /** One page view to the shop's own API, under the visitor's random identifier. */
 export const countPageViewFx = createEffect(async (path: string) => {
-  await api.post('/api/page-views', pageViewResponseSchema, { path, visitor: visitorId() });
+  await api.post(shellCalls.pageView.path, shellCalls.pageView.response, { path, visitor: visitorId() });
 });
 
 export const forgetVisitorFx = createEffect(forgetVisitor);

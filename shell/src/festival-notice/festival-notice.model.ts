@@ -1,11 +1,13 @@
-import { catalogCalls, festivalNoticeResponseSchema, type FestivalNotice } from '@lemon/shared';
+import { callOf } from '@lemon/app-protocol';
+import type { FestivalNotice } from '@lemon/shared';
 import { createLoader, useLoaderState } from '@lemon/kit';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { shellCalls } from '../calls';
 import { $preferencesAllowed } from '../consent/consent.model';
 
 /** The lemon festival's notice as the owner set it (its days, its words): the server draws the page with it. */
 export const festivalNotice = createLoader(
-  async (_: void, client) => (await client.get(catalogCalls.festivalNotice, festivalNoticeResponseSchema)).data,
+  async (_: void, client) => (await client.get(callOf(shellCalls.festivalNotice), shellCalls.festivalNotice.response)).data,
   { key: 'shell/festival-notice' },
 );
 

@@ -1,16 +1,20 @@
-import { api, catalogCalls, categorySchema, listEnvelope, type Category } from '@lemon/shared';
+import { callOf } from '@lemon/app-protocol';
+import { api, type Category } from '@lemon/shared';
 import { createLoader, useLoaderState } from '@lemon/kit';
+import { shellCalls } from '../calls';
+
+const { mainCategories: mainCategoriesCall, allCategories: allCategoriesCall } = shellCalls;
 
 /** The main categories (header, burger menu, home hero): the server draws the page with them. */
 export const mainCategories = createLoader(
-  async (_: void, client) => (await client.get(catalogCalls.mainCategories, listEnvelope(categorySchema))).data,
+  async (_: void, client) => (await client.get(callOf(mainCategoriesCall), mainCategoriesCall.response)).data,
   { key: 'shell/main-categories' },
 );
 
 export const mainCategoriesRequested = mainCategories.opened;
 
 /** Every category, for the menu to reach each one: asked for when the menu first opens. */
-export const allCategories = createLoader(async () => (await api.get(catalogCalls.allCategories, listEnvelope(categorySchema))).data, {
+export const allCategories = createLoader(async () => (await api.get(callOf(allCategoriesCall), allCategoriesCall.response)).data, {
   // Once known, the menu opens again without asking.
   alreadyShows: () => true,
 });

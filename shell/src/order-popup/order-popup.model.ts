@@ -1,13 +1,15 @@
-import { api, orderResponseSchema, type Order } from '@lemon/shared';
+import { callOf } from '@lemon/app-protocol';
+import { api, type Order } from '@lemon/shared';
 import { callFailureText, createLoader, postOrderPayment } from '@lemon/kit';
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { shellCalls } from '../calls';
 
 // What the payment's outcome popup knows of the order the shopper just paid, or failed to pay: the customer's own
 // order, read by the reference the payment page sent back, and paying it again.
 
 /** The order of the popup (a 404 or a failure leaves the popup its general words). */
 export const poppedOrder = createLoader(
-  async (reference: string): Promise<Order> => (await api.get(`/api/orders/${encodeURIComponent(reference)}`, orderResponseSchema)).data,
+  async (reference: string): Promise<Order> => (await api.get(callOf(shellCalls.order, { reference }), shellCalls.order.response)).data,
 );
 
 /** "Pay again" in the failure popup. */

@@ -2,7 +2,13 @@
 import { z } from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInAgain } from './session-ended';
-import { staffApi } from './staff-api';
+import { staffCall } from './staff-api';
+
+const saveProduct = {
+  method: 'PUT',
+  path: '/api/staff/products/:id',
+  response: z.object({ data: z.object({ saved: z.boolean() }) }),
+} as const;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,7 +29,7 @@ function answering(...statuses: number[]) {
 describe('the back office’s calls when the session ends', () => {
   it('wait for the owner to sign in again, then are sent again as she made them', async () => {
     const calls = answering(401, 200);
-    const saving = staffApi.put('/api/staff/products/3', z.object({ data: z.object({ saved: z.boolean() }) }), { label: 'Savon' });
+    const saving = staffCall(saveProduct, { params: { id: 3 }, body: { label: 'Savon' } });
     let settled = false;
     void saving.finally(() => (settled = true));
     await vi.waitFor(() => expect(calls).toHaveLength(1));
@@ -36,6 +42,6 @@ describe('the back office’s calls when the session ends', () => {
 
   it('let any other refusal through at once', async () => {
     answering(403);
-    await expect(staffApi.get('/api/staff/orders', z.unknown())).rejects.toMatchObject({ status: 403 });
+    await expect(staffCall({ method: 'GET', path: '/api/staff/orders', response: z.unknown() })).rejects.toMatchObject({ status: 403 });
   });
 });
