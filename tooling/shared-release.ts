@@ -15,8 +15,6 @@ export interface SharedRelease {
   fingerprint: string;
 }
 
-const staffContractDir = path.join('src', 'contract', 'staff');
-
 /** The sources of a folder, tests aside, relative to shared's folder. */
 const sourcesIn = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -25,8 +23,8 @@ const sourcesIn = (dir: string) =>
 
 /**
  * The modules of the build-time package `@lemon/app-protocol` that shared bundles (the route table it composes, the
- * feature apps' protocol it re-exports), which it imports by these subpaths only; the rest (the apps' calls) it never
- * holds, so changing them releases nothing.
+ * feature apps' protocol it re-exports, the declaration of the store's calls), which it imports by these subpaths
+ * only; the rest (the record of an app's calls, Node only) it never holds, so changing it releases nothing.
  */
 export const bundledProtocolModules = ['calls', 'feature-app', 'pages', 'shop-pages'];
 
@@ -36,10 +34,7 @@ export const bundledProtocolModules = ['calls', 'feature-app', 'pages', 'shop-pa
  */
 export function sharedFingerprint(): string {
   const protocolSources = bundledProtocolModules.map((module) => path.join('..', 'app-protocol', 'src', `${module}.ts`));
-  const sources = [...sourcesIn(path.join(sharedDir, 'src')), ...protocolSources]
-    // The staff contract is bundled into the back office, never taken from the page's singleton.
-    .filter((file) => !file.startsWith(staffContractDir))
-    .sort();
+  const sources = [...sourcesIn(path.join(sharedDir, 'src')), ...protocolSources].sort();
   const { version: _version, ...manifest } = JSON.parse(readFileSync(packageFile, 'utf8')) as Record<string, unknown>;
   const hash = createHash('sha256').update(JSON.stringify(manifest));
   for (const file of sources) hash.update(`\0${file}\0`).update(readFileSync(path.join(sharedDir, file)));

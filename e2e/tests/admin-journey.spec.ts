@@ -1,6 +1,6 @@
 import { shop } from '../../kit/src/shop/shop-identity';
 import { localizedPath } from '@lemon/shared/routes';
-import { trackingUrlOf } from '@lemon/shared/staff-contract';
+import { trackingUrlOf } from '@lemon/staff-contract';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { testPaymentTexts } from '../../api/src/payments/test-payment-texts';
 import type { Db } from '../../api/src/database/database';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { localizedPath } from '@lemon/shared/routes';
-import { todayResponseSchema, type Today } from '@lemon/shared/staff-contract';
+import { todayResponseSchema, type Today } from '@lemon/staff-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { storePageView } from '../../api/src/analytics/page-views.repository';
 import type { Db } from '../../api/src/database/database';

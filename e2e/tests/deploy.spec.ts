@@ -5,7 +5,7 @@ import { callAddress, catalogCalls } from '@lemon/shared';
 import { listEnvelope, productSchema } from '@lemon/shared/contract';
 import { locales, type Locale } from '@lemon/shared/locales';
 import { localizedPath } from '@lemon/shared/routes';
-import { staffHomePageResponseSchema } from '@lemon/shared/staff-contract';
+import { staffHomePageResponseSchema } from '@lemon/staff-contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { documentTitle } from '../../kit/src/shop/shop-identity';

@@ -2,7 +2,7 @@ import type { RouteTable } from '@lemon/app-protocol';
 import { idOrSlugParamsSchema } from '@lemon/shared/contract';
 import { locales } from '@lemon/shared/locales';
 import { matchRoute } from '@lemon/shared/routes';
-import type { PageRank, PageViewRanking, ProductRank } from '@lemon/shared/staff-contract';
+import type { PageRank, PageViewRanking, ProductRank } from '@lemon/staff-contract';
 import { sql } from 'kysely';
 import { localized } from '../catalog/localized-columns';
 import type { DbOrTransaction } from '../database/database';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parisDay } from '@lemon/shared/contract';
-import { pageViewRankingResponseSchema } from '@lemon/shared/staff-contract';
+import { pageViewRankingResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -1,5 +1,5 @@
 import { pageViewPayloadSchema, pageViewResponseSchema, pageViewsQuerySchema, pageViewsResponseSchema } from '@lemon/shared/contract';
-import { pageViewRankingResponseSchema } from '@lemon/shared/staff-contract';
+import { pageViewRankingResponseSchema } from '@lemon/staff-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perClient } from '../accounts/account-limits';
 import { HttpError } from '../http/http-error';

@@ -1,4 +1,4 @@
-import { shopActorEmail, type AuditAction, type AuditEntry, type AuditSubjectType } from '@lemon/shared/staff-contract';
+import { shopActorEmail, type AuditAction, type AuditEntry, type AuditSubjectType } from '@lemon/staff-contract';
 import type { DbOrTransaction } from '../database/database';
 
 /** Who made a change: the staff member of the request, or the shop itself (`shopActor`). */

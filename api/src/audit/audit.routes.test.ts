@@ -1,4 +1,4 @@
-import { auditListResponseSchema } from '@lemon/shared/staff-contract';
+import { auditListResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -1,4 +1,4 @@
-import { auditEntriesPerPage, auditListResponseSchema, auditQuerySchema } from '@lemon/shared/staff-contract';
+import { auditEntriesPerPage, auditListResponseSchema, auditQuerySchema } from '@lemon/staff-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';

@@ -1,7 +1,7 @@
 // What names a record in the journal better than its number: a product's name, a size with its product's, a
 // category's or a recipe's name, in French as the owner wrote them. Read when the journal is, so a record renamed
 // since shows its name of today; a record deleted since keeps its number (the entry's own fields may still name it).
-import type { AuditEntry } from '@lemon/shared/staff-contract';
+import type { AuditEntry } from '@lemon/staff-contract';
 import type { DbOrTransaction } from '../database/database';
 
 const idsOf = (entries: AuditEntry[], type: AuditEntry['subject_type']) =>

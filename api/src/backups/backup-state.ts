@@ -1,4 +1,4 @@
-import { backupOverdueHours, type BackupState } from '@lemon/shared/staff-contract';
+import { backupOverdueHours, type BackupState } from '@lemon/staff-contract';
 import { backupsIn, readBackupStatus } from './sqlite-backups';
 
 /** What Today says of the backups in `dir` at `now`: the newest file there, and the last failure recorded. */

@@ -1,6 +1,6 @@
 import type { ContactSubject } from '@lemon/shared/contract';
 import type { Locale } from '@lemon/shared/locales';
-import { messagesPerPage, type MessageState, type StaffMessage } from '@lemon/shared/staff-contract';
+import { messagesPerPage, type MessageState, type StaffMessage } from '@lemon/staff-contract';
 import type { Selectable } from 'kysely';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { Db, DbOrTransaction } from '../database/database';

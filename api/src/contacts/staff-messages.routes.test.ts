@@ -1,5 +1,5 @@
 import { contactSubjects, type ContactSubject } from '@lemon/shared/contract';
-import { auditListResponseSchema, messageListResponseSchema, messageResponseSchema, messagesPerPage } from '@lemon/shared/staff-contract';
+import { auditListResponseSchema, messageListResponseSchema, messageResponseSchema, messagesPerPage } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMailingTestApp, mailsTo, newEmail, staffSessionOf, type MailingTestApp } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';

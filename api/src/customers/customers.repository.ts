@@ -1,4 +1,4 @@
-import { customersPerPage, type StaffCustomer } from '@lemon/shared/staff-contract';
+import { customersPerPage, type StaffCustomer } from '@lemon/staff-contract';
 import { defaultLocale, isLocale } from '@lemon/shared/locales';
 import type { DbOrTransaction } from '../database/database';
 import { hasEveryWord, wordsOf } from '../database/text-search';

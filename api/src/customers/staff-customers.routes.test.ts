@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { errorBodySchema } from '@lemon/shared/contract';
-import { customerListResponseSchema } from '@lemon/shared/staff-contract';
+import { customerListResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportTexts } from '../privacy/export-labels';
 import { eraseAccount, erasedEmail } from '../privacy/erase-account';

@@ -5,7 +5,7 @@ import {
   customerParamsSchema,
   customersPerPage,
   customersQuerySchema,
-} from '@lemon/shared/staff-contract';
+} from '@lemon/staff-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErasedMail, recipientOf } from '../accounts/account-mails';
 import { actorOf } from '../audit/actor-of';

@@ -1,5 +1,5 @@
 import { festivalNoticeResponseSchema, listEnvelope, productSchema } from '@lemon/shared/contract';
-import { staffHomePageResponseSchema } from '@lemon/shared/staff-contract';
+import { staffHomePageResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, refusalCodes, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';

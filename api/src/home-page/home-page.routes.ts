@@ -9,7 +9,7 @@ import {
   staffHomePageResponseSchema,
   type ProductPick,
   type StaffHomePage,
-} from '@lemon/shared/staff-contract';
+} from '@lemon/staff-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../audit/actor-of';

@@ -1,4 +1,4 @@
-import type { IssuedDocument } from '@lemon/shared/staff-contract';
+import type { IssuedDocument } from '@lemon/staff-contract';
 import type { DbOrTransaction } from '../database/database';
 import { SheetNumber, spreadsheetCsv } from '../exports/spreadsheet-csv';
 import { documentsIssuedBetween } from './invoices.repository';

@@ -1,4 +1,4 @@
-import { issuedDocumentListResponseSchema, orderDocumentsResponseSchema } from '@lemon/shared/staff-contract';
+import { issuedDocumentListResponseSchema, orderDocumentsResponseSchema } from '@lemon/staff-contract';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, sessionOf, staffSessionOf } from '../test-support/test-accounts';

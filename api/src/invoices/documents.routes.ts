@@ -4,7 +4,7 @@ import {
   creditNoteParamsSchema,
   issuedDocumentListResponseSchema,
   orderDocumentsResponseSchema,
-} from '@lemon/shared/staff-contract';
+} from '@lemon/staff-contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SellerIdentity } from '../config/config';

@@ -2,7 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { itemEnvelope, productSchema } from '@lemon/shared/contract';
-import { pictureUploadResponseSchema, staffProductResponseSchema } from '@lemon/shared/staff-contract';
+import { pictureUploadResponseSchema, staffProductResponseSchema } from '@lemon/staff-contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffSessionOf } from '../test-support/test-accounts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { maxPicturePixels, type VariationPayload } from '@lemon/shared/staff-contract';
+import { maxPicturePixels, type VariationPayload } from '@lemon/staff-contract';
 import sharp from 'sharp';
 import type { Db, DbOrTransaction } from '../database/database';
 import { isUniqueViolation } from '../database/engine';

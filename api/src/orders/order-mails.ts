@@ -1,5 +1,5 @@
 import type { Order } from '@lemon/shared/contract';
-import { carriers, isCarrier, trackingUrlOf } from '@lemon/shared/staff-contract';
+import { carriers, isCarrier, trackingUrlOf } from '@lemon/staff-contract';
 import { formatPrice } from '@lemon/kit/format/price';
 import { shop, shopAddressLine } from '@lemon/kit/shop';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';

@@ -1,5 +1,5 @@
 import type { Order, OrderRefund, OrderShipment, OrderStatus } from '@lemon/shared/contract';
-import { carriers, isCarrier, trackingUrlOf } from '@lemon/shared/staff-contract';
+import { carriers, isCarrier, trackingUrlOf } from '@lemon/staff-contract';
 import type { Selectable, Transaction } from 'kysely';
 import { localized } from '../catalog/localized-columns';
 import type { AddressRow } from '../addresses/addresses.repository';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '@lemon/shared/contract';
-import { staffOrderListResponseSchema, staffOrderResponseSchema } from '@lemon/shared/staff-contract';
+import { staffOrderListResponseSchema, staffOrderResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, refusalCodes, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';

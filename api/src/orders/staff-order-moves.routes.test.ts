@@ -1,5 +1,5 @@
 import { orderResponseSchema, type OrderStatus } from '@lemon/shared/contract';
-import { auditListResponseSchema, staffOrderResponseSchema } from '@lemon/shared/staff-contract';
+import { auditListResponseSchema, staffOrderResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMailingTestApp, mailsTo, refusalCodes, staffSessionOf, type MailingTestApp } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';

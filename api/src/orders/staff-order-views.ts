@@ -8,7 +8,7 @@ import {
   type StaffOrder,
   type StaffOrderMove,
   type StaffOrderSummary,
-} from '@lemon/shared/staff-contract';
+} from '@lemon/staff-contract';
 import { sql } from 'kysely';
 import { auditTrailOf } from '../audit/audit-log';
 import type { DbOrTransaction } from '../database/database';

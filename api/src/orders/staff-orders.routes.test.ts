@@ -1,5 +1,5 @@
 import { orderResponseSchema, orderStatuses, type OrderStatus } from '@lemon/shared/contract';
-import { staffOrderListResponseSchema } from '@lemon/shared/staff-contract';
+import { staffOrderListResponseSchema } from '@lemon/staff-contract';
 import { formatPrice } from '@lemon/kit/format/price';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createMailingTestApp, mailsTo, refusalCodes, staffSessionOf, type MailingTestApp } from '../test-support/test-accounts';

@@ -6,7 +6,7 @@ import {
   staffOrderResponseSchema,
   staffOrdersPerPage,
   staffOrdersQuerySchema,
-} from '@lemon/shared/staff-contract';
+} from '@lemon/staff-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';

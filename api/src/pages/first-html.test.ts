@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Deployments } from '../remotes/deployments';
-import { staffProductResponseSchema } from '@lemon/shared/staff-contract';
+import { staffProductResponseSchema } from '@lemon/staff-contract';
 import { staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createTestCategory, newProductPayload, updatePayloadOf } from '../test-support/test-catalogue';

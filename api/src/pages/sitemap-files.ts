@@ -2,7 +2,7 @@ import { Readable, type Transform } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { locales, type Locale } from '@lemon/shared/locales';
-import { slugMaxLength } from '@lemon/shared/staff-contract';
+import { slugMaxLength } from '@lemon/staff-contract';
 import type { RouteTable, ShopPage } from '@lemon/app-protocol';
 import { localizedPath } from '@lemon/shared/routes';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type IndexItem, type SitemapItemLoose } from 'sitemap';

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeShopRoutes, shopRoutes, tablePagesOf } from '@lemon/shared/routes';
-import { slugMaxLength } from '@lemon/shared/staff-contract';
+import { slugMaxLength } from '@lemon/staff-contract';
 import { CatalogueCache } from '../catalog/catalogue-cache';
 import { seedLargeCatalogue } from '../database/seed/seed-large-catalogue';
 import { createTestApp, type TestApp } from '../test-support/test-app';

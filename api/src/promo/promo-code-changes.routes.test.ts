@@ -1,5 +1,5 @@
 import { errorBodySchema, type PromoCodePayload } from '@lemon/shared/contract';
-import { auditListResponseSchema, staffPromoCodeListResponseSchema, staffPromoCodeResponseSchema } from '@lemon/shared/staff-contract';
+import { auditListResponseSchema, staffPromoCodeListResponseSchema, staffPromoCodeResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, refusalCodes, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -1,5 +1,5 @@
 import type { PromoCode, PromoRule } from '@lemon/shared/contract';
-import type { StaffPromoCode } from '@lemon/shared/staff-contract';
+import type { StaffPromoCode } from '@lemon/staff-contract';
 import type { Insertable } from 'kysely';
 import type { DbOrTransaction } from '../database/database';
 import { locksRows } from '../database/engine';

@@ -1,5 +1,5 @@
 import { promoCodePayloadSchema } from '@lemon/shared/contract';
-import { promoCodeParamsSchema, staffPromoCodeListResponseSchema, staffPromoCodeResponseSchema } from '@lemon/shared/staff-contract';
+import { promoCodeParamsSchema, staffPromoCodeListResponseSchema, staffPromoCodeResponseSchema } from '@lemon/staff-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { actorOf } from '../audit/actor-of';

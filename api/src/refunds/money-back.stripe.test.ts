@@ -3,7 +3,7 @@
 // lost settled without refunding twice, and an order with nothing to pay confirmed without Stripe.
 import { formatPrice } from '@lemon/kit/format/price';
 import { createOrderResponseSchema } from '@lemon/shared/contract';
-import { refundResponseSchema, staffOrderResponseSchema, todayResponseSchema } from '@lemon/shared/staff-contract';
+import { refundResponseSchema, staffOrderResponseSchema, todayResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrailOf } from '../audit/audit-log';
 import { call, mailsTo, refusalCodes, staffSessionOf } from '../test-support/test-accounts';

@@ -1,7 +1,7 @@
 import { formatPrice } from '@lemon/kit/format/price';
 import type { Order, OrderLine } from '@lemon/shared/contract';
 import { shop } from '@lemon/kit/shop';
-import type { Refund } from '@lemon/shared/staff-contract';
+import type { Refund } from '@lemon/staff-contract';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
 import { linkedPath } from '../pages/linked-pages';
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,7 @@
 // An order's refunds: read by the order's answers (what was refunded, and how) and by a new refund's checks.
 import type { DbOrTransaction } from '../database/database';
 import type { OrderRefund } from '@lemon/shared/contract';
-import type { LineRefunded } from '@lemon/shared/staff-contract';
+import type { LineRefunded } from '@lemon/staff-contract';
 
 /** The order's refunds that count, by status: given back (`succeeded`) and being given back (`pending`). */
 export async function refundSums(db: DbOrTransaction, orderId: number): Promise<{ refunded: number; pending: number }> {

@@ -4,7 +4,7 @@ import type { DbOrTransaction } from '../database/database';
 import { readGrouped } from '../database/read-grouped';
 import { refundedPerLine, refundSums } from './refund-sums';
 import { paidOrderStatuses, type OrderRow } from '../orders/orders.repository';
-import { paidPerLine, type OrderRefunds, type Refund } from '@lemon/shared/staff-contract';
+import { paidPerLine, type OrderRefunds, type Refund } from '@lemon/staff-contract';
 import type { RefundTable } from './refund.table';
 
 export type RefundRow = Selectable<RefundTable>;

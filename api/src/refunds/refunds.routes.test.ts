@@ -1,6 +1,6 @@
 import { formatPrice } from '@lemon/kit/format/price';
 import { orderResponseSchema } from '@lemon/shared/contract';
-import { orderRefundsResponseSchema, refundResponseSchema } from '@lemon/shared/staff-contract';
+import { orderRefundsResponseSchema, refundResponseSchema } from '@lemon/staff-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditTrailOf } from '../audit/audit-log';
 import { RefundRefused } from '../payments/payment-provider';

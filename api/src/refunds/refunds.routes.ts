@@ -1,5 +1,5 @@
 import { orderParamsSchema } from '@lemon/shared/contract';
-import { orderRefundsResponseSchema, refundHeadersSchema, refundPayloadSchema, refundResponseSchema } from '@lemon/shared/staff-contract';
+import { orderRefundsResponseSchema, refundHeadersSchema, refundPayloadSchema, refundResponseSchema } from '@lemon/staff-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../audit/actor-of';
 import { isUniqueViolation } from '../database/engine';

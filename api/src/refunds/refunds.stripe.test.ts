@@ -1,4 +1,4 @@
-import { refundResponseSchema } from '@lemon/shared/staff-contract';
+import { refundResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrailOf } from '../audit/audit-log';
 import { mailsTo, staffSessionOf } from '../test-support/test-accounts';

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../database/database';
 import { HttpError, notFound } from '../http/http-error';
 import { lockedOrder, type OrderRow } from '../orders/orders.repository';
-import { paidPerLine, unitsRefundAmount, type RefundPayload } from '@lemon/shared/staff-contract';
+import { paidPerLine, unitsRefundAmount, type RefundPayload } from '@lemon/staff-contract';
 import { splitInProportion } from '../invoices/proportional-split';
 import { refundedPerLine, refundSums } from './refund-sums';
 import { isRefundable, paidOf, type RefundRow } from './refunds.repository';

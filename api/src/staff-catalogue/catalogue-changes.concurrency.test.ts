@@ -2,7 +2,7 @@
 // the shop scales out, each keeping the catalogue's answers for an hour. A change made through one is what the
 // other answers next, with no timer: the change is announced through PostgreSQL.
 import { itemEnvelope, productSchema } from '@lemon/shared/contract';
-import { pictureUploadResponseSchema, staffProductResponseSchema, type StaffProduct } from '@lemon/shared/staff-contract';
+import { pictureUploadResponseSchema, staffProductResponseSchema, type StaffProduct } from '@lemon/staff-contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictureUrl } from '../media/picture-files';

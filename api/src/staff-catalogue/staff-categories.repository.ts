@@ -1,4 +1,4 @@
-import type { CategoryPayload, StaffCategory } from '@lemon/shared/staff-contract';
+import type { CategoryPayload, StaffCategory } from '@lemon/staff-contract';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { CategoryRow } from '../catalog/catalog-serializers';
 import { flag, localized, localizedColumns } from '../catalog/localized-columns';

@@ -5,7 +5,7 @@ import {
   listOrderPayloadSchema,
   staffCategoryListResponseSchema,
   staffCategoryResponseSchema,
-} from '@lemon/shared/staff-contract';
+} from '@lemon/staff-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../audit/actor-of';
 import { recordAudit } from '../audit/audit-log';

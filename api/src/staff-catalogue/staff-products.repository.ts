@@ -5,7 +5,7 @@ import {
   type StaffProduct,
   type StaffProductSummary,
   type VariationPayload,
-} from '@lemon/shared/staff-contract';
+} from '@lemon/staff-contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { recordAudit, type AuditActor } from '../audit/audit-log';

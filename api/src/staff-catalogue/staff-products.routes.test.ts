@@ -5,7 +5,7 @@ import {
   staffProductResponseSchema,
   type ProductPayload,
   type StaffProduct,
-} from '@lemon/shared/staff-contract';
+} from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, refusalCodes, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -8,7 +8,7 @@ import {
   staffProductQuerySchema,
   staffProductResponseSchema,
   staffProductsPerPage,
-} from '@lemon/shared/staff-contract';
+} from '@lemon/staff-contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../audit/actor-of';

@@ -1,4 +1,4 @@
-import type { RecipePayload, StaffRecipe } from '@lemon/shared/staff-contract';
+import type { RecipePayload, StaffRecipe } from '@lemon/staff-contract';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { RecipeRow } from '../catalog/catalog-serializers';
 import { localized, localizedColumns } from '../catalog/localized-columns';

@@ -1,5 +1,5 @@
 // Who in the workshop may do what, in one table: every staff call names its duty and the auth hook reads it here.
-import { teamRoles, type StaffDutyName, type TeamRole } from '@lemon/shared/staff-contract';
+import { teamRoles, type StaffDutyName, type TeamRole } from '@lemon/staff-contract';
 
 export const staffRoles = teamRoles;
 /** `owner`: the shop's owner, everything; `staff`: a helper, the daily work. */

@@ -2,7 +2,7 @@
 // factor (nothing: the secrets are sealed with a key kept outside it, the recovery codes hashed slowly).
 import { randomBytes } from 'node:crypto';
 import { loginResponseSchema, secondFactorConfirmResponseSchema, secondFactorEnrolmentResponseSchema } from '@lemon/shared/contract';
-import { auditListResponseSchema } from '@lemon/shared/staff-contract';
+import { auditListResponseSchema } from '@lemon/staff-contract';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

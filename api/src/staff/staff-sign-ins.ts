@@ -2,7 +2,7 @@
 // enrolment and reset, naming the account; and the devices each account signed in from, kept by a cookie of the
 // login's own, so that a sign-in from a device the account never used is told to it and to the owners.
 import { randomBytes } from 'node:crypto';
-import type { AuditAction } from '@lemon/shared/staff-contract';
+import type { AuditAction } from '@lemon/staff-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit-log';
 import type { DbOrTransaction } from '../database/database';

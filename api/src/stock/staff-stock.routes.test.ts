@@ -4,7 +4,7 @@ import {
   stockChangeResponseSchema,
   stockItemsPerPage,
   stockListResponseSchema,
-} from '@lemon/shared/staff-contract';
+} from '@lemon/staff-contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUp } from '../stock-notifications/stock-notifications.repository';
 import {

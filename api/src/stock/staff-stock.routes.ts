@@ -5,7 +5,7 @@ import {
   stockItemsPerPage,
   stockListResponseSchema,
   stockQuerySchema,
-} from '@lemon/shared/staff-contract';
+} from '@lemon/staff-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../audit/actor-of';
 import { HttpError, notFound } from '../http/http-error';

@@ -1,4 +1,4 @@
-import { lowStockThreshold, maxStock, stockItemsPerPage, stockLevelOf, type StockItem } from '@lemon/shared/staff-contract';
+import { lowStockThreshold, maxStock, stockItemsPerPage, stockLevelOf, type StockItem } from '@lemon/staff-contract';
 import { sql } from 'kysely';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { Db, DbOrTransaction } from '../database/database';

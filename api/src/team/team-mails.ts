@@ -5,7 +5,7 @@ import { shop } from '@lemon/kit/shop';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
 import type { Locale } from '@lemon/shared/locales';
 import { linkedPath } from '../pages/linked-pages';
-import type { TeamRole } from '@lemon/shared/staff-contract';
+import type { TeamRole } from '@lemon/staff-contract';
 import { accountMailTexts, nameToGreet, type AccountMailRecipient } from '../accounts/account-mails';
 import { fill } from '../mail/fill';
 import { layoutMail } from '../mail/mail-layout';

@@ -3,7 +3,7 @@
 // a change that could leave none locks the owners' rows first, so two owners demoting or removing each other at
 // once take turns, and the second sees the first's result.
 import { intlLocales, type Locale } from '@lemon/shared/locales';
-import type { TeamMember, TeamRole } from '@lemon/shared/staff-contract';
+import type { TeamMember, TeamRole } from '@lemon/staff-contract';
 import type { Selectable } from 'kysely';
 import { deleteUnusedTokens } from '../accounts/one-time-tokens';
 import { recordAudit, type AuditRecord, type StaffActor } from '../audit/audit-log';

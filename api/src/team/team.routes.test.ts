@@ -1,7 +1,7 @@
 import { shop as shopIdentity } from '@lemon/kit/shop';
 import { errorBodySchema, loggedInResponseSchema } from '@lemon/shared/contract';
 import { translationProblems, wordingProblems } from '@lemon/shared/i18n/bundles';
-import { auditListResponseSchema, teamMemberResponseSchema, teamResponseSchema, type AuditAction } from '@lemon/shared/staff-contract';
+import { auditListResponseSchema, teamMemberResponseSchema, teamResponseSchema, type AuditAction } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,

@@ -6,7 +6,7 @@ import {
   teamResponseSchema,
   teamRolePayloadSchema,
   staffDutiesResponseSchema,
-} from '@lemon/shared/staff-contract';
+} from '@lemon/staff-contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recipientOf, resetPasswordUrl, type AccountMailRecipient } from '../accounts/account-mails';

@@ -3,7 +3,7 @@
 // the same shop, so a call that changes something changes a thing of its own, and the home page (which the shop's
 // pages read) is saved as it stands.
 import { randomUUID } from 'node:crypto';
-import { staffHomePageResponseSchema, staffRecipeResponseSchema, type StaffRecipe } from '@lemon/shared/staff-contract';
+import { staffHomePageResponseSchema, staffRecipeResponseSchema, type StaffRecipe } from '@lemon/staff-contract';
 import { staffCategories, staffCategoryById } from '../staff-catalogue/staff-categories.repository';
 import { staffProductById } from '../staff-catalogue/staff-products.repository';
 import type { ThingMakers, ThingsContext } from './shop-things';

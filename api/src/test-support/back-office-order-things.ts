@@ -2,7 +2,7 @@
 // (`{helper.id}`), each made for the call that asks: see shop-things.ts.
 import { randomUUID } from 'node:crypto';
 import { parisDay } from '@lemon/shared/contract';
-import { monthOf } from '@lemon/shared/staff-contract';
+import { monthOf } from '@lemon/staff-contract';
 import { storePageView } from '../analytics/page-views.repository';
 import { call, newEmail } from './test-accounts';
 import { creditNoteFor, paidOrderOf } from './test-documents';

@@ -1,6 +1,6 @@
 // What the owner sends the catalogue calls, for the API's tests and the browser tests' fixtures.
 import { randomUUID } from 'node:crypto';
-import type { ProductPayload, ProductUpdatePayload, StaffProduct } from '@lemon/shared/staff-contract';
+import type { ProductPayload, ProductUpdatePayload, StaffProduct } from '@lemon/staff-contract';
 import type { DbOrTransaction } from '../database/database';
 
 const key = () => randomUUID().slice(0, 8);

@@ -5,7 +5,7 @@ import {
   type SalesFigures,
   type Today,
   type TodayOrder,
-} from '@lemon/shared/staff-contract';
+} from '@lemon/staff-contract';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, DbOrTransaction } from '../database/database';
 import { salesPeriods, type ComparedSpans, type PastSpans, type Span } from './sales-periods';

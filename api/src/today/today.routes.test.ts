@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { todayResponseSchema, type Today } from '@lemon/shared/staff-contract';
+import { todayResponseSchema, type Today } from '@lemon/staff-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backUp, recordBackup } from '../backups/sqlite-backups';
 import { call, staffSessionOf } from '../test-support/test-accounts';

@@ -1,4 +1,4 @@
-import { todayResponseSchema } from '@lemon/shared/staff-contract';
+import { todayResponseSchema } from '@lemon/staff-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusals } from '../http/responses';
 import { backupStateAt } from '../backups/backup-state';

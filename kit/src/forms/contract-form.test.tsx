@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ApiError, emailRequestPayloadSchema, loginPayloadSchema, ValidationError } from '@lemon/shared';
-import { categoryPayloadSchema } from '@lemon/shared/staff-contract';
+import { categoryPayloadSchema } from '@lemon/staff-contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';

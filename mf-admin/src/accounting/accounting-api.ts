@@ -1,5 +1,5 @@
 import { defineCalls, fileAnswer } from '@lemon/app-protocol';
-import { issuedDocumentListResponseSchema } from '@lemon/shared/staff-contract';
+import { issuedDocumentListResponseSchema } from '@lemon/staff-contract';
 
 // The page always sends its period, this month unless the owner chose another.
 const thisMonth = { from: '{thisMonth.from}', to: '{thisMonth.to}' };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { parisDay } from '@lemon/shared';
-import { monthBefore, monthOf } from '@lemon/shared/staff-contract';
+import { monthBefore, monthOf } from '@lemon/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, helper, renderAdmin, texts } from '../testing/render-admin';

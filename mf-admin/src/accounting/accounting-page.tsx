@@ -1,6 +1,6 @@
 import { downloadFromApi, fileAddressOf, formatPrice } from '@lemon/kit';
 import { $locale, Link, localizedPath, parisDay, useSearchParams } from '@lemon/shared';
-import { monthBefore, monthOf, type IssuedDocument } from '@lemon/shared/staff-contract';
+import { monthBefore, monthOf, type IssuedDocument } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

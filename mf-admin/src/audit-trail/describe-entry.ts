@@ -1,6 +1,6 @@
 import { formatPrice } from '@lemon/kit';
 import type { Locale } from '@lemon/shared/locales';
-import { carriers, isCarrier, shopActorEmail, type AuditEntry } from '@lemon/shared/staff-contract';
+import { carriers, isCarrier, shopActorEmail, type AuditEntry } from '@lemon/staff-contract';
 import type { TFunction } from 'i18next';
 import { formatMoment } from '../ui/moments';
 

@@ -4,7 +4,7 @@ import {
   staffProductListResponseSchema,
   staffRecipeListResponseSchema,
   staffRecipeResponseSchema,
-} from '@lemon/shared/staff-contract';
+} from '@lemon/staff-contract';
 import { z } from 'zod/mini';
 
 /** The calls the catalogue's pages share: the categories and products they choose among, and the recipes. */

@@ -1,4 +1,4 @@
-import type { RecipePayload, RecipeUpdatePayload } from '@lemon/shared/staff-contract';
+import type { RecipePayload, RecipeUpdatePayload } from '@lemon/staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../api/query-keys';
 import { staffCall } from '../api/staff-api';

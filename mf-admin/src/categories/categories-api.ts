@@ -1,5 +1,5 @@
 import { defineCalls } from '@lemon/app-protocol';
-import { staffCategoryListResponseSchema, staffCategoryResponseSchema } from '@lemon/shared/staff-contract';
+import { staffCategoryListResponseSchema, staffCategoryResponseSchema } from '@lemon/staff-contract';
 import { z } from 'zod/mini';
 
 /** The categories page's calls (the list itself is the catalogue's: the product pages read it too). */

@@ -1,4 +1,4 @@
-import type { CategoryPayload, CategoryUpdatePayload, StaffCategory } from '@lemon/shared/staff-contract';
+import type { CategoryPayload, CategoryUpdatePayload, StaffCategory } from '@lemon/staff-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { staffCall } from '../api/staff-api';

@@ -1,5 +1,5 @@
 import { showToastFx } from '@lemon/shared';
-import type { StaffCategory } from '@lemon/shared/staff-contract';
+import type { StaffCategory } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

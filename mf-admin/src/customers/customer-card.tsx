@@ -1,5 +1,5 @@
 import { $locale, parisDay } from '@lemon/shared';
-import type { StaffCustomer } from '@lemon/shared/staff-contract';
+import type { StaffCustomer } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { defineCalls, fileAnswer } from '@lemon/app-protocol';
-import { customerErasureResponseSchema, customerListResponseSchema } from '@lemon/shared/staff-contract';
+import { customerErasureResponseSchema, customerListResponseSchema } from '@lemon/staff-contract';
 
 /** The customers page's calls: the owner answers a data request received by post or e-mail. */
 export const customersCalls = defineCalls({

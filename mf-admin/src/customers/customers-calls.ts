@@ -1,5 +1,5 @@
 import { downloadFromApi, fileAddressOf } from '@lemon/kit';
-import type { CustomerList } from '@lemon/shared/staff-contract';
+import type { CustomerList } from '@lemon/staff-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../api/query-keys';
 import { staffCall } from '../api/staff-api';

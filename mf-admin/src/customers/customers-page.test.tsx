@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { polyfillModalDialog } from '@lemon/kit/testing';
-import type { StaffCustomer } from '@lemon/shared/staff-contract';
+import type { StaffCustomer } from '@lemon/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, helper, renderAdmin, texts } from '../testing/render-admin';

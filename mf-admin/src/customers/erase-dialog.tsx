@@ -1,6 +1,6 @@
 import { callFailureText } from '@lemon/kit';
 import { ApiError } from '@lemon/shared';
-import type { StaffCustomer } from '@lemon/shared/staff-contract';
+import type { StaffCustomer } from '@lemon/staff-contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuestionDialog } from '../ui/question-dialog';

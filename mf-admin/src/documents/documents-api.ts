@@ -1,5 +1,5 @@
 import { defineCalls, fileAnswer } from '@lemon/app-protocol';
-import { orderDocumentsResponseSchema } from '@lemon/shared/staff-contract';
+import { orderDocumentsResponseSchema } from '@lemon/staff-contract';
 
 const paidOrder = { as: 'owner' as const, params: { reference: '{staffOrder.reference}' } };
 

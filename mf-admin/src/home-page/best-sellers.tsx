@@ -1,4 +1,4 @@
-import { bestSellersShown, maxBestSellers, type ProductPick } from '@lemon/shared/staff-contract';
+import { bestSellersShown, maxBestSellers, type ProductPick } from '@lemon/staff-contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortableList } from '../ui/sortable-list';

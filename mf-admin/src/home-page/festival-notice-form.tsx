@@ -1,6 +1,6 @@
 import { calendarDayInWords, FormFooter, SelectField, TextAreaField, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import { $locale, innerSchema, isFestivalNoticeShown, locales, parisDay, showToastFx, type Locale } from '@lemon/shared';
-import { festivalNoticePayloadSchema, type FestivalNoticePayload, type StaffFestivalNotice } from '@lemon/shared/staff-contract';
+import { festivalNoticePayloadSchema, type FestivalNoticePayload, type StaffFestivalNotice } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';

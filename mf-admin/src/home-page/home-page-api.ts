@@ -1,5 +1,5 @@
 import { defineCalls } from '@lemon/app-protocol';
-import { staffFestivalNoticeSchema, staffHomePageResponseSchema } from '@lemon/shared/staff-contract';
+import { staffFestivalNoticeSchema, staffHomePageResponseSchema } from '@lemon/staff-contract';
 import { z } from 'zod/mini';
 
 /**

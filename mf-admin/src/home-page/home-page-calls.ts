@@ -1,4 +1,4 @@
-import type { FestivalNoticePayload, ProductPick, StaffHomePage } from '@lemon/shared/staff-contract';
+import type { FestivalNoticePayload, ProductPick, StaffHomePage } from '@lemon/staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { staffCall } from '../api/staff-api';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { festivalNotice2027 } from '@lemon/kit/testing';
-import type { ProductPick, StaffHomePage, StaffProductSummary } from '@lemon/shared/staff-contract';
+import type { ProductPick, StaffHomePage, StaffProductSummary } from '@lemon/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffCategory } from '../testing/catalogue';

@@ -1,5 +1,5 @@
 import { showToastFx } from '@lemon/shared';
-import type { ProductPick } from '@lemon/shared/staff-contract';
+import type { ProductPick } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

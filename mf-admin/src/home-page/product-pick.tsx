@@ -1,4 +1,4 @@
-import type { ProductPick } from '@lemon/shared/staff-contract';
+import type { ProductPick } from '@lemon/staff-contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './home-page.module.css';

@@ -1,4 +1,4 @@
-import type { ProductPick } from '@lemon/shared/staff-contract';
+import type { ProductPick } from '@lemon/staff-contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../ui/query-state';

@@ -1,5 +1,5 @@
 import { defineCalls } from '@lemon/app-protocol';
-import { auditListResponseSchema } from '@lemon/shared/staff-contract';
+import { auditListResponseSchema } from '@lemon/staff-contract';
 
 /** The journal's call: every change made in the back office. */
 export const journalCalls = defineCalls({

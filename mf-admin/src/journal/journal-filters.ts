@@ -1,4 +1,4 @@
-import { auditSubjectTypes, type AuditSubjectType } from '@lemon/shared/staff-contract';
+import { auditSubjectTypes, type AuditSubjectType } from '@lemon/staff-contract';
 
 /** What the journal asks `GET /api/staff/audit` for. */
 export interface JournalQuery {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { formatPrice } from '@lemon/kit';
-import { auditSubjectTypes, type AuditEntry } from '@lemon/shared/staff-contract';
+import { auditSubjectTypes, type AuditEntry } from '@lemon/staff-contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, renderAdmin, texts } from '../testing/render-admin';

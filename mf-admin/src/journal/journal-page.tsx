@@ -1,6 +1,6 @@
 import { $locale, Link, localizedPath, useSearchParams } from '@lemon/shared';
 import type { Locale } from '@lemon/shared/locales';
-import { auditSubjectTypes, type AuditEntry } from '@lemon/shared/staff-contract';
+import { auditSubjectTypes, type AuditEntry } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { StaffDutyName } from '@lemon/shared/staff-contract';
+import type { StaffDutyName } from '@lemon/staff-contract';
 import { useQuery } from '@tanstack/react-query';
 import { staffCall } from '../api/staff-api';
 import { layoutCalls } from './layout-api';

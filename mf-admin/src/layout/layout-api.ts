@@ -1,5 +1,5 @@
 import { defineCalls } from '@lemon/app-protocol';
-import { staffDutiesResponseSchema } from '@lemon/shared/staff-contract';
+import { staffDutiesResponseSchema } from '@lemon/staff-contract';
 
 /** The frame's calls: the menu shows what the signed-in staff member's role may do. */
 export const layoutCalls = defineCalls({

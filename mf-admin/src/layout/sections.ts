@@ -1,5 +1,5 @@
 import type { LocalizedRouteName } from '@lemon/shared/routes';
-import type { StaffDutyName } from '@lemon/shared/staff-contract';
+import type { StaffDutyName } from '@lemon/staff-contract';
 import { catalogueRoutes } from '../catalogue/catalogue-pages';
 
 /**

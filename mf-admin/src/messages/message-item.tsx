@@ -1,6 +1,6 @@
 import { FormFooter, TextAreaField, useContractForm, useFormCall } from '@lemon/kit';
 import { $locale, i18n, showToastFx } from '@lemon/shared';
-import { messageReplyPayloadSchema, replyMaxLength, type StaffMessage } from '@lemon/shared/staff-contract';
+import { messageReplyPayloadSchema, replyMaxLength, type StaffMessage } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { defineCalls } from '@lemon/app-protocol';
-import { messageListResponseSchema, messageResponseSchema } from '@lemon/shared/staff-contract';
+import { messageListResponseSchema, messageResponseSchema } from '@lemon/staff-contract';
 
 const message = { as: 'owner' as const, params: { id: '{message.id}' } };
 

@@ -1,7 +1,7 @@
 import { type ContactSubject } from '@lemon/shared';
 import { queryKeys } from '../api/query-keys';
 import { staffCall } from '../api/staff-api';
-import type { MessageReplyPayload, MessageState } from '@lemon/shared/staff-contract';
+import type { MessageReplyPayload, MessageState } from '@lemon/staff-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { messagesCalls } from './messages-api';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { StaffMessage } from '@lemon/shared/staff-contract';
+import type { StaffMessage } from '@lemon/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, renderAdmin, texts } from '../testing/render-admin';

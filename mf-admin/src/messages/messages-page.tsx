@@ -1,5 +1,5 @@
 import { contactSubjects, type ContactSubject } from '@lemon/shared';
-import { messageStates, type MessageState } from '@lemon/shared/staff-contract';
+import { messageStates, type MessageState } from '@lemon/staff-contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../ui/admin-page';

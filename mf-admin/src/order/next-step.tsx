@@ -7,7 +7,7 @@ import {
   sendOrderPayloadSchema,
   type SendOrderPayload,
   type StaffOrder,
-} from '@lemon/shared/staff-contract';
+} from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { defineCalls } from '@lemon/app-protocol';
-import { staffOrderResponseSchema } from '@lemon/shared/staff-contract';
+import { staffOrderResponseSchema } from '@lemon/staff-contract';
 
 // Each answers the order as it stands after the call, which the page shows.
 const order = (reference: string) => ({ as: 'owner' as const, params: { reference } });

@@ -1,7 +1,7 @@
 import type { CallDeclaration } from '@lemon/app-protocol';
 import { ApiError, showToastFx } from '@lemon/shared';
 import { staffCall } from '../api/staff-api';
-import type { CancellationRequestPayload, SendOrderPayload, StaffOrder, StaffOrderMove } from '@lemon/shared/staff-contract';
+import type { CancellationRequestPayload, SendOrderPayload, StaffOrder, StaffOrderMove } from '@lemon/staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';

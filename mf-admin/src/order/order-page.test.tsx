@@ -2,7 +2,7 @@
 import { formatPrice } from '@lemon/kit';
 import { polyfillModalDialog } from '@lemon/kit/testing';
 import { Route, Routes, showToastFx } from '@lemon/shared';
-import type { StaffOrder } from '@lemon/shared/staff-contract';
+import type { StaffOrder } from '@lemon/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerCalls, helper, renderAdmin, texts } from '../testing/render-admin';

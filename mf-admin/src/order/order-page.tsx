@@ -1,5 +1,5 @@
 import { $locale, ApiError, Link, localizedPath, useParams } from '@lemon/shared';
-import type { StaffOrder } from '@lemon/shared/staff-contract';
+import type { StaffOrder } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';

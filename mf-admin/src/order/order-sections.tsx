@@ -1,6 +1,6 @@
 import { formatPrice, PostalAddress, shopAddressLine } from '@lemon/kit';
 import { $locale } from '@lemon/shared';
-import { carriers, type StaffOrder } from '@lemon/shared/staff-contract';
+import { carriers, type StaffOrder } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

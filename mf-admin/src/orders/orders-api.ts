@@ -1,5 +1,5 @@
 import { defineCalls } from '@lemon/app-protocol';
-import { staffOrderListResponseSchema } from '@lemon/shared/staff-contract';
+import { staffOrderListResponseSchema } from '@lemon/staff-contract';
 
 /** The orders list's call: every customer's orders, the filters sent as its query. */
 export const ordersCalls = defineCalls({

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { formatPrice } from '@lemon/kit';
-import type { StaffOrderSummary } from '@lemon/shared/staff-contract';
+import type { StaffOrderSummary } from '@lemon/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, renderAdmin, texts } from '../testing/render-admin';

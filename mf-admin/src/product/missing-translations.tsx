@@ -1,5 +1,5 @@
 import type { Locale } from '@lemon/shared';
-import { missingTranslations } from '@lemon/shared/staff-contract';
+import { missingTranslations } from '@lemon/staff-contract';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type Path } from 'react-hook-form';
 import { textInLanguage } from '../ui/text-in-language';

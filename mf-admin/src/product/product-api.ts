@@ -1,5 +1,5 @@
 import { defineCalls } from '@lemon/app-protocol';
-import { pictureUploadResponseSchema, staffProductResponseSchema } from '@lemon/shared/staff-contract';
+import { pictureUploadResponseSchema, staffProductResponseSchema } from '@lemon/staff-contract';
 import { z } from 'zod/mini';
 
 /** The product page's calls: one product read, created, saved, deleted, and the photos of its variations. */

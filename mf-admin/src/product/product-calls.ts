@@ -1,6 +1,6 @@
 import { queryKeys } from '../api/query-keys';
 import { staffCall } from '../api/staff-api';
-import type { ProductPayload, ProductUpdatePayload, StaffProduct } from '@lemon/shared/staff-contract';
+import type { ProductPayload, ProductUpdatePayload, StaffProduct } from '@lemon/staff-contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { productCalls } from './product-api';
 

@@ -1,5 +1,5 @@
 import { i18n, registerTranslations } from '@lemon/shared';
-import type { StaffProduct } from '@lemon/shared/staff-contract';
+import type { StaffProduct } from '@lemon/staff-contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTranslations } from '../testing/render-admin';
 import { staffProduct, staffVariation } from '../testing/catalogue';

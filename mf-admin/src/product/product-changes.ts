@@ -2,7 +2,7 @@
 // changes laid over their version (what she did not touch takes theirs).
 import { formatPrice } from '@lemon/kit';
 import { locales, type Locale } from '@lemon/shared';
-import type { StaffProduct, StaffVariation } from '@lemon/shared/staff-contract';
+import type { StaffProduct, StaffVariation } from '@lemon/staff-contract';
 import type { TFunction } from 'i18next';
 import { pick, pickSet, pickTexts, same } from '../ui/keep-my-changes';
 import { textInLanguage } from '../ui/text-in-language';

@@ -1,5 +1,5 @@
 import { $locale, ApiError, localizedPath, showToastFx, useNavigate } from '@lemon/shared';
-import type { StaffProduct } from '@lemon/shared/staff-contract';
+import type { StaffProduct } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { FormFooter, useContractForm, useFormCall } from '@lemon/kit';
 import { $locale, ApiError, showToastFx } from '@lemon/shared';
-import type { StaffCategory, StaffProduct, StaffRecipe } from '@lemon/shared/staff-contract';
+import type { StaffCategory, StaffProduct, StaffRecipe } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

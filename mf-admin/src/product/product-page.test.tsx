@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { formatPrice } from '@lemon/kit';
 import { commonTranslations } from '@lemon/shared/i18n/common';
-import { maxPictureBytes, type StaffProduct } from '@lemon/shared/staff-contract';
+import { maxPictureBytes, type StaffProduct } from '@lemon/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffCategory, staffProduct, staffRecipe, staffVariation } from '../testing/catalogue';

@@ -1,6 +1,6 @@
 import { TextField } from '@lemon/kit';
 import type { Locale } from '@lemon/shared';
-import { maxVariations } from '@lemon/shared/staff-contract';
+import { maxVariations } from '@lemon/staff-contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, useController, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';

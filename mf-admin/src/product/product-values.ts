@@ -9,7 +9,7 @@ import {
   type ProductUpdatePayload,
   type StaffProduct,
   type StaffVariation,
-} from '@lemon/shared/staff-contract';
+} from '@lemon/staff-contract';
 import { z } from 'zod/mini';
 import { centsFromText, eurosText } from '../ui/euros';
 

@@ -1,5 +1,5 @@
 import { ApiError, isValidationCode } from '@lemon/shared';
-import { maxPictureBytes, pictureTypes } from '@lemon/shared/staff-contract';
+import { maxPictureBytes, pictureTypes } from '@lemon/staff-contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, useWatch, type UseFormReturn } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import { formatPrice } from '@lemon/kit';
 import { $locale, Link, localizedPath } from '@lemon/shared';
-import type { StaffProductSummary } from '@lemon/shared/staff-contract';
+import type { StaffProductSummary } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import styles from './products.module.css';

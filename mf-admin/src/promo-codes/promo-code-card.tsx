@@ -1,5 +1,5 @@
 import { $locale, ApiError, showToastFx } from '@lemon/shared';
-import type { StaffPromoCode } from '@lemon/shared/staff-contract';
+import type { StaffPromoCode } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { FormFooter, SelectField, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import type { StaffPromoCode } from '@lemon/shared/staff-contract';
+import type { StaffPromoCode } from '@lemon/staff-contract';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLeaveGuard } from '../ui/leave-guard';

@@ -1,7 +1,7 @@
 // The promo code form in the owner's words (euros, days) and the contract's payload (cents, moments): the form
 // checks its values by turning them into the payload and checking that with the contract's own schema.
 import { parisDay, promoCodePayloadSchema, type PromoCodePayload } from '@lemon/shared';
-import type { StaffPromoCode } from '@lemon/shared/staff-contract';
+import type { StaffPromoCode } from '@lemon/staff-contract';
 import { z } from 'zod/mini';
 import { centsFromText, eurosText } from '../ui/euros';
 import { hourInParis } from '../ui/moments';

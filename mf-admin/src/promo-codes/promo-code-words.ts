@@ -1,6 +1,6 @@
 import { parisDay } from '@lemon/shared';
 import type { Locale } from '@lemon/shared/locales';
-import type { StaffPromoCode } from '@lemon/shared/staff-contract';
+import type { StaffPromoCode } from '@lemon/staff-contract';
 import type { TFunction } from 'i18next';
 import { formatDayOfTheYear } from '../ui/moments';
 import { lastDayOf } from './promo-code-values';

@@ -1,5 +1,5 @@
 import { defineCalls } from '@lemon/app-protocol';
-import { staffPromoCodeListResponseSchema, staffPromoCodeResponseSchema } from '@lemon/shared/staff-contract';
+import { staffPromoCodeListResponseSchema, staffPromoCodeResponseSchema } from '@lemon/staff-contract';
 import { z } from 'zod/mini';
 
 /** The promo codes page's calls: the list, and a code created, rewritten, switched off or on, deleted. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { commonTranslations } from '@lemon/shared/i18n/common';
-import type { StaffPromoCode } from '@lemon/shared/staff-contract';
+import type { StaffPromoCode } from '@lemon/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, renderAdmin, texts } from '../testing/render-admin';

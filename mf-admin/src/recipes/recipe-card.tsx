@@ -1,5 +1,5 @@
 import { ApiError, showToastFx } from '@lemon/shared';
-import type { StaffRecipe } from '@lemon/shared/staff-contract';
+import type { StaffRecipe } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { FormFooter, TextAreaField, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import { ApiError, showToastFx } from '@lemon/shared';
-import type { StaffRecipe } from '@lemon/shared/staff-contract';
+import type { StaffRecipe } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,7 @@ import {
   type RecipePayload,
   type RecipeUpdatePayload,
   type StaffRecipe,
-} from '@lemon/shared/staff-contract';
+} from '@lemon/staff-contract';
 import type { TFunction } from 'i18next';
 import { z } from 'zod/mini';
 import { pickSet, pickTexts } from '../ui/keep-my-changes';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { commonTranslations } from '@lemon/shared/i18n/common';
-import type { StaffRecipe } from '@lemon/shared/staff-contract';
+import type { StaffRecipe } from '@lemon/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listPage, productSummary, staffRecipe } from '../testing/catalogue';

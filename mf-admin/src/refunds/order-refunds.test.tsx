@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { OrderRefunds as OrderRefundsData, Refund } from '@lemon/shared/staff-contract';
+import type { OrderRefunds as OrderRefundsData, Refund } from '@lemon/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { formatPrice } from '@lemon/kit';
 import { $locale, $user } from '@lemon/shared';
-import type { OrderRefunds as OrderRefundsData, Refund } from '@lemon/shared/staff-contract';
+import type { OrderRefunds as OrderRefundsData, Refund } from '@lemon/staff-contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { unitsRefundAmount, type OrderRefunds } from '@lemon/shared/staff-contract';
+import { unitsRefundAmount, type OrderRefunds } from '@lemon/staff-contract';
 
 /** Euros as the owner types them ("12,50", "12.5", "12") in cents; null for anything else. */
 export function parseEuros(text: string): number | null {

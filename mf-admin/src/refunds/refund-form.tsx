@@ -1,6 +1,6 @@
 import { formatPrice, SelectField, TextAreaField, TextField } from '@lemon/kit';
 import { $locale, ApiError, ValidationError, i18n } from '@lemon/shared';
-import type { OrderRefunds, Refund, RefundPayload } from '@lemon/shared/staff-contract';
+import type { OrderRefunds, Refund, RefundPayload } from '@lemon/staff-contract';
 import { useMutation } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useId, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import { staffCall } from '../api/staff-api';
-import type { OrderRefunds, Refund, RefundPayload } from '@lemon/shared/staff-contract';
+import type { OrderRefunds, Refund, RefundPayload } from '@lemon/staff-contract';
 import { refundsCalls } from './refunds-api';
 
 /** What was paid and refunded of the order, its refunds, and what can still be refunded. */

@@ -1,5 +1,5 @@
 import { defineCalls } from '@lemon/app-protocol';
-import { orderRefundsResponseSchema, refundResponseSchema } from '@lemon/shared/staff-contract';
+import { orderRefundsResponseSchema, refundResponseSchema } from '@lemon/staff-contract';
 
 /** An order's refunds' calls: what was refunded, and refunding through the payment provider. */
 export const refundsCalls = defineCalls({

@@ -1,6 +1,6 @@
 import { defineCalls } from '@lemon/app-protocol';
 import { stockUpdateResponseSchema } from '@lemon/shared';
-import { stockChangeResponseSchema, stockListResponseSchema } from '@lemon/shared/staff-contract';
+import { stockChangeResponseSchema, stockListResponseSchema } from '@lemon/staff-contract';
 
 /** The stock screen's calls: the list, and a variation's stock changed by a few units or counted anew. */
 export const stockCalls = defineCalls({

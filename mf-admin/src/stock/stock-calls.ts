@@ -1,4 +1,4 @@
-import { stockLevelOf, type StockItem } from '@lemon/shared/staff-contract';
+import { stockLevelOf, type StockItem } from '@lemon/staff-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../api/query-keys';
 import { staffCall } from '../api/staff-api';

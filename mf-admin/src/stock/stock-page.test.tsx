@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { polyfillModalDialog } from '@lemon/kit/testing';
 import { commonTranslations } from '@lemon/shared/i18n/common';
-import type { StockItem } from '@lemon/shared/staff-contract';
+import type { StockItem } from '@lemon/staff-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls, renderAdmin, texts } from '../testing/render-admin';

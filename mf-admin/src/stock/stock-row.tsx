@@ -1,6 +1,6 @@
 import { $locale, showToastFx, validationCodeOf, ValidationError, type ValidationIssue } from '@lemon/shared';
 import { stockUpdatePayloadSchema } from '@lemon/shared';
-import type { StockItem } from '@lemon/shared/staff-contract';
+import type { StockItem } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { FormFooter, SelectField, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import { $locale, showToastFx } from '@lemon/shared';
-import { teamInvitationPayloadSchema, teamRoles, type TeamMember } from '@lemon/shared/staff-contract';
+import { teamInvitationPayloadSchema, teamRoles, type TeamMember } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { callFailureText } from '@lemon/kit';
 import { $locale, showToastFx } from '@lemon/shared';
-import { teamRoles, type TeamMember, type TeamRole } from '@lemon/shared/staff-contract';
+import { teamRoles, type TeamMember, type TeamRole } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

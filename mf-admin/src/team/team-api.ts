@@ -1,5 +1,5 @@
 import { defineCalls } from '@lemon/app-protocol';
-import { teamMemberResponseSchema, teamResponseSchema } from '@lemon/shared/staff-contract';
+import { teamMemberResponseSchema, teamResponseSchema } from '@lemon/staff-contract';
 import { z } from 'zod/mini';
 
 /** The team's calls: the owner invites, changes roles, removes. */

@@ -1,4 +1,4 @@
-import type { TeamInvitationPayload, TeamRole } from '@lemon/shared/staff-contract';
+import type { TeamInvitationPayload, TeamRole } from '@lemon/staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../api/query-keys';
 import { staffCall } from '../api/staff-api';

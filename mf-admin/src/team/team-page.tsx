@@ -1,5 +1,5 @@
 import { $locale } from '@lemon/shared';
-import { teamRoles, type TeamResponse } from '@lemon/shared/staff-contract';
+import { teamRoles, type TeamResponse } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../ui/admin-page';

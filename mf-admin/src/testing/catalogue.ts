@@ -1,6 +1,6 @@
 // For the catalogue's tests: its records as the staff API answers them, each with only what a test says of it.
 import type { PaginationMeta } from '@lemon/shared';
-import type { StaffCategory, StaffProduct, StaffProductSummary, StaffRecipe, StaffVariation } from '@lemon/shared/staff-contract';
+import type { StaffCategory, StaffProduct, StaffProductSummary, StaffRecipe, StaffVariation } from '@lemon/staff-contract';
 
 /** The same words in the three languages: a name that is spelt alike everywhere ("250 g", "Limoncello"). */
 export const inEveryLanguage = (text: string) => ({ fr: text, en: text, it: text });

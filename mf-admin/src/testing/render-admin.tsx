@@ -1,7 +1,7 @@
 // For the component tests: a back-office page drawn as the app draws it (its frame, its query client, the
 // staff member logged in), inside a router at a given URL, with its calls answered by `answerCalls`.
 import { $user, registerTranslations, type User } from '@lemon/shared';
-import { staffDuties, type StaffDutyName, type TeamRole } from '@lemon/shared/staff-contract';
+import { staffDuties, type StaffDutyName, type TeamRole } from '@lemon/staff-contract';
 import { render } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';

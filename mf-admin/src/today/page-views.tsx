@@ -1,5 +1,5 @@
 import { $locale, localizedPath } from '@lemon/shared';
-import type { PageRank, PageViewRanking, PastSales, ProductRank } from '@lemon/shared/staff-contract';
+import type { PageRank, PageViewRanking, PastSales, ProductRank } from '@lemon/staff-contract';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useUnit } from 'effector-react';
 import { useState, type ReactNode } from 'react';

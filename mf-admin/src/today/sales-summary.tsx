@@ -2,7 +2,7 @@ import { formatPrice } from '@lemon/kit';
 import { calendarDayInWords } from '@lemon/kit/format/calendar-day';
 import { $locale } from '@lemon/shared';
 import type { Locale } from '@lemon/shared/locales';
-import type { PastSales, SalesComparison, SalesFigures, Today } from '@lemon/shared/staff-contract';
+import type { PastSales, SalesComparison, SalesFigures, Today } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { formatPrice } from '@lemon/kit';
 import { $locale, Link, localizedPath } from '@lemon/shared';
-import type { Today, TodayOrder } from '@lemon/shared/staff-contract';
+import type { Today, TodayOrder } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

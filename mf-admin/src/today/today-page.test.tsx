@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { PageViewCount } from '@lemon/shared/contract';
-import type { Today } from '@lemon/shared/staff-contract';
+import type { Today } from '@lemon/staff-contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import type { Bar } from 'react-chartjs-2';

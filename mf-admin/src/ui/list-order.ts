@@ -1,7 +1,7 @@
 import type { CallDeclaration } from '@lemon/app-protocol';
 import type { CallInput } from '@lemon/kit';
 import { ApiError, showToastFx } from '@lemon/shared';
-import type { ListOrderPayload } from '@lemon/shared/staff-contract';
+import type { ListOrderPayload } from '@lemon/staff-contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';

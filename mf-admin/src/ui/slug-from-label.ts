@@ -1,5 +1,5 @@
 import type { Locale } from '@lemon/shared';
-import { slugMaxLength } from '@lemon/shared/staff-contract';
+import { slugMaxLength } from '@lemon/staff-contract';
 import slugify from 'slugify';
 import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';

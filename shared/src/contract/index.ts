@@ -9,7 +9,7 @@ export * from './envelope';
 export * from './festival-notice';
 export * from './first-html';
 export * from './health';
-export { innerSchema } from './lazy-schema';
+export { innerSchema, lazySchema } from './lazy-schema';
 export * from './localized';
 export * from './order';
 export * from './product';

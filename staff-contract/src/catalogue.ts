@@ -3,11 +3,18 @@
 // version the owner started from: a save made on an older one is refused (409, `version: ['stale']`), never
 // written over what someone else saved meanwhile.
 import { z } from 'zod/mini';
-import { listEnvelope } from '../envelope';
-import { festivalNoticeSchema } from '../festival-notice';
-import { innerSchema, lazySchema } from '../lazy-schema';
-import { locales, type Locale } from '../../locale/locales';
-import { integerText, recordIdParamsSchema, recordIdSchema, storedText, strictQuery } from '../request';
+import {
+  listEnvelope,
+  festivalNoticeSchema,
+  innerSchema,
+  lazySchema,
+  integerText,
+  recordIdParamsSchema,
+  recordIdSchema,
+  storedText,
+  strictQuery,
+} from '@lemon/shared/contract';
+import { locales, type Locale } from '@lemon/shared/locales';
 import { maxStock } from './stock';
 
 /** What the shop writes in every language: a page's address, a name. */

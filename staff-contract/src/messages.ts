@@ -1,10 +1,7 @@
 // The contact form's messages as the staff reads them: unread, read, answered. A reply written in the back office
 // goes by the shop's mail and is kept with the message; one written elsewhere is only noted (`…/answered`).
 import { z } from 'zod/mini';
-import { contactSubjects } from '../contact';
-import { lazySchema } from '../lazy-schema';
-import { listEnvelope } from '../envelope';
-import { integerText, recordIdParamsSchema, strictQuery } from '../request';
+import { contactSubjects, lazySchema, listEnvelope, integerText, recordIdParamsSchema, strictQuery } from '@lemon/shared/contract';
 
 /** Where a message stands: nobody opened it, someone did, someone answered it. */
 export const messageStates = ['unread', 'read', 'answered'] as const;

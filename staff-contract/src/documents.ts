@@ -2,9 +2,7 @@
 // their routes take these parameters; the back office lists what an order and a period hold with the JSON calls.
 import { addDays, formatISO, parseISO, startOfMonth, endOfMonth } from 'date-fns';
 import { z } from 'zod/mini';
-import { calendarDaySchema, parisDay, periodRefused } from '../analytics';
-import { recordKey, strictQuery } from '../request';
-import { lazySchema } from '../lazy-schema';
+import { calendarDaySchema, parisDay, periodRefused, recordKey, strictQuery, lazySchema } from '@lemon/shared/contract';
 
 /** `F-2026-000001`, an invoice; `A-2026-000001`, a credit note: sequential per year, without gaps. */
 export const invoiceNumberPattern = /^F-\d{4}-\d{6}$/;

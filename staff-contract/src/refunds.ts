@@ -1,10 +1,7 @@
 // Refunds of a paid order, through the payment provider that took it: the owner gives back an amount, or
 // units of the order's lines (and may put them back in stock); the staff sees what was given back.
 import { z } from 'zod/mini';
-import { lazySchema } from '../lazy-schema';
-import { localizedTextSchema } from '../localized';
-import { idempotencyKeySchema } from '../order';
-import { recordIdSchema, storedText } from '../request';
+import { lazySchema, localizedTextSchema, idempotencyKeySchema, recordIdSchema, storedText } from '@lemon/shared/contract';
 
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
 /** `pending`: reserved while the provider is asked (it counts already); `failed`: it no longer counts. */

@@ -1,10 +1,16 @@
 // The owner answers a customer's data request received by post or e-mail: finds the account, downloads its data
 // as the customer would, or erases it (what the law makes the shop keep stays: orders and invoices).
 import { z } from 'zod/mini';
-import { localeSchema } from '../account';
-import { listEnvelope } from '../envelope';
-import { innerSchema, lazySchema } from '../lazy-schema';
-import { integerText, recordIdParamsSchema, storedText, strictQuery } from '../request';
+import {
+  localeSchema,
+  listEnvelope,
+  innerSchema,
+  lazySchema,
+  integerText,
+  recordIdParamsSchema,
+  storedText,
+  strictQuery,
+} from '@lemon/shared/contract';
 
 /** Customers per page of `GET /api/staff/customers`. */
 export const customersPerPage = 25;

@@ -1,10 +1,15 @@
 // The stock screen: every variation with its stock and how many shoppers wait for it, the quick +/− and the
 // stock set to a count (`PUT /api/product_variations/{id}/stock`, in the shop's contract).
 import { z } from 'zod/mini';
-import { localizedTextSchema } from '../localized';
-import { lazySchema } from '../lazy-schema';
-import { listEnvelope } from '../envelope';
-import { integerText, recordIdParamsSchema, storedText, strictQuery } from '../request';
+import {
+  localizedTextSchema,
+  lazySchema,
+  listEnvelope,
+  integerText,
+  recordIdParamsSchema,
+  storedText,
+  strictQuery,
+} from '@lemon/shared/contract';
 
 /** A variation with this many units or fewer (but some) runs low: the stock screen and the Today screen say so. */
 export const lowStockThreshold = 3;

@@ -1,12 +1,20 @@
 // The staff's orders: the list with its filters, one order with everything the owner needs, and the moves the
 // owner makes (each a call named for it: send, ready, done, cancel).
 import { z } from 'zod/mini';
-import { listEnvelope } from '../envelope';
-import { lazySchema, innerSchema } from '../lazy-schema';
-import { orderSchema, orderStatusSchema, paymentProviders } from '../order';
-import { deliveryMethods } from '../promo';
-import { calendarDaySchema, periodRefused } from '../analytics';
-import { integerText, storedText, strictQuery } from '../request';
+import {
+  listEnvelope,
+  lazySchema,
+  innerSchema,
+  orderSchema,
+  orderStatusSchema,
+  paymentProviders,
+  deliveryMethods,
+  calendarDaySchema,
+  periodRefused,
+  integerText,
+  storedText,
+  strictQuery,
+} from '@lemon/shared/contract';
 import { auditEntrySchema } from './audit';
 import { customerIdentitySchema } from './customers';
 

@@ -1,5 +1,5 @@
 // The back office's calls (`/api/staff/…`): only `mf-admin` and the API import them, through
-// `@lemon/shared/staff-contract`, so no shopper's page carries them in the shared singleton.
+// `@lemon/staff-contract`, so no shopper's page carries them in the shared singleton.
 export * from './audit';
 export * from './orders';
 export * from './documents';
