@@ -1,7 +1,7 @@
 // What a build tells the server about the pages it shows, as files beside its scripts: the server reads
 // them from the deployed version, so a feature app deployed anew changes the first HTML without a restart.
 // Every build writes its pages (pages.json) and their heads, and the calls it makes (calls.json); the shell its boot files, fragments and pictures; a feature app the
-// files of each of its pages.
+// files of each of its pages and what it takes from shared (shared-imports.json).
 import {
   appPagesSchema,
   pagesFile,
@@ -14,6 +14,7 @@ import {
 import { callsFile, recordOfCalls } from '@lemon/app-protocol/calls-record';
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
 import type { RouteFiles } from '@lemon/shared/contract';
+import { sharedImportsFile, sharedImportsOf } from './shared-imports';
 
 const pluginName = 'PageOutputsPlugin';
 
@@ -92,6 +93,8 @@ export class PageOutputsPlugin {
         if (calls) compilation.emitAsset(callsFile, json(recordOfCalls(calls)));
         if (!shell) {
           compilation.emitAsset(routeFilesFile, json(routeFiles(compilation)));
+          // What it takes from the page's copy of shared, which the shell provides (the shell bundles its own).
+          compilation.emitAsset(sharedImportsFile, json(sharedImportsOf(compilation.fileDependencies)));
           return;
         }
         const files = [

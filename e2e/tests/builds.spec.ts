@@ -58,3 +58,13 @@ test('every build records its calls as they are kept with the API’s tests, and
     ).toEqual([]);
   }
 });
+
+test('every feature app’s build lists what it takes from shared as shared keeps it, so shared never drops what a deployed build takes', () => {
+  for (const app of workspaceFeatureApps(workspaceRoot)) {
+    const listed = path.join(workspaceRoot, buildFolder(app), 'dist', 'shared-imports.json');
+    const kept = path.join(workspaceRoot, 'shared', 'consumers', app, 'current.json');
+    const names = JSON.parse(readFileSync(listed, 'utf8')) as string[];
+    expect(names, `${app}: run pnpm calls:record ${app} after its build`).toEqual(JSON.parse(readFileSync(kept, 'utf8')));
+    expect(names, app).toContain('api');
+  }
+});

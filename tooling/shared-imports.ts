@@ -1,0 +1,53 @@
+// What a feature app's build takes from `@lemon/shared`, the page's one copy: the names its sources (and the sources
+// of the packages it bundles, kit's) import from it at run time. A kept record of them, for each build still
+// deployed, says what shared must keep exporting: see docs/releasing-shared.md.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** The file beside a build's manifest that lists what it takes from shared. */
+export const sharedImportsFile = 'shared-imports.json';
+
+const sharedSpecifier = '@lemon/shared';
+/** Everything shared exports, as `import * as` or `export *` takes it. */
+const everything = '*';
+
+/** The names one source file takes from shared at run time (a type-only import takes nothing). */
+export function sharedImportsOfSource(fileName: string, text: string): string[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
+  const names: string[] = [];
+  for (const statement of source.statements) {
+    const fromShared =
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier !== undefined &&
+      ts.isStringLiteral(statement.moduleSpecifier) &&
+      statement.moduleSpecifier.text === sharedSpecifier;
+    if (!fromShared) continue;
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      if (!clause || clause.isTypeOnly) continue;
+      if (clause.name) names.push('default');
+      const bindings = clause.namedBindings;
+      if (bindings && ts.isNamespaceImport(bindings)) names.push(everything);
+      if (bindings && ts.isNamedImports(bindings)) {
+        for (const element of bindings.elements) if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
+      }
+    } else if (!statement.isTypeOnly) {
+      const clause = statement.exportClause;
+      if (!clause || ts.isNamespaceExport(clause)) names.push(everything);
+      else for (const element of clause.elements) if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
+    }
+  }
+  return names;
+}
+
+/** The names a build's source files take from shared, sorted: shared's own sources and the libraries' aside. */
+export function sharedImportsOf(files: Iterable<string>): string[] {
+  const names = new Set<string>();
+  for (const file of files) {
+    if (!/\.(ts|tsx)$/.test(file) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    if (file.includes(`${path.sep}shared${path.sep}src${path.sep}`)) continue;
+    for (const name of sharedImportsOfSource(file, readFileSync(file, 'utf8'))) names.add(name);
+  }
+  return [...names].sort();
+}
