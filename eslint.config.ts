@@ -108,6 +108,18 @@ const featureZones = Object.entries(featureLayers).flatMap(([src, { entries, lay
   }),
 );
 
+const undeclaredCall =
+  "Make the call through its declaration in the app's src/calls.ts (callOf, makeCall): only declared calls are recorded and checked.";
+/** A call of the API whose address or declaration is written where it is made (`api.get('/api/…')`), not declared. */
+const callsOnlyByDeclaration = [
+  {
+    selector:
+      'CallExpression[callee.object.name=/^(api|client)$/][callee.property.name=/^(get|post|put|delete|upload|file)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]',
+    message: undeclaredCall,
+  },
+  { selector: "CallExpression[callee.name=/^(makeCall|staffCall)$/][arguments.0.type='ObjectExpression']", message: undeclaredCall },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/.test-data/**', '**/test-results/**', '**/playwright-report/**', 'data/**'],
@@ -183,6 +195,13 @@ export default tseslint.config(
       ],
     },
   },
+  // A page calls the API through its app's declared calls only (src/calls.ts): the build records those, and the API's
+  // tests check it still answers them. A path written at the call would be a call no record holds.
+  {
+    files: ['{shared,kit,shell,mf-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.tsx', '**/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...callsOnlyByDeclaration] },
+  },
   // The back office writes its dates with one module (ui/moments.ts): the shop's clock, "1er", one look per kind.
   {
     files: ['mf-admin/src/**/*.{ts,tsx}'],
@@ -190,6 +209,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...callsOnlyByDeclaration,
         {
           selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
           message: 'Write a date with mf-admin/src/ui/moments.ts: one module for the back office’s dates.',
