@@ -71,7 +71,7 @@ export const customerErasureResponseSchema = lazySchema(() =>
   z.object({ data: z.object({ status: z.literal('erased'), orders_cancelled: z.array(z.string()) }) }),
 );
 
-/** `GET` it (owner): the customer's data as the ZIP they would download themselves, in their language. */
-export const staffCustomerPaths = {
-  dataExport: (id: number) => `/api/staff/customers/${id}/data-export`,
-};
+/*
+ * `GET /api/staff/customers/{id}/data-export` (owner): the customer's data as the ZIP they would download themselves,
+ * in their language (the back office declares the call: `mf-admin/src/customers/customers-api.ts`).
+ */

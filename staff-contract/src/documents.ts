@@ -95,12 +95,3 @@ export const orderDocumentsResponseSchema = lazySchema(() =>
   }),
 );
 export type OrderDocuments = z.infer<typeof orderDocumentsResponseSchema>['data'];
-
-/** Where the back office downloads each document from (the customer's own are under `/api/orders/…`). */
-export const staffDocumentPaths = {
-  invoice: (reference: string) => `/api/staff/orders/${encodeURIComponent(reference)}/invoice.pdf`,
-  creditNote: (reference: string, number: string) =>
-    `/api/staff/orders/${encodeURIComponent(reference)}/credit-notes/${encodeURIComponent(number)}.pdf`,
-  packingSlip: (reference: string) => `/api/staff/orders/${encodeURIComponent(reference)}/packing-slip.pdf`,
-  ordersCsv: ({ from, to }: { from: string; to: string }) => `/api/staff/exports/orders.csv?from=${from}&to=${to}`,
-};
