@@ -114,17 +114,21 @@ function sharedSingletons(appDir: string, isHost: boolean) {
     const eager = isHost && shellBootSingletons.includes(specifier);
     return [specifier, { singleton: true, requiredVersion: range, ...(eager ? { eager } : {}) }] as const;
   });
+  const sharedCopy = {
+    singleton: true,
+    ...(isHost ? { eager: true } : {}),
+    version: sharedPackage.version,
+    requiredVersion: compatibleSharedVersions(sharedPackage.version),
+    // An app built against a shared the page's copy does not satisfy fails to load (and shows its
+    // fallback, the reason logged) instead of running against the wrong copy.
+    strictVersion: true,
+  };
   return {
     ...Object.fromEntries(entries),
-    '@lemon/shared': {
-      singleton: true,
-      ...(isHost ? { eager: true } : {}),
-      version: sharedPackage.version,
-      requiredVersion: compatibleSharedVersions(sharedPackage.version),
-      // An app built against a shared the page's copy does not satisfy fails to load (and shows its
-      // fallback, the reason logged) instead of running against the wrong copy.
-      strictVersion: true,
-    },
+    '@lemon/shared': sharedCopy,
+    // The contract's building blocks, which the features' contract packages (bundled by each app) build on: one
+    // copy in the page, the one shared re-exports, of the same release.
+    '@lemon/shared/contract': sharedCopy,
   };
 }
 

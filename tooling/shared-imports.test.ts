@@ -2,15 +2,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as shared from '@lemon/shared';
+import * as sharedContract from '@lemon/shared/contract';
+import * as movedToFeatureContracts from '../shared/src/moved-to-feature-contracts';
 import { sharedConsumersDir } from './record-calls';
-import { sharedImportsOfSource } from './shared-imports';
+import { everything, sharedImportsOfSource } from './shared-imports';
 
 describe('what a source takes from shared', () => {
   it('is the names it imports or re-exports from the page’s copy at run time, types and subpaths aside', () => {
     const source = `
       import { api, type User, useLocation as location } from '@lemon/shared';
       import type { Cart } from '@lemon/shared';
-      import { productSchema } from '@lemon/shared/contract';
+      import { productSchema } from '@lemon/catalog-contract';
       import * as everything from '@lemon/shared';
       export { showToastFx, type Locale } from '@lemon/shared';
       import { z } from 'zod/mini';`;
@@ -38,7 +40,21 @@ describe('shared', () => {
 
   // A build deployed runs against the page's copy: shared may add, never take away what one of them takes.
   it.each(records)('still exports all that $build takes from it', ({ names }) => {
-    const exported = new Set(Object.keys(shared));
-    expect(names.filter((name) => name !== '*' && !exported.has(name))).toEqual([]);
+    const exported = new Set([...Object.keys(shared), ...Object.keys(sharedContract).map((name) => `contract:${name}`)]);
+    expect(names.filter((name) => !name.endsWith(everything) && !exported.has(name))).toEqual([]);
+  });
+
+  // What moved to a feature's contract package stays exported for the builds made before the move, and no longer.
+  const moved = Object.keys(movedToFeatureContracts);
+  it('exports what moved to the features’ contract packages only while a build deployed before the move takes it', () => {
+    const takenByAKeptBuild = new Set(records.flatMap(({ names }) => names));
+    expect(moved.filter((name) => !takenByAKeptBuild.has(name))).toEqual([]);
+  });
+
+  it('has it taken by no build made since the move', () => {
+    const current = records.filter(({ build }) => build.endsWith(' current'));
+    expect(current.flatMap(({ build, names }) => names.filter((name) => moved.includes(name)).map((name) => `${build}: ${name}`))).toEqual(
+      [],
+    );
   });
 });

@@ -8,21 +8,27 @@ import ts from 'typescript';
 /** The file beside a build's manifest that lists what it takes from shared. */
 export const sharedImportsFile = 'shared-imports.json';
 
-const sharedSpecifier = '@lemon/shared';
-/** Everything shared exports, as `import * as` or `export *` takes it. */
-const everything = '*';
+/**
+ * What the page holds one copy of: shared, and its contract's building blocks (`@lemon/shared/contract`, which the
+ * features' contract packages take). A name taken from the latter is recorded as `contract:<name>`.
+ */
+const sharedSpecifiers = new Map([
+  ['@lemon/shared', ''],
+  ['@lemon/shared/contract', 'contract:'],
+]);
+/** Everything shared (or its contract) exports, as `import * as` or `export *` takes it. */
+export const everything = '*';
 
 /** The names one source file takes from shared at run time (a type-only import takes nothing). */
 export function sharedImportsOfSource(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
-  const names: string[] = [];
+  const taken: string[] = [];
   for (const statement of source.statements) {
-    const fromShared =
-      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
-      statement.moduleSpecifier !== undefined &&
-      ts.isStringLiteral(statement.moduleSpecifier) &&
-      statement.moduleSpecifier.text === sharedSpecifier;
-    if (!fromShared) continue;
+    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) continue;
+    const specifier = statement.moduleSpecifier;
+    const prefix = specifier && ts.isStringLiteral(specifier) ? sharedSpecifiers.get(specifier.text) : undefined;
+    if (prefix === undefined) continue;
+    const names: string[] = [];
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
       if (!clause || clause.isTypeOnly) continue;
@@ -37,8 +43,9 @@ export function sharedImportsOfSource(fileName: string, text: string): string[] 
       if (!clause || ts.isNamespaceExport(clause)) names.push(everything);
       else for (const element of clause.elements) if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
     }
+    taken.push(...names.map((name) => `${prefix}${name}`));
   }
-  return names;
+  return taken;
 }
 
 /** The names a build's source files take from shared, sorted: shared's own sources and the libraries' aside. */

@@ -6,10 +6,13 @@
 // schema of its own (TEST_DATABASE_URL, else the local test database) served by two processes, as the shop scales out.
 // Run `pnpm build` first: the servers are the built API with the built apps.
 import type { ChildProcess } from 'node:child_process';
-import { callAddress, catalogCalls } from '@lemon/shared/api-calls';
+import { readFileSync } from 'node:fs';
+import { callOf, type CallDeclaration } from '@lemon/app-protocol';
+import { callAddress } from '@lemon/shared/api-calls';
 import { sql } from 'kysely';
 import type { Engine } from '../src/database/engine';
 import { seedLargeCatalogue } from '../src/database/seed/seed-large-catalogue';
+import { recordFile } from '../src/consumer-records/kept-records';
 import { indexedFilePaths } from '../src/test-support/sitemap-reading';
 import { createTestDatabase } from '../src/test-support/test-database';
 import { askEach, load, median, start, waitUntilUp, type Figures } from './bench-servers';
@@ -102,24 +105,44 @@ type ProductList = {
   meta: { total: number; last_page: number };
 };
 
+/** The catalogue's calls as its deployed build makes them (its kept record): the pages' calls, by name. */
+const catalogueCalls = JSON.parse(readFileSync(recordFile('catalog', 'current'), 'utf8')) as Record<string, CallDeclaration>;
+const catalogueCall = (name: string, params: Record<string, string | number> = {}, query = {}) => {
+  const call = catalogueCalls[name];
+  if (!call) throw new Error(`the catalogue's build makes no call ${name}`);
+  return callAddress(callOf(call, params, query));
+};
+
 /** What each call asks of this shop: its biggest category, its last page, and products spread over the catalogue. */
 async function targetsOf(base: string, slugs: string[]): Promise<Record<string, Target>> {
-  const categories = await json<{ data: { id: number; slug: { fr: string } }[] }>(`${base}${callAddress(catalogCalls.allCategories)}`);
+  const categories = await json<{ data: { id: number; slug: { fr: string } }[] }>(
+    `${base}${callAddress({ path: '/api/product_categories', query: { sort: 'order', perPage: 100 } })}`,
+  );
   const sizes = await Promise.all(
     categories.data.map(async (category) => {
-      const first = await json<ProductList>(`${base}${callAddress(catalogCalls.categoryProducts(category.id, 1))}`);
+      const first = await json<ProductList>(
+        `${base}${catalogueCall('categoryProducts', {}, { filter: { product_category_id: category.id }, page: 1 })}`,
+      );
       return { category, total: first.meta.total, lastPage: first.meta.last_page, product: first.data[0] };
     }),
   );
   const biggest = sizes.reduce((most, size) => (size.total > most.total ? size : most));
   const spread = (prefix: string) => slugs.map((slug) => `${prefix}${slug}`);
   return {
-    'product of the month': { path: callAddress(catalogCalls.productOfTheMonth) },
-    'best sellers': { path: callAddress(catalogCalls.bestSellers) },
-    'biggest category, last page': { path: callAddress(catalogCalls.categoryProducts(biggest.category.id, biggest.lastPage)) },
-    'related products': { path: callAddress(catalogCalls.relatedProducts(biggest.product!)) },
-    'product by slug, spread': { path: callAddress(catalogCalls.product(slugs[0]!)), spread: spread('/api/products/') },
-    recipes: { path: callAddress(catalogCalls.recipesWithProductSummaries) },
+    'product of the month': { path: catalogueCall('productOfTheMonth') },
+    'best sellers': { path: catalogueCall('bestSellers') },
+    'biggest category, last page': {
+      path: catalogueCall('categoryProducts', {}, { filter: { product_category_id: biggest.category.id }, page: biggest.lastPage }),
+    },
+    'related products': {
+      path: catalogueCall(
+        'relatedProducts',
+        {},
+        { filter: { product_category_id: biggest.product!.product_category_id, related: biggest.product!.id } },
+      ),
+    },
+    'product by slug, spread': { path: catalogueCall('product', { slug: slugs[0]! }), spread: spread('/api/products/') },
+    recipes: { path: catalogueCall('recipes') },
     'page: home': { path: '/fr' },
     'page: biggest category': { path: `/fr/categorie/${biggest.category.slug.fr}` },
     'page: product, spread': { path: `/fr/produit/${slugs[0]}`, spread: spread('/fr/produit/') },

@@ -1,5 +1,6 @@
 // The catalogue as the API shows it.
-import { itemEnvelope, productSchema, type Product } from '@lemon/shared/contract';
+import { itemEnvelope } from '@lemon/shared/contract';
+import { productSchema, type Product } from '@lemon/catalog-contract';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 export async function liveProduct(request: APIRequestContext, slug: string): Promise<Product> {

@@ -2,7 +2,8 @@
 // registration would leave them: tests never share data, so they run in any order and in parallel.
 import { randomUUID } from 'node:crypto';
 import { signedInCookieName } from '@lemon/shared';
-import type { Product, PromoCodePayload } from '@lemon/shared/contract';
+import type { Product } from '@lemon/catalog-contract';
+import type { PromoCodePayload } from '@lemon/orders-contract';
 import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { connectDatabase } from '../../api/src/database/engine';
 import type { Db } from '../../api/src/database/database';

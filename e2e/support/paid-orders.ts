@@ -1,7 +1,8 @@
 // Paid orders made as a shopper makes them: a cart through the API, the checkout call, then the click on the
 // test provider's "pay" button. The shop then e-mails the customer's confirmation and the shop's new-order mail.
 import { randomUUID } from 'node:crypto';
-import { cartSchema, createOrderResponseSchema, itemEnvelope, type Order } from '@lemon/shared/contract';
+import { cartSchema, itemEnvelope } from '@lemon/shared/contract';
+import { createOrderResponseSchema, type Order } from '@lemon/orders-contract';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Db } from '../../api/src/database/database';
 import { addAddressOf } from '../../api/src/test-support/test-addresses';

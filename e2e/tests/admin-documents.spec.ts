@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createOrderResponseSchema, parisDay } from '@lemon/shared/contract';
+import { parisDay } from '@lemon/shared/contract';
+import { createOrderResponseSchema } from '@lemon/orders-contract';
 import { localizedPath } from '@lemon/shared/routes';
 import type { APIRequestContext, Download } from '@playwright/test';
 import { parse } from 'csv-parse/sync';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createOrderResponseSchema, orderResponseSchema } from '@lemon/shared';
+import { createOrderResponseSchema, orderResponseSchema } from '@lemon/orders-contract';
 import { localizedPath } from '@lemon/shared/routes';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createTestUser } from '../../api/src/test-support/test-users';

@@ -1,4 +1,4 @@
-import { recipeProductsPageSize } from '@lemon/shared/contract';
+import { recipeProductsPageSize } from '@lemon/catalog-contract';
 import { locales } from '@lemon/shared/locales';
 import { localizedPath } from '@lemon/shared/routes';
 import type { Page } from '@playwright/test';

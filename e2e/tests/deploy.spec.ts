@@ -1,8 +1,9 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { callAddress, catalogCalls } from '@lemon/shared';
-import { listEnvelope, productSchema } from '@lemon/shared/contract';
+import { callAddress } from '@lemon/shared';
+import { listEnvelope } from '@lemon/shared/contract';
+import { productSchema } from '@lemon/catalog-contract';
 import { locales, type Locale } from '@lemon/shared/locales';
 import { localizedPath } from '@lemon/shared/routes';
 import { staffHomePageResponseSchema } from '@lemon/staff-contract';
@@ -245,7 +246,11 @@ test('a page added to the catalogue goes live with its app alone: drawn by the s
   const shellPage = await (await request.get('/')).text();
   const versionsBefore = await servedVersions(request);
   expect((await request.get(selectionPath('en'))).status()).toBe(404);
-  const bestSellers = listEnvelope(productSchema).parse(await (await request.get(callAddress(catalogCalls.bestSellers))).json()).data;
+  const bestSellers = listEnvelope(productSchema).parse(
+    await (
+      await request.get(callAddress({ path: '/api/products', query: { perPage: 5, filter: { is_highlighted: true }, sort: 'order' } }))
+    ).json(),
+  ).data;
   expect(bestSellers.length).toBeGreaterThan(0);
 
   deployAppBuild('catalog', 'e2e-selection-page', catalogSelectionPageBuild);

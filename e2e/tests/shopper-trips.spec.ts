@@ -1,9 +1,9 @@
 // What new shoppers tripped on, tried as they shop: on a phone and on a computer, in the shop's three languages,
 // each asserted as the shopper sees it (on screen, not only in the page).
-import { callAddress, catalogCalls } from '@lemon/shared';
+import { callAddress } from '@lemon/shared';
 import { localeNames, locales } from '@lemon/shared/locales';
 import { localizedPath } from '@lemon/shared/routes';
-import type { Category } from '@lemon/shared/contract';
+import type { Category } from '@lemon/catalog-contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatPrice } from '../../kit/src/format/price';
 import { shop } from '../../kit/src/shop/shop-identity';
@@ -427,7 +427,7 @@ test.describe('a throttled back-in-stock sign-up', () => {
  * changes through it: the categories other tests make straight in its database show in both, or in neither.
  */
 async function shopCategories(request: APIRequestContext): Promise<Category[]> {
-  const response = await request.get(callAddress(catalogCalls.allCategories));
+  const response = await request.get(callAddress({ path: '/api/product_categories', query: { sort: 'order', perPage: 100 } }));
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: Category[] }).data;
 }

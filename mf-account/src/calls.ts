@@ -1,5 +1,6 @@
 import { defineCalls } from '@lemon/app-protocol';
 import { addressCalls, exampleAddress, orderCalls } from '@lemon/kit/calls';
+import { itemEnvelope, userSchema } from '@lemon/shared';
 import {
   addressBookResponseSchema,
   addressResponseSchema,
@@ -8,14 +9,12 @@ import {
   doneResponseSchema,
   editProfileResponseSchema,
   emailRequestResponseSchema,
-  itemEnvelope,
-  orderListResponseSchema,
   secondFactorConfirmResponseSchema,
   secondFactorEnrolmentResponseSchema,
   sessionListResponseSchema,
-  userSchema,
   verifyEmailResponseSchema,
-} from '@lemon/shared';
+} from '@lemon/account-contract';
+import { orderListResponseSchema } from '@lemon/orders-contract';
 import { z } from 'zod/mini';
 
 const newPassword = { password: 'Zeste-Neuf-2027', password_confirmation: 'Zeste-Neuf-2027' };

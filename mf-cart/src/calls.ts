@@ -1,6 +1,7 @@
 import { defineCalls } from '@lemon/app-protocol';
 import { addressCalls } from '@lemon/kit/calls';
-import { cartSchema, createOrderResponseSchema, itemEnvelope, shippingRatesResponseSchema } from '@lemon/shared';
+import { cartSchema, itemEnvelope } from '@lemon/shared';
+import { createOrderResponseSchema, shippingRatesResponseSchema } from '@lemon/orders-contract';
 
 /**
  * The calls this app makes of the shop's API, each with what it reads of the answer: its build records them

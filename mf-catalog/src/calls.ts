@@ -1,15 +1,13 @@
 import { defineCalls } from '@lemon/app-protocol';
+import { itemEnvelope, listEnvelope, maxPerPage } from '@lemon/shared';
 import {
   categoryPlaceSchema,
-  itemEnvelope,
-  listEnvelope,
-  maxPerPage,
   productSchema,
   productSummarySchema,
   recipeProductsPageSize,
   recipeWithProductsSchema,
   stockNotificationResponseSchema,
-} from '@lemon/shared';
+} from '@lemon/catalog-contract';
 
 /** Products a category page shows at once. */
 const categoryPageSize = 12;

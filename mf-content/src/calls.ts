@@ -1,5 +1,5 @@
 import { defineCalls } from '@lemon/app-protocol';
-import { contactResponseSchema } from '@lemon/shared';
+import { contactResponseSchema } from '@lemon/content-contract';
 
 /**
  * The calls this app makes of the shop's API, each with what it reads of the answer: its build records them

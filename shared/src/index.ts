@@ -1,10 +1,12 @@
 // What must exist once in the page, shared by the shell and every feature app as one Module Federation
-// singleton: the store, the i18n instance, the API client, the contract and the route table. Helpers and
-// UI pieces live in @lemon/kit, which each app bundles for itself. The subpath exports (`/contract`,
-// `/routes`, …) are plain modules, bundled wherever they are imported (the API, the tests).
+// singleton: the store, the i18n instance, the API client, the contract's building blocks and the route table.
+// Helpers and UI pieces live in @lemon/kit, which each app bundles for itself; each feature's calls and schemas
+// in its contract package. The subpath exports (`/routes`, …) are plain modules, bundled wherever they are
+// imported (the API, the tests), but for `/contract`, a singleton of its own.
 export * from './api/api-calls';
 export * from './api/api-client';
-export * from './contract';
+// By the package's own name, so that the page holds one copy of it: the features' contract packages take it too.
+export * from '@lemon/shared/contract';
 export * from './feature-apps/feature-apps';
 export * from './i18n/i18n';
 export * from './locale/locales';
@@ -15,3 +17,4 @@ export * from './store/locale';
 export * from './store/session';
 export * from './toasts/toasts';
 export { storeCalls } from './store/store-calls';
+export * from './moved-to-feature-contracts';

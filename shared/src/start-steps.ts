@@ -4,8 +4,6 @@
 // step only evaluates modules: the package's index, imported last, finds them evaluated.
 export const sharedStartSteps: readonly (() => Promise<unknown>)[] = [
   () => import(/* webpackMode: "eager" */ './contract/request'),
-  () => import(/* webpackMode: "eager" */ './contract/account'),
-  () => import(/* webpackMode: "eager" */ './contract/order'),
   () => import(/* webpackMode: "eager" */ './contract'),
   () => import(/* webpackMode: "eager" */ './i18n/common'),
   () => import(/* webpackMode: "eager" */ './i18n/i18n'),

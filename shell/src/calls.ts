@@ -1,16 +1,8 @@
 import { gatherCalls } from '@lemon/app-protocol';
-import {
-  categorySchema,
-  countryGroupsSchema,
-  emailRequestResponseSchema,
-  festivalNoticeResponseSchema,
-  listEnvelope,
-  maxPerPage,
-  orderResponseSchema,
-  pageViewResponseSchema,
-  registerResponseSchema,
-  storeCalls,
-} from '@lemon/shared';
+import { festivalNoticeResponseSchema, listEnvelope, maxPerPage, pageViewResponseSchema, storeCalls } from '@lemon/shared';
+import { emailRequestResponseSchema, registerResponseSchema } from '@lemon/account-contract';
+import { categorySchema } from '@lemon/catalog-contract';
+import { countryGroupsSchema, orderResponseSchema } from '@lemon/orders-contract';
 
 /**
  * The calls the shell makes of the shop's API, with those of the store it holds for every app of the page

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { callAddress, catalogCalls, firstHtmlDataIds, localeChanged, type Category } from '@lemon/shared';
+import { callOf } from '@lemon/app-protocol';
+import { callAddress, firstHtmlDataIds, localeChanged } from '@lemon/shared';
+import { type Category } from '@lemon/catalog-contract';
 import { festivalNotice2027 } from '@lemon/kit/testing';
 import { fragmentKey, type ShellPageRequest } from '@lemon/shared/server-render';
 import { act } from 'react';
@@ -7,6 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { drawnInPage } from './apps/server-drawn';
+import { shellCalls } from './calls';
 import { renderPage } from './server-render';
 import { ShellPage } from './shell-page';
 
@@ -27,8 +30,8 @@ const mainCategories = {
 };
 const festivalNotice = { data: festivalNotice2027 };
 const answers = {
-  [callAddress(catalogCalls.mainCategories)]: mainCategories,
-  [callAddress(catalogCalls.festivalNotice)]: festivalNotice,
+  [callAddress(callOf(shellCalls.mainCategories))]: mainCategories,
+  [callAddress(callOf(shellCalls.festivalNotice))]: festivalNotice,
 };
 
 /**

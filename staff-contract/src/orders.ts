@@ -5,16 +5,13 @@ import {
   listEnvelope,
   lazySchema,
   innerSchema,
-  orderSchema,
-  orderStatusSchema,
-  paymentProviders,
-  deliveryMethods,
   calendarDaySchema,
   periodRefused,
   integerText,
   storedText,
   strictQuery,
 } from '@lemon/shared/contract';
+import { orderSchema, orderStatusSchema, paymentProviders, deliveryMethods } from '@lemon/orders-contract';
 import { auditEntrySchema } from './audit';
 import { customerIdentitySchema } from './customers';
 

@@ -1,4 +1,5 @@
-import { itemEnvelope, userSchema, verifyEmailResponseSchema } from '@lemon/shared/contract';
+import { itemEnvelope, userSchema } from '@lemon/shared/contract';
+import { verifyEmailResponseSchema } from '@lemon/account-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,

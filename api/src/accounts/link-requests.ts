@@ -1,4 +1,4 @@
-import { emailRequestPayloadSchema, emailRequestResponseSchema } from '@lemon/shared/contract';
+import { emailRequestPayloadSchema, emailRequestResponseSchema } from '@lemon/account-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refusals } from '../http/responses';

@@ -1,4 +1,5 @@
-import { doneResponseSchema, emailRequestResponseSchema, loggedInResponseSchema } from '@lemon/shared/contract';
+import { loggedInResponseSchema } from '@lemon/shared/contract';
+import { doneResponseSchema, emailRequestResponseSchema } from '@lemon/account-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failedLoginsPerAccountAndClient } from '../auth/failed-logins';
 import {

@@ -1,4 +1,4 @@
-import { doneResponseSchema, resetPasswordPayloadSchema } from '@lemon/shared/contract';
+import { doneResponseSchema, resetPasswordPayloadSchema } from '@lemon/account-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusals } from '../http/responses';
 import { hashPassword } from '../users/passwords';

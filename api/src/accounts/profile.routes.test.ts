@@ -1,4 +1,5 @@
-import { doneResponseSchema, editProfileResponseSchema, errorBodySchema, userSchema, itemEnvelope } from '@lemon/shared/contract';
+import { errorBodySchema, userSchema, itemEnvelope } from '@lemon/shared/contract';
+import { doneResponseSchema, editProfileResponseSchema } from '@lemon/account-contract';
 import { shop as shopIdentity } from '@lemon/kit/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

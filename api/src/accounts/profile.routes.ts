@@ -1,4 +1,9 @@
-import { doneResponseSchema, editPasswordPayloadSchema, editProfilePayloadSchema, editProfileResponseSchema } from '@lemon/shared/contract';
+import {
+  doneResponseSchema,
+  editPasswordPayloadSchema,
+  editProfilePayloadSchema,
+  editProfileResponseSchema,
+} from '@lemon/account-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';

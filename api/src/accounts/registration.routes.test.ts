@@ -1,10 +1,10 @@
+import { loggedInResponseSchema } from '@lemon/shared/contract';
 import {
   addressBookResponseSchema,
   emailRequestResponseSchema,
-  loggedInResponseSchema,
   registerResponseSchema,
   verifyEmailResponseSchema,
-} from '@lemon/shared/contract';
+} from '@lemon/account-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,

@@ -1,4 +1,4 @@
-import { registerPayloadSchema, registerResponseSchema, verifyEmailParamsSchema, verifyEmailResponseSchema } from '@lemon/shared/contract';
+import { registerPayloadSchema, registerResponseSchema, verifyEmailParamsSchema, verifyEmailResponseSchema } from '@lemon/account-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliversTo } from '../countries/delivery-zones';

@@ -1,4 +1,4 @@
-import type { Address } from '@lemon/shared/contract';
+import type { Address } from '@lemon/account-contract';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, Db, DbOrTransaction } from '../database/database';
 import { lockUser } from '../users/users.repository';

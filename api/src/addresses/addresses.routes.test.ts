@@ -1,4 +1,5 @@
-import { addressBookResponseSchema, addressResponseSchema, errorBodySchema, type AddressPayload } from '@lemon/shared/contract';
+import { errorBodySchema } from '@lemon/shared/contract';
+import { addressBookResponseSchema, addressResponseSchema, type AddressPayload } from '@lemon/account-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, sessionOf, testAddress } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -1,4 +1,4 @@
-import { addressBookResponseSchema, addressParamsSchema, addressPayloadSchema, addressResponseSchema } from '@lemon/shared/contract';
+import { addressBookResponseSchema, addressParamsSchema, addressPayloadSchema, addressResponseSchema } from '@lemon/account-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deliversTo } from '../countries/delivery-zones';
 import { HttpError, notFound } from '../http/http-error';

@@ -1,4 +1,5 @@
-import { cartSchema, errorBodySchema, itemEnvelope, listEnvelope, productSchema, type Product } from '@lemon/shared/contract';
+import { cartSchema, errorBodySchema, itemEnvelope, listEnvelope } from '@lemon/shared/contract';
+import { productSchema, type Product } from '@lemon/catalog-contract';
 import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -1,12 +1,5 @@
-import {
-  initialVariationIndex,
-  type Category,
-  type CategoryLink,
-  type Product,
-  type ProductSummary,
-  type ProductVariation,
-  type Recipe,
-} from '@lemon/shared/contract';
+import { type CategoryLink, type ProductVariation } from '@lemon/shared/contract';
+import { initialVariationIndex, type Category, type Product, type ProductSummary, type Recipe } from '@lemon/catalog-contract';
 import type { Selectable } from 'kysely';
 import { pictureSrcset, pictureUrl } from '../media/picture-files';
 import type { ProductCategoryTable } from './category.table';

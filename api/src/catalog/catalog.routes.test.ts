@@ -1,16 +1,14 @@
+import { errorBodySchema, itemEnvelope, listEnvelope } from '@lemon/shared/contract';
 import {
   categorySchema,
-  errorBodySchema,
   initialVariationIndex,
-  itemEnvelope,
-  listEnvelope,
   productSchema,
   productSummarySchema,
   recipeProductsPageSize,
   recipeWithProductsSchema,
   type Category,
   type Product,
-} from '@lemon/shared/contract';
+} from '@lemon/catalog-contract';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,11 +1,9 @@
+import { idOrSlugParamsSchema, itemEnvelope, listEnvelope, recordIdParamsSchema } from '@lemon/shared/contract';
 import {
   categoryListQuerySchema,
   categoryQuerySchema,
   categoryPlaceSchema,
   categorySchema,
-  idOrSlugParamsSchema,
-  itemEnvelope,
-  listEnvelope,
   productListQuerySchema,
   productQuerySchema,
   productSchema,
@@ -13,12 +11,11 @@ import {
   recipeListQuerySchema,
   recipeProductsPageSize,
   recipeProductsQuerySchema,
-  recordIdParamsSchema,
   recipeWithProductsSchema,
   stockUpdateParamsSchema,
   stockUpdatePayloadSchema,
   stockUpdateResponseSchema,
-} from '@lemon/shared/contract';
+} from '@lemon/catalog-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { recipeProductsPageSize } from '@lemon/shared/contract';
+import { recipeProductsPageSize } from '@lemon/catalog-contract';
 import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../database/database';

@@ -1,4 +1,5 @@
-import type { CategoryPlace, IdOrSlug } from '@lemon/shared/contract';
+import type { IdOrSlug } from '@lemon/shared/contract';
+import type { CategoryPlace } from '@lemon/catalog-contract';
 import type { DbOrTransaction } from '../database/database';
 import { toCategory, toCategoryLink, type CategoryRow } from './catalog-serializers';
 import { matchesIdOrSlug } from './id-or-slug';

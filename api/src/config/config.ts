@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { shop, shopAddressLine } from '@lemon/kit/shop';
-import { newPasswordSchema } from '@lemon/shared/contract';
+import { newPasswordSchema } from '@lemon/account-contract';
 import { z } from 'zod';
 import { isCommonPassword, ownWords } from '../accounts/common-passwords';
 

@@ -1,5 +1,5 @@
 import { shop } from '@lemon/kit/shop';
-import type { ContactSubject } from '@lemon/shared/contract';
+import type { ContactSubject } from '@lemon/content-contract';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
 import type { Locale } from '@lemon/shared/locales';
 import { homeUrl } from '../accounts/account-mails';

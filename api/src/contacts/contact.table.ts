@@ -1,4 +1,4 @@
-import type { ContactSubject } from '@lemon/shared/contract';
+import type { ContactSubject } from '@lemon/content-contract';
 import type { Id, NullableTimestamp, Timestamp } from '../database/column-types';
 
 /** A message sent with the contact form, kept as the shop received it. */

@@ -1,4 +1,4 @@
-import type { ContactSubject } from '@lemon/shared/contract';
+import type { ContactSubject } from '@lemon/content-contract';
 import type { Locale } from '@lemon/shared/locales';
 import { messagesPerPage, type MessageState, type StaffMessage } from '@lemon/staff-contract';
 import type { Selectable } from 'kysely';

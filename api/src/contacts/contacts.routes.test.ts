@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { shop as shopIdentity } from '@lemon/kit/shop';
-import { contactResponseSchema, type ContactPayload } from '@lemon/shared/contract';
+import { contactResponseSchema, type ContactPayload } from '@lemon/content-contract';
 import { translationProblems } from '@lemon/shared/i18n/bundles';
 import { simpleParser } from 'mailparser';
 import pino from 'pino';

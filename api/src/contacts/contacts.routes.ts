@@ -1,4 +1,4 @@
-import { contactPayloadSchema, contactResponseSchema } from '@lemon/shared/contract';
+import { contactPayloadSchema, contactResponseSchema } from '@lemon/content-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perClient } from '../accounts/account-limits';
 import { refusals } from '../http/responses';

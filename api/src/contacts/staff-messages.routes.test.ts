@@ -1,4 +1,4 @@
-import { contactSubjects, type ContactSubject } from '@lemon/shared/contract';
+import { contactSubjects, type ContactSubject } from '@lemon/content-contract';
 import { auditListResponseSchema, messageListResponseSchema, messageResponseSchema, messagesPerPage } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMailingTestApp, mailsTo, newEmail, staffSessionOf, type MailingTestApp } from '../test-support/test-accounts';

@@ -1,4 +1,5 @@
-import { countryGroupsSchema, errorBodySchema } from '@lemon/shared/contract';
+import { errorBodySchema } from '@lemon/shared/contract';
+import { countryGroupsSchema } from '@lemon/orders-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';

@@ -1,4 +1,5 @@
-import { countryGroupsSchema, localeQuerySchema, type CountryGroups } from '@lemon/shared/contract';
+import { localeQuerySchema } from '@lemon/shared/contract';
+import { countryGroupsSchema, type CountryGroups } from '@lemon/orders-contract';
 import { intlLocales, type Locale } from '@lemon/shared/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusals } from '../http/responses';

@@ -1,4 +1,4 @@
-import { freeDeliveryFromCents, homeDeliveryCents } from '@lemon/shared/contract';
+import { freeDeliveryFromCents, homeDeliveryCents } from '@lemon/orders-contract';
 import { describe, expect, it } from 'vitest';
 import { deliveryRates, shippingCost } from './delivery-rules';
 

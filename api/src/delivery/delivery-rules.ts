@@ -1,5 +1,5 @@
 // The shop's delivery fees, in one place: the shipping-rates call answers them, and the checkout will charge them.
-import { freeDeliveryFromCents, homeDeliveryCents, type DeliveryMethod } from '@lemon/shared/contract';
+import { freeDeliveryFromCents, homeDeliveryCents, type DeliveryMethod } from '@lemon/orders-contract';
 import { deliveryZoneOf, type DeliveryZone } from '../countries/delivery-zones';
 
 /** Collecting the order in the shop, in Menton. */

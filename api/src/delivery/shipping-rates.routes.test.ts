@@ -1,4 +1,5 @@
-import { errorBodySchema, shippingRatesResponseSchema, type Cart } from '@lemon/shared/contract';
+import { errorBodySchema, type Cart } from '@lemon/shared/contract';
+import { shippingRatesResponseSchema } from '@lemon/orders-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';

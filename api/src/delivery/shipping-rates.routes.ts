@@ -1,4 +1,4 @@
-import { shippingRatesQuerySchema, shippingRatesResponseSchema } from '@lemon/shared/contract';
+import { shippingRatesQuerySchema, shippingRatesResponseSchema } from '@lemon/orders-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';

@@ -1,4 +1,5 @@
-import { festivalNoticeResponseSchema, listEnvelope, productSchema } from '@lemon/shared/contract';
+import { festivalNoticeResponseSchema, listEnvelope } from '@lemon/shared/contract';
+import { productSchema } from '@lemon/catalog-contract';
 import { staffHomePageResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, refusalCodes, staffSessionOf } from '../test-support/test-accounts';

@@ -1,4 +1,4 @@
-import { orderParamsSchema } from '@lemon/shared/contract';
+import { orderParamsSchema } from '@lemon/orders-contract';
 import {
   accountingPeriodQuerySchema,
   creditNoteParamsSchema,

@@ -1,6 +1,6 @@
 // Invoice numbers under parallel payments, through real server processes as `pnpm start` runs them: one on
 // SQLite, two on one PostgreSQL. However the payments interleave, the invoices are numbered 1 to N once each.
-import { createOrderResponseSchema } from '@lemon/shared/contract';
+import { createOrderResponseSchema } from '@lemon/orders-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../test-support/test-database';
 import { customerWithCartInDatabase, newCheckoutKey } from '../test-support/test-orders';

@@ -1,7 +1,8 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { itemEnvelope, productSchema } from '@lemon/shared/contract';
+import { itemEnvelope } from '@lemon/shared/contract';
+import { productSchema } from '@lemon/catalog-contract';
 import { pictureUploadResponseSchema, staffProductResponseSchema } from '@lemon/staff-contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Order } from '@lemon/shared/contract';
+import type { Order } from '@lemon/orders-contract';
 import { formatPrice } from '@lemon/kit/format/price';
 import { linkedPath } from '../pages/linked-pages';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import type { Order } from '@lemon/shared/contract';
+import type { Order } from '@lemon/orders-contract';
 import { carriers, isCarrier, trackingUrlOf } from '@lemon/staff-contract';
 import { formatPrice } from '@lemon/kit/format/price';
 import { shop, shopAddressLine } from '@lemon/kit/shop';

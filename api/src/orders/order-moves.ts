@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@lemon/shared/contract';
+import type { OrderStatus } from '@lemon/orders-contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database/database';
 import type { CancelCause } from './order.table';

@@ -1,4 +1,4 @@
-import type { DeliveryMethod, OrderStatus } from '@lemon/shared/contract';
+import type { DeliveryMethod, OrderStatus } from '@lemon/orders-contract';
 import type { Locale } from '@lemon/shared/locales';
 import type { Generated } from 'kysely';
 import type { Cents, Id, VatRate, LocalizedColumns, NullableTimestamp, Timestamp } from '../database/column-types';

@@ -1,4 +1,4 @@
-import type { Order, OrderRefund, OrderShipment, OrderStatus } from '@lemon/shared/contract';
+import type { Order, OrderRefund, OrderShipment, OrderStatus } from '@lemon/orders-contract';
 import { carriers, isCarrier, trackingUrlOf } from '@lemon/staff-contract';
 import type { Selectable, Transaction } from 'kysely';
 import { localized } from '../catalog/localized-columns';

@@ -1,4 +1,4 @@
-import { orderListResponseSchema, orderPaymentResponseSchema, orderResponseSchema } from '@lemon/shared/contract';
+import { orderListResponseSchema, orderPaymentResponseSchema, orderResponseSchema } from '@lemon/orders-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, refusalCodes, sessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -6,7 +6,7 @@ import {
   orderParamsSchema,
   orderPaymentResponseSchema,
   orderResponseSchema,
-} from '@lemon/shared/contract';
+} from '@lemon/orders-contract';
 import { defaultLocale, isLocale } from '@lemon/shared/locales';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import type { DeliveryMethod } from '@lemon/shared/contract';
+import type { DeliveryMethod } from '@lemon/orders-contract';
 import type { Locale } from '@lemon/shared/locales';
 import { subtotalOf } from '../cart/cart-serializer';
 import { cartLines, changeCart, type CartLineRow, type CartRow } from '../cart/carts.repository';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderStatus } from '@lemon/shared/contract';
+import type { OrderStatus } from '@lemon/orders-contract';
 import { staffOrderListResponseSchema, staffOrderResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, refusalCodes, staffSessionOf } from '../test-support/test-accounts';

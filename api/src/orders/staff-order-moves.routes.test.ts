@@ -1,4 +1,4 @@
-import { orderResponseSchema, type OrderStatus } from '@lemon/shared/contract';
+import { orderResponseSchema, type OrderStatus } from '@lemon/orders-contract';
 import { auditListResponseSchema, staffOrderResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMailingTestApp, mailsTo, refusalCodes, staffSessionOf, type MailingTestApp } from '../test-support/test-accounts';

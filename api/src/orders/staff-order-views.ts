@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { paymentProviders, shopTimeZone, type OrderStatus, type PaymentProviderName } from '@lemon/shared/contract';
+import { shopTimeZone } from '@lemon/shared/contract';
+import { paymentProviders, type OrderStatus, type PaymentProviderName } from '@lemon/orders-contract';
 import { isLocale } from '@lemon/shared/locales';
 import {
   isCarrier,

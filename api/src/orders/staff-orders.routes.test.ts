@@ -1,4 +1,4 @@
-import { orderResponseSchema, orderStatuses, type OrderStatus } from '@lemon/shared/contract';
+import { orderResponseSchema, orderStatuses, type OrderStatus } from '@lemon/orders-contract';
 import { staffOrderListResponseSchema } from '@lemon/staff-contract';
 import { formatPrice } from '@lemon/kit/format/price';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { orderParamsSchema, orderResponseSchema, orderStatusPayloadSchema, type OrderStatus } from '@lemon/shared/contract';
+import { orderParamsSchema, orderResponseSchema, orderStatusPayloadSchema, type OrderStatus } from '@lemon/orders-contract';
 import {
   cancellationRequestPayloadSchema,
   sendOrderPayloadSchema,

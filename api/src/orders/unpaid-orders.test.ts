@@ -1,4 +1,5 @@
-import { itemEnvelope, productSchema } from '@lemon/shared/contract';
+import { itemEnvelope } from '@lemon/shared/contract';
+import { productSchema } from '@lemon/catalog-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelOverdueOrders } from '../housekeeping/housekeeping.plugin';
 import { createMailingTestApp, mailsTo, type MailingTestApp } from '../test-support/test-accounts';

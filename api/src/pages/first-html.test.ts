@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import { shop } from '@lemon/kit/shop';
-import { callAddress, catalogCalls } from '@lemon/shared/api-calls';
+import { callAddress } from '@lemon/shared/api-calls';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,7 +58,10 @@ function writeServerRender(dir: string, ...exports: string[]) {
   writeFileSync(path.join(dir, 'server', 'render.cjs'), exports.join('\n'));
 }
 
-const shellCalls = [callAddress(catalogCalls.mainCategories), callAddress(catalogCalls.festivalNotice)];
+const shellCalls = [
+  callAddress({ path: '/api/product_categories', query: { filter: { is_main: true }, sort: 'order', perPage: 10 } }),
+  '/api/festival-notice',
+];
 
 /** The shell's: it loads the menu's categories and the festival notice itself, and lays out the slots and fragments it is handed. */
 const shellRender = [
@@ -77,7 +80,7 @@ const shellRender = [
   'exports.pageVariant = (cookies) => (cookies.includes("cc_cookie=") ? "chosen" : "first-time");',
 ];
 
-const bestSellers = callAddress(catalogCalls.bestSellers);
+const bestSellers = callAddress({ path: '/api/products', query: { perPage: 5, filter: { is_highlighted: true }, sort: 'order' } });
 
 /**
  * A catalogue build's render: it loads, heads and draws its product, category and recipes pages through the

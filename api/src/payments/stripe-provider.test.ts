@@ -1,4 +1,4 @@
-import { orderPaymentResponseSchema } from '@lemon/shared/contract';
+import { orderPaymentResponseSchema } from '@lemon/orders-contract';
 import type { Locale } from '@lemon/shared/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test-support/test-accounts';

@@ -4,7 +4,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import formBody from '@fastify/formbody';
 import { formatPrice } from '@lemon/kit/format/price';
 import { shop } from '@lemon/kit/shop';
-import { orderParamsSchema } from '@lemon/shared/contract';
+import { orderParamsSchema } from '@lemon/orders-contract';
 import { linkedPath } from '../pages/linked-pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

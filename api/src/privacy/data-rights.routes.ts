@@ -1,4 +1,4 @@
-import { dataExportResponseSchema, deleteAccountPayloadSchema, deleteAccountResponseSchema } from '@lemon/shared/contract';
+import { dataExportResponseSchema, deleteAccountPayloadSchema, deleteAccountResponseSchema } from '@lemon/account-contract';
 import { linkedPath } from '../pages/linked-pages';
 import { addHours } from 'date-fns';
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,5 @@
-import { applyPromoPayloadSchema, cartParamsSchema } from '@lemon/shared/contract';
+import { cartParamsSchema } from '@lemon/shared/contract';
+import { applyPromoPayloadSchema } from '@lemon/orders-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perClient } from '../accounts/account-limits';
 import { answerCart } from '../cart/cart-answer';

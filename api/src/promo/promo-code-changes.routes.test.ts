@@ -1,4 +1,5 @@
-import { errorBodySchema, type PromoCodePayload } from '@lemon/shared/contract';
+import { errorBodySchema } from '@lemon/shared/contract';
+import { type PromoCodePayload } from '@lemon/orders-contract';
 import { auditListResponseSchema, staffPromoCodeListResponseSchema, staffPromoCodeResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, refusalCodes, staffSessionOf } from '../test-support/test-accounts';

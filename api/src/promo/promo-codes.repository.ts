@@ -1,4 +1,5 @@
-import type { PromoCode, PromoRule } from '@lemon/shared/contract';
+import type { PromoRule } from '@lemon/shared/contract';
+import type { PromoCode } from '@lemon/orders-contract';
 import type { StaffPromoCode } from '@lemon/staff-contract';
 import type { Insertable } from 'kysely';
 import type { DbOrTransaction } from '../database/database';

@@ -1,4 +1,5 @@
-import { errorBodySchema, promoCodeListResponseSchema, promoCodeResponseSchema, type PromoCodePayload } from '@lemon/shared/contract';
+import { errorBodySchema } from '@lemon/shared/contract';
+import { promoCodeListResponseSchema, promoCodeResponseSchema, type PromoCodePayload } from '@lemon/orders-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, sessionOf, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -1,4 +1,4 @@
-import { promoCodePayloadSchema } from '@lemon/shared/contract';
+import { promoCodePayloadSchema } from '@lemon/orders-contract';
 import { promoCodeParamsSchema, staffPromoCodeListResponseSchema, staffPromoCodeResponseSchema } from '@lemon/staff-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

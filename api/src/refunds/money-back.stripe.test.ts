@@ -2,7 +2,7 @@
 // a helper asking the owner instead, a late payment for a cancelled order given back, a refund whose answer was
 // lost settled without refunding twice, and an order with nothing to pay confirmed without Stripe.
 import { formatPrice } from '@lemon/kit/format/price';
-import { createOrderResponseSchema } from '@lemon/shared/contract';
+import { createOrderResponseSchema } from '@lemon/orders-contract';
 import { refundResponseSchema, staffOrderResponseSchema, todayResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrailOf } from '../audit/audit-log';

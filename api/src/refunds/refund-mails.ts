@@ -1,5 +1,5 @@
 import { formatPrice } from '@lemon/kit/format/price';
-import type { Order, OrderLine } from '@lemon/shared/contract';
+import type { Order, OrderLine } from '@lemon/orders-contract';
 import { shop } from '@lemon/kit/shop';
 import type { Refund } from '@lemon/staff-contract';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';

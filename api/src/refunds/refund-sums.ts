@@ -1,6 +1,6 @@
 // An order's refunds: read by the order's answers (what was refunded, and how) and by a new refund's checks.
 import type { DbOrTransaction } from '../database/database';
-import type { OrderRefund } from '@lemon/shared/contract';
+import type { OrderRefund } from '@lemon/orders-contract';
 import type { LineRefunded } from '@lemon/staff-contract';
 
 /** The order's refunds that count, by status: given back (`succeeded`) and being given back (`pending`). */

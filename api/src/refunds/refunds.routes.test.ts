@@ -1,5 +1,5 @@
 import { formatPrice } from '@lemon/kit/format/price';
-import { orderResponseSchema } from '@lemon/shared/contract';
+import { orderResponseSchema } from '@lemon/orders-contract';
 import { orderRefundsResponseSchema, refundResponseSchema } from '@lemon/staff-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditTrailOf } from '../audit/audit-log';

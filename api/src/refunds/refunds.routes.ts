@@ -1,4 +1,4 @@
-import { orderParamsSchema } from '@lemon/shared/contract';
+import { orderParamsSchema } from '@lemon/orders-contract';
 import { orderRefundsResponseSchema, refundHeadersSchema, refundPayloadSchema, refundResponseSchema } from '@lemon/staff-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../audit/actor-of';

@@ -1,4 +1,4 @@
-import type { Session } from '@lemon/shared/contract';
+import type { Session } from '@lemon/account-contract';
 import type { DbOrTransaction } from '../database/database';
 import { tokenDigest } from '../users/access-tokens';
 import { isSessionLive, sessionLimitsOf } from './session-limits';

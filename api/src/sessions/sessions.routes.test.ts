@@ -1,4 +1,5 @@
-import { errorBodySchema, sessionListResponseSchema } from '@lemon/shared/contract';
+import { errorBodySchema } from '@lemon/shared/contract';
+import { sessionListResponseSchema } from '@lemon/account-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, nextClient, sessionOf, sessionTokenIn } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -1,4 +1,4 @@
-import { sessionListResponseSchema, sessionParamsSchema } from '@lemon/shared/contract';
+import { sessionListResponseSchema, sessionParamsSchema } from '@lemon/account-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../http/http-error';
 import { noContent, refusals } from '../http/responses';

@@ -1,7 +1,8 @@
 // Every API process shows a catalogue change on its next answer: two server processes on one PostgreSQL, as
 // the shop scales out, each keeping the catalogue's answers for an hour. A change made through one is what the
 // other answers next, with no timer: the change is announced through PostgreSQL.
-import { itemEnvelope, productSchema } from '@lemon/shared/contract';
+import { itemEnvelope } from '@lemon/shared/contract';
+import { productSchema } from '@lemon/catalog-contract';
 import { pictureUploadResponseSchema, staffProductResponseSchema, type StaffProduct } from '@lemon/staff-contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

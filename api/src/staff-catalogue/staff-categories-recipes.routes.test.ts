@@ -1,4 +1,5 @@
-import { categoryPlaceSchema, categorySchema, itemEnvelope, listEnvelope, recipeWithProductsSchema } from '@lemon/shared/contract';
+import { itemEnvelope, listEnvelope } from '@lemon/shared/contract';
+import { categoryPlaceSchema, categorySchema, recipeWithProductsSchema } from '@lemon/catalog-contract';
 import {
   staffCategoryListResponseSchema,
   staffCategoryResponseSchema,

@@ -1,4 +1,5 @@
-import { itemEnvelope, listEnvelope, productSchema } from '@lemon/shared/contract';
+import { itemEnvelope, listEnvelope } from '@lemon/shared/contract';
+import { productSchema } from '@lemon/catalog-contract';
 import {
   auditListResponseSchema,
   staffProductListResponseSchema,

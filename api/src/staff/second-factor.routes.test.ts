@@ -1,12 +1,5 @@
-import {
-  errorBodySchema,
-  itemEnvelope,
-  loggedInResponseSchema,
-  loginResponseSchema,
-  secondFactorConfirmResponseSchema,
-  secondFactorEnrolmentResponseSchema,
-  userSchema,
-} from '@lemon/shared/contract';
+import { errorBodySchema, itemEnvelope, loggedInResponseSchema, loginResponseSchema, userSchema } from '@lemon/shared/contract';
+import { secondFactorConfirmResponseSchema, secondFactorEnrolmentResponseSchema } from '@lemon/account-contract';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, nextClient, sessionOf, sessionTokenIn } from '../test-support/test-accounts';

@@ -1,10 +1,9 @@
+import { secondFactorLoginPayloadSchema, loggedInResponseSchema } from '@lemon/shared/contract';
 import {
   secondFactorConfirmPayloadSchema,
   secondFactorConfirmResponseSchema,
   secondFactorEnrolmentResponseSchema,
-  secondFactorLoginPayloadSchema,
-  loggedInResponseSchema,
-} from '@lemon/shared/contract';
+} from '@lemon/account-contract';
 import { itemEnvelope, userSchema } from '@lemon/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { promoCodeListResponseSchema } from '@lemon/shared/contract';
+import { promoCodeListResponseSchema } from '@lemon/orders-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, newEmail, sessionOf, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -1,7 +1,8 @@
 // What a staff sign-in leaves behind and who is told, and what a copy of the database gives away of the second
 // factor (nothing: the secrets are sealed with a key kept outside it, the recovery codes hashed slowly).
 import { randomBytes } from 'node:crypto';
-import { loginResponseSchema, secondFactorConfirmResponseSchema, secondFactorEnrolmentResponseSchema } from '@lemon/shared/contract';
+import { loginResponseSchema } from '@lemon/shared/contract';
+import { secondFactorConfirmResponseSchema, secondFactorEnrolmentResponseSchema } from '@lemon/account-contract';
 import { auditListResponseSchema } from '@lemon/staff-contract';
 import { authenticator } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { errorBodySchema, listEnvelope, productSchema, stockNotificationResponseSchema, type Product } from '@lemon/shared/contract';
+import { errorBodySchema, listEnvelope } from '@lemon/shared/contract';
+import { productSchema, stockNotificationResponseSchema, type Product } from '@lemon/catalog-contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionTokenIn, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -1,4 +1,4 @@
-import { stockNotificationPayloadSchema, stockNotificationResponseSchema } from '@lemon/shared/contract';
+import { stockNotificationPayloadSchema, stockNotificationResponseSchema } from '@lemon/catalog-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { variationOnSale } from '../catalog/products.repository';
 import { HttpError } from '../http/http-error';

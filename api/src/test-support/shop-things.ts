@@ -1,11 +1,7 @@
 // The things of a seeded test shop that the consumer records' examples name (`{product.slug}`, `{cart.uuid}`), each
 // found or made the first time a call asks for it: one set per call, so no call finds what another changed.
-import {
-  loginResponseSchema,
-  secondFactorConfirmResponseSchema,
-  secondFactorEnrolmentResponseSchema,
-  sessionListResponseSchema,
-} from '@lemon/shared/contract';
+import { loginResponseSchema } from '@lemon/shared/contract';
+import { secondFactorConfirmResponseSchema, secondFactorEnrolmentResponseSchema, sessionListResponseSchema } from '@lemon/account-contract';
 import type { FastifyInstance } from 'fastify';
 import { authenticator } from 'otplib';
 import { issueOneTimeToken } from '../accounts/one-time-tokens';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createOrderResponseSchema, type CreateOrderPayload, type Order } from '@lemon/shared/contract';
+import { createOrderResponseSchema, type CreateOrderPayload, type Order } from '@lemon/orders-contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { DbOrTransaction } from '../database/database';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderStatus } from '@lemon/shared/contract';
+import type { OrderStatus } from '@lemon/orders-contract';
 import type { Insertable } from 'kysely';
 import type { DbOrTransaction } from '../database/database';
 import type { PromoCodeTable } from '../promo/promo-code.table';

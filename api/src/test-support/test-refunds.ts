@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order } from '@lemon/shared/contract';
+import type { Order } from '@lemon/orders-contract';
 import type { FastifyInstance } from 'fastify';
 import { nextClient } from './test-accounts';
 import { customerWithCart, placedOrder, placeOrderCall, type TestCustomer } from './test-orders';

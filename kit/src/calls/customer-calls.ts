@@ -1,7 +1,8 @@
 // The calls of the API that kit's own parts make for the apps bundling them: each app declares those it uses among
 // its calls (`src/calls.ts`), recorded with the API's tests.
 import { defineCalls } from '@lemon/app-protocol';
-import { addressBookResponseSchema, addressResponseSchema, countryGroupsSchema, orderPaymentResponseSchema } from '@lemon/shared';
+import { addressBookResponseSchema, addressResponseSchema } from '@lemon/account-contract';
+import { countryGroupsSchema, orderPaymentResponseSchema } from '@lemon/orders-contract';
 
 /** An address as the book's form sends it: the examples' of the calls that send one. */
 export const exampleAddress = {

@@ -1,4 +1,4 @@
-import type { CountryGroups } from '@lemon/shared';
+import type { CountryGroups } from '@lemon/orders-contract';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import styles from './form-field.module.css';

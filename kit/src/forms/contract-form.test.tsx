@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { ApiError, emailRequestPayloadSchema, loginPayloadSchema, ValidationError } from '@lemon/shared';
+import { ApiError, loginPayloadSchema, ValidationError } from '@lemon/shared';
+import { emailRequestPayloadSchema } from '@lemon/account-contract';
 import { categoryPayloadSchema } from '@lemon/staff-contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { ApiError, emailRequestPayloadSchema, ValidationError } from '@lemon/shared';
+import { ApiError, ValidationError } from '@lemon/shared';
+import { emailRequestPayloadSchema } from '@lemon/account-contract';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';

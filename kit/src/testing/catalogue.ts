@@ -1,4 +1,5 @@
-import type { CategoryPlace, Product, ProductVariation } from '@lemon/shared';
+import type { ProductVariation } from '@lemon/shared';
+import type { CategoryPlace, Product } from '@lemon/catalog-contract';
 
 /** A variation as the API gives it, its pictures named after its id (`/media/products/p<id>-card.webp`). */
 export const testVariation = (id: number, fields: Partial<ProductVariation> = {}): ProductVariation => ({

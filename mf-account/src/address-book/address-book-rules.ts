@@ -1,4 +1,5 @@
-import type { Address, AddressPayload, CountryGroups } from '@lemon/shared';
+import type { Address, AddressPayload } from '@lemon/account-contract';
+import type { CountryGroups } from '@lemon/orders-contract';
 
 // The address book's rules, apart from the model and the view.
 

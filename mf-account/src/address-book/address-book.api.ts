@@ -1,5 +1,6 @@
 import { callOf } from '@lemon/app-protocol';
-import { api, type Address, type AddressPayload } from '@lemon/shared';
+import { api } from '@lemon/shared';
+import { type Address, type AddressPayload } from '@lemon/account-contract';
 import { accountCalls } from '../calls';
 
 const { newAddress, editAddress, defaultAddress, deleteAddress: addressDeletion } = accountCalls;

@@ -1,5 +1,5 @@
 import { PostalAddress } from '@lemon/kit';
-import type { Address } from '@lemon/shared';
+import type { Address } from '@lemon/account-contract';
 import { useTranslation } from 'react-i18next';
 import { SecondaryButton } from '../forms/form-parts';
 import styles from './address-book.module.css';

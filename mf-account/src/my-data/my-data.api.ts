@@ -1,4 +1,5 @@
-import { api, type DataExportAnswer, type DeleteAccountPayload } from '@lemon/shared';
+import { api } from '@lemon/shared';
+import { type DataExportAnswer, type DeleteAccountPayload } from '@lemon/account-contract';
 import { accountCalls } from '../calls';
 
 const { dataExport, deleteAccount } = accountCalls;

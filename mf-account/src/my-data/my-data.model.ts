@@ -1,4 +1,5 @@
-import { loadUserFx, type DataExportAnswer } from '@lemon/shared';
+import { loadUserFx } from '@lemon/shared';
+import { type DataExportAnswer } from '@lemon/account-contract';
 import { createEffect, createStore, sample } from 'effector';
 import { postDataExport, postDeleteAccount } from './my-data.api';
 

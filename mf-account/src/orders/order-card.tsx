@@ -1,4 +1,5 @@
-import { $locale, type Order } from '@lemon/shared';
+import { $locale } from '@lemon/shared';
+import { type Order } from '@lemon/orders-contract';
 import { formatPrice } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';

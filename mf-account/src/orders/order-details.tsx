@@ -1,4 +1,5 @@
-import { $locale, intlLocales, type Locale, type Order, type OrderAddress, type OrderRefund, type OrderShipment } from '@lemon/shared';
+import { $locale, intlLocales, type Locale } from '@lemon/shared';
+import { type Order, type OrderAddress, type OrderRefund, type OrderShipment } from '@lemon/orders-contract';
 import { formatPrice, shop, PostalAddress } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { downloadFromApi, formatPrice } from '@lemon/kit';
-import type { Order } from '@lemon/shared';
+import type { Order } from '@lemon/orders-contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './orders.module.css';

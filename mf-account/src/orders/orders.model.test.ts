@@ -1,4 +1,5 @@
-import { ApiError, ValidationError, type Order } from '@lemon/shared';
+import { ApiError, ValidationError } from '@lemon/shared';
+import { type Order } from '@lemon/orders-contract';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { order } from '../testing/orders';

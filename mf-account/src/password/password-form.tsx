@@ -1,4 +1,4 @@
-import { editPasswordPayloadSchema } from '@lemon/shared';
+import { editPasswordPayloadSchema } from '@lemon/account-contract';
 import { FormFooter, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';

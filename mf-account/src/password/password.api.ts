@@ -1,4 +1,5 @@
-import { api, type editPasswordPayloadSchema } from '@lemon/shared';
+import { api } from '@lemon/shared';
+import { type editPasswordPayloadSchema } from '@lemon/account-contract';
 import { accountCalls } from '../calls';
 import type { z } from 'zod/mini';
 

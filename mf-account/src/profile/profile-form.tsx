@@ -1,4 +1,5 @@
-import { editProfilePayloadSchema, localeNames, locales, type EditProfilePayload, type User } from '@lemon/shared';
+import { localeNames, locales, type User } from '@lemon/shared';
+import { editProfilePayloadSchema, type EditProfilePayload } from '@lemon/account-contract';
 import { FormFooter, SelectField, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';

@@ -1,4 +1,5 @@
-import { api, type EditProfilePayload, type User } from '@lemon/shared';
+import { api, type User } from '@lemon/shared';
+import { type EditProfilePayload } from '@lemon/account-contract';
 import { accountCalls } from '../calls';
 
 /** Saves the shopper's details; a new e-mail address waits for its link (the answer's `pending_email`). */

@@ -1,4 +1,5 @@
-import { $user, registerTranslations, ValidationError, type EditProfilePayload, type User } from '@lemon/shared';
+import { $user, registerTranslations, ValidationError, type User } from '@lemon/shared';
+import { type EditProfilePayload } from '@lemon/account-contract';
 import { camille } from '@lemon/kit/testing';
 import { allSettled, fork } from 'effector';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { api, type resetPasswordPayloadSchema } from '@lemon/shared';
+import { api } from '@lemon/shared';
+import { type resetPasswordPayloadSchema } from '@lemon/account-contract';
 import { accountCalls } from '../calls';
 import type { z } from 'zod/mini';
 

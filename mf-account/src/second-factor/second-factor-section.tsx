@@ -1,4 +1,5 @@
-import { $locale, localizedPath, secondFactorConfirmPayloadSchema, type User } from '@lemon/shared';
+import { $locale, localizedPath, type User } from '@lemon/shared';
+import { secondFactorConfirmPayloadSchema } from '@lemon/account-contract';
 import { FormFooter, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { loadUserFx, type SecondFactorEnrolment } from '@lemon/shared';
+import { loadUserFx } from '@lemon/shared';
+import { type SecondFactorEnrolment } from '@lemon/account-contract';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { postRecoveryCodes, postSecondFactorConfirm, postSecondFactorReset, postSecondFactorStart } from './second-factor.api';
 

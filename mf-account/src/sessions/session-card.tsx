@@ -1,4 +1,5 @@
-import { type Locale, type Session } from '@lemon/shared';
+import { type Locale } from '@lemon/shared';
+import { type Session } from '@lemon/account-contract';
 import { useTranslation } from 'react-i18next';
 import { SecondaryButton } from '../forms/form-parts';
 import { deviceName, formatSessionMoment } from './session-words';

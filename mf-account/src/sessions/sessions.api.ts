@@ -1,5 +1,6 @@
 import { callOf } from '@lemon/app-protocol';
-import { api, type Session } from '@lemon/shared';
+import { api } from '@lemon/shared';
+import { type Session } from '@lemon/account-contract';
 import { accountCalls } from '../calls';
 
 const { sessions, endSession, logOutOthers, logOutEverywhere } = accountCalls;

@@ -1,4 +1,5 @@
-import type { Address, CountryGroups } from '@lemon/shared';
+import type { Address } from '@lemon/account-contract';
+import type { CountryGroups } from '@lemon/orders-contract';
 
 /** An address of the tests' book. */
 export const address = (id: number, label: string, fields: Partial<Address> = {}): Address => ({

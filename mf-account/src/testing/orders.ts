@@ -1,4 +1,4 @@
-import type { Order, OrderLine } from '@lemon/shared';
+import type { Order, OrderLine } from '@lemon/orders-contract';
 
 /** A line of the tests' orders: a bottle of limoncello unless told otherwise. */
 export const orderLine = (fields: Partial<OrderLine> = {}): OrderLine => ({

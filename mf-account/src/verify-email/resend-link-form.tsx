@@ -1,4 +1,5 @@
-import { $locale, emailRequestPayloadSchema } from '@lemon/shared';
+import { $locale } from '@lemon/shared';
+import { emailRequestPayloadSchema } from '@lemon/account-contract';
 import { FormFooter, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { contactSubjects, type ContactSubject } from '@lemon/shared';
+import { contactSubjects, type ContactSubject } from '@lemon/content-contract';
 import { messageStates, type MessageState } from '@lemon/staff-contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { deliveryMethods, orderStatuses, type DeliveryMethod, type OrderStatus } from '@lemon/shared';
+import { deliveryMethods, orderStatuses, type DeliveryMethod, type OrderStatus } from '@lemon/orders-contract';
 
 /** The list's filters, as the page's address keeps them (the staff call's own names: a link is the query). */
 export interface OrderFilters {

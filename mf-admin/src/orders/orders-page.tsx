@@ -1,6 +1,6 @@
 import { formatPrice } from '@lemon/kit';
 import { $locale, Link, localizedPath, useSearchParams } from '@lemon/shared';
-import { deliveryMethods, orderStatuses, type OrderStatus } from '@lemon/shared';
+import { deliveryMethods, orderStatuses, type OrderStatus } from '@lemon/orders-contract';
 import type { StaffOrderList, StaffOrderSummary } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId, useState, type FormEvent } from 'react';

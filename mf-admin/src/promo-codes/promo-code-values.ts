@@ -1,6 +1,7 @@
 // The promo code form in the owner's words (euros, days) and the contract's payload (cents, moments): the form
 // checks its values by turning them into the payload and checking that with the contract's own schema.
-import { parisDay, promoCodePayloadSchema, type PromoCodePayload } from '@lemon/shared';
+import { parisDay } from '@lemon/shared';
+import { promoCodePayloadSchema, type PromoCodePayload } from '@lemon/orders-contract';
 import type { StaffPromoCode } from '@lemon/staff-contract';
 import { z } from 'zod/mini';
 import { centsFromText, eurosText } from '../ui/euros';

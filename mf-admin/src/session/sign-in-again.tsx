@@ -1,13 +1,6 @@
 import { FormFooter, makeCall, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import {
-  $user,
-  loginPayloadSchema,
-  logOutFx,
-  secondFactorConfirmPayloadSchema,
-  type LoginPayload,
-  type SecondFactorConfirmPayload,
-  ValidationError,
-} from '@lemon/shared';
+import { $user, loginPayloadSchema, logOutFx, type LoginPayload, ValidationError } from '@lemon/shared';
+import { secondFactorConfirmPayloadSchema, type SecondFactorConfirmPayload } from '@lemon/account-contract';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { defineCalls } from '@lemon/app-protocol';
-import { stockUpdateResponseSchema } from '@lemon/shared';
+import { stockUpdateResponseSchema } from '@lemon/catalog-contract';
 import { stockChangeResponseSchema, stockListResponseSchema } from '@lemon/staff-contract';
 
 /** The stock screen's calls: the list, and a variation's stock changed by a few units or counted anew. */

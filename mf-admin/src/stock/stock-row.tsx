@@ -1,5 +1,5 @@
 import { $locale, showToastFx, validationCodeOf, ValidationError, type ValidationIssue } from '@lemon/shared';
-import { stockUpdatePayloadSchema } from '@lemon/shared';
+import { stockUpdatePayloadSchema } from '@lemon/catalog-contract';
 import type { StockItem } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import { useId, useState, type FormEvent } from 'react';

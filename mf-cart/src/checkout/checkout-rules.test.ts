@@ -1,4 +1,5 @@
-import { ApiError, idempotencyKeySchema, ValidationError } from '@lemon/shared';
+import { ApiError, ValidationError } from '@lemon/shared';
+import { idempotencyKeySchema } from '@lemon/orders-contract';
 import { describe, expect, it } from 'vitest';
 import { address, countryGroups, home, rome } from '../testing/addresses';
 import { cartLine, cartOf } from '../testing/carts';

@@ -1,17 +1,12 @@
+import { ApiError, ValidationError, validationCodeOf, type Cart, type Locale, type ValidationIssue } from '@lemon/shared';
+import { type Address } from '@lemon/account-contract';
 import {
-  ApiError,
   createOrderPayloadSchema,
-  ValidationError,
-  validationCodeOf,
-  type Address,
-  type Cart,
   type CountryGroups,
   type CreateOrderPayload,
   type DeliveryMethod,
-  type Locale,
   type ShippingRate,
-  type ValidationIssue,
-} from '@lemon/shared';
+} from '@lemon/orders-contract';
 
 // The checkout's rules, apart from the model and the view.
 

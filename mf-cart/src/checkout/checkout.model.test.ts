@@ -1,15 +1,6 @@
-import {
-  $cart,
-  $locale,
-  ApiError,
-  cartChanged,
-  idempotencyKeySchema,
-  loadCartFx,
-  ValidationError,
-  type Address,
-  type Cart,
-  type Locale,
-} from '@lemon/shared';
+import { $cart, $locale, ApiError, cartChanged, loadCartFx, ValidationError, type Cart, type Locale } from '@lemon/shared';
+import { type Address } from '@lemon/account-contract';
+import { idempotencyKeySchema } from '@lemon/orders-contract';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { countryGroups, home, ratesFor, rome } from '../testing/addresses';

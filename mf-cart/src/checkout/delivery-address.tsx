@@ -1,4 +1,4 @@
-import type { Address } from '@lemon/shared';
+import type { Address } from '@lemon/account-contract';
 import { LoadingState, PostalAddress } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useState } from 'react';

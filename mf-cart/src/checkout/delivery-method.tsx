@@ -1,4 +1,4 @@
-import { deliveryMethods } from '@lemon/shared';
+import { deliveryMethods } from '@lemon/orders-contract';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { $cart, cartChanged, type ShippingRate } from '@lemon/shared';
+import { $cart, cartChanged } from '@lemon/shared';
+import { type ShippingRate } from '@lemon/orders-contract';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { cartLine, cartOf, emptyCart } from '../testing/carts';

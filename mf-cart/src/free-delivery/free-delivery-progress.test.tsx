@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { freeDeliveryFromCents, type Locale } from '@lemon/shared';
+import { type Locale } from '@lemon/shared';
+import { freeDeliveryFromCents } from '@lemon/orders-contract';
 import { cleanup, screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';

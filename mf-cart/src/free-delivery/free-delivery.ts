@@ -1,4 +1,4 @@
-import { freeDeliveryFromCents } from '@lemon/shared';
+import { freeDeliveryFromCents } from '@lemon/orders-contract';
 
 /**
  * How far the cart's total (after the discount, as the server reckoned it) is from free home delivery in

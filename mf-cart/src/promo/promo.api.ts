@@ -1,5 +1,6 @@
 import { callOf } from '@lemon/app-protocol';
-import { api, type ApplyPromoPayload, type Cart } from '@lemon/shared';
+import { api, type Cart } from '@lemon/shared';
+import { type ApplyPromoPayload } from '@lemon/orders-contract';
 import { cartCalls } from '../calls';
 
 const { applyPromo, removePromo } = cartCalls;

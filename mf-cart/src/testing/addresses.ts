@@ -1,5 +1,6 @@
 // Address books, countries and delivery fees as the server answers them, for the tests. Imported by tests only.
-import type { Address, CountryGroups, ShippingRate } from '@lemon/shared';
+import type { Address } from '@lemon/account-contract';
+import type { CountryGroups, ShippingRate } from '@lemon/orders-contract';
 
 /** An address of the tests' book, in Menton unless told otherwise. */
 export const address = (id: number, label: string, fields: Partial<Address> = {}): Address => ({

@@ -1,5 +1,5 @@
 // Orders as `POST /api/orders` answers them, for the tests. Imported by tests only.
-import type { Order } from '@lemon/shared';
+import type { Order } from '@lemon/orders-contract';
 import type { PlacedOrder } from '../checkout/checkout.api';
 
 const order: Order = {

@@ -1,4 +1,5 @@
-import { localizedPath, type CategoryPlace, type Locale, type Product } from '@lemon/shared';
+import { localizedPath, type Locale } from '@lemon/shared';
+import { type CategoryPlace, type Product } from '@lemon/catalog-contract';
 import type { OwnedPageHead } from '@lemon/shared/server-render';
 import { addressesInEveryLocale, documentTitle } from '@lemon/kit';
 import { catalogTranslations } from '../i18n';

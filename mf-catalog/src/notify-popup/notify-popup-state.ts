@@ -1,5 +1,5 @@
 // The back-in-stock popup's states (spec, sections 4, 5 and 8), apart from the view.
-import type { StockNotificationStatus } from '@lemon/shared';
+import type { StockNotificationStatus } from '@lemon/catalog-contract';
 
 /** The spec's "basic address pattern": anything that fails it is not sent, and nothing is shown. */
 export const basicEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

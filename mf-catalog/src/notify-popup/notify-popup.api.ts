@@ -1,4 +1,5 @@
-import { api, type StockNotificationStatus } from '@lemon/shared';
+import { api } from '@lemon/shared';
+import { type StockNotificationStatus } from '@lemon/catalog-contract';
 import { catalogCalls } from '../calls';
 
 const { stockNotification } = catalogCalls;

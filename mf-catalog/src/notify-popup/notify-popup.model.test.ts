@@ -1,4 +1,5 @@
-import { $user, ApiError, ValidationError, type StockNotificationStatus, type User } from '@lemon/shared';
+import { $user, ApiError, ValidationError, type User } from '@lemon/shared';
+import { type StockNotificationStatus } from '@lemon/catalog-contract';
 import { commonTranslations } from '@lemon/shared/i18n/common';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';

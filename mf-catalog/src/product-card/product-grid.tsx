@@ -1,4 +1,4 @@
-import type { Product } from '@lemon/shared';
+import type { Product } from '@lemon/catalog-contract';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 

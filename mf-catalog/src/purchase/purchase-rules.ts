@@ -6,7 +6,7 @@ import type { ProductVariation } from '@lemon/shared';
 export const isOutOfStock = (variation: ProductVariation) => variation.stock <= 0;
 
 /** The variation a product starts on: the API sums up a recipe's products with the same rule. */
-export { initialVariationIndex } from '@lemon/shared';
+export { initialVariationIndex } from '@lemon/catalog-contract';
 
 /** No chooser for a single variation, selectable markers for 2 to 4, a dropdown beyond. */
 type VariationChooserKind = 'none' | 'markers' | 'dropdown';

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@lemon/shared';
+import type { ProductSummary } from '@lemon/catalog-contract';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@lemon/shared';
+import type { ProductSummary } from '@lemon/catalog-contract';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchRecipeProducts } from './recipe-products.api';
 

@@ -1,7 +1,8 @@
 // The terms of sale in each language; the French text is the reference and gives the shape.
 import { formatPrice } from '@lemon/kit/format/price';
 import { shop } from '@lemon/kit/shop';
-import { freeDeliveryFromCents, homeDeliveryCents, localizedPath } from '@lemon/shared';
+import { localizedPath } from '@lemon/shared';
+import { freeDeliveryFromCents, homeDeliveryCents } from '@lemon/orders-contract';
 import type { ContentPageTexts, TranslatedPageTexts } from '../content-page/content-texts';
 import { closes, emailLink, frenchHour, healthWarning, opens, phoneLink, shopAddress } from '../content-page/shop-details';
 

@@ -1,4 +1,5 @@
-import { contactPayloadSchema, type ContactPayload, type User } from '@lemon/shared';
+import { type User } from '@lemon/shared';
+import { contactPayloadSchema, type ContactPayload } from '@lemon/content-contract';
 import { useContractForm } from '@lemon/kit';
 
 /** What the form holds: the payload without its language, which the model adds from the page's. */

@@ -1,4 +1,5 @@
-import { $locale, $user, contactSubjects, Link, localizedPath } from '@lemon/shared';
+import { $locale, $user, Link, localizedPath } from '@lemon/shared';
+import { contactSubjects } from '@lemon/content-contract';
 import { FormFooter, SelectField, TextField, showServerRefusal, type CallFailure } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { api, type ContactPayload } from '@lemon/shared';
+import { api } from '@lemon/shared';
+import { type ContactPayload } from '@lemon/content-contract';
 import { contentCalls } from '../calls';
 
 const { contactMessage } = contentCalls;

@@ -1,4 +1,5 @@
-import { $locale, ApiError, i18n, registerTranslations, ValidationError, type ContactPayload, type Locale } from '@lemon/shared';
+import { $locale, ApiError, i18n, registerTranslations, ValidationError, type Locale } from '@lemon/shared';
+import { type ContactPayload } from '@lemon/content-contract';
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentTranslations } from '../i18n';

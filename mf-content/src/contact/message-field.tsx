@@ -1,4 +1,5 @@
-import { $locale, contactMessageMaxLength } from '@lemon/shared';
+import { $locale } from '@lemon/shared';
+import { contactMessageMaxLength } from '@lemon/content-contract';
 import { formatCount, TextAreaField } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import type { TextareaHTMLAttributes } from 'react';

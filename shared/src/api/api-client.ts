@@ -153,7 +153,7 @@ function checked<Schema extends z.core.$ZodType>(payload: unknown, schema: Schem
 }
 
 export const api = {
-  /** A GET by path and query, or by one of the shop's calls (`catalogCalls`). */
+  /** A GET by path and query, or by a call's path and query (`ApiCall`). */
   get: <Schema extends z.core.$ZodType>(call: string | ApiCall, schema: Schema, query?: Query) =>
     typeof call === 'string' ? apiRequest('GET', call, schema, { query }) : apiRequest('GET', call.path, schema, { query: call.query }),
   post: <Schema extends z.core.$ZodType>(path: string, schema: Schema, body?: unknown, headers?: Record<string, string>) =>

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 import { localizedTextSchema } from './localized';
-import { productVariationSchema } from './product';
-import { promoRuleSchema } from './promo';
+import { productVariationSchema } from './product-variation';
+import { promoRuleSchema } from './promo-rule';
 import { recordIdSchema, recordKey, storedText } from './request';
 
 export const cartItemSchema = lazySchema(() =>

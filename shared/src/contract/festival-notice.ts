@@ -2,7 +2,7 @@
 // owner sets its dates and words each year in the back office; every page reads them with one call.
 import { z } from 'zod/mini';
 import { calendarDaySchema, parisDay } from './analytics';
-import { categoryLinkSchema } from './category';
+import { categoryLinkSchema } from './category-link';
 import { innerSchema, lazySchema } from './lazy-schema';
 import { localizedTextSchema } from './localized';
 

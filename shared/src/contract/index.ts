@@ -1,24 +1,20 @@
-// The contract between the API and every app: what each call takes and answers, checked on both sides.
-export * from './account';
+// The contract's building blocks and the schemas of what the page's store holds (the user, the session, the cart):
+// each feature's own calls and schemas live in its package (`@lemon/catalog-contract`, …).
 export * from './analytics';
 export * from './cart';
-export * from './category';
-export * from './contact';
-export * from './countries';
+export * from './category-link';
 export * from './envelope';
 export * from './festival-notice';
+export * from './fields';
 export * from './first-html';
 export * from './health';
 export { innerSchema, lazySchema } from './lazy-schema';
 export * from './localized';
-export * from './order';
-export * from './product';
-export * from './promo';
+export * from './product-variation';
+export * from './promo-rule';
 export * from './remotes-map';
 export * from './request';
 export * from './route-files';
 export * from './second-factor';
-export * from './session';
-export * from './stock-notification';
 export * from './user';
 export * from './validation-codes';

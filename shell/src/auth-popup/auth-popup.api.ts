@@ -1,4 +1,6 @@
-import { api, type CountryGroups, type EmailRequestPayload, type Locale, type RegisterPayload } from '@lemon/shared';
+import { api, type Locale } from '@lemon/shared';
+import { type EmailRequestPayload, type RegisterPayload } from '@lemon/account-contract';
+import { type CountryGroups } from '@lemon/orders-contract';
 import { shellCalls } from '../calls';
 
 const { register, forgotPassword, resendVerification, countries } = shellCalls;

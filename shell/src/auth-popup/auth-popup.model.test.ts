@@ -6,10 +6,10 @@ import {
   logInFx,
   logInWithSecondFactorFx,
   SecondFactorRequired,
-  type CountryGroups,
   type Locale,
   type User,
 } from '@lemon/shared';
+import { type CountryGroups } from '@lemon/orders-contract';
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageAddress } from '../auth-request/auth-request';

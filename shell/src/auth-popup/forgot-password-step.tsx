@@ -1,4 +1,4 @@
-import { emailRequestPayloadSchema } from '@lemon/shared';
+import { emailRequestPayloadSchema } from '@lemon/account-contract';
 import { TextField, useContractForm } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';

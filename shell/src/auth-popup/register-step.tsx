@@ -1,4 +1,5 @@
-import { $locale, Link, localizedPath, registerPayloadSchema } from '@lemon/shared';
+import { $locale, Link, localizedPath } from '@lemon/shared';
+import { registerPayloadSchema } from '@lemon/account-contract';
 import { AddressFields, showServerRefusal, TextField, useContractForm, type CallFailure } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';

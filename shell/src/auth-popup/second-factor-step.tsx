@@ -1,5 +1,6 @@
 import { $secondFactorChallenge, stepCancelled } from './auth-popup.model';
-import { logInWithSecondFactorFx, secondFactorConfirmPayloadSchema, ValidationError } from '@lemon/shared';
+import { logInWithSecondFactorFx, ValidationError } from '@lemon/shared';
+import { secondFactorConfirmPayloadSchema } from '@lemon/account-contract';
 import { showServerRefusal, TextField, useContractForm, type CallFailure } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Category } from '@lemon/shared';
+import type { Category } from '@lemon/catalog-contract';
 import { describe, expect, it } from 'vitest';
 import { categoryBranches } from './main-categories.model';
 

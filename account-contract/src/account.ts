@@ -1,20 +1,19 @@
 // Customer accounts: registration, e-mail verification, password reset, profile, address book. The same
 // schemas check the forms in the browser and the calls on the server, so both refuse with the same codes.
 import { z } from 'zod/mini';
-import { lazySchema } from './lazy-schema';
-import { locales } from '../locale/locales';
-import { recordIdParamsSchema, storedText } from './request';
+import {
+  countryCodeSchema,
+  emailSchema,
+  filledText,
+  lazySchema,
+  localeSchema,
+  loggedInSchema,
+  optionalText,
+  recordIdParamsSchema,
+  storedText,
+  userSchema,
+} from '@lemon/shared/contract';
 import { storedAddressFields } from './stored-address';
-import { emailSchema, loggedInSchema, userSchema } from './user';
-
-/** A text the shopper must fill in (spaces alone count as empty: "this field is required"); stored, so no NUL. */
-export const filledText = (max: number) => storedText.check(z.trim(), z.minLength(1), z.maxLength(max));
-/** A text the shopper may leave empty: read as null. */
-export const optionalText = (max: number) =>
-  z.pipe(
-    z.nullish(storedText.check(z.trim(), z.maxLength(max))),
-    z.transform((text) => text || null),
-  );
 
 /** The spec's password rule: at least 8 characters, with an upper case letter, a lower case letter and a digit. */
 export const newPasswordSchema = lazySchema(() =>
@@ -44,20 +43,6 @@ const confirmed = <Schema extends z.ZodMiniType<{ password: string; password_con
       },
     }),
   );
-
-export const localeSchema = lazySchema(() => z.enum(locales));
-
-/** ISO 3166-1 alpha-2, among the countries of `GET /api/countries` (the server refuses others with `country`). */
-export const countryCodeSchema = lazySchema(() =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1),
-    z.toUpperCase(),
-    // An empty one is only "required" (the rules below pass what is empty, rather than abort: an aborted
-    // field would hide the other fields' refusals, such as the confirmation's).
-    z.refine((code) => code === '' || /^[A-Z]{2}$/.test(code), { params: { code: 'country' } }),
-  ),
-);
 
 /** Where an order is delivered: the fields of an address, in registration and in the address book. */
 const addressFields = {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** A postal address as the API sends it back, in the address book or on an order (not exported by the contract). */
+/** A postal address as the API sends it back, in the address book or on an order (the order's copy of one too). */
 export const storedAddressFields = () => ({
   first_name: z.string(),
   last_name: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
+import { validationCodeOf } from '@lemon/shared/contract';
 import { editPasswordPayloadSchema, emailRequestPayloadSchema, registerPayloadSchema } from './account';
-import { validationCodeOf } from './validation-codes';
 
 /** What the browser's form (and the server) says of a payload: codes by field. */
 function codes(schema: z.ZodMiniType, payload: unknown): Record<string, string[]> {

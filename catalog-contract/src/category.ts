@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import { innerSchema, lazySchema } from './lazy-schema';
-import { localizedTextSchema } from './localized';
-import { itemQuerySchema, listQuerySchema } from './request';
+import { categoryLinkSchema, innerSchema, itemQuerySchema, lazySchema, listQuerySchema, localizedTextSchema } from '@lemon/shared/contract';
 
 export const categorySchema = lazySchema(() =>
   z.object({
@@ -17,8 +15,6 @@ export const categorySchema = lazySchema(() =>
 export type Category = z.infer<typeof categorySchema>;
 
 /** Another category as a link names it. */
-export const categoryLinkSchema = lazySchema(() => z.object({ id: z.int(), label: localizedTextSchema, slug: localizedTextSchema }));
-export type CategoryLink = z.infer<typeof categoryLinkSchema>;
 
 /**
  * `GET /api/product_categories/{id}`: the category with where it sits (its parent, for the breadcrumb) and

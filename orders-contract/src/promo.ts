@@ -1,8 +1,6 @@
 // Promo codes and delivery fees: what the cart and checkout pages show is what the order will charge.
 import { z } from 'zod/mini';
-import { innerSchema, lazySchema } from './lazy-schema';
-import { countryCodeSchema } from './account';
-import { integerText, strictQuery } from './request';
+import { countryCodeSchema, innerSchema, integerText, lazySchema, promoKinds, promoRuleSchema, strictQuery } from '@lemon/shared/contract';
 
 /** Free home delivery in France and Monaco from this many cents of purchases, after the discount. */
 export const freeDeliveryFromCents = 99_00;
@@ -12,8 +10,6 @@ export const freeDeliveryFromCents = 99_00;
  * (`api/src/delivery/delivery-rules.ts`), the terms of sale state them.
  */
 export const homeDeliveryCents = { france_monaco: 6_90, european_union: 12_90, rest_of_world: 24_90 } as const;
-
-export const promoKinds = ['percentage', 'fixed'] as const;
 
 /** A code as the shopper types it: letters, digits and dashes; any case (read in capitals), spaces left out ("noel 10"). */
 export const promoCodeTextSchema = lazySchema(() =>
@@ -25,18 +21,6 @@ export const promoCodeTextSchema = lazySchema(() =>
     z.refine((code) => code === '' || /^[A-Z0-9-]+$/.test(code), { params: { code: 'promo_invalid' } }),
   ),
 );
-
-/** A promo's rule as the cart shows it: `percentage` takes `value` percent off, `fixed` takes `value` cents. */
-export const promoRuleSchema = lazySchema(() =>
-  z.object({
-    code: z.string(),
-    kind: z.enum(promoKinds),
-    value: z.int().check(z.minimum(1)),
-    /** The smallest subtotal it applies to, in cents. */
-    minimum_amount: z.nullable(z.int().check(z.minimum(0))),
-  }),
-);
-export type PromoRule = z.infer<typeof promoRuleSchema>;
 
 /**
  * `POST /api/carts/{uuid}/promo`. A code that does not apply is a 422 saying why: `promo_not_started`,

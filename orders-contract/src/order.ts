@@ -1,12 +1,9 @@
 // Orders: placing one from a cart, reading them, paying one, and the staff moving one along (the back office's
 // own order calls are in `staff/orders.ts`).
 import { z } from 'zod/mini';
-import { lazySchema } from './lazy-schema';
-import { localeSchema } from './account';
-import { localizedTextSchema } from './localized';
+import { lazySchema, localeSchema, localizedTextSchema, recordIdSchema, recordKey, storedText } from '@lemon/shared/contract';
+import { storedAddressFields } from '@lemon/account-contract';
 import { deliveryMethods } from './promo';
-import { recordIdSchema, recordKey, storedText } from './request';
-import { storedAddressFields } from './stored-address';
 
 /** An order's state, as the spec names them (`payed` is the spec's other spelling of `paid`). */
 export const orderStatuses = ['new', 'paid', 'sent', 'ready', 'done', 'cancelled'] as const;

@@ -1,7 +1,5 @@
 import { z } from 'zod/mini';
-import { lazySchema } from './lazy-schema';
-import { productVariationSchema } from './product';
-import { recordIdParamsSchema, recordIdSchema } from './request';
+import { lazySchema, productVariationSchema, recordIdParamsSchema, recordIdSchema } from '@lemon/shared/contract';
 
 /** `POST /api/stock_notifications`: tell me when this variation is back. */
 export const stockNotificationPayloadSchema = lazySchema(() =>
