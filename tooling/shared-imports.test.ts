@@ -1,11 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as shared from '@lemon/shared';
 import * as sharedContract from '@lemon/shared/contract';
 import * as movedToFeatureContracts from '../shared/src/moved-to-feature-contracts';
 import { sharedConsumersDir } from './record-calls';
-import { everything, sharedImportsOfSource } from './shared-imports';
+import { everything, sharedImportsOf, sharedImportsOfSource } from './shared-imports';
 
 describe('what a source takes from shared', () => {
   it('is the names it imports or re-exports from the page’s copy at run time, types and subpaths aside', () => {
@@ -17,6 +18,32 @@ describe('what a source takes from shared', () => {
       export { showToastFx, type Locale } from '@lemon/shared';
       import { z } from 'zod/mini';`;
     expect(sharedImportsOfSource('page.tsx', source)).toEqual(['api', 'useLocation', '*', 'showToastFx']);
+  });
+});
+
+describe('what a build takes from shared', () => {
+  it('counts the contract packages the app reaches, not those only its fallback copy of shared re-exports from', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'shared-imports-'));
+    const source = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+      return path.join(root, file);
+    };
+    try {
+      const files = [
+        source('mf-shop/src/page.tsx', "import { api } from '@lemon/shared';\nimport { productSchema } from '@lemon/catalog-contract';"),
+        source(
+          'catalog-contract/src/product.ts',
+          "import { lazySchema } from '@lemon/shared/contract';\nimport type { Order } from '@lemon/orders-contract';",
+        ),
+        source('orders-contract/src/order.ts', "import { storedText } from '@lemon/shared/contract';"),
+        source('shell-contract/src/page-views.ts', "import { parisDay } from '@lemon/shared/contract';"),
+        source('shared/src/moved.ts', "export { pageViewsResponseSchema } from '@lemon/shell-contract';"),
+      ];
+      expect(sharedImportsOf(files)).toEqual(['api', 'contract:lazySchema', 'contract:storedText']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -48,13 +48,43 @@ export function sharedImportsOfSource(fileName: string, text: string): string[] 
   return taken;
 }
 
-/** The names a build's source files take from shared, sorted: shared's own sources and the libraries' aside. */
+/** A feature's contract package (`@lemon/catalog-contract`, …), by the folder its sources are in. */
+const contractPackageOf = (file: string) => /[\\/]([a-z]+-contract)[\\/]src[\\/]/.exec(file)?.[1];
+const contractPackageSpecifier = /^@lemon\/([a-z]+-contract)$/;
+
+/** The features' contract packages a source file imports (types too: the reach is the build's, not the page's). */
+function contractPackagesImportedBy(fileName: string, text: string): string[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
+  return source.statements.flatMap((statement) => {
+    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) return [];
+    const specifier = statement.moduleSpecifier;
+    const folder = specifier && ts.isStringLiteral(specifier) ? contractPackageSpecifier.exec(specifier.text)?.[1] : undefined;
+    return folder ? [folder] : [];
+  });
+}
+
+/**
+ * The names a build's source files take from shared, sorted: shared's own sources and the libraries' aside. A
+ * contract package counts only when the app (or kit, or another package that counts) imports it: the app's fallback
+ * copy of shared, which runs only in a page without one, re-exports from them too.
+ */
 export function sharedImportsOf(files: Iterable<string>): string[] {
-  const names = new Set<string>();
-  for (const file of files) {
-    if (!/\.(ts|tsx)$/.test(file) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
-    if (file.includes(`${path.sep}shared${path.sep}src${path.sep}`)) continue;
-    for (const name of sharedImportsOfSource(file, readFileSync(file, 'utf8'))) names.add(name);
+  const sources = [...files].filter(
+    (file) =>
+      /\.(ts|tsx)$/.test(file) &&
+      !file.includes(`${path.sep}node_modules${path.sep}`) &&
+      !file.includes(`${path.sep}shared${path.sep}src${path.sep}`),
+  );
+  const text = new Map(sources.map((file) => [file, readFileSync(file, 'utf8')]));
+  const counted = sources.filter((file) => contractPackageOf(file) === undefined);
+  const reached = new Set<string>();
+  for (let index = 0; index < counted.length; index += 1) {
+    for (const folder of contractPackagesImportedBy(counted[index]!, text.get(counted[index]!)!)) {
+      if (reached.has(folder)) continue;
+      reached.add(folder);
+      counted.push(...sources.filter((file) => contractPackageOf(file) === folder));
+    }
   }
+  const names = new Set(counted.flatMap((file) => sharedImportsOfSource(file, text.get(file)!)));
   return [...names].sort();
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { callAddress, firstHtmlDataIds, localeChanged, localizedPath, type ProductVariation } from '@lemon/shared';
-import { type Product } from '@lemon/catalog-contract';
+import type { Product } from '@lemon/catalog-contract';
 import { drinksCategory, testProduct, testVariation } from '@lemon/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';

@@ -52,3 +52,5 @@ export {
   promoCodePayloadSchema,
   shippingRatesResponseSchema,
 } from '@lemon/orders-contract';
+/** @deprecated Import it from `@lemon/shell-contract`. */
+export { isFestivalNoticeShown, pageViewsResponseSchema } from '@lemon/shell-contract';

@@ -1,5 +1,6 @@
 import { gatherCalls } from '@lemon/app-protocol';
-import { festivalNoticeResponseSchema, listEnvelope, maxPerPage, pageViewResponseSchema, storeCalls } from '@lemon/shared';
+import { listEnvelope, maxPerPage, storeCalls } from '@lemon/shared';
+import { festivalNoticeResponseSchema, pageViewResponseSchema } from '@lemon/shell-contract';
 import { emailRequestResponseSchema, registerResponseSchema } from '@lemon/account-contract';
 import { categorySchema } from '@lemon/catalog-contract';
 import { countryGroupsSchema, orderResponseSchema } from '@lemon/orders-contract';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { callOf } from '@lemon/app-protocol';
 import { callAddress, firstHtmlDataIds, localeChanged } from '@lemon/shared';
-import { type Category } from '@lemon/catalog-contract';
+import type { Category } from '@lemon/catalog-contract';
 import { festivalNotice2027 } from '@lemon/kit/testing';
 import { fragmentKey, type ShellPageRequest } from '@lemon/shared/server-render';
 import { act } from 'react';

@@ -5,7 +5,6 @@
 import { z } from 'zod/mini';
 import {
   listEnvelope,
-  festivalNoticeSchema,
   innerSchema,
   lazySchema,
   integerText,
@@ -14,6 +13,7 @@ import {
   storedText,
   strictQuery,
 } from '@lemon/shared/contract';
+import { festivalNoticeSchema } from '@lemon/shell-contract';
 import { locales, type Locale } from '@lemon/shared/locales';
 import { maxStock } from './stock';
 

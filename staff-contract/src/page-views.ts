@@ -1,4 +1,5 @@
-// The staff's page views of a period by page and by product (the day-by-day counts are in the public contract).
+// The staff's page views of a period by page and by product (the day-by-day counts are the page views' own, in
+// @lemon/shell-contract).
 import { z } from 'zod/mini';
 import { localizedTextSchema, lazySchema } from '@lemon/shared/contract';
 

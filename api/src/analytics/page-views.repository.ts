@@ -1,4 +1,5 @@
-import { parisDay, type PageViewCount } from '@lemon/shared/contract';
+import { parisDay } from '@lemon/shared/contract';
+import type { PageViewCount } from '@lemon/shell-contract';
 import type { DbOrTransaction } from '../database/database';
 
 /** A page view, as the call's schema accepted it. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { pageViewsResponseSchema, parisDay, type PageViewCount } from '@lemon/shared/contract';
+import { parisDay } from '@lemon/shared/contract';
+import { pageViewsResponseSchema, type PageViewCount } from '@lemon/shell-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestBodyLimit } from '../app';
 import { call, nextClient, refusalCodes, sessionOf, staffSessionOf } from '../test-support/test-accounts';

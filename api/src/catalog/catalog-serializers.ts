@@ -1,4 +1,4 @@
-import { type CategoryLink, type ProductVariation } from '@lemon/shared/contract';
+import type { CategoryLink, ProductVariation } from '@lemon/shared/contract';
 import { initialVariationIndex, type Category, type Product, type ProductSummary, type Recipe } from '@lemon/catalog-contract';
 import type { Selectable } from 'kysely';
 import { pictureSrcset, pictureUrl } from '../media/picture-files';

@@ -1,6 +1,7 @@
 import { addDays, formatISO, parseISO } from 'date-fns';
 import { shop } from '@lemon/kit/shop';
-import { festivalNoticeTermsSchema, innerSchema, parisDay, recordIdSchema, type CategoryLink } from '@lemon/shared/contract';
+import { innerSchema, parisDay, recordIdSchema, type CategoryLink } from '@lemon/shared/contract';
+import { festivalNoticeTermsSchema } from '@lemon/shell-contract';
 import type { FestivalNoticePayload, StaffFestivalNotice } from '@lemon/staff-contract';
 import { z } from 'zod/mini';
 import { recordAudit, type AuditActor } from '../audit/audit-log';

@@ -1,4 +1,5 @@
-import { festivalNoticeResponseSchema, listEnvelope } from '@lemon/shared/contract';
+import { listEnvelope } from '@lemon/shared/contract';
+import { festivalNoticeResponseSchema } from '@lemon/shell-contract';
 import { productSchema } from '@lemon/catalog-contract';
 import { staffHomePageResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { festivalNoticeResponseSchema } from '@lemon/shared/contract';
+import { festivalNoticeResponseSchema } from '@lemon/shell-contract';
 import {
   festivalNoticePayloadSchema,
   listOrderPayloadSchema,

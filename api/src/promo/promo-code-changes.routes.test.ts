@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@lemon/shared/contract';
-import { type PromoCodePayload } from '@lemon/orders-contract';
+import type { PromoCodePayload } from '@lemon/orders-contract';
 import { auditListResponseSchema, staffPromoCodeListResponseSchema, staffPromoCodeResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, refusalCodes, staffSessionOf } from '../test-support/test-accounts';

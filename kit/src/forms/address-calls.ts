@@ -1,8 +1,8 @@
 // The address book's and the countries' calls, for every app with an address form.
 import { callOf } from '@lemon/app-protocol';
 import { api, type Locale } from '@lemon/shared';
-import { type Address, type AddressPayload } from '@lemon/account-contract';
-import { type CountryGroups } from '@lemon/orders-contract';
+import type { Address, AddressPayload } from '@lemon/account-contract';
+import type { CountryGroups } from '@lemon/orders-contract';
 import { addressCalls } from '../calls/customer-calls';
 
 const { addressBook, newAddress, countries } = addressCalls;

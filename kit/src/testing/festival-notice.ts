@@ -1,4 +1,4 @@
-import type { FestivalNotice } from '@lemon/shared';
+import type { FestivalNotice } from '@lemon/shell-contract';
 
 /** The lemon festival's notice as the owner might set it: shown two weeks ahead, for 2027's festival. */
 export const festivalNotice2027: FestivalNotice = {

@@ -1,6 +1,6 @@
 import { callOf } from '@lemon/app-protocol';
 import { api } from '@lemon/shared';
-import { type Address, type AddressPayload } from '@lemon/account-contract';
+import type { Address, AddressPayload } from '@lemon/account-contract';
 import { accountCalls } from '../calls';
 
 const { newAddress, editAddress, defaultAddress, deleteAddress: addressDeletion } = accountCalls;

@@ -1,5 +1,5 @@
 import { $locale, ApiError, i18n, registerTranslations, type Locale } from '@lemon/shared';
-import { type Address } from '@lemon/account-contract';
+import type { Address } from '@lemon/account-contract';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { showFailureToastFx, showSuccessToastFx } from '../forms/toasts';

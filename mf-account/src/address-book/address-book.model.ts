@@ -1,5 +1,5 @@
 import { $locale, i18n } from '@lemon/shared';
-import { type Address } from '@lemon/account-contract';
+import type { Address } from '@lemon/account-contract';
 import { callFailureText, createLoader } from '@lemon/kit';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { showFailureToastFx, showSuccessToastFx } from '../forms/toasts';

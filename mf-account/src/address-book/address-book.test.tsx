@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { $user, ValidationError } from '@lemon/shared';
-import { type Address } from '@lemon/account-contract';
+import type { Address } from '@lemon/account-contract';
 import { camille } from '@lemon/kit/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';

@@ -1,5 +1,5 @@
 import { $locale, $user } from '@lemon/shared';
-import { type Address } from '@lemon/account-contract';
+import type { Address } from '@lemon/account-contract';
 import { LoadingState } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';

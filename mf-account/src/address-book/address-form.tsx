@@ -1,5 +1,5 @@
 import { addressPayloadSchema, type Address } from '@lemon/account-contract';
-import { type CountryGroups } from '@lemon/orders-contract';
+import type { CountryGroups } from '@lemon/orders-contract';
 import { AddressFields, FormFooter, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { type User } from '@lemon/shared';
+import type { User } from '@lemon/shared';
 import { deleteAccountPayloadSchema } from '@lemon/account-contract';
 import { FormFooter, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import { useUnit } from 'effector-react';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { $user, ApiError, loadUserFx, ValidationError, type User } from '@lemon/shared';
-import { type DataExportAnswer } from '@lemon/account-contract';
+import type { DataExportAnswer } from '@lemon/account-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

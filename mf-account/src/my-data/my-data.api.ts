@@ -1,5 +1,5 @@
 import { api } from '@lemon/shared';
-import { type DataExportAnswer, type DeleteAccountPayload } from '@lemon/account-contract';
+import type { DataExportAnswer, DeleteAccountPayload } from '@lemon/account-contract';
 import { accountCalls } from '../calls';
 
 const { dataExport, deleteAccount } = accountCalls;

@@ -1,5 +1,5 @@
 import { loadUserFx } from '@lemon/shared';
-import { type DataExportAnswer } from '@lemon/account-contract';
+import type { DataExportAnswer } from '@lemon/account-contract';
 import { createEffect, createStore, sample } from 'effector';
 import { postDataExport, postDeleteAccount } from './my-data.api';
 

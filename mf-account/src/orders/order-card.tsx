@@ -1,5 +1,5 @@
 import { $locale } from '@lemon/shared';
-import { type Order } from '@lemon/orders-contract';
+import type { Order } from '@lemon/orders-contract';
 import { formatPrice } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';

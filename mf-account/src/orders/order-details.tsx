@@ -1,5 +1,5 @@
 import { $locale, intlLocales, type Locale } from '@lemon/shared';
-import { type Order, type OrderAddress, type OrderRefund, type OrderShipment } from '@lemon/orders-contract';
+import type { Order, OrderAddress, OrderRefund, OrderShipment } from '@lemon/orders-contract';
 import { formatPrice, shop, PostalAddress } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';

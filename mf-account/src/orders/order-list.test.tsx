@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { $locale, ApiError, i18n, ValidationError, type Locale } from '@lemon/shared';
-import { type Order } from '@lemon/orders-contract';
+import type { Order } from '@lemon/orders-contract';
 import { shop } from '@lemon/kit/shop';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';

@@ -1,6 +1,6 @@
 import { callOf } from '@lemon/app-protocol';
 import { api } from '@lemon/shared';
-import { type Order } from '@lemon/orders-contract';
+import type { Order } from '@lemon/orders-contract';
 import { accountCalls } from '../calls';
 
 /** The customer's orders. */

@@ -1,5 +1,5 @@
 import { ApiError, ValidationError } from '@lemon/shared';
-import { type Order } from '@lemon/orders-contract';
+import type { Order } from '@lemon/orders-contract';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { order } from '../testing/orders';

@@ -1,5 +1,5 @@
 import { api } from '@lemon/shared';
-import { type editPasswordPayloadSchema } from '@lemon/account-contract';
+import type { editPasswordPayloadSchema } from '@lemon/account-contract';
 import { accountCalls } from '../calls';
 import type { z } from 'zod/mini';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { $user, ApiError, ValidationError, type User } from '@lemon/shared';
-import { type EditProfilePayload } from '@lemon/account-contract';
+import type { EditProfilePayload } from '@lemon/account-contract';
 import { camille } from '@lemon/kit/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fork } from 'effector';

@@ -1,5 +1,5 @@
 import { api, type User } from '@lemon/shared';
-import { type EditProfilePayload } from '@lemon/account-contract';
+import type { EditProfilePayload } from '@lemon/account-contract';
 import { accountCalls } from '../calls';
 
 /** Saves the shopper's details; a new e-mail address waits for its link (the answer's `pending_email`). */

@@ -1,5 +1,5 @@
 import { $user, registerTranslations, ValidationError, type User } from '@lemon/shared';
-import { type EditProfilePayload } from '@lemon/account-contract';
+import type { EditProfilePayload } from '@lemon/account-contract';
 import { camille } from '@lemon/kit/testing';
 import { allSettled, fork } from 'effector';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { api, type User } from '@lemon/shared';
-import { type SecondFactorConfirmPayload, type SecondFactorEnrolment } from '@lemon/account-contract';
+import type { SecondFactorConfirmPayload, SecondFactorEnrolment } from '@lemon/account-contract';
 import { z } from 'zod/mini';
 import { accountCalls } from '../calls';
 

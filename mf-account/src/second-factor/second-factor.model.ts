@@ -1,5 +1,5 @@
 import { loadUserFx } from '@lemon/shared';
-import { type SecondFactorEnrolment } from '@lemon/account-contract';
+import type { SecondFactorEnrolment } from '@lemon/account-contract';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { postRecoveryCodes, postSecondFactorConfirm, postSecondFactorReset, postSecondFactorStart } from './second-factor.api';
 

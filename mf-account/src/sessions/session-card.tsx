@@ -1,5 +1,5 @@
-import { type Locale } from '@lemon/shared';
-import { type Session } from '@lemon/account-contract';
+import type { Locale } from '@lemon/shared';
+import type { Session } from '@lemon/account-contract';
 import { useTranslation } from 'react-i18next';
 import { SecondaryButton } from '../forms/form-parts';
 import { deviceName, formatSessionMoment } from './session-words';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { $locale, i18n, logOutFx, type Locale } from '@lemon/shared';
-import { type Session } from '@lemon/account-contract';
+import type { Session } from '@lemon/account-contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

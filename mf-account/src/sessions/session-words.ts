@@ -1,5 +1,5 @@
 import { intlLocales, type Locale } from '@lemon/shared';
-import { type Session } from '@lemon/account-contract';
+import type { Session } from '@lemon/account-contract';
 import type { TFunction } from 'i18next';
 
 /** A session's device in plain words: "Firefox on Android", a browser or a system alone, or an unknown device. */

@@ -1,6 +1,6 @@
 import { callOf } from '@lemon/app-protocol';
 import { api } from '@lemon/shared';
-import { type Session } from '@lemon/account-contract';
+import type { Session } from '@lemon/account-contract';
 import { accountCalls } from '../calls';
 
 const { sessions, endSession, logOutOthers, logOutEverywhere } = accountCalls;

@@ -1,5 +1,5 @@
 import { ApiError, logOutFx } from '@lemon/shared';
-import { type Session } from '@lemon/account-contract';
+import type { Session } from '@lemon/account-contract';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { showFailureToastFx, showSuccessToastFx } from '../forms/toasts';

@@ -1,5 +1,5 @@
 import { i18n, logOutFx } from '@lemon/shared';
-import { type Session } from '@lemon/account-contract';
+import type { Session } from '@lemon/account-contract';
 import { callFailureText, createLoader } from '@lemon/kit';
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { showFailureToastFx, showSuccessToastFx } from '../forms/toasts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { $locale, ApiError, ValidationError } from '@lemon/shared';
-import { type EmailRequestPayload } from '@lemon/account-contract';
+import type { EmailRequestPayload } from '@lemon/account-contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';

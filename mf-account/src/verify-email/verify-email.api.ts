@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import { callOf } from '@lemon/app-protocol';
 import { api } from '@lemon/shared';
-import { type EmailRequestPayload } from '@lemon/account-contract';
+import type { EmailRequestPayload } from '@lemon/account-contract';
 import { accountCalls } from '../calls';
 
 const { verifyEmail, resendVerification } = accountCalls;

@@ -1,5 +1,6 @@
 import { calendarDayInWords, FormFooter, SelectField, TextAreaField, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { $locale, innerSchema, isFestivalNoticeShown, locales, parisDay, showToastFx, type Locale } from '@lemon/shared';
+import { $locale, innerSchema, locales, parisDay, showToastFx, type Locale } from '@lemon/shared';
+import { isFestivalNoticeShown } from '@lemon/shell-contract';
 import { festivalNoticePayloadSchema, type FestivalNoticePayload, type StaffFestivalNotice } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-import { type ContactSubject } from '@lemon/content-contract';
+import type { ContactSubject } from '@lemon/content-contract';
 import { queryKeys } from '../api/query-keys';
 import { staffCall } from '../api/staff-api';
 import type { MessageReplyPayload, MessageState } from '@lemon/staff-contract';

@@ -1,4 +1,4 @@
-import { type PromoCodePayload } from '@lemon/orders-contract';
+import type { PromoCodePayload } from '@lemon/orders-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffCall } from '../api/staff-api';
 import { promoCodesCalls } from './promo-codes-api';

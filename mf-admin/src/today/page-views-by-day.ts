@@ -1,4 +1,4 @@
-import type { PageViewCount } from '@lemon/shared';
+import type { PageViewCount } from '@lemon/shell-contract';
 
 export interface DayViews {
   /** `YYYY-MM-DD`, in Paris. */

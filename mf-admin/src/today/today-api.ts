@@ -1,5 +1,5 @@
 import { defineCalls } from '@lemon/app-protocol';
-import { pageViewsResponseSchema } from '@lemon/shared';
+import { pageViewsResponseSchema } from '@lemon/shell-contract';
 import { pageViewRankingResponseSchema, todayResponseSchema } from '@lemon/staff-contract';
 
 /** Today's calls: what waits for the staff, how sales go, and the page views of a period (`from`, `to`, or the last 30 days). */

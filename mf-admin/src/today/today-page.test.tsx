@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { PageViewCount } from '@lemon/shared/contract';
+import type { PageViewCount } from '@lemon/shell-contract';
 import type { Today } from '@lemon/staff-contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';

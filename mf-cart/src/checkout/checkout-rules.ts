@@ -1,5 +1,5 @@
 import { ApiError, ValidationError, validationCodeOf, type Cart, type Locale, type ValidationIssue } from '@lemon/shared';
-import { type Address } from '@lemon/account-contract';
+import type { Address } from '@lemon/account-contract';
 import {
   createOrderPayloadSchema,
   type CountryGroups,

@@ -1,5 +1,5 @@
 import { api } from '@lemon/shared';
-import { type CreateOrderPayload, type Order } from '@lemon/orders-contract';
+import type { CreateOrderPayload, Order } from '@lemon/orders-contract';
 import { cartCalls } from '../calls';
 
 export { fetchAddressBook, fetchCountries, postAddress } from '@lemon/kit';

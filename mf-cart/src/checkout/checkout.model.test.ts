@@ -1,5 +1,5 @@
 import { $cart, $locale, ApiError, cartChanged, loadCartFx, ValidationError, type Cart, type Locale } from '@lemon/shared';
-import { type Address } from '@lemon/account-contract';
+import type { Address } from '@lemon/account-contract';
 import { idempotencyKeySchema } from '@lemon/orders-contract';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { $cart, $locale, loadCartFx, ValidationError, type Locale } from '@lemon/shared';
-import { type Address } from '@lemon/account-contract';
-import { type CreateOrderPayload, type DeliveryMethod } from '@lemon/orders-contract';
+import type { Address } from '@lemon/account-contract';
+import type { CreateOrderPayload, DeliveryMethod } from '@lemon/orders-contract';
 import { createLoader } from '@lemon/kit';
 import { attach, combine, createEffect, createEvent, createStore, sample, split } from 'effector';
 import { fetchAddressBook, fetchCountries, fetchShippingRates, postAddress, postOrder, type RatesQuery } from './checkout.api';

@@ -1,6 +1,6 @@
 import { $locale, $user } from '@lemon/shared';
 import { addressPayloadSchema, type Address } from '@lemon/account-contract';
-import { type CountryGroups } from '@lemon/orders-contract';
+import type { CountryGroups } from '@lemon/orders-contract';
 import { AddressFields, FormFooter, LoadingState, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';

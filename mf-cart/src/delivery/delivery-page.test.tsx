@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { $cart, $locale, $user, ApiError, loadCartFx, refreshCartFx, ValidationError, type Cart, type Locale } from '@lemon/shared';
-import { type Address } from '@lemon/account-contract';
+import type { Address } from '@lemon/account-contract';
 import { shop } from '@lemon/kit';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';

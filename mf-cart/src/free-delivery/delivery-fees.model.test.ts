@@ -1,5 +1,5 @@
 import { $cart, cartChanged } from '@lemon/shared';
-import { type ShippingRate } from '@lemon/orders-contract';
+import type { ShippingRate } from '@lemon/orders-contract';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { cartLine, cartOf, emptyCart } from '../testing/carts';

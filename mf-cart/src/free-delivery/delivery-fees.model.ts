@@ -1,5 +1,5 @@
 import { $cart } from '@lemon/shared';
-import { type ShippingRate } from '@lemon/orders-contract';
+import type { ShippingRate } from '@lemon/orders-contract';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchShippingRates } from './shipping-rates.api';
 

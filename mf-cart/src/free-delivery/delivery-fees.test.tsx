@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { $cart, $locale, type Locale } from '@lemon/shared';
-import { type ShippingRate } from '@lemon/orders-contract';
+import type { ShippingRate } from '@lemon/orders-contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type Locale } from '@lemon/shared';
+import type { Locale } from '@lemon/shared';
 import { freeDeliveryFromCents } from '@lemon/orders-contract';
 import { cleanup, screen } from '@testing-library/react';
 import { fork } from 'effector';

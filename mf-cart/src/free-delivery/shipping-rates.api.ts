@@ -1,6 +1,6 @@
 import { callOf } from '@lemon/app-protocol';
 import { api } from '@lemon/shared';
-import { type ShippingRate } from '@lemon/orders-contract';
+import type { ShippingRate } from '@lemon/orders-contract';
 import { cartCalls } from '../calls';
 
 /** What delivery to `country` costs each way for purchases of `amount` cents (after the discount). */

@@ -1,4 +1,4 @@
-import { type PromoRule } from '@lemon/shared';
+import type { PromoRule } from '@lemon/shared';
 import { applyPromoPayloadSchema } from '@lemon/orders-contract';
 import { FormError, formatPrice, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import { useUnit } from 'effector-react';

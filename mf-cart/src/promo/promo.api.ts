@@ -1,6 +1,6 @@
 import { callOf } from '@lemon/app-protocol';
 import { api, type Cart } from '@lemon/shared';
-import { type ApplyPromoPayload } from '@lemon/orders-contract';
+import type { ApplyPromoPayload } from '@lemon/orders-contract';
 import { cartCalls } from '../calls';
 
 const { applyPromo, removePromo } = cartCalls;

@@ -1,5 +1,5 @@
 import { $cart, ApiError, cartChanged, type Cart } from '@lemon/shared';
-import { type ApplyPromoPayload } from '@lemon/orders-contract';
+import type { ApplyPromoPayload } from '@lemon/orders-contract';
 import { errorMessage } from '@lemon/kit';
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { showErrorToastFx } from '../toasts/toasts';

@@ -1,5 +1,5 @@
 import { localizedPath, type Locale } from '@lemon/shared';
-import { type CategoryPlace, type Product } from '@lemon/catalog-contract';
+import type { CategoryPlace, Product } from '@lemon/catalog-contract';
 import type { OwnedPageHead } from '@lemon/shared/server-render';
 import { addressesInEveryLocale, documentTitle } from '@lemon/kit';
 import { catalogTranslations } from '../i18n';

@@ -1,5 +1,5 @@
 import { $locale, Link, localizedPath, type CategoryLink } from '@lemon/shared';
-import { type CategoryPlace } from '@lemon/catalog-contract';
+import type { CategoryPlace } from '@lemon/catalog-contract';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import styles from './category-place.module.css';

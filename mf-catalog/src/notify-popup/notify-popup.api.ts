@@ -1,5 +1,5 @@
 import { api } from '@lemon/shared';
-import { type StockNotificationStatus } from '@lemon/catalog-contract';
+import type { StockNotificationStatus } from '@lemon/catalog-contract';
 import { catalogCalls } from '../calls';
 
 const { stockNotification } = catalogCalls;

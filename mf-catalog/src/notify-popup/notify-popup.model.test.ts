@@ -1,5 +1,5 @@
 import { $user, ApiError, ValidationError, type User } from '@lemon/shared';
-import { type StockNotificationStatus } from '@lemon/catalog-contract';
+import type { StockNotificationStatus } from '@lemon/catalog-contract';
 import { commonTranslations } from '@lemon/shared/i18n/common';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { registerTranslations, type ProductVariation } from '@lemon/shared';
-import { type Product } from '@lemon/catalog-contract';
+import type { Product } from '@lemon/catalog-contract';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { $locale, Link, localizedPath } from '@lemon/shared';
-import { type Product } from '@lemon/catalog-contract';
+import type { Product } from '@lemon/catalog-contract';
 import { ProductPicture, summarize } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';

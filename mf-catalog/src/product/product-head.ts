@@ -1,5 +1,5 @@
 import { localizedPath, type Locale, type ProductVariation } from '@lemon/shared';
-import { type Product } from '@lemon/catalog-contract';
+import type { Product } from '@lemon/catalog-contract';
 import type { OwnedPageHead } from '@lemon/shared/server-render';
 import { addressesInEveryLocale, documentTitle, plainText, shop } from '@lemon/kit';
 import { catalogTranslations } from '../i18n';

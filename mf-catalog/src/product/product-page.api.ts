@@ -1,6 +1,6 @@
 import { callOf } from '@lemon/app-protocol';
 import { api } from '@lemon/shared';
-import { type Product } from '@lemon/catalog-contract';
+import type { Product } from '@lemon/catalog-contract';
 import type { ApiGet } from '@lemon/kit';
 import { catalogCalls } from '../calls';
 

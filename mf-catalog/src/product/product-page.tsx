@@ -1,5 +1,5 @@
 import { $locale, Link, useParams } from '@lemon/shared';
-import { type Product } from '@lemon/catalog-contract';
+import type { Product } from '@lemon/catalog-contract';
 import { LoadingState, ProductPicture, RichText, richTextReady, useLoaderState, usePageHead } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 import { $locale } from '@lemon/shared';
-import { type Product } from '@lemon/catalog-contract';
+import type { Product } from '@lemon/catalog-contract';
 import { formatPrice, QuantityStepper, untilHydrated, useHydrated } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';

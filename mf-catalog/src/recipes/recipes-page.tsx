@@ -1,5 +1,5 @@
 import { $locale, Link, localizedPath } from '@lemon/shared';
-import { type ProductSummary, type RecipeWithProducts } from '@lemon/catalog-contract';
+import type { ProductSummary, RecipeWithProducts } from '@lemon/catalog-contract';
 import { formatPrice, LoadingState, Page, ProductPicture, RichText, richTextReady, useLoaderState } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';

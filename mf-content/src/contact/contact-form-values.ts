@@ -1,4 +1,4 @@
-import { type User } from '@lemon/shared';
+import type { User } from '@lemon/shared';
 import { contactPayloadSchema, type ContactPayload } from '@lemon/content-contract';
 import { useContractForm } from '@lemon/kit';
 

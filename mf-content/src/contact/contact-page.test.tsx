@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { $locale, $user, ApiError, loadUserFx, localizedPath, ValidationError, type Locale, type User } from '@lemon/shared';
-import { type ContactPayload } from '@lemon/content-contract';
+import type { ContactPayload } from '@lemon/content-contract';
 import { camille } from '@lemon/kit/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allSettled, fork } from 'effector';

@@ -1,5 +1,5 @@
 import { api } from '@lemon/shared';
-import { type ContactPayload } from '@lemon/content-contract';
+import type { ContactPayload } from '@lemon/content-contract';
 import { contentCalls } from '../calls';
 
 const { contactMessage } = contentCalls;

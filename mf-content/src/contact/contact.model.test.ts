@@ -1,5 +1,5 @@
 import { $locale, ApiError, i18n, registerTranslations, ValidationError, type Locale } from '@lemon/shared';
-import { type ContactPayload } from '@lemon/content-contract';
+import type { ContactPayload } from '@lemon/content-contract';
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentTranslations } from '../i18n';

@@ -1,5 +1,5 @@
 import { $locale, ApiError, i18n, ValidationError } from '@lemon/shared';
-import { type ContactPayload } from '@lemon/content-contract';
+import type { ContactPayload } from '@lemon/content-contract';
 import { errorMessage } from '@lemon/kit';
 import { attach, createEffect, sample } from 'effector';
 import { postContactMessage } from './contact.api';

@@ -1,10 +1,8 @@
 // The contract's building blocks and the schemas of what the page's store holds (the user, the session, the cart):
 // each feature's own calls and schemas live in its package (`@lemon/catalog-contract`, …).
-export * from './analytics';
 export * from './cart';
 export * from './category-link';
 export * from './envelope';
-export * from './festival-notice';
 export * from './fields';
 export * from './first-html';
 export * from './health';
@@ -16,5 +14,6 @@ export * from './remotes-map';
 export * from './request';
 export * from './route-files';
 export * from './second-factor';
+export * from './shop-day';
 export * from './user';
 export * from './validation-codes';

@@ -1,4 +1,5 @@
-import { api, innerSchema, pageViewPayloadSchema } from '@lemon/shared';
+import { api, innerSchema, matchRoute } from '@lemon/shared';
+import { pageViewPayloadSchema } from '@lemon/shell-contract';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { shellCalls } from '../calls';
 import { $analyticsAllowed } from '../consent/consent.model';
@@ -7,9 +8,18 @@ import { forgetVisitor, visitorId } from './visitor-cookie';
 /** The shopper now sees this page (its path, without query or hash). */
 export const pageShown = createEvent<string>();
 
+/** One of the shop's pages, as the apps deployed compose them (a product or category slug is not checked). */
+function isShopPage(path: string): boolean {
+  try {
+    return matchRoute(path)?.locale !== undefined;
+  } catch {
+    return false; // a %-escape that is not UTF-8
+  }
+}
+
 /** The shop's own pages count; a path of none (the not-found page) does not. */
 const isCountable = (path: string | null): path is string =>
-  path !== null && innerSchema(pageViewPayloadSchema).shape.path.safeParse(path).success;
+  path !== null && innerSchema(pageViewPayloadSchema).shape.path.safeParse(path).success && isShopPage(path);
 
 /** The page the shopper is on; a new query or hash on the same page is not a new page. */
 const $currentPath = createStore<string | null>(null).on(pageShown, (_, path) => path);

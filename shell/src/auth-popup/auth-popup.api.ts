@@ -1,6 +1,6 @@
 import { api, type Locale } from '@lemon/shared';
-import { type EmailRequestPayload, type RegisterPayload } from '@lemon/account-contract';
-import { type CountryGroups } from '@lemon/orders-contract';
+import type { EmailRequestPayload, RegisterPayload } from '@lemon/account-contract';
+import type { CountryGroups } from '@lemon/orders-contract';
 import { shellCalls } from '../calls';
 
 const { register, forgotPassword, resendVerification, countries } = shellCalls;

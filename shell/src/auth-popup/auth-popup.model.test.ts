@@ -9,7 +9,7 @@ import {
   type Locale,
   type User,
 } from '@lemon/shared';
-import { type CountryGroups } from '@lemon/orders-contract';
+import type { CountryGroups } from '@lemon/orders-contract';
 import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageAddress } from '../auth-request/auth-request';

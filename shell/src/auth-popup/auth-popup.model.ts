@@ -10,8 +10,8 @@ import {
   SecondFactorRequired,
   type Locale,
 } from '@lemon/shared';
-import { type RegisterPayload, type registerPayloadSchema } from '@lemon/account-contract';
-import { type CountryGroups } from '@lemon/orders-contract';
+import type { RegisterPayload, registerPayloadSchema } from '@lemon/account-contract';
+import type { CountryGroups } from '@lemon/orders-contract';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { authRequestOf, hasNextPage, pathOf, withoutAuthRequest, withoutNextPage, type PageAddress } from '../auth-request/auth-request';
 import { getCountries, postForgotPassword, postRegistration, postVerificationResend } from './auth-popup.api';

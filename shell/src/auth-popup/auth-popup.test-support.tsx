@@ -1,5 +1,5 @@
 import { $cart, $userLoaded, logInFx, registerTranslations, type Cart, type User } from '@lemon/shared';
-import { type CountryGroups } from '@lemon/orders-contract';
+import type { CountryGroups } from '@lemon/orders-contract';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { fork } from 'effector';

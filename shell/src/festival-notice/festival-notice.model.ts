@@ -1,5 +1,5 @@
 import { callOf } from '@lemon/app-protocol';
-import type { FestivalNotice } from '@lemon/shared';
+import type { FestivalNotice } from '@lemon/shell-contract';
 import { createLoader, useLoaderState } from '@lemon/kit';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { shellCalls } from '../calls';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { $locale, i18n, registerTranslations, type FestivalNotice as Notice, type Locale } from '@lemon/shared';
+import { $locale, i18n, registerTranslations, type Locale } from '@lemon/shared';
+import type { FestivalNotice as Notice } from '@lemon/shell-contract';
 import { PageDrawnWith } from '@lemon/kit';
 import { festivalNotice2027 } from '@lemon/kit/testing';
 import type { PageStates } from '@lemon/shared/server-render';

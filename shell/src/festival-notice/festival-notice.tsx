@@ -1,4 +1,5 @@
-import { $locale, isFestivalNoticeShownAt, Link, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath } from '@lemon/shared';
+import { isFestivalNoticeShownAt } from '@lemon/shell-contract';
 import { calendarDayInWords, untilHydrated, useHydrated } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { callOf } from '@lemon/app-protocol';
 import { api } from '@lemon/shared';
-import { type Category } from '@lemon/catalog-contract';
+import type { Category } from '@lemon/catalog-contract';
 import { createLoader, useLoaderState } from '@lemon/kit';
 import { shellCalls } from '../calls';
 

@@ -1,6 +1,6 @@
 import { callOf } from '@lemon/app-protocol';
 import { api } from '@lemon/shared';
-import { type Order } from '@lemon/orders-contract';
+import type { Order } from '@lemon/orders-contract';
 import { callFailureText, createLoader, postOrderPayment } from '@lemon/kit';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { shellCalls } from '../calls';

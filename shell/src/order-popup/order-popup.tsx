@@ -1,5 +1,5 @@
 import { $locale, $user, Link, localizedPath, useLocation, useNavigate } from '@lemon/shared';
-import { type Order } from '@lemon/orders-contract';
+import type { Order } from '@lemon/orders-contract';
 import { shopAddressLine, useModalDialog } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';

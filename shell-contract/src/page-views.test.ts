@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
-import { pageViewPayloadSchema, pageViewsQuerySchema, parisDay } from './analytics';
-import { validationCodeOf } from './validation-codes';
+import { parisDay, validationCodeOf } from '@lemon/shared/contract';
+import { pageViewPayloadSchema, pageViewsQuerySchema } from './page-views';
 
 /** The refused fields of a parse, each with its code, as the browser (and the server) gives them. */
 const refused = (result: z.core.util.SafeParseResult<unknown>) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${validationCodeOf(issue as never)}`);
 
-describe('the analytics contract', () => {
+describe('the page views’ contract', () => {
   it.each([
     ['midnight in winter (UTC+1)', '2026-11-22T23:00:00Z', '2026-11-23'],
     ['a minute before it', '2026-11-22T22:59:00Z', '2026-11-22'],
@@ -24,6 +24,12 @@ describe('the analytics contract', () => {
     expect(pageViewPayloadSchema.parse({ path: '/fr/', visitor })).toEqual({ path: '/fr/', visitor: visitor.toLowerCase() });
     expect(refused(pageViewPayloadSchema.safeParse({ path: '/fr?x', visitor: 'x' }))).toEqual(['path: invalid', 'visitor: invalid']);
     expect(refused(pageViewPayloadSchema.safeParse({ path: `/fr/${'x'.repeat(297)}` }))).toEqual(['path: max', 'visitor: required']);
+  });
+
+  it('takes any page path in a language: whether it is one of the shop’s pages, the apps deployed say', () => {
+    const visitor = '3b241101-e2bb-4255-8caf-4136c566a962';
+    expect(pageViewPayloadSchema.parse({ path: '/it/una-pagina-nuova', visitor })).toEqual({ path: '/it/una-pagina-nuova', visitor });
+    expect(refused(pageViewPayloadSchema.safeParse({ path: '/de/seite', visitor }))).toEqual(['path: invalid']);
   });
 
   it('reads a period of days, refusing one that ends before it starts or lasts over 366 days', () => {
