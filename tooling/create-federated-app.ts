@@ -279,10 +279,10 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
         {
           name: 'remotes-map',
           path: '/remotes.json',
-          middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
+          middleware: async (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
             res.setHeader('Content-Type', 'application/json');
             res.setHeader('Cache-Control', 'no-store');
-            res.end(JSON.stringify(devRemotesMap()));
+            res.end(JSON.stringify(await devRemotesMap()));
           },
         },
         ...middlewares,

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as shared from '@lemon/shared';
 import * as sharedContract from '@lemon/shared/contract';
-import * as movedToFeatureContracts from '../shared/src/moved-to-feature-contracts';
 import { sharedConsumersDir } from './record-calls';
 import { everything, sharedImportsOf, sharedImportsOfSource } from './shared-imports';
 
@@ -69,19 +68,5 @@ describe('shared', () => {
   it.each(records)('still exports all that $build takes from it', ({ names }) => {
     const exported = new Set([...Object.keys(shared), ...Object.keys(sharedContract).map((name) => `contract:${name}`)]);
     expect(names.filter((name) => !name.endsWith(everything) && !exported.has(name))).toEqual([]);
-  });
-
-  // What moved to a feature's contract package stays exported for the builds made before the move, and no longer.
-  const moved = Object.keys(movedToFeatureContracts);
-  it('exports what moved to the features’ contract packages only while a build deployed before the move takes it', () => {
-    const takenByAKeptBuild = new Set(records.flatMap(({ names }) => names));
-    expect(moved.filter((name) => !takenByAKeptBuild.has(name))).toEqual([]);
-  });
-
-  it('has it taken by no build made since the move', () => {
-    const current = records.filter(({ build }) => build.endsWith(' current'));
-    expect(current.flatMap(({ build, names }) => names.filter((name) => moved.includes(name)).map((name) => `${build}: ${name}`))).toEqual(
-      [],
-    );
   });
 });

@@ -22,30 +22,20 @@ const sourcesIn = (dir: string) =>
     .map((entry) => path.relative(sharedDir, path.join(entry.parentPath, entry.name)));
 
 /**
- * The modules of the build-time package `@lemon/app-protocol` that shared bundles (the route table it composes, the
- * feature apps' protocol it re-exports, the declaration of the store's calls), which it imports by these subpaths
+ * The modules of the build-time package `@lemon/app-protocol` that shared bundles (the routes it composes from the
+ * pages the apps declare, the declaration of the store's calls), which it imports by these subpaths
  * only; the rest (the record of an app's calls, Node only) it never holds, so changing it releases nothing.
  */
-export const bundledProtocolModules = ['calls', 'feature-app', 'pages', 'shop-pages'];
-
-/**
- * The features' contract packages shared re-exports from while builds made before they left it still take their
- * schemas from the page's copy (`src/moved-to-feature-contracts.ts`): what they hold is in the page's copy too.
- */
-const bundledContractPackages = (manifest: Record<string, unknown>) =>
-  Object.keys((manifest.dependencies ?? {}) as Record<string, string>)
-    .filter((name) => /^@lemon\/[a-z]+-contract$/.test(name))
-    .map((name) => path.join(sharedDir, '..', name.replace('@lemon/', ''), 'src'));
+export const bundledProtocolModules = ['calls', 'pages', 'shop-pages'];
 
 /**
  * A hash of what the shell and the apps run of shared: its sources (tests aside), those of the app-protocol modules
- * and contract packages it bundles and its package manifest.
+ * it bundles and its package manifest.
  */
 export function sharedFingerprint(): string {
   const protocolSources = bundledProtocolModules.map((module) => path.join('..', 'app-protocol', 'src', `${module}.ts`));
   const { version: _version, ...manifest } = JSON.parse(readFileSync(packageFile, 'utf8')) as Record<string, unknown>;
-  const contractSources = bundledContractPackages(manifest).flatMap(sourcesIn);
-  const sources = [...sourcesIn(path.join(sharedDir, 'src')), ...protocolSources, ...contractSources].sort();
+  const sources = [...sourcesIn(path.join(sharedDir, 'src')), ...protocolSources].sort();
   const hash = createHash('sha256').update(JSON.stringify(manifest));
   for (const file of sources) hash.update(`\0${file}\0`).update(readFileSync(path.join(sharedDir, file)));
   return hash.digest('hex').slice(0, 16);

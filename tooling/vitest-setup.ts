@@ -1,4 +1,7 @@
+import { composeRoutes } from '@lemon/app-protocol';
+import { setShopRoutes } from '@lemon/shared/routes';
 import { configure } from '@testing-library/dom';
+import { workspacePages } from './workspace-pages';
 
 // Component tests render with React's act(); tell React this environment supports it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -7,3 +10,7 @@ import { configure } from '@testing-library/dom';
 // took longer once (the promo code's first refusal). Waits (`findBy…`, `waitFor`) give it 5 s before they fail:
 // what they wait for is unchanged.
 configure({ asyncUtilTimeout: 5000 });
+
+// Tests run as in a shop where every app of the workspace is deployed: its links and matches read the routes those
+// apps declare (a test of other routes composes its own).
+setShopRoutes(composeRoutes(await workspacePages()).table);

@@ -70,8 +70,15 @@ export const requestBodyLimit = 64 * 1024;
 export async function buildApp(
   config: Config,
   connection: DatabaseConnection,
-  /** Where the log goes (standard output by default): tests read it. */
-  { logStream }: { logStream?: DestinationStream } = {},
+  {
+    logStream,
+    pagesWhenNothingDeployed,
+  }: {
+    /** Where the log goes (standard output by default): tests read it. */
+    logStream?: DestinationStream;
+    /** The pages served while no app is deployed: the tests serve their workspace's apps as if deployed. */
+    pagesWhenNothingDeployed?: ConstructorParameters<typeof ShopRoutes>[3];
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     // Addresses are logged without their secrets (payment and e-mail link tokens, a cart's id).
@@ -103,7 +110,7 @@ export async function buildApp(
   const deployments = new Deployments(config.dataDir);
   // The pages the shell and the apps deployed declare: the addresses the server draws, the sitemap lists, and the
   // page views count.
-  const routes = new ShopRoutes(shellDir, deployments, app.log);
+  const routes = new ShopRoutes(shellDir, deployments, app.log, pagesWhenNothingDeployed);
 
   await app.register(securityHeaders, {
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },

@@ -15,6 +15,7 @@ import { takenOverAttribute } from '../../shell/src/apps/taken-over';
 import { consentCookie, consentRevision } from '../../shell/src/consent/consent-cookie';
 import { liveProduct } from './catalogue';
 import { baseURL, testDataDir } from './test-server';
+import './workspace-routes';
 
 export interface Shopper extends TestUser {
   token: string;

@@ -2,6 +2,7 @@ import type { Locale } from '@lemon/shared/locales';
 import { localizedPath, unprefixedPath } from '@lemon/shared/routes';
 import { seedCategories, seedProducts } from '../../api/src/database/seed/catalogue-data';
 import { texts } from './translations';
+import './workspace-routes';
 
 interface RouteCase {
   route: string;

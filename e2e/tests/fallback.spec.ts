@@ -43,11 +43,13 @@ test.describe('a feature app that cannot be loaded', () => {
     await expectShownBy(page, 'content', t.pages.cgv.title);
   });
 
+  // Without the map the shell does not know which app shows an address: it says the page could not be loaded.
   test('an unreadable remotes map leaves the shell and home working', async ({ page }) => {
     await sentWithoutRemotesMap(page, '**/en/contact');
     await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'Unavailable' }));
     await page.goto('/en/contact');
-    await expect(slot(page, 'content').getByRole('alert')).toContainText(t.common.featureApp.unavailable);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(t.common.featureApp.unavailable);
+    await expect(page.getByRole('heading', { name: t.shell.notFound.title })).toHaveCount(0);
     await header(page).getByRole('link', { name: t.shell.header.home }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.shell.home.title);
     await expect(page.getByRole('navigation', { name: t.shell.home.categories }).getByRole('link')).toHaveCount(4);
@@ -105,9 +107,11 @@ test.describe('a feature app that fails to load for a moment', () => {
       return route.continue();
     });
     await page.goto('/en/a-propos');
-    await expect(slot(page, 'content').getByRole('alert')).toContainText(t.common.featureApp.unavailable);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(t.common.featureApp.unavailable);
 
     mapReads.unavailable = false;
+    await page.getByRole('main').getByRole('button', { name: t.common.featureApp.retry }).click();
+    await expectShownBy(page, 'content', t.pages.about.title);
     await openMenu(page, 'en');
     await page.getByRole('dialog').getByRole('link', { name: t.shell.menu.recipes }).click();
     await expectShownBy(page, 'catalog', t.catalog.recipes.title);

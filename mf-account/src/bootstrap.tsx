@@ -2,5 +2,6 @@
 import '@lemon/kit/styles/base.css';
 import { runFeatureAppAlone } from '@lemon/kit';
 import * as lifecycles from './lifecycles';
+import { accountPages } from './pages';
 
-void runFeatureAppAlone('account', lifecycles);
+void runFeatureAppAlone('account', lifecycles, accountPages);

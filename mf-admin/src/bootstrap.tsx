@@ -2,5 +2,6 @@
 import '@lemon/kit/styles/base.css';
 import { runFeatureAppAlone } from '@lemon/kit';
 import * as lifecycles from './lifecycles';
+import { adminPages } from './pages';
 
-void runFeatureAppAlone('admin', lifecycles);
+void runFeatureAppAlone('admin', lifecycles, adminPages);

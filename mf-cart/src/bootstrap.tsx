@@ -2,5 +2,6 @@
 import '@lemon/kit/styles/base.css';
 import { runFeatureAppAlone } from '@lemon/kit';
 import * as lifecycles from './lifecycles';
+import { cartPages } from './pages';
 
-void runFeatureAppAlone('cart', lifecycles);
+void runFeatureAppAlone('cart', lifecycles, cartPages);

@@ -2,5 +2,6 @@
 import '@lemon/kit/styles/base.css';
 import { runFeatureAppAlone } from '@lemon/kit';
 import * as lifecycles from './lifecycles';
+import { catalogPages } from './pages';
 
-void runFeatureAppAlone('catalog', lifecycles);
+void runFeatureAppAlone('catalog', lifecycles, catalogPages);

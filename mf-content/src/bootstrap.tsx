@@ -2,5 +2,6 @@
 import '@lemon/kit/styles/base.css';
 import { runFeatureAppAlone } from '@lemon/kit';
 import * as lifecycles from './lifecycles';
+import { contentPages } from './pages';
 
-void runFeatureAppAlone('content', lifecycles);
+void runFeatureAppAlone('content', lifecycles, contentPages);

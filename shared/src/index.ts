@@ -1,5 +1,6 @@
 // What must exist once in the page, shared by the shell and every feature app as one Module Federation
-// singleton: the store, the i18n instance, the API client, the contract's building blocks and the route table.
+// singleton: the store, the i18n instance, the API client, the contract's building blocks and navigation
+// (the routes the apps deployed compose).
 // Helpers and UI pieces live in @lemon/kit, which each app bundles for itself; each feature's calls and schemas
 // in its contract package. The subpath exports (`/routes`, …) are plain modules, bundled wherever they are
 // imported (the API, the tests), but for `/contract`, a singleton of its own.
@@ -7,7 +8,6 @@ export * from './api/api-calls';
 export * from './api/api-client';
 // By the package's own name, so that the page holds one copy of it: the features' contract packages take it too.
 export * from '@lemon/shared/contract';
-export * from './feature-apps/feature-apps';
 export * from './i18n/i18n';
 export * from './locale/locales';
 export * from './routes/routes';
@@ -17,4 +17,3 @@ export * from './store/locale';
 export * from './store/session';
 export * from './toasts/toasts';
 export { storeCalls } from './store/store-calls';
-export * from './moved-to-feature-contracts';

@@ -1,5 +1,5 @@
 import '@lemon/kit/styles/base.css';
-import { registerTranslations } from '@lemon/shared';
+import { composeShopRoutes, registerTranslations, setShopRoutes } from '@lemon/shared';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
@@ -10,6 +10,7 @@ import { registerFeatureApps } from './apps/register-feature-apps';
 import { pageShown } from './analytics/analytics.model';
 import { startCookieConsent } from './cookie-consent/cookie-consent';
 import { featureRemotes } from './apps/remotes';
+import { shellPages } from './apps/shell-pages';
 import { nextTask } from './next-task';
 import { drawnInPage } from './apps/server-drawn';
 import { markTakenOverOnFirstPage } from './apps/taken-over';
@@ -25,7 +26,9 @@ async function startShell() {
   registerTranslations(shellNamespace, shellTranslations);
   installFederationPlugins();
   await nextTask();
-  // The first page's guard and owner need the shop's routes, which come with the map (in the page, at once).
+  // The first page's guard and owner need the shop's routes, which come with the map (in the page, at once); the
+  // shell's own page is there without it.
+  setShopRoutes(composeShopRoutes(shellPages, {}).table);
   await featureRemotes().catch((error) => console.error('The remotes map could not be read: feature apps show their fallback', error));
   await nextTask();
   await guardFirstPage();

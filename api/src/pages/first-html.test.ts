@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { workspacePages } from '@lemon/tooling/workspace-pages';
 import { Deployments } from '../remotes/deployments';
 import { staffProductResponseSchema } from '@lemon/staff-contract';
 import { staffSessionOf } from '../test-support/test-accounts';
@@ -46,6 +47,7 @@ function writeShellBuild(dir: string) {
     pictures: { home: 'assets/hero-poster.1.webp' },
   });
   json(path.join(dir, 'page-heads.json'), { home: heads('Home', 'Lemons'), notFound: heads('Not found') });
+  json(path.join(dir, 'pages.json'), { home: { path: '' } });
   writeServerRender(dir, ...shellRender);
 }
 
@@ -152,6 +154,7 @@ function writeCatalogBuild(dir: string, mark: string, render = catalogRender(mar
 /** A content build with no server render: the home page's about section, taken over when reached for. */
 function writeContentBuild(dir: string) {
   mkdirSync(dir, { recursive: true });
+  json(path.join(dir, 'pages.json'), { about: { path: 'a-propos' }, cgv: { path: 'cgv' } });
   json(path.join(dir, 'mf-manifest.json'), {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [{ path: './home-about', assets: { js: { sync: ['home-about.js'] }, css: { sync: ['home-about.css'] } } }],
@@ -159,12 +162,10 @@ function writeContentBuild(dir: string) {
   writeFileSync(path.join(dir, 'remoteEntry.js'), 'var content;');
 }
 
-/**
- * A build of an app the server draws nothing of (the cart, the account), made before apps declared their pages: the
- * shop routes to it the pages the spec's table gives it.
- */
-function writeBrowserOnlyBuild(dir: string, app: string) {
+/** A build of an app the server draws nothing of (the cart, the account), with the pages it declares. */
+function writeBrowserOnlyBuild(dir: string, app: string, pages: object) {
   mkdirSync(dir, { recursive: true });
+  json(path.join(dir, 'pages.json'), pages);
   json(path.join(dir, 'mf-manifest.json'), { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] });
   writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${app};`);
 }
@@ -222,8 +223,9 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     ({ version: catalogVersion } = await deployments.deploy('catalog', path.join(workDir, 'catalog-1')));
     writeContentBuild(path.join(workDir, 'content-1'));
     ({ version: contentVersion } = await deployments.deploy('content', path.join(workDir, 'content-1')));
+    const declared = Object.fromEntries(await workspacePages());
     for (const app of ['cart', 'account']) {
-      writeBrowserOnlyBuild(path.join(workDir, `${app}-1`), app);
+      writeBrowserOnlyBuild(path.join(workDir, `${app}-1`), app, declared[app]!);
       await deployments.deploy(app, path.join(workDir, `${app}-1`));
     }
     renders = new ServerRenders(testApp.app.log);
@@ -600,6 +602,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     writeFileSync(path.join(dir, 'remoteEntry.js'), "var admin = 'one';");
     json(path.join(dir, 'route-files.json'), { adminOrders: { js: ['route-adminOrders.admin.js'], css: [] } });
     json(path.join(dir, 'page-heads.json'), { adminOrders: heads('Orders') });
+    json(path.join(dir, 'pages.json'), { adminOrders: { path: 'gestion/commandes', access: 'staff' } });
     await deployments.deploy('admin', dir);
     const orders = await page('/fr/gestion/commandes');
     expect(orders).toMatchObject({ status: 200, robots: 'noindex', title: 'Orders (fr)', canonical: undefined });
@@ -611,6 +614,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     const bare = path.join(workDir, 'catalog-bare');
     mkdirSync(bare);
     writeFileSync(path.join(bare, 'mf-manifest.json'), '{"not":"a manifest"}');
+    json(path.join(bare, 'pages.json'), catalogPages);
     const { version } = await deployments.deploy('catalog', bare);
     try {
       const recipes = await page('/fr/recettes');

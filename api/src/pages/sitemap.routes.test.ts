@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeShopRoutes, shopRoutes, tablePagesOf } from '@lemon/shared/routes';
+import { composeShopRoutes, shopRoutes } from '@lemon/shared/routes';
 import { slugMaxLength } from '@lemon/staff-contract';
 import { CatalogueCache } from '../catalog/catalogue-cache';
 import { seedLargeCatalogue } from '../database/seed/seed-large-catalogue';
@@ -355,7 +355,8 @@ describe.each(testEngines)('the sitemap of the apps deployed on %s', (engine) =>
   afterAll(() => shop.close());
 
   it('lists a page an app deploys, keeps crawlers out of its private one, and forgets both once it is rolled back', async () => {
-    const catalog = { version: 'one', manifest: '/apps/catalog/one/mf-manifest.json' };
+    const catalogPages = { product: { path: 'produit/:slug', sitemap: 'products' }, recipes: { path: 'recettes' } };
+    const catalog = { version: 'one', manifest: '/apps/catalog/one/mf-manifest.json', pages: catalogPages };
     let remotes: RemotesMap = { catalog };
     const routes: DeployedRoutes = { current: async () => ({ remotes, routes: composeShopRoutes(undefined, remotes).table }) };
     const app = await sitemapServer(shop.app.db, { routes });
@@ -364,7 +365,7 @@ describe.each(testEngines)('the sitemap of the apps deployed on %s', (engine) =>
     expect(await pagesXml()).not.toContain(`${publicUrl}/en/selection`);
 
     const pages = {
-      ...tablePagesOf('catalog'),
+      ...catalogPages,
       selection: { path: 'selection' },
       tasting: { path: 'degustation', access: 'signed-in' as const },
     };

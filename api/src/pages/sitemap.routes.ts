@@ -37,7 +37,7 @@ function sendXml(request: FastifyRequest, reply: FastifyReply, gzipped: Buffer) 
  * The files are built once per catalogue change: whatever clears the catalogue's answers clears them too.
  */
 export const sitemapRoutes: FastifyPluginAsync<{ limits?: SitemapLimits; routes?: DeployedRoutes }> = async (app, { limits, routes }) => {
-  // The pages the shell and the apps deployed declare; the spec's table where the shop serves no pages (tests of the API alone).
+  // The pages the shell and the apps deployed declare; in a test of the API alone, the routes the test composed.
   const currentRoutes = async () => (routes ? (await routes.current()).routes : shopRoutes());
   const sitemap = new SitemapFiles(app.db, app.publicUrl, currentRoutes, limits);
   // Stock is not in the sitemap: an order changes none of it.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { workspacePages } from '@lemon/tooling/workspace-pages';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
@@ -38,7 +39,12 @@ export async function createTestApp(
   });
   const picturesDir = path.join(database.dataDir, 'pictures');
   const logs = captureLogs();
-  const app = await buildApp({ ...config, picturesDir }, database.connection, { logStream: logStream ?? logs.stream });
+  // Served as in a shop where the workspace's apps are deployed, unless the test deploys builds of its own.
+  const pagesWhenNothingDeployed = await workspacePages();
+  const app = await buildApp({ ...config, picturesDir }, database.connection, {
+    logStream: logStream ?? logs.stream,
+    pagesWhenNothingDeployed,
+  });
   return {
     app,
     logs,

@@ -1,11 +1,27 @@
-import type { FeatureAppLifecycles } from '@lemon/app-protocol';
-import { defaultLocale, localeChanged, matchRoute } from '@lemon/shared';
+import type { AppPages, FeatureAppLifecycles } from '@lemon/app-protocol';
+import { composeShopRoutes, defaultLocale, localeChanged, matchRoute, remotesMapSchema, setShopRoutes } from '@lemon/shared';
+
+/**
+ * The routes of the apps the dev servers serve (their map, `/remotes.json`), so that links to the other apps' pages
+ * have their addresses; the app's own pages alone when the map cannot be read.
+ */
+async function routeTheWorkspaceApps(name: string, pages: AppPages): Promise<void> {
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    const remotes = remotesMapSchema.parse(await response.json());
+    setShopRoutes(composeShopRoutes(undefined, { ...remotes, [name]: { ...remotes[name]!, pages } }).table);
+  } catch (error) {
+    console.warn('The dev servers’ remotes map could not be read: links to other apps’ pages go to the home page', error);
+    setShopRoutes(composeShopRoutes(undefined, { [name]: { version: 'dev', manifest: '/mf-manifest.json', pages } }).table);
+  }
+}
 
 /**
  * For `pnpm dev` inside one feature app: mounts it into `#root` without the shell, taking the
  * language from the URL as the shell would.
  */
-export async function runFeatureAppAlone(name: string, lifecycles: FeatureAppLifecycles): Promise<void> {
+export async function runFeatureAppAlone(name: string, lifecycles: FeatureAppLifecycles, pages: AppPages): Promise<void> {
+  await routeTheWorkspaceApps(name, pages);
   const followUrlLocale = () => localeChanged(matchRoute(location.pathname)?.locale ?? defaultLocale);
   followUrlLocale();
   window.addEventListener('popstate', followUrlLocale);

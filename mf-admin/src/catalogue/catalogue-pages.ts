@@ -1,4 +1,4 @@
-import type { LocalizedRouteName } from '@lemon/shared/routes';
+import type { RouteName } from '@lemon/shared/routes';
 
 /** The catalogue's pages, in its tabs' order: each names its texts (`<texts>.title`). */
 export const cataloguePages = [
@@ -6,7 +6,7 @@ export const cataloguePages = [
   { route: 'adminCategories', texts: 'categories' },
   { route: 'adminRecipes', texts: 'recipes' },
   { route: 'adminHomePage', texts: 'homePage' },
-] as const satisfies readonly { route: LocalizedRouteName; texts: string }[];
+] as const satisfies readonly { route: RouteName; texts: string }[];
 
 /** The catalogue's routes: one entry of the menu opens them all (a product's page is part of the products). */
-export const catalogueRoutes: readonly LocalizedRouteName[] = [...cataloguePages.map((page) => page.route), 'adminProduct'];
+export const catalogueRoutes: readonly RouteName[] = [...cataloguePages.map((page) => page.route), 'adminProduct'];

@@ -1,4 +1,4 @@
-import { $locale, $user, Link, localizedPath, matchRoute, useLocation, type LocalizedRouteName } from '@lemon/shared';
+import { $locale, $user, Link, localizedPath, matchRoute, useLocation } from '@lemon/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -44,7 +44,7 @@ function AdminMenu() {
   const locale = useUnit($locale);
   const listId = useId();
   const [open, setOpen] = useState(false);
-  const current = sectionOf(matchRoute(useLocation().pathname)?.name as LocalizedRouteName | undefined);
+  const current = sectionOf(matchRoute(useLocation().pathname)?.name);
   return (
     <nav className={styles.menu} aria-label={t('menu')}>
       <button
@@ -80,7 +80,7 @@ function AdminMenu() {
 function SectionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('admin');
   const { may } = useStaffDuties();
-  const section = sectionOf(matchRoute(useLocation().pathname)?.name as LocalizedRouteName | undefined);
+  const section = sectionOf(matchRoute(useLocation().pathname)?.name);
   if (section && may(section.duty) === false)
     return (
       <p className={styles.notForYou} role="status">

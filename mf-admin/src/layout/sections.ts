@@ -1,4 +1,4 @@
-import type { LocalizedRouteName } from '@lemon/shared/routes';
+import type { RouteName } from '@lemon/shared/routes';
 import type { StaffDutyName } from '@lemon/staff-contract';
 import { catalogueRoutes } from '../catalogue/catalogue-pages';
 
@@ -17,16 +17,16 @@ export const sections = [
   { route: 'adminCustomers', texts: 'customers', duty: 'customers' },
   { route: 'adminJournal', texts: 'journal', duty: 'audit' },
   { route: 'adminTeam', texts: 'team', duty: 'team' },
-] as const satisfies readonly { route: LocalizedRouteName; texts: string; duty: StaffDutyName }[];
+] as const satisfies readonly { route: RouteName; texts: string; duty: StaffDutyName }[];
 
 export type Section = (typeof sections)[number];
 
 /** The route a section's menu entry opens, for each route part of it (an order's page is part of the orders). */
-function sectionRoute(route: LocalizedRouteName | undefined): LocalizedRouteName | undefined {
+function sectionRoute(route: RouteName | undefined): RouteName | undefined {
   if (route === 'adminOrder') return 'adminOrders';
   return route && catalogueRoutes.includes(route) ? 'adminProducts' : route;
 }
 
 /** The section a back-office route is part of. */
-export const sectionOf = (route: LocalizedRouteName | undefined): Section | undefined =>
+export const sectionOf = (route: RouteName | undefined): Section | undefined =>
   sections.find((section) => section.route === sectionRoute(route));

@@ -1,12 +1,12 @@
 // For the content pages' tests: a page drawn at its route in a fork() scope whose `$locale` is the language.
-import { $locale, type Locale, localizedPath, type LocalizedRouteName } from '@lemon/shared';
+import { $locale, type Locale, localizedPath, type RouteName } from '@lemon/shared';
 import { render } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 
-export function renderContentPage(page: ReactNode, { route, locale }: { route: LocalizedRouteName; locale: Locale }) {
+export function renderContentPage(page: ReactNode, { route, locale }: { route: RouteName; locale: Locale }) {
   const scope = fork({ values: [[$locale, locale]] });
   return render(
     <Provider value={scope}>

@@ -1,6 +1,6 @@
 // For the component tests: a page drawn in a fork() scope whose calls are handlers, inside a router at the
 // page's URL, with the content's texts in the page's language. Imported by tests only.
-import { i18n, localizedPath, registerTranslations, type Locale, type LocalizedRouteName } from '@lemon/shared';
+import { i18n, localizedPath, registerTranslations, type Locale, type RouteName } from '@lemon/shared';
 import { commonTranslations } from '@lemon/shared/i18n/common';
 import { render } from '@testing-library/react';
 import type { Scope } from 'effector';
@@ -17,7 +17,7 @@ export const commonTexts = commonTranslations;
 /** Draws `element` at the page's URL in `locale` (the scope's `$locale` should agree). */
 export async function renderInScope(
   element: ReactNode,
-  { scope, page, locale = 'fr' }: { scope: Scope; page: LocalizedRouteName; locale?: Locale },
+  { scope, page, locale = 'fr' }: { scope: Scope; page: RouteName; locale?: Locale },
 ) {
   registerTranslations('content', contentTranslations);
   await i18n.changeLanguage(locale);

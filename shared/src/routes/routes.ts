@@ -1,64 +1,10 @@
-import { accessOf, routePatternOf, type AppPages, type PageDeclaration } from '@lemon/app-protocol/pages';
+import { accessOf, routePatternOf, type AppPages } from '@lemon/app-protocol/pages';
 import { composeRoutes, fillPattern, type RouteTable, type ShopPage } from '@lemon/app-protocol/shop-pages';
 import type { RemotesMap } from '../contract/remotes-map';
-import { featureAppNames, featureApps, isFeatureAppName } from '../feature-apps/feature-apps';
 import { isLocale, type Locale } from '../locale/locales';
-import { cartCookieName } from '../store/cart-cookie-name';
 
-interface RouteDefinition {
-  /** Path after the locale prefix, with `:param` segments; French slugs in every locale. */
-  readonly path: string;
-  readonly loginRequired?: boolean;
-  /** The back office: for the shop's staff only (logged in, with a staff role and the second factor). */
-  readonly staffOnly?: boolean;
-}
-
-/**
- * The spec's route table: every shopper route sits under `/{locale}/`. Each app now declares its own pages
- * (`src/pages.ts`) and the shop composes its routes from the apps deployed: this table only stands in for a
- * deployed build that publishes no pages, until every deployed build does.
- */
-export const localizedRoutes = {
-  home: { path: '' },
-  about: { path: 'a-propos' },
-  category: { path: 'categorie/:slug' },
-  product: { path: 'produit/:slug' },
-  cart: { path: 'panier' },
-  delivery: { path: 'livraison', loginRequired: true },
-  account: { path: 'mon-compte', loginRequired: true },
-  contact: { path: 'contact' },
-  recipes: { path: 'recettes' },
-  legal: { path: 'mentions-legales' },
-  cgv: { path: 'cgv' },
-  privacy: { path: 'confidentialite' },
-  test: { path: 'test', loginRequired: true },
-  adminToday: { path: 'gestion', loginRequired: true, staffOnly: true },
-  adminOrders: { path: 'gestion/commandes', loginRequired: true, staffOnly: true },
-  adminOrder: { path: 'gestion/commandes/:reference', loginRequired: true, staffOnly: true },
-  adminStock: { path: 'gestion/stock', loginRequired: true, staffOnly: true },
-  adminPromoCodes: { path: 'gestion/codes-promo', loginRequired: true, staffOnly: true },
-  adminMessages: { path: 'gestion/messages', loginRequired: true, staffOnly: true },
-  adminAccounting: { path: 'gestion/comptabilite', loginRequired: true, staffOnly: true },
-  adminJournal: { path: 'gestion/journal', loginRequired: true, staffOnly: true },
-  adminProducts: { path: 'gestion/produits', loginRequired: true, staffOnly: true },
-  adminProduct: { path: 'gestion/produits/:id', loginRequired: true, staffOnly: true },
-  adminCategories: { path: 'gestion/categories', loginRequired: true, staffOnly: true },
-  adminRecipes: { path: 'gestion/recettes', loginRequired: true, staffOnly: true },
-  adminHomePage: { path: 'gestion/page-accueil', loginRequired: true, staffOnly: true },
-  adminTeam: { path: 'gestion/equipe', loginRequired: true, staffOnly: true },
-  adminCustomers: { path: 'gestion/clients', loginRequired: true, staffOnly: true },
-} as const satisfies Record<string, RouteDefinition>;
-
-/** Links sent by e-mail: outside the locale prefix. */
-export const unprefixedRoutes = {
-  verifyEmail: { path: 'verify-email/:userId/:token' },
-  resetPassword: { path: 'reset-password' },
-} as const satisfies Record<string, RouteDefinition>;
-
-export type LocalizedRouteName = keyof typeof localizedRoutes;
-export type UnprefixedRouteName = keyof typeof unprefixedRoutes;
-/** A page's name: those of the spec's table, or any page an app deployed since declares. */
-export type RouteName = LocalizedRouteName | UnprefixedRouteName | (string & {});
+/** A page's name, as the app showing it declares it (`product`, `cart`, `adminOrders`). */
+export type RouteName = string;
 
 export interface MatchedRoute {
   name: RouteName;
@@ -67,48 +13,21 @@ export interface MatchedRoute {
   params: Record<string, string>;
 }
 
-/** The routes of the table above as an app's declared pages: for the apps whose deployed build publishes none. */
-function pagesOfTable(routes: readonly RouteName[]): AppPages {
-  return Object.fromEntries(
-    routes.map((name) => {
-      const unprefixed = name in unprefixedRoutes;
-      const route: RouteDefinition = unprefixed
-        ? unprefixedRoutes[name as UnprefixedRouteName]
-        : localizedRoutes[name as LocalizedRouteName];
-      const declaration: PageDeclaration = { path: route.path };
-      if (route.loginRequired) declaration.access = route.staffOnly ? 'staff' : 'signed-in';
-      if (unprefixed || name === 'cart') declaration.indexed = false;
-      if (name === 'cart') declaration.variesWithCookies = [cartCookieName];
-      if (name === 'product') declaration.sitemap = 'products';
-      if (name === 'category') declaration.sitemap = 'categories';
-      if (unprefixed) declaration.unprefixed = true;
-      return [name, declaration];
-    }),
-  );
-}
-
-/** The pages an app shows in the table above, for a deployed build of it that publishes none of its own. */
-export const tablePagesOf = (app: string): AppPages => pagesOfTable(isFeatureAppName(app) ? featureApps[app] : []);
-
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
-/** The table above as a composed one: the shop's routes until the shell composes them from the apps deployed. */
-const tableRoutes = composeRoutes([
-  ['shell', pagesOfTable(['home'])],
-  ...featureAppNames.map((app) => [app, tablePagesOf(app)] as const),
-]).table;
+/** No page until the shop's routes are composed: the shell composes them at once from its own. */
+const noRoutes = composeRoutes([]).table;
 
 let composedRoutes: RouteTable | undefined;
 
 /**
- * The shop's routes, composed from the shell's pages and each deployed app's (`pages` in the remotes map; an app
- * whose build publishes none keeps its routes of the table above). A page whose name or address was taken is left
- * out (`refused` says why).
+ * The shop's routes, composed from the shell's pages and each deployed app's (`pages` in the remotes map). A page
+ * whose name or address was taken is left out (`refused` says why).
  */
 export function composeShopRoutes(shellPages: AppPages | undefined, remotes: RemotesMap): { table: RouteTable; refused: string[] } {
   return composeRoutes([
-    ['shell', shellPages ?? pagesOfTable(['home'])],
-    ...Object.entries(remotes).map(([app, deployed]) => [app, deployed.pages ?? tablePagesOf(app)] as const),
+    ['shell', shellPages ?? {}],
+    ...Object.entries(remotes).map(([app, deployed]) => [app, deployed.pages ?? {}] as const),
   ]);
 }
 
@@ -117,12 +36,14 @@ export function setShopRoutes(table: RouteTable): void {
   composedRoutes = table;
 }
 
-/** The shop's routes: the composed table once there is one. */
-export const shopRoutes = (): RouteTable => composedRoutes ?? tableRoutes;
+/** The shop's routes: the composed table, none before. */
+export const shopRoutes = (): RouteTable => composedRoutes ?? noRoutes;
 
-/** A page by its name: in the composed table, or the table above for an app not deployed (a link to it still has its address). */
+/** Whether a deployed app (or the shell) shows a page of this name: a link to one that is not there is left out. */
+export const hasPage = (name: RouteName, routes = shopRoutes()): boolean => routes.page(name) !== undefined;
+
 function pageNamed(name: RouteName, routes = shopRoutes()): ShopPage {
-  const page = routes.page(name) ?? tableRoutes.page(name);
+  const page = routes.page(name);
   if (!page) throw new Error(`No page is named ${name}: no deployed app declares it`);
   return page;
 }
@@ -147,28 +68,38 @@ export function matchRoute(pathname: string, routes = shopRoutes()): MatchedRout
 /** The app that shows a page (`shell` for the shell's own), or undefined for a page no deployed app declares. */
 export const routeApp = (name: RouteName): string | undefined => shopRoutes().page(name)?.app;
 
-export function isLoginRequired(name: RouteName): boolean {
-  return accessOf(pageNamed(name)) !== 'everyone';
-}
+/** Who may see a page: everyone, for one no deployed app declares (its address is not found). */
+const accessTo = (name: RouteName) => {
+  const page = shopRoutes().page(name);
+  return page ? accessOf(page) : 'everyone';
+};
+
+export const isLoginRequired = (name: RouteName): boolean => accessTo(name) !== 'everyone';
 
 /** Whether a route belongs to the back office: never drawn by the server, never indexed, staff only. */
-export function isStaffOnly(name: RouteName): boolean {
-  return accessOf(pageNamed(name)) === 'staff';
-}
+export const isStaffOnly = (name: RouteName): boolean => accessTo(name) === 'staff';
 
-/** `/en/produit/limoncello` for ('en', 'product', { slug: 'limoncello' }); home is `/en`. */
+/**
+ * `/en/produit/limoncello` for ('en', 'product', { slug: 'limoncello' }); home is `/en`. A page no deployed app
+ * declares (its app rolled back, or not deployed yet) is the locale's home: a link never breaks the page drawing
+ * it (the shell leaves such links out: `hasPage`).
+ */
 export function localizedPath(
   locale: Locale,
-  name: LocalizedRouteName | (string & {}),
+  name: RouteName,
   params: Record<string, string | number> = {},
   routes = shopRoutes(),
 ): string {
-  const rest = fillPattern(pageNamed(name, routes).path, params);
+  const page = routes.page(name);
+  if (!page) console.warn(`No deployed app declares the page ${name}: its links go to the home page`);
+  const rest = page ? fillPattern(page.path, params) : '';
   return rest ? `/${locale}/${rest}` : `/${locale}`;
 }
 
-export function unprefixedPath(name: UnprefixedRouteName | (string & {}), params: Record<string, string | number> = {}): string {
-  return `/${fillPattern(pageNamed(name).path, params)}`;
+/** `/verify-email/3/t`: a page outside the locale prefix (`/` when no deployed app declares it). */
+export function unprefixedPath(name: RouteName, params: Record<string, string | number> = {}): string {
+  const page = shopRoutes().page(name);
+  return `/${page ? fillPattern(page.path, params) : ''}`;
 }
 
 const localeLikeSegment = /^[a-z]{2}(?:[-_][a-z]{2})?$/i;

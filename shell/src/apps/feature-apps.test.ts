@@ -1,11 +1,11 @@
-import { composeShopRoutes, setShopRoutes, shopRoutes, tablePagesOf } from '@lemon/shared';
+import { composeShopRoutes, setShopRoutes, shopRoutes } from '@lemon/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appsWithPages, pageOwner } from './feature-apps';
 import { shellPages } from './shell-pages';
 
 describe('pageOwner', () => {
-  const specRoutes = shopRoutes();
-  afterEach(() => setShopRoutes(specRoutes));
+  const workspaceRoutes = shopRoutes();
+  afterEach(() => setShopRoutes(workspaceRoutes));
 
   it('finds the app that shows a pathname', () => {
     expect(pageOwner('/fr/produit/limoncello')).toBe('catalog');
@@ -21,8 +21,9 @@ describe('pageOwner', () => {
   });
 
   it('follows the pages the apps deployed declare: a page comes with its app’s build and goes with its rollback', () => {
-    const catalog = { version: 'one', manifest: '/apps/catalog/one/mf-manifest.json' };
-    const withSelection = { ...catalog, version: 'two', pages: { ...tablePagesOf('catalog'), selection: { path: 'selection' } } };
+    const catalogPages = { product: { path: 'produit/:slug' } };
+    const catalog = { version: 'one', manifest: '/apps/catalog/one/mf-manifest.json', pages: catalogPages };
+    const withSelection = { ...catalog, version: 'two', pages: { ...catalogPages, selection: { path: 'selection' } } };
     setShopRoutes(composeShopRoutes(shellPages, { catalog: withSelection }).table);
     expect(pageOwner('/it/selection')).toBe('catalog');
     expect(pageOwner('/it/produit/limoncello')).toBe('catalog');
@@ -33,8 +34,8 @@ describe('pageOwner', () => {
   it('gives a slot to each app deployed with pages: a new team’s app has one once deployed, none once retired', () => {
     const manifest = (app: string) => `/apps/${app}/one/mf-manifest.json`;
     const deployed = {
-      content: { version: 'one', manifest: manifest('content'), pages: tablePagesOf('content') },
-      catalog: { version: 'one', manifest: manifest('catalog'), pages: tablePagesOf('catalog') },
+      content: { version: 'one', manifest: manifest('content'), pages: { cgv: { path: 'cgv' } } },
+      catalog: { version: 'one', manifest: manifest('catalog'), pages: { recipes: { path: 'recettes' } } },
     };
     setShopRoutes(composeShopRoutes(shellPages, deployed).table);
     expect(appsWithPages()).toEqual(['catalog', 'content']);

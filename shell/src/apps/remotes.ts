@@ -1,6 +1,6 @@
 import { composeShopRoutes, firstHtmlDataIds, remotesMapSchema, setShopRoutes, type RemotesMap } from '@lemon/shared';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { routesComposed } from './composed-routes';
+import { remotesMapUnreadable, routesComposed } from './composed-routes';
 import { shellPages } from './shell-pages';
 
 /** Each feature app's entry as last handed to Module Federation. */
@@ -44,6 +44,7 @@ async function readRemotesMap(): Promise<RemotesMap> {
 export function featureRemotes(): Promise<RemotesMap> {
   reading ??= readRemotesMap().catch((error: unknown) => {
     reading = undefined;
+    remotesMapUnreadable();
     throw error;
   });
   return reading;

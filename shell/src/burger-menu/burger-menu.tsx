@@ -1,15 +1,4 @@
-import {
-  $locale,
-  Link,
-  type Locale,
-  localeChosen,
-  localeNames,
-  locales,
-  localizedPath,
-  switchLocaleInPath,
-  useLocation,
-  useNavigate,
-} from '@lemon/shared';
+import { $locale, type Locale, localeChosen, localeNames, locales, switchLocaleInPath, useLocation, useNavigate } from '@lemon/shared';
 import { untilHydrated, useHydrated, useModalDialog } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import iconButtonStyles from '../icons/icon-button.module.css';
 import { CloseIcon, MenuIcon } from '../icons/icons';
 import { CategoryLink } from '../main-categories/category-link';
+import { PageLinkItems } from '../page-links/page-link-items';
 import { allCategories, useMenuCategories, type CategoryBranch } from '../main-categories/main-categories.model';
 import styles from './burger-menu.module.css';
 
@@ -110,15 +100,13 @@ export function BurgerMenu() {
               </>
             )}
             <ul className={`${styles.links} ${styles.secondary}`}>
-              <li>
-                <Link to={localizedPath(locale, 'about')}>{t('menu.about')}</Link>
-              </li>
-              <li>
-                <Link to={localizedPath(locale, 'recipes')}>{t('menu.recipes')}</Link>
-              </li>
-              <li>
-                <Link to={localizedPath(locale, 'contact')}>{t('menu.contact')}</Link>
-              </li>
+              <PageLinkItems
+                links={[
+                  { page: 'about', label: t('menu.about') },
+                  { page: 'recipes', label: t('menu.recipes') },
+                  { page: 'contact', label: t('menu.contact') },
+                ]}
+              />
             </ul>
             <h2 className={styles.heading}>{t('menu.language')}</h2>
             <ul className={styles.languages}>

@@ -1,13 +1,11 @@
-import { $locale, Link, localizedPath } from '@lemon/shared';
 import { shop, untilHydrated, useHydrated } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { openCookiePreferences } from '../cookie-consent/cookie-consent';
+import { PageLinkItems } from '../page-links/page-link-items';
 import styles from './footer.module.css';
 
 export function Footer() {
   const { t } = useTranslation('shell');
-  const locale = useUnit($locale);
   const { address, phone, openingHours } = shop;
   const scripts = untilHydrated(useHydrated());
 
@@ -43,21 +41,15 @@ export function Footer() {
         </section>
         <nav aria-label={t('footer.visitUs')}>
           <ul className={styles.list}>
-            <li>
-              <Link to={localizedPath(locale, 'about')}>{t('footer.about')}</Link>
-            </li>
-            <li>
-              <Link to={localizedPath(locale, 'contact')}>{t('footer.contact')}</Link>
-            </li>
-            <li>
-              <Link to={localizedPath(locale, 'legal')}>{t('footer.legal')}</Link>
-            </li>
-            <li>
-              <Link to={localizedPath(locale, 'cgv')}>{t('footer.cgv')}</Link>
-            </li>
-            <li>
-              <Link to={localizedPath(locale, 'privacy')}>{t('footer.privacy')}</Link>
-            </li>
+            <PageLinkItems
+              links={[
+                { page: 'about', label: t('footer.about') },
+                { page: 'contact', label: t('footer.contact') },
+                { page: 'legal', label: t('footer.legal') },
+                { page: 'cgv', label: t('footer.cgv') },
+                { page: 'privacy', label: t('footer.privacy') },
+              ]}
+            />
             <li>
               {/* Reopens the cookie choices: any of them can be changed or withdrawn at any time. */}
               <button type="button" className={styles.linkButton} onClick={() => void openCookiePreferences()} {...scripts}>

@@ -1,4 +1,4 @@
-import { $cartQuantity, $isLoggedIn, $locale, $user, Link, localizedPath, useLocation } from '@lemon/shared';
+import { $cartQuantity, $isLoggedIn, $locale, $user, hasPage, Link, localizedPath, useLocation } from '@lemon/shared';
 import { shop } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -43,16 +43,18 @@ export function Header({ isHome }: { isHome: boolean }) {
       )}
       <nav className={styles.actions}>
         {/* Only the staff know the back office is there. */}
-        {user?.staff_role && (
+        {user?.staff_role && hasPage('adminToday') && (
           <Link to={localizedPath(locale, 'adminToday')} className={iconButtonStyles.iconButton} aria-label={t('header.backOffice')}>
             <ShopIcon />
           </Link>
         )}
         {isLoggedIn ? (
-          <Link to={localizedPath(locale, 'account')} className={iconButtonStyles.iconButton} aria-label={t('header.account')}>
-            <UserIcon />
-            <span className={styles.loggedInDot} data-testid="logged-in-dot" />
-          </Link>
+          hasPage('account') && (
+            <Link to={localizedPath(locale, 'account')} className={iconButtonStyles.iconButton} aria-label={t('header.account')}>
+              <UserIcon />
+              <span className={styles.loggedInDot} data-testid="logged-in-dot" />
+            </Link>
+          )
         ) : (
           // The address asks for the auth popup: the same page, with `?showAuth=1`.
           <Link
@@ -64,18 +66,20 @@ export function Header({ isHome }: { isHome: boolean }) {
             <UserIcon />
           </Link>
         )}
-        <Link
-          to={localizedPath(locale, 'cart')}
-          className={iconButtonStyles.iconButton}
-          aria-label={`${t('header.cart')}, ${t('header.cartCount', { count: cartQuantity })}`}
-        >
-          <BagIcon />
-          {cartQuantity > 0 && (
-            <span className={styles.badge} data-testid="cart-badge">
-              {cartQuantity}
-            </span>
-          )}
-        </Link>
+        {hasPage('cart') && (
+          <Link
+            to={localizedPath(locale, 'cart')}
+            className={iconButtonStyles.iconButton}
+            aria-label={`${t('header.cart')}, ${t('header.cartCount', { count: cartQuantity })}`}
+          >
+            <BagIcon />
+            {cartQuantity > 0 && (
+              <span className={styles.badge} data-testid="cart-badge">
+                {cartQuantity}
+              </span>
+            )}
+          </Link>
+        )}
         <BurgerMenu />
       </nav>
     </header>

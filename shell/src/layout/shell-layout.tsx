@@ -1,9 +1,11 @@
+import { FeatureAppFallback } from '@lemon/kit';
 import { isStaffOnly, matchRoute, shopRoutes, useLocation } from '@lemon/shared';
 import { useUnit } from 'effector-react';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appsWithPages, pageOwner, slotId } from '../apps/feature-apps';
-import { $composedRoutes } from '../apps/composed-routes';
+import { $composedRoutes, $remotesMapUnreadable } from '../apps/composed-routes';
+import { catchUpWithDeployments } from '../apps/register-feature-apps';
 import { ServerDrawnContext } from '../apps/server-drawn';
 import { AuthPopup } from '../auth-popup/auth-popup';
 import { BackToTop } from '../back-to-top/back-to-top';
@@ -22,6 +24,7 @@ export function ShellLayout() {
   // Drawn anew when the routes are composed again (an app deployed since the page opened); the server's render
   // draws from the routes it was given.
   const routes = useUnit($composedRoutes) ?? shopRoutes();
+  const mapUnreadable = useUnit($remotesMapUnreadable);
   const route = matchRoute(pathname, routes)?.name;
   const isHome = route === 'home';
   // The back office's pages are lists and forms: the button would only cover their own buttons there.
@@ -37,7 +40,11 @@ export function ShellLayout() {
       <FestivalNotice />
       <Header isHome={isHome} />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {ownedByShell && (isHome ? <HomePage /> : <NotFoundPage />)}
+        {ownedByShell && isHome && <HomePage />}
+        {/* Without the map the shell cannot tell another app's page from none: it says so, and reads the map again. */}
+        {ownedByShell &&
+          !isHome &&
+          (mapUnreadable ? <FeatureAppFallback app="shell" onRetry={() => void catchUpWithDeployments()} /> : <NotFoundPage />)}
         {/* React renders these once and never touches their content: each feature app mounts into its own,
             taking over what the server drew there. The apps are those deployed (the routes composed from them). */}
         {appsWithPages(routes).map((app) => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { $user, ApiError, localeStorageKey, loadUserFx, setShopRoutes, shopRoutes, tablePagesOf, type User } from '@lemon/shared';
+import { $user, ApiError, localeStorageKey, loadUserFx, setShopRoutes, shopRoutes, type User } from '@lemon/shared';
 import { allSettled, fork } from 'effector';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { getAppNames } from 'single-spa';
@@ -105,7 +105,11 @@ describe('an address the routes do not know', () => {
 
   it('reads what is deployed again: a new team’s page deployed since the shell opened is guarded as the others', async () => {
     const deployed = {
-      account: { version: 'one', manifest: '/apps/account/one/mf-manifest.json', pages: tablePagesOf('account') },
+      account: {
+        version: 'one',
+        manifest: '/apps/account/one/mf-manifest.json',
+        pages: { account: { path: 'mon-compte', access: 'signed-in' } },
+      },
       journal: {
         version: 'one',
         manifest: '/apps/journal/one/mf-manifest.json',
