@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppPages } from '@lemon/app-protocol';
+import { workspacePages } from '@lemon/tooling/workspace-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { authPlugin } from '../auth/auth.plugin';
@@ -27,6 +29,8 @@ let workDir: string;
 let app: FastifyInstance;
 let version: string;
 let database: TestDatabase;
+/** The pages each build of the workspace declares, which the builds deployed here publish. */
+let declared: Record<string, AppPages>;
 
 beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'serve-apps-'));
@@ -39,11 +43,15 @@ beforeAll(async () => {
   writeFileSync(path.join(shellDir, 'assets', 'main.0123456789.js'), 'console.log(1)');
   writeFileSync(path.join(shellDir, 'assets', 'main.0123456789.js.map'), '{"sources":["src/secret.ts"]}');
   writeFileSync(path.join(shellDir, 'favicon.svg'), '<svg/>');
+  // Each build publishes the pages it shows, as the workspace's declare them: the server routes them.
+  declared = Object.fromEntries(await workspacePages());
+  writeFileSync(path.join(shellDir, 'pages.json'), JSON.stringify(declared.shell));
 
   const build = path.join(workDir, 'build');
   mkdirSync(build);
   writeFileSync(path.join(build, 'mf-manifest.json'), '{}');
   writeFileSync(path.join(build, 'remoteEntry.js'), 'var catalog;');
+  writeFileSync(path.join(build, 'pages.json'), JSON.stringify(declared.catalog));
   writeFileSync(path.join(build, 'remoteEntry.js.map'), '{"sources":["src/secret.ts"]}');
   // Its server render, reduced to what the server asks of it: whether there is a product or category at an address.
   mkdirSync(path.join(build, 'server'));
@@ -70,6 +78,7 @@ beforeAll(async () => {
     const otherBuild = path.join(workDir, other);
     mkdirSync(otherBuild);
     writeFileSync(path.join(otherBuild, 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(otherBuild, 'pages.json'), JSON.stringify(declared[other]));
     await deployments.deploy(other, otherBuild);
   }
 
@@ -161,7 +170,7 @@ describe('serving the built site', () => {
   it('hands out the remotes map uncached', async () => {
     const response = await app.inject({ url: '/remotes.json' });
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json().catalog).toEqual({ version, manifest: `/apps/catalog/${version}/mf-manifest.json` });
+    expect(response.json().catalog).toEqual({ version, manifest: `/apps/catalog/${version}/mf-manifest.json`, pages: declared.catalog });
     expect(Object.keys(response.json())).toEqual(['catalog', 'cart', 'account']);
   });
 

@@ -3,6 +3,7 @@ import type { Engine } from '../database/engine';
 import { createTestDatabase, testEngines, type TestDatabase } from './test-database';
 import { testRedisReachable, testRedisUrl } from './test-redis';
 import { startServerProcess, type ServerProcess } from './server-process';
+import { deployWorkspacePages } from './workspace-deployments';
 
 /** SQLite is one file for one process; PostgreSQL is how the shop scales out, so two processes share it. */
 export const processesOf: Record<Engine, number> = { sqlite: 1, postgres: 2 };
@@ -31,6 +32,8 @@ export async function startServersSharingDatabase(
     ...database.environment,
     ...(engine === 'postgres' && redis ? { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: `lemon-test-${randomUUID().slice(0, 8)}-` } : {}),
   };
+  // The processes serve the shop's pages as the workspace's apps declare them.
+  await deployWorkspacePages(database.environment.DATA_DIR);
   const servers = await Promise.all(Array.from({ length: processesOf[engine] }, () => startServerProcess(environment)));
   return {
     database,
