@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
-import { parisDay, validationCodeOf } from '@lemon/shared/contract';
+import { validationCodeOf } from '@lemon/shared/contract';
 import { pageViewPayloadSchema, pageViewsQuerySchema } from './page-views';
 
 /** The refused fields of a parse, each with its code, as the browser (and the server) gives them. */
@@ -8,17 +8,6 @@ const refused = (result: z.core.util.SafeParseResult<unknown>) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${validationCodeOf(issue as never)}`);
 
 describe('the page views’ contract', () => {
-  it.each([
-    ['midnight in winter (UTC+1)', '2026-11-22T23:00:00Z', '2026-11-23'],
-    ['a minute before it', '2026-11-22T22:59:00Z', '2026-11-22'],
-    ['midnight in summer (UTC+2)', '2026-07-14T22:00:00Z', '2026-07-15'],
-    ['the night clocks go forward', '2026-03-28T23:30:00Z', '2026-03-29'],
-    ['the night clocks go back', '2026-10-24T22:30:00Z', '2026-10-25'],
-    ['New Year in Paris', '2026-12-31T23:00:00Z', '2027-01-01'],
-  ])('dates %s by the day in Paris', (_case, moment, day) => {
-    expect(parisDay(new Date(moment))).toBe(day);
-  });
-
   it('gives the browser the server’s codes for a page view, and a visitor in lower case', () => {
     const visitor = '3B241101-E2BB-4255-8CAF-4136C566A962';
     expect(pageViewPayloadSchema.parse({ path: '/fr/', visitor })).toEqual({ path: '/fr/', visitor: visitor.toLowerCase() });
