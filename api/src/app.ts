@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -15,7 +14,7 @@ import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { catalogueCachePlugin } from './catalog/catalogue-cache.plugin';
-import { workspaceRoot, type Config } from './config/config';
+import type { Config } from './config/config';
 import { contactRoutes } from './contacts/contacts.routes';
 import { staffMessageRoutes } from './contacts/staff-messages.routes';
 import { countriesRoutes } from './countries/countries.routes';
@@ -72,12 +71,9 @@ export async function buildApp(
   connection: DatabaseConnection,
   {
     logStream,
-    pagesWhenNothingDeployed,
   }: {
     /** Where the log goes (standard output by default): tests read it. */
     logStream?: DestinationStream;
-    /** The pages served while no app is deployed: the tests serve their workspace's apps as if deployed. */
-    pagesWhenNothingDeployed?: ConstructorParameters<typeof ShopRoutes>[3];
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -106,11 +102,11 @@ export async function buildApp(
     done();
   });
 
-  const shellDir = path.join(workspaceRoot, 'shell', 'dist');
+  const { shellDir } = config;
   const deployments = new Deployments(config.dataDir);
   // The pages the shell and the apps deployed declare: the addresses the server draws, the sitemap lists, and the
   // page views count.
-  const routes = new ShopRoutes(shellDir, deployments, app.log, pagesWhenNothingDeployed);
+  const routes = new ShopRoutes(shellDir, deployments, app.log);
 
   await app.register(securityHeaders, {
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },

@@ -20,6 +20,7 @@ export const workspaceRoot = findWorkspaceRoot(import.meta.dirname);
 
 /** Where `pnpm build` leaves the product pictures it draws (see media/product-pictures.ts). */
 export const builtPicturesDir = path.join(workspaceRoot, 'api', 'dist', 'media', 'products');
+export const builtShellDir = path.join(workspaceRoot, 'shell', 'dist');
 
 // Fastify's list of the proxies to believe (proxy-addr also knows these names). `true` or a hop count would
 // let a client that reaches the server directly choose its own address, and with it dodge every rate limit.
@@ -155,6 +156,8 @@ export interface Config {
   metrics: { allowedNetworks: string[]; token?: string };
   /** The product pictures the build drew (the seed's), which the server serves. */
   picturesDir: string;
+  /** The shell's build: the page every address starts from, and the shell's own pages. */
+  shellDir: string;
   /** Where this process keeps copies of the photos the owner uploaded (their files live in the database). */
   photosDir: string;
   /** How long an order waits for its payment before it is cancelled and its stock given back. */
@@ -255,6 +258,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       keep: { days: env.BACKUP_KEEP_DAYS, weeks: env.BACKUP_KEEP_WEEKS },
     },
     picturesDir: builtPicturesDir,
+    shellDir: builtShellDir,
     photosDir: path.join(dataDir, 'photos'),
     unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
     stripe:

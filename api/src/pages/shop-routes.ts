@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { appPagesSchema, composeRoutes, pagesFile, type AppPages, type RouteTable } from '@lemon/app-protocol';
+import { appPagesSchema, pagesFile, type RouteTable } from '@lemon/app-protocol';
 import type { RemotesMap } from '@lemon/shared/contract';
 import { composeShopRoutes } from '@lemon/shared/routes';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,8 +17,6 @@ export interface DeployedRoutes {
   current(): Promise<DeployedShop>;
 }
 
-const nothingDeployed = 'nothing deployed';
-
 /**
  * The shop's routes as the server knows them at this moment: the shell's pages (its build's `pages.json`) and
  * those of each app's deployed version, composed anew when either changes. Deploying an app with a new page
@@ -32,8 +30,6 @@ export class ShopRoutes implements DeployedRoutes {
     private readonly shellDir: string,
     private readonly deployments: Deployments,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
-    /** The pages to serve while no app is deployed (the tests', their workspace's); the shell's alone by default. */
-    private readonly pagesWhenNothingDeployed?: readonly (readonly [app: string, pages: AppPages])[],
   ) {
     this.files = new BuildFiles(log);
   }
@@ -46,11 +42,6 @@ export class ShopRoutes implements DeployedRoutes {
 
   /** The routes the shell and the apps of this remotes map compose. */
   async of(remotes: RemotesMap): Promise<RouteTable> {
-    if (Object.keys(remotes).length === 0 && this.pagesWhenNothingDeployed) {
-      if (this.composed?.key !== nothingDeployed)
-        this.composed = { key: nothingDeployed, routes: composeRoutes(this.pagesWhenNothingDeployed).table };
-      return this.composed.routes;
-    }
     // Before the first deploy, the shell's pages alone (none before its build): no app, no page of it.
     const shellPages = await this.files.json(path.join(this.shellDir, pagesFile), appPagesSchema);
     const key = JSON.stringify([shellPages, Object.entries(remotes).map(([app, { version, pages }]) => [app, pages ? version : ''])]);

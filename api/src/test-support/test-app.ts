@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { workspacePages } from '@lemon/tooling/workspace-pages';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import type { Engine } from '../database/engine';
 import { captureLogs, type LogCapture } from './log-capture';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { deployWorkspacePages, writeWorkspaceShellPages } from './workspace-deployments';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -38,13 +38,12 @@ export async function createTestApp(
     ...environment,
   });
   const picturesDir = path.join(database.dataDir, 'pictures');
+  // The shop's pages are those of the workspace's shell and apps, deployed as a shop deploys them (the tests that
+  // draw pages bring builds of their own).
+  const shellDir = await writeWorkspaceShellPages(database.dataDir);
+  await deployWorkspacePages(database.dataDir);
   const logs = captureLogs();
-  // Served as in a shop where the workspace's apps are deployed, unless the test deploys builds of its own.
-  const pagesWhenNothingDeployed = await workspacePages();
-  const app = await buildApp({ ...config, picturesDir }, database.connection, {
-    logStream: logStream ?? logs.stream,
-    pagesWhenNothingDeployed,
-  });
+  const app = await buildApp({ ...config, picturesDir, shellDir }, database.connection, { logStream: logStream ?? logs.stream });
   return {
     app,
     logs,
