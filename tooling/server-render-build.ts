@@ -4,7 +4,7 @@
 // texts; nothing in it is served to browsers.
 import path from 'node:path';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
-import { serverRenderFile } from '@lemon/shared/server-render';
+import { serverRenderFile } from '@lemon/app-protocol/render';
 
 interface ServerRenderBuildOptions {
   /** The app's name, as its browser build's `uniqueName`: CSS module class names are made from it. */

@@ -1,5 +1,5 @@
 import { cartCookieName } from '@lemon/shared';
-import type { ServerPageRequest, ServerRenderHost } from '@lemon/shared/server-render';
+import type { ServerPageRequest, ServerRenderHost } from '@lemon/app-protocol/render';
 import { describe, expect, it } from 'vitest';
 import * as cartServerRender from './server-render';
 

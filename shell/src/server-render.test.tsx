@@ -3,7 +3,7 @@ import { callOf } from '@lemon/app-protocol';
 import { callAddress, firstHtmlDataIds, localeChanged } from '@lemon/shared';
 import type { Category } from '@lemon/catalog-contract';
 import { festivalNotice2027 } from '@lemon/kit/testing';
-import { fragmentKey, type ShellPageRequest } from '@lemon/shared/server-render';
+import { fragmentKey, type ShellPageRequest } from '@lemon/app-protocol/render';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';

@@ -1,7 +1,7 @@
 import { registerTranslations } from '@lemon/shared';
 import { TakingOver } from '@lemon/kit';
 import { drawPage, loadedWithoutParams } from '@lemon/kit/server-render';
-import { serverRenderVersion, type ShellServerRender } from '@lemon/shared/server-render';
+import { serverRenderVersion, type ShellServerRender } from '@lemon/app-protocol/render';
 import { parseCookie } from 'cookie';
 import { ServerDrawnContext } from './apps/server-drawn';
 import { consentCookie, readConsent } from './consent/consent-cookie';

@@ -16,7 +16,7 @@ import {
   type OwnPageHost,
   type PageStates,
   type ServerPageRequest,
-} from '@lemon/shared/server-render';
+} from '@lemon/app-protocol/render';
 import type { Deployments } from '../remotes/deployments';
 import { ShopRoutes } from './shop-routes';
 import { BuildFiles } from './build-files';

@@ -7,7 +7,7 @@ import {
   type FeatureAppServerRender,
   type ServerRenderHost,
   type ShellServerRender,
-} from '@lemon/shared/server-render';
+} from '@lemon/app-protocol/render';
 import type { FastifyBaseLogger } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { LRUCache } from 'lru-cache';

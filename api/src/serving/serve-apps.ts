@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { remotesMapSchema } from '@lemon/shared/contract';
-import { serverRenderFile } from '@lemon/shared/server-render';
+import { serverRenderFile } from '@lemon/app-protocol/render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import { drawnQuery } from '../pages/drawn-query';

@@ -2,7 +2,7 @@ import { createEffect, createEvent, createStore, sample, type EventCallable, typ
 import { useUnit } from 'effector-react';
 import { createContext, useContext } from 'react';
 import { api, ApiError } from '@lemon/shared';
-import type { PageStates } from '@lemon/shared/server-render';
+import type { PageStates } from '@lemon/app-protocol/render';
 import { drawnStateIn, statesInThePage } from './page-states';
 
 export type Loaded<Data> = { status: 'loading' } | { status: 'ready'; data: Data } | { status: 'not-found' } | { status: 'error' };

@@ -1,5 +1,5 @@
 import { firstHtmlDataIds, pageStatesSchema } from '@lemon/shared';
-import type { DrawnState, PageStates } from '@lemon/shared/server-render';
+import type { DrawnState, PageStates } from '@lemon/app-protocol/render';
 
 let read: PageStates | undefined;
 

@@ -1,5 +1,5 @@
 import { matchRoute, type Locale, type MatchedRoute, type RouteName } from '@lemon/shared';
-import type { OwnedPageHead, OwnedPagePreload } from '@lemon/shared/server-render';
+import type { OwnedPageHead, OwnedPagePreload } from '@lemon/app-protocol/render';
 import type { Loader } from '../data/create-loader';
 
 /** What a page of an app's own loads: what the browser needs to load it ahead of a followed link. */

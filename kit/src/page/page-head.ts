@@ -1,4 +1,4 @@
-import type { OwnedPageHead } from '@lemon/shared/server-render';
+import type { OwnedPageHead } from '@lemon/app-protocol/render';
 import { useEffect } from 'react';
 
 /** The head's element `selector` finds, made by `make` when the page has none. */

@@ -1,4 +1,4 @@
-import type { OwnedPageHead } from '@lemon/shared/server-render';
+import type { OwnedPageHead } from '@lemon/app-protocol/render';
 import type { ReactNode } from 'react';
 import { PageHead } from './page-head';
 import { usePageMeta } from './use-page-meta';

@@ -1,6 +1,6 @@
 import { RouteTable, type ShopPage } from '@lemon/app-protocol';
 import { $locale, i18n, StaticRouter, setShopRoutes, type Locale } from '@lemon/shared';
-import type { PageStates, ServerPageRequest, ServerRenderHost } from '@lemon/shared/server-render';
+import type { PageStates, ServerPageRequest, ServerRenderHost } from '@lemon/app-protocol/render';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';

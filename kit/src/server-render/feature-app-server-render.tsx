@@ -1,5 +1,5 @@
 import { registerTranslations, type Locale } from '@lemon/shared';
-import { serverRenderVersion, type FeatureAppServerRender, type ServerPageRequest } from '@lemon/shared/server-render';
+import { serverRenderVersion, type FeatureAppServerRender, type ServerPageRequest } from '@lemon/app-protocol/render';
 import type { ComponentType } from 'react';
 import { FeatureAppContent } from '../feature-app/feature-app-content';
 import type { AnyOwnPage } from '../page/own-page';

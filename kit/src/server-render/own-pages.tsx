@@ -1,5 +1,5 @@
 import { ApiError, callAddress, type ApiCall, type Query } from '@lemon/shared';
-import { fragmentKey, type DrawnState, type FeatureAppServerRender, type OwnPageHost, type PageStates } from '@lemon/shared/server-render';
+import { fragmentKey, type DrawnState, type FeatureAppServerRender, type OwnPageHost, type PageStates } from '@lemon/app-protocol/render';
 import type { ComponentType } from 'react';
 import { z } from 'zod/mini';
 import { isMissing, type ApiGet, type Loader } from '../data/create-loader';

@@ -1,6 +1,6 @@
 import { localizedPath, type Locale } from '@lemon/shared';
 import type { CategoryPlace, Product } from '@lemon/catalog-contract';
-import type { OwnedPageHead } from '@lemon/shared/server-render';
+import type { OwnedPageHead } from '@lemon/app-protocol/render';
 import { addressesInEveryLocale, documentTitle } from '@lemon/kit';
 import { catalogTranslations } from '../i18n';
 import { openingPicture } from '../product-card/opening-picture';

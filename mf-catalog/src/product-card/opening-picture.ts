@@ -1,5 +1,5 @@
 import type { ProductVariation } from '@lemon/shared';
-import type { OwnedPagePreload } from '@lemon/shared/server-render';
+import type { OwnedPagePreload } from '@lemon/app-protocol/render';
 import { productPictureSizes, type ProductPictureShown } from '@lemon/kit';
 
 /**

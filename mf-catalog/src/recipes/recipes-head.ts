@@ -1,5 +1,5 @@
 import { localizedPath, type Locale } from '@lemon/shared';
-import type { OwnedPageHead } from '@lemon/shared/server-render';
+import type { OwnedPageHead } from '@lemon/app-protocol/render';
 import { addressesInEveryLocale, documentTitle } from '@lemon/kit';
 import { catalogTranslations } from '../i18n';
 

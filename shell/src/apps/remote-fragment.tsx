@@ -1,6 +1,6 @@
 import { $locale, BrowserRouter } from '@lemon/shared';
 import { FeatureAppFallback, LoadingState } from '@lemon/kit';
-import { fragmentKey } from '@lemon/shared/server-render';
+import { fragmentKey } from '@lemon/app-protocol/render';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useUnit } from 'effector-react';
 import { startTransition, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@lemon/shared';
-import type { DrawnSlot } from '@lemon/shared/server-render';
+import type { DrawnSlot } from '@lemon/app-protocol/render';
 import { createContext } from 'react';
 import { consentInBrowser, type StoredConsent } from '../consent/consent-cookie';
 

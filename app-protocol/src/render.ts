@@ -1,5 +1,6 @@
-import type { ShopPage } from '@lemon/app-protocol/shop-pages';
-import type { Locale } from '../locale/locales';
+import type { ShopPage } from './shop-pages';
+
+type Locale = 'fr' | 'en' | 'it';
 
 // How the shop's server draws a page before any script runs. The shell and each feature app that has public
 // pages build a server render beside their browser files (`serverRenderFile`); the server loads it from the
