@@ -1,7 +1,6 @@
 import { createFederatedApp } from '@lemon/tooling/rspack';
 import { accountCalls } from './src/calls';
 import { accountPages } from './src/pages';
-import { pageHeads } from './src/page-heads';
 
 export default createFederatedApp({
   name: 'account',
@@ -9,5 +8,5 @@ export default createFederatedApp({
   pages: accountPages,
   calls: accountCalls,
   exposes: { './lifecycles': './src/lifecycles.tsx' },
-  pageHeads,
+  serverRender: './src/server-render.tsx',
 });

@@ -1,7 +1,6 @@
 import { createFederatedApp } from '@lemon/tooling/rspack';
 import { cartCalls } from './src/calls';
 import { cartPages } from './src/pages';
-import { pageHeads } from './src/page-heads';
 
 export default createFederatedApp({
   name: 'cart',
@@ -9,6 +8,5 @@ export default createFederatedApp({
   pages: cartPages,
   calls: cartCalls,
   exposes: { './lifecycles': './src/lifecycles.tsx' },
-  pageHeads,
   serverRender: './src/server-render.tsx',
 });

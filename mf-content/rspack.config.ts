@@ -1,7 +1,6 @@
 import { createFederatedApp } from '@lemon/tooling/rspack';
 import { contentCalls } from './src/calls';
 import { contentPages } from './src/pages';
-import { pageHeads } from './src/page-heads';
 
 export default createFederatedApp({
   name: 'content',
@@ -9,6 +8,5 @@ export default createFederatedApp({
   pages: contentPages,
   calls: contentCalls,
   exposes: { './lifecycles': './src/lifecycles.tsx', './home-about': './src/home-about/home-about.tsx' },
-  pageHeads,
   serverRender: './src/server-render.tsx',
 });

@@ -1,7 +1,6 @@
 import { createFederatedApp } from '@lemon/tooling/rspack';
 import { shellCalls } from './src/calls';
 import { shellPageFragments } from './src/home/home-fragments';
-import { pageHeads } from './src/page-heads';
 import { shellPages } from './src/apps/shell-pages';
 
 // The host: no remotes at build time; it reads the remotes map when it boots.
@@ -10,7 +9,6 @@ export default createFederatedApp({
   dir: import.meta.dirname,
   pages: shellPages,
   calls: shellCalls,
-  pageHeads,
   fragments: shellPageFragments,
   // The hero clip's poster is what a phone shows first of the home page.
   pictures: { home: 'src/home/hero-video/hero-poster.webp' },

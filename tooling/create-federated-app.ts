@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { AppCalls, AppPages, PageHeads } from '@lemon/app-protocol';
+import type { AppCalls, AppPages } from '@lemon/app-protocol';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { apiDevPort, devRemotesMap, shellDevPort } from './dev-ports';
@@ -45,11 +45,6 @@ type FederatedAppOptions =
      * tests check that the API answers what each build still deployed asks (`api/consumer-records/`).
      */
     calls?: AppCalls;
-    /**
-     * The heads of the app's pages that show no data of the API, for the server's first HTML (`src/page-heads.ts`);
-     * a page it loads and draws itself writes its own (`ownPage`).
-     */
-    pageHeads?: PageHeads;
     /**
      * The module exporting the app's server render (`./src/server-render.tsx`), for an app whose pages the
      * server draws before any script runs: a production build then also writes it for Node.
@@ -251,7 +246,6 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
       new PageOutputsPlugin({
         pages: options.pages,
         calls: options.calls,
-        pageHeads: options.pageHeads,
         shell:
           'fragments' in options ? { bootChunks: shellBootChunks, fragments: options.fragments, pictures: options.pictures } : undefined,
       }),

@@ -2,15 +2,7 @@
 // them from the deployed version, so a feature app deployed anew changes the first HTML without a restart.
 // Every build writes its pages (pages.json) and their heads, and the calls it makes (calls.json); the shell its boot files, fragments and pictures; a feature app the
 // files of each of its pages and what it takes from shared (shared-imports.json).
-import {
-  appPagesSchema,
-  pagesFile,
-  routeChunkPrefix,
-  routeFilesFile,
-  type AppCalls,
-  type AppPages,
-  type PageHeads,
-} from '@lemon/app-protocol';
+import { appPagesSchema, pagesFile, routeChunkPrefix, routeFilesFile, type AppCalls, type AppPages } from '@lemon/app-protocol';
 import { callsFile, recordOfCalls } from '@lemon/app-protocol/calls-record';
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
 import type { RouteFiles } from '@lemon/shared/contract';
@@ -18,7 +10,6 @@ import { sharedImportsFile, sharedImportsOf } from './shared-imports';
 
 const pluginName = 'PageOutputsPlugin';
 
-export const pageHeadsFile = 'page-heads.json';
 export const shellAssetsFile = 'shell-assets.json';
 
 /** A module of a feature app a shell page shows (the home page's blocks). */
@@ -38,8 +29,6 @@ interface PageOutputsOptions {
   pages: AppPages;
   /** The calls of the API the app makes, recorded with what it reads of each answer (calls.json). */
   calls?: AppCalls;
-  /** Each page's title and description in every language (written to page-heads.json). */
-  pageHeads?: PageHeads;
   /** The shell's: the dynamic imports, by chunk name, whose files every page needs at once, and the feature apps'
    *  modules its own pages show (both written to shell-assets.json). */
   shell?: {
@@ -84,12 +73,11 @@ export class PageOutputsPlugin {
   constructor(private readonly options: PageOutputsOptions) {}
 
   apply(compiler: Compiler): void {
-    const { pages, calls, pageHeads, shell } = this.options;
+    const { pages, calls, shell } = this.options;
     compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
       compilation.hooks.processAssets.tap({ name: pluginName, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const json = (value: unknown) => new rspack.sources.RawSource(`${JSON.stringify(value)}\n`);
         compilation.emitAsset(pagesFile, json(appPagesSchema.parse(pages)));
-        compilation.emitAsset(pageHeadsFile, json(pageHeads ?? {}));
         if (calls) compilation.emitAsset(callsFile, json(recordOfCalls(calls)));
         if (!shell) {
           compilation.emitAsset(routeFilesFile, json(routeFiles(compilation)));

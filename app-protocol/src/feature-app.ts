@@ -27,8 +27,8 @@ export interface PageHead {
 }
 
 /**
- * The heads of the pages an app shows, by page name, in every language (the shell's include the not-found page):
- * its build writes them to `page-heads.json`.
+ * The heads of the pages an app shows without data of the API, by page name, in every language (the shell's
+ * include the not-found page): its server render answers them (`src/page-heads.ts`).
  */
 export type PageHeads = Partial<Record<string, Record<'fr' | 'en' | 'it', PageHead>>>;
 

@@ -1,45 +1,56 @@
 import type { ShopPage } from './shop-pages';
 
-type Locale = 'fr' | 'en' | 'it';
+// How the shop's server draws a page before any script runs. Each app that shows pages builds a server render
+// beside its browser files (`serverRenderFile`) exporting one function, `render`: the server works out the page
+// an address shows once, asks the app that owns it for its part (status, head, preloads, HTML, state), the apps
+// whose fragments the page shows for theirs, and the shell for the page around them. The browser hydrates that
+// HTML with the same components. docs/first-html-and-server-rendering.md tells the whole path.
 
-// How the shop's server draws a page before any script runs. The shell and each feature app that has public
-// pages build a server render beside their browser files (`serverRenderFile`); the server loads it from the
-// deployed version, asks it for the page's HTML, and the browser hydrates that HTML with the same components.
+type Locale = 'fr' | 'en' | 'it';
 
 /** Where a build keeps its server render, beside its browser files (never served). */
 export const serverRenderFile = 'server/render.cjs';
 
 /**
- * What the server and a server render agree on: a render exporting another version is not asked (the page
- * then goes out as the browser draws it). Version 2: apps load what they draw themselves (no first answers).
+ * What the server and a server render agree on: a render exporting another version is not asked (its part of
+ * the page then goes out as the browser draws it). Version 3: one `render` per app, the page worked out by the server.
  */
-export const serverRenderVersion = 2;
+export const serverRenderVersion = 3;
 
-/** The page the server asks for. */
-export interface ServerPageRequest {
+/** The page an address shows, as the server worked it out from the shop's routes. */
+export interface RequestedPage {
+  /** The page's name, as the app owning it declares it (`product`). */
+  name: string;
+  params: Readonly<Record<string, string>>;
+}
+
+/** The part of a page the server asks an app for. */
+export interface PageRequest {
   /** The page's path (`/fr/produit/…`) and query (`?page=2`). */
   pathname: string;
   search: string;
   locale: Locale;
-  /** The request's `Cookie` header: the shopper's stored choices the page is drawn with (a notice closed). */
-  cookies: string;
+  /** The page the address shows; null for an address that shows none (the not-found page, the shell's). */
+  page: RequestedPage | null;
+  /** Whether the page's HTML is wanted: not for a page behind the login, whose head alone the server sends. */
+  draw: boolean;
+  /** The modules of the app whose fragments the page shows (`home-blocks`): drawn into `fragments`. */
+  fragmentModules: readonly string[];
+  /** The shop's pages as the apps deployed compose them: links to another app's page are drawn from them. */
+  routes: readonly ShopPage[];
   /**
-   * The shop's pages as the shell and the apps deployed compose them: links to another app's page are drawn from
-   * them. Absent from a server made before apps declared their pages.
+   * What the page may know of the visitor: a cookie, only as the kind of value it tells apart (`has a cart`).
+   * The server keeps one page per kind each render read, so a page drawn for one visitor never goes to another.
    */
-  routes?: readonly ShopPage[];
+  cookie<Kind extends string>(name: string, kindOf: (value: string | undefined) => Kind): Kind;
 }
 
 /** What only the server can do for a render. */
-export interface ServerRenderHost {
+export interface RenderHost {
   /** A DOM window (jsdom's) the shop's HTML is parsed and sanitised in, by the same rules as in the browser. */
   window: Window;
   /** A part of the page that could not be drawn: the browser draws it instead; the server logs why. */
   reportError(error: unknown, part: string): void;
-}
-
-/** What the server lends an app to draw what loads data (a page it owns, fragments, the shell's page). */
-export interface OwnPageHost extends ServerRenderHost {
   /** A GET of the shop's API from within the server (through its caches, as a browser's would be): status and JSON body. */
   get(address: string): Promise<{ status: number; body: unknown }>;
   /** The shop's address: the page's canonical address and its structured data are absolute. */
@@ -51,7 +62,10 @@ export interface OwnedPageHead {
   /** The whole document title (`Liqueur de citron · L'Atelier du Citron`). */
   title: string;
   description?: string;
-  /** The page's absolute address, and the same page in each language; absent where the page is not for search engines. */
+  /**
+   * The page's absolute address, and the same page in each language, when the app knows them better than its
+   * routes (a product's name in each language); the server gives an indexed page's otherwise.
+   */
   canonical?: string;
   alternates?: Record<Locale, string>;
   /** What link previews show (absolute), and what the page is for them. */
@@ -69,15 +83,18 @@ export interface OwnedPagePreload {
   image?: { srcset: string; sizes: string; type: string };
 }
 
-/** A page drawn by the app that owns it: everything the server needs to send it. */
-export interface OwnedPage {
-  /** 200, or 404 when there is none of what the address names (the server may know where it went). */
-  status: 200 | 404;
-  head: OwnedPageHead;
+/** An app's part of a page, as its render answers it. */
+export interface RenderedPart {
+  /** Present when the page is the app's: 200, or 404 when there is none of what the address names. */
+  status?: 200 | 404;
+  /** The page's head, when the page is the app's. */
+  head?: OwnedPageHead;
   preloads: OwnedPagePreload[];
-  /** The HTML of the app's slot, or undefined when it could not be drawn (the browser draws it). */
+  /** The HTML of the app's slot (the shell's: its whole page), or undefined when it is the browser's to draw. */
   html?: string;
-  /** What the app's first render in the browser starts from, as it was drawn: written into the page for it. */
+  /** The HTML of the fragments asked for (`fragmentModules`), by `fragmentKey`; one that could not be drawn is missing. */
+  fragments: Record<string, string>;
+  /** What the app's loaders had as it drew: its first render in the browser starts from it. */
   state: PageStates;
 }
 
@@ -87,55 +104,16 @@ export type DrawnState = { params: unknown; status: 'ready'; data: unknown } | {
 /** The states of a page's loaders, by loader key (`catalog/product`). */
 export type PageStates = Record<string, DrawnState>;
 
-/** A feature app's server render: what its build's `server/render.cjs` exports. */
-export interface FeatureAppServerRender {
+/** What a build's `server/render.cjs` exports: the shell's and every feature app's alike. */
+export interface ServerRender<Request extends PageRequest = PageRequest> {
   serverRenderVersion: typeof serverRenderVersion;
   /** The build's id (`process.env.BUILD_ID` of its build), which its slot carries as in the browser. */
   buildId: string;
-  /**
-   * The HTML of the app's slot on a page that shows no data of the API (its head is the build's `page-heads.json`),
-   * or undefined for a page the app leaves to the browser.
-   */
-  renderPage(request: ServerPageRequest, host: ServerRenderHost): Promise<string | undefined>;
-  /** A page the app owns (one of `ownedRoutes`): loaded, headed and drawn by the app alone. */
-  renderOwnPage?(request: ServerPageRequest, host: OwnPageHost): Promise<OwnedPage | undefined>;
-  /** The routes of the pages `renderOwnPage` draws. */
-  ownedRoutes?: readonly string[];
-  /**
-   * The fragments a module of the app exposes for the shell's pages (`home-blocks`: its `ProductOfTheMonth` and
-   * `BestSellers`; one of `fragmentModules`), loaded and drawn by the app alone.
-   */
-  renderFragments?(module: string, request: ServerPageRequest, host: OwnPageHost): Promise<DrawnParts>;
-  fragmentModules?: readonly string[];
-  /**
-   * What of the visitor the app's page is drawn from, as a short key (the cart app: whether the shopper has a
-   * cart): the server keeps one page per key. An app without it draws its pages alike for every visitor.
-   */
-  pageVariant?(request: ServerPageRequest): string;
+  render(request: Request, host: RenderHost): Promise<RenderedPart>;
 }
 
-/**
- * What an app drew by itself: its HTML by name (one that could not be drawn is missing), and what its loaders
- * had, which the browser's loaders start from.
- */
-export interface DrawnParts {
-  html: Record<string, string>;
-  state: PageStates;
-}
-
-/** The shell's server render: the page's body around the feature apps' HTML, with the shell's own data (menu, festival notice). */
-export interface ShellServerRender {
-  serverRenderVersion: typeof serverRenderVersion;
-  /** The HTML inside the page's `#shell` (undefined when it could not be drawn), and what the shell's loaders had. */
-  renderPage(request: ShellPageRequest, host: OwnPageHost): Promise<{ html?: string; state: PageStates }>;
-  /**
-   * What of the visitor's cookies the page is drawn from, as a short key (`first-time`): the server keeps one
-   * page per key. A shell without it has the page keyed by the whole Cookie header.
-   */
-  pageVariant?(cookies: string): string;
-}
-
-export interface ShellPageRequest extends ServerPageRequest {
+/** The shell's part is the page around the others': it is asked last, with what they drew. */
+export interface ShellPageRequest extends PageRequest {
   /** Each feature app's HTML for its slot, when it drew the page, and the build that drew it. */
   slots: Partial<Record<string, DrawnSlot>>;
   /** The HTML of each fragment the page shows, by `fragmentKey`, when its app drew it. */

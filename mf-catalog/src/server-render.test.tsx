@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { callAddress, firstHtmlDataIds, localeChanged, localizedPath, type ProductVariation } from '@lemon/shared';
 import type { Product } from '@lemon/catalog-contract';
-import { drinksCategory, testProduct, testVariation } from '@lemon/kit/testing';
+import { drinksCategory, pageRequestFor, testProduct, testVariation } from '@lemon/kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { prerender } from 'react-dom/static';
@@ -12,7 +12,7 @@ import { categoryCall, categoryProductsCall } from './category/category-page.api
 import { catalogTranslations } from './i18n';
 import { bootstrap, mount, unmount } from './lifecycles';
 import { productCall, relatedProductsCall } from './product/product-page.api';
-import { renderFragments, renderOwnPage } from './server-render';
+import { render } from './server-render';
 
 const texts = catalogTranslations.fr;
 
@@ -51,15 +51,12 @@ describe('a catalogue page the server drew', () => {
   it('is taken over by the app as it was drawn, without a word from React, and its controls then answer', async () => {
     const pathname = `/fr/produit/${liqueur.slug.fr}`;
     const reportError = vi.fn();
-    const page = await renderOwnPage(
-      { pathname, search: '', locale: 'fr', cookies: '' },
-      {
-        window: window as unknown as Window,
-        reportError,
-        publicUrl: 'https://citrons.example',
-        get: async (address) => (address in answers ? { status: 200, body: answers[address] } : { status: 404, body: undefined }),
-      },
-    );
+    const page = await render(pageRequestFor(pathname), {
+      window: window as unknown as Window,
+      reportError,
+      publicUrl: 'https://citrons.example',
+      get: async (address) => (address in answers ? { status: 200, body: answers[address] } : { status: 404, body: undefined }),
+    });
     expect(reportError).not.toHaveBeenCalled();
     // React's server renderer leaves its last contexts set until it draws again: drawing nothing sets them back.
     await prerender(null);
@@ -120,8 +117,7 @@ describe('pages drawn side by side', () => {
         : { status: 404, body: undefined };
     };
     const host = { window: window as unknown as Window, reportError, get, publicUrl: 'https://shop.example' };
-    const draw = (locale: 'fr' | 'en' | 'it', slug: string) =>
-      renderOwnPage({ pathname: localizedPath(locale, 'product', { slug }), search: '', locale, cookies: '' }, host);
+    const draw = (locale: 'fr' | 'en' | 'it', slug: string) => render(pageRequestFor(localizedPath(locale, 'product', { slug })), host);
     // Started together: each is loading or drawing while the others are.
     const pages = await Promise.all([
       draw('fr', liqueur.slug.fr),
@@ -144,7 +140,7 @@ describe('pages drawn side by side', () => {
     expect(drawn(pages[0]?.html, 'fr')).toEqual({ name: 'Liqueur de citron', addToCart: 1, related: 2 });
     expect(pages[0]).toMatchObject({ status: 200, head: { title: 'Liqueur de citron · L’Atelier du Citron' } });
     expect(drawn(pages[1]?.html, 'en')).toEqual({ name: 'Lemonade', addToCart: 1, related: 1 });
-    expect(pages[1]?.head.canonical).toBe(`https://shop.example/en/produit/${lemonade.slug.en}`);
+    expect(pages[1]?.head?.canonical).toBe(`https://shop.example/en/produit/${lemonade.slug.en}`);
     expect(pages[1]?.state).toEqual({
       'catalog/product': { params: lemonade.slug.en, status: 'ready', data: { product: lemonade, related: [liqueur] } },
     });
@@ -152,7 +148,7 @@ describe('pages drawn side by side', () => {
     document.body.innerHTML = pages[2]?.html ?? '';
     expect(screen.getByTestId('catalog-not-found').textContent).toBe(catalogTranslations.it.notFound.text);
     expect(drawn(pages[3]?.html, 'it')).toEqual({ name: 'Liqueur de citron', addToCart: 1, related: 2 });
-    expect(pages[3]?.head.structuredData).toMatchObject({ '@type': 'Product', offers: [{ price: '14.90' }, { price: '28.90' }] });
+    expect(pages[3]?.head?.structuredData).toMatchObject({ '@type': 'Product', offers: [{ price: '14.90' }, { price: '28.90' }] });
   });
 });
 
@@ -169,7 +165,7 @@ describe('a category page its app draws whole', () => {
       return { status: 404, body: undefined };
     };
     const host = { window: window as unknown as Window, reportError: vi.fn(), get, publicUrl: 'https://shop.example' };
-    const page = await renderOwnPage({ pathname: '/en/categorie/drinks', search: '?page=2', locale: 'en', cookies: '' }, host);
+    const page = await render(pageRequestFor('/en/categorie/drinks', { search: '?page=2' }), host);
     await prerender(null);
     expect(asked).toEqual([callAddress(categoryCall('drinks')), callAddress(categoryProductsCall(drinks.id, 2))]);
     expect(page?.status).toBe(200);
@@ -188,7 +184,7 @@ describe('a category page its app draws whole', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Drinks');
     expect(screen.getAllByTestId('product-card')).toHaveLength(2);
 
-    const missing = await renderOwnPage({ pathname: '/en/categorie/nothing', search: '', locale: 'en', cookies: '' }, host);
+    const missing = await render(pageRequestFor('/en/categorie/nothing'), host);
     await prerender(null);
     expect(missing).toMatchObject({ status: 404, head: { title: `${catalogTranslations.en.notFound.category} · L’Atelier du Citron` } });
     expect(host.reportError).not.toHaveBeenCalled();
@@ -205,14 +201,16 @@ describe('the home blocks their app draws whole', () => {
       return { status: 404, body: undefined };
     };
     const host = { window: window as unknown as Window, reportError: vi.fn(), get, publicUrl: 'https://shop.example' };
-    const blocks = await renderFragments('home-blocks', { pathname: '/en', search: '', locale: 'en', cookies: '' }, host);
+    const blocks = await render(pageRequestFor('/en', { fragmentModules: ['home-blocks'] }), host);
     await prerender(null);
     expect(host.reportError).not.toHaveBeenCalled();
+    // The home page is the shell's: the app answers only its fragments.
+    expect([blocks.status, blocks.head, blocks.html]).toEqual([undefined, undefined, undefined]);
     expect(Object.keys(blocks.state).sort()).toEqual(['catalog/best-sellers', 'catalog/product-of-the-month']);
     expect(blocks.state['catalog/product-of-the-month']).toEqual({ params: undefined, status: 'ready', data: monthly });
-    document.body.innerHTML = blocks.html.ProductOfTheMonth ?? '';
+    document.body.innerHTML = blocks.fragments['catalog/home-blocks#ProductOfTheMonth'] ?? '';
     expect(screen.getByRole('heading', { name: liqueur.label.en })).toBeTruthy();
-    document.body.innerHTML = blocks.html.BestSellers ?? '';
+    document.body.innerHTML = blocks.fragments['catalog/home-blocks#BestSellers'] ?? '';
     expect(screen.getAllByTestId('product-card')).toHaveLength(2);
   });
 });

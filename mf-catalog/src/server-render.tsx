@@ -11,23 +11,22 @@ import { CatalogRoutes } from './routes';
 
 // What the shop's server draws of this app before any script runs: its product, category and recipes pages,
 // loaded, headed and drawn whole, and the home page's blocks with what they show.
-export const { serverRenderVersion, buildId, renderPage, pageVariant, renderOwnPage, ownedRoutes, renderFragments, fragmentModules } =
-  createFeatureAppServerRender({
-    name: 'catalog',
-    buildId: String(process.env.BUILD_ID), // set by the build
-    translations: catalogTranslations,
-    Routes: CatalogRoutes,
-    ownPages: [
-      ownPage({
-        ...catalogPageLoading.product,
-        head: ({ product }, locale, origin) => productHead(product, locale, origin),
-        notFoundHead: productNotFoundHead,
-        preloads: ({ product }) => productPreloads(product),
-      }),
-      ownPage({ ...catalogPageLoading.category, head: categoryHead, notFoundHead: categoryNotFoundHead, preloads: categoryPreloads }),
-      ownPage({ ...catalogPageLoading.recipes, head: (_, locale, origin) => recipesHead(locale, origin) }),
-    ],
-    fragments: {
-      'home-blocks': { loaders: [productOfTheMonth, bestSellers], fragments: { ProductOfTheMonth, BestSellers } },
-    },
-  });
+export const { serverRenderVersion, buildId, render } = createFeatureAppServerRender({
+  name: 'catalog',
+  buildId: String(process.env.BUILD_ID), // set by the build
+  pageHeads: {},
+  drawing: { translations: catalogTranslations, Routes: CatalogRoutes },
+  ownPages: [
+    ownPage({
+      ...catalogPageLoading.product,
+      head: ({ product }, locale, origin) => productHead(product, locale, origin),
+      notFoundHead: productNotFoundHead,
+      preloads: ({ product }) => productPreloads(product),
+    }),
+    ownPage({ ...catalogPageLoading.category, head: categoryHead, notFoundHead: categoryNotFoundHead, preloads: categoryPreloads }),
+    ownPage({ ...catalogPageLoading.recipes, head: (_, locale, origin) => recipesHead(locale, origin) }),
+  ],
+  fragments: {
+    'home-blocks': { loaders: [productOfTheMonth, bestSellers], fragments: { ProductOfTheMonth, BestSellers } },
+  },
+});

@@ -2,7 +2,7 @@
 import { callOf } from '@lemon/app-protocol';
 import { callAddress, firstHtmlDataIds, localeChanged } from '@lemon/shared';
 import type { Category } from '@lemon/catalog-contract';
-import { festivalNotice2027 } from '@lemon/kit/testing';
+import { festivalNotice2027, pageRequestFor } from '@lemon/kit/testing';
 import { fragmentKey, type ShellPageRequest } from '@lemon/app-protocol/render';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -10,7 +10,7 @@ import { prerender } from 'react-dom/static';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { drawnInPage } from './apps/server-drawn';
 import { shellCalls } from './calls';
-import { renderPage } from './server-render';
+import { render } from './server-render';
 import { ShellPage } from './shell-page';
 
 // The home page's fragments wait for their code here, as on a slow network: the server's HTML must stay meanwhile.
@@ -39,21 +39,19 @@ const answers = {
  * it over as its bootstrap does: what React (in its development build, which checks every attribute) said, and
  * the elements the server drew.
  */
-async function drawnThenTakenOver(request: Omit<ShellPageRequest, 'search' | 'cookies'>) {
+async function drawnThenTakenOver({ pathname, slots, fragments }: Pick<ShellPageRequest, 'pathname' | 'slots' | 'fragments'>) {
   const reportError = vi.fn();
   const asked: string[] = [];
-  const { html, state } = await renderPage(
-    { ...request, search: '', cookies: '' },
-    {
-      window: window as unknown as Window,
-      reportError,
-      publicUrl: 'https://citrons.example',
-      get: async (address) => {
-        asked.push(address);
-        return address in answers ? { status: 200, body: answers[address] } : { status: 404, body: undefined };
-      },
+  const request = { ...pageRequestFor(pathname), slots, fragments };
+  const { html, state, ...page } = await render(request, {
+    window: window as unknown as Window,
+    reportError,
+    publicUrl: 'https://citrons.example',
+    get: async (address) => {
+      asked.push(address);
+      return address in answers ? { status: 200, body: answers[address] } : { status: 404, body: undefined };
     },
-  );
+  });
   expect(reportError).not.toHaveBeenCalled();
   // The shell loads what it draws itself, through the server's API: the menu's categories and the festival notice.
   expect(asked.sort()).toEqual(Object.keys(answers).sort());
@@ -76,7 +74,7 @@ async function drawnThenTakenOver(request: Omit<ShellPageRequest, 'search' | 'co
     hydrateRoot(document.getElementById('shell')!, <ShellPage drawn={drawnInPage()} drawnByServer onCommit={() => undefined} />),
   );
   const said = warnings.flatMap((spy) => spy.mock.calls.map((call) => call.join(' '))).filter((text) => !sameProcess.test(text));
-  return { drawn, said, unmount: () => act(() => root.unmount()) };
+  return { drawn, said, page, cookiesRead: request.cookiesRead, unmount: () => act(() => root.unmount()) };
 }
 
 beforeAll(() => {
@@ -114,7 +112,6 @@ describe('a page the server drew, taken over by the shell', () => {
     const fragment = (module: string, name: string) => fragmentKey({ app: module === 'home-about' ? 'content' : 'catalog', module, name });
     const page = await drawnThenTakenOver({
       pathname: '/fr',
-      locale: 'fr',
       slots: {},
       fragments: {
         [fragment('home-about', 'HomeAbout')]: '<section><h2>Notre histoire</h2></section>',
@@ -125,6 +122,13 @@ describe('a page the server drew, taken over by the shell', () => {
     expect(page.said).toEqual([]);
     expect(page.drawn.filter((element) => !element.isConnected)).toEqual([]);
     expect(document.querySelector('#best-sellers-drawn')).not.toBeNull();
+    // The home page is the shell's own: it says its head, with its address in each language for search engines.
+    expect(page.page).toMatchObject({
+      status: 200,
+      head: { title: 'L’Atelier du Citron', canonical: 'https://citrons.example/fr', alternates: { it: 'https://citrons.example/it' } },
+    });
+    // What of the visitor the page depends on: the cookie banner's question, read from its cookie.
+    expect(page.cookiesRead).toEqual(['cc_cookie']);
     // The hero's links to the main categories are what the shell loaded on the server, which the browser starts from.
     expect([...document.querySelectorAll('main nav a')].map((link) => link.textContent)).toEqual(['Boissons', 'Épicerie']);
     // So does the festival notice, in the owner's words, during the festival.
@@ -141,7 +145,6 @@ describe('a page the server drew, taken over by the shell', () => {
     today('2027-06-20T10:00:00Z');
     const page = await drawnThenTakenOver({
       pathname: '/en/contact',
-      locale: 'en',
       slots: { content: { html: '<section class="page"><h1>Contact</h1></section>', build: 'b1' } },
       fragments: {},
     });
@@ -149,6 +152,8 @@ describe('a page the server drew, taken over by the shell', () => {
     const slot = document.getElementById('app-content')!;
     expect(slot.dataset.build).toBe('b1');
     expect(slot.innerHTML).toBe('<section class="page"><h1>Contact</h1></section>');
+    // The page is the content app's: its head is that app's to say.
+    expect([page.page.status, page.page.head]).toEqual([undefined, undefined]);
     // Out of the festival's days, no notice.
     expect(festivalNoticeShown()).toBeNull();
     expect(page.drawn.filter((element) => !element.isConnected)).toEqual([]);

@@ -46,7 +46,6 @@ function writeShellBuild(dir: string) {
     },
     pictures: { home: 'assets/hero-poster.1.webp' },
   });
-  json(path.join(dir, 'page-heads.json'), { home: heads('Home', 'Lemons'), notFound: heads('Not found') });
   json(path.join(dir, 'pages.json'), { home: { path: '' } });
   writeServerRender(dir, ...shellRender);
 }
@@ -65,57 +64,75 @@ const shellCalls = [
   '/api/festival-notice',
 ];
 
-/** The shell's: it loads the menu's categories and the festival notice itself, and lays out the slots and fragments it is handed. */
+/**
+ * The shell's: it says the head of its home page and of an address that shows none, loads the menu's categories
+ * and the festival notice itself, and lays out the slots and fragments it is handed; it reads the consent cookie
+ * as the kind the banner tells apart.
+ */
 const shellRender = [
-  'exports.serverRenderVersion = 2;',
-  'exports.renderPage = async ({ locale, cookies, slots, fragments }, host) => {',
+  'exports.serverRenderVersion = 3;',
+  'exports.buildId = "shell";',
+  `const heads = ${JSON.stringify({ home: heads('Home', 'Lemons'), notFound: heads('Not found') })};`,
+  'exports.render = async ({ locale, page, draw, cookie, slots, fragments }, host) => {',
+  '  const addresses = { fr: host.publicUrl + "/fr", en: host.publicUrl + "/en", it: host.publicUrl + "/it" };',
+  '  const own = page === null ? { status: 404, head: heads.notFound[locale] }',
+  '    : page.name === "home" ? { status: 200, head: { ...heads.home[locale], canonical: addresses[locale], alternates: addresses } } : {};',
+  '  if (!draw) return { ...own, preloads: [], fragments: {}, state: {} };',
+  '  const consent = cookie("cc_cookie", (value) => (value === undefined ? "first-time" : "chosen"));',
   `  const [categories, notice] = await Promise.all(${JSON.stringify(shellCalls)}.map((address) => host.get(address)));`,
   '  const state = {};',
   '  if (categories.status === 200) state["shell/main-categories"] = { status: "ready", data: categories.body.data.map((category) => category.id) };',
   '  if (notice.status === 200) state["shell/festival-notice"] = { status: "ready", data: notice.body.data };',
-  '  const html = `<main data-locale="${locale}" data-cookies="${cookies}">` +',
+  '  const html = `<main data-locale="${locale}" data-consent="${consent}">` +',
   '    Object.entries(slots).map(([app, { html, build }]) => `<div id="app-${app}" data-build="${build}">${html}</div>`).join("") +',
   '    Object.entries(fragments).map(([key, html]) => `<aside data-fragment="${key}">${html}</aside>`).join("") + "</main>";',
-  '  return { html, state };',
+  '  return { ...own, preloads: [], html, fragments: {}, state };',
   '};',
-  // The page differs by visitor only as its consent cookie says, as the shell's does.
-  'exports.pageVariant = (cookies) => (cookies.includes("cc_cookie=") ? "chosen" : "first-time");',
 ];
 
 const bestSellers = callAddress({ path: '/api/products', query: { perPage: 5, filter: { is_highlighted: true }, sort: 'order' } });
 
 /**
  * A catalogue build's render: it loads, heads and draws its product, category and recipes pages through the
- * server's API (`renderOwnPage`), and its home blocks (`renderFragments`); `mark` tells one build from another.
+ * server's API, says the head of its pages without data (`pageHeads`), and draws its home blocks when the page
+ * shows them; `mark` tells one build from another.
  */
-const catalogRender = (mark: string, { showPrice = false } = {}) => [
-  'exports.serverRenderVersion = 2;',
+const catalogRender = (mark: string, { showPrice = false, pageHeads = {} }: { showPrice?: boolean; pageHeads?: object } = {}) => [
+  'exports.serverRenderVersion = 3;',
   `exports.buildId = "build ${mark}";`,
-  'exports.renderPage = async () => undefined;',
-  'exports.ownedRoutes = ["product", "category", "recipes"];',
-  'exports.renderOwnPage = async ({ pathname, search, locale }, host) => {',
-  '  const [, , route, slug] = pathname.split("/");',
-  '  const key = { produit: "catalog/product", categorie: "catalog/category", recettes: "catalog/recipes" }[route];',
-  '  const address = { produit: "/api/products/" + slug, categorie: "/api/product_categories/" + slug }[route] ?? "/api/recipes";',
+  `const pageHeads = ${JSON.stringify(pageHeads)};`,
+  'exports.render = async (request, host) => {',
+  '  const [fragments, page] = await Promise.all([blocks(request, host), ownPage(request, host)]);',
+  '  return { preloads: [], ...page, fragments: fragments.html, state: { ...page?.state, ...fragments.state } };',
+  '};',
+  'const ownPage = async ({ pathname, search, locale, page }, host) => {',
+  '  if (page && pageHeads[page.name]) {',
+  '    const addresses = { fr: host.publicUrl + "/fr/" + page.name, en: host.publicUrl + "/en/" + page.name, it: host.publicUrl + "/it/" + page.name };',
+  '    return { status: 200, head: { ...pageHeads[page.name][locale], canonical: addresses[locale], alternates: addresses }, html: "<p>no data</p>" };',
+  '  }',
+  '  const key = { product: "catalog/product", category: "catalog/category", recipes: "catalog/recipes" }[page?.name];',
+  '  if (!key) return undefined;',
+  '  const slug = page.params.slug;',
+  '  const address = { product: "/api/products/" + slug, category: "/api/product_categories/" + slug }[page.name] ?? "/api/recipes";',
   '  const { status, body } = await host.get(address);',
   '  if (status === 404 || status === 400)',
   '    return { status: 404, head: { title: "none " + locale }, preloads: [], html: "<p>none</p>", state: { [key]: { params: slug, status: "not-found" } } };',
   '  if (status !== 200) throw new Error("the catalogue answered " + status);',
-  '  const name = route === "recettes" ? "Recipes" : body.data.label[locale];',
-  '  const shown = route === "produit" && body.data.product_variations[0];',
+  '  const name = page.name === "recipes" ? "Recipes" : body.data.label[locale];',
+  '  const shown = page.name === "product" && body.data.product_variations[0];',
   `  const price = ${showPrice} && shown ? \` data-price="\${shown.price}" data-stock="\${shown.stock}"\` : "";`,
   `  return { status: 200, html: \`<h1 data-build="${mark}"\${price}>\${name} \${pathname}\${search}</h1>\`,`,
   `    head: { title: name + " · ${mark}", description: "About " + name, canonical: host.publicUrl + pathname, picture: host.publicUrl + "/media/x.webp",`,
   '      kind: "product", alternates: { fr: host.publicUrl + "/fr", en: host.publicUrl + "/en", it: host.publicUrl + "/it" },',
   '      structuredData: { "@type": "Product", name } },',
-  '    preloads: route === "produit" ? [{ href: "/media/x.avif", as: "image", highPriority: true,',
+  '    preloads: page.name === "product" ? [{ href: "/media/x.avif", as: "image", highPriority: true,',
   '      image: { srcset: "/media/x.avif 480w", sizes: "100vw", type: "image/avif" } }] : [],',
   '    state: { [key]: { params: slug, status: "ready", data: { id: body.data.id } } } };',
   '};',
-  'exports.fragmentModules = ["home-blocks"];',
-  'exports.renderFragments = async (module, { locale }, host) => {',
+  'const blocks = async ({ locale, fragmentModules }, host) => {',
+  '  if (!fragmentModules.includes("home-blocks")) return { html: {}, state: {} };',
   `  const { body } = await host.get(${JSON.stringify(bestSellers)});`,
-  `  return { html: { BestSellers: \`<section>\${body.data.length} best sellers ${mark} in \${locale}</section>\` },`,
+  `  return { html: { "catalog/home-blocks#BestSellers": \`<section>\${body.data.length} best sellers ${mark} in \${locale}</section>\` },`,
   '    state: { "catalog/best-sellers": { status: "ready", data: body.data.map((product) => product.id) } } };',
   '};',
 ];
@@ -127,11 +144,8 @@ const catalogPages = {
   recipes: { path: 'recettes' },
 };
 
-/**
- * A catalogue build: its manifest, its pages and their files, `mark` telling one build from another. Its pages write
- * their own heads; `pageHeads` are those of pages it draws without data.
- */
-function writeCatalogBuild(dir: string, mark: string, render = catalogRender(mark), pages: object = catalogPages, pageHeads: object = {}) {
+/** A catalogue build: its manifest, its pages and their files, its render; `mark` telling one build from another. */
+function writeCatalogBuild(dir: string, mark: string, render = catalogRender(mark), pages: object = catalogPages) {
   mkdirSync(dir, { recursive: true });
   const assets = (file: string) => ({ js: { sync: [`${file}.${mark}.js`] }, css: { sync: [`${file}.${mark}.css`] } });
   json(path.join(dir, 'mf-manifest.json'), {
@@ -147,7 +161,6 @@ function writeCatalogBuild(dir: string, mark: string, render = catalogRender(mar
     category: { js: [`route-category.${mark}.js`], css: [] },
   });
   json(path.join(dir, 'pages.json'), pages);
-  json(path.join(dir, 'page-heads.json'), pageHeads);
   writeServerRender(dir, ...render);
 }
 
@@ -324,7 +337,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
   it('draws the page’s body: the shell’s, with the app’s page in its slot, drawn for its address and query', async () => {
     const product = await page('/fr/produit/liqueur-citron-menton', '', 'cc_cookie=yes');
     expect(product.body).toBe(
-      '<main data-locale="fr" data-cookies="cc_cookie=yes"><div id="app-catalog" data-build="build one">' +
+      '<main data-locale="fr" data-consent="chosen"><div id="app-catalog" data-build="build one">' +
         '<h1 data-build="one">Liqueur de citron de Menton /fr/produit/liqueur-citron-menton</h1></div></main>',
     );
     const secondPage = await page('/en/categorie/drinks', '?page=2');
@@ -336,18 +349,17 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     writeContentBuild(contentDir);
     writeServerRender(
       contentDir,
-      'exports.serverRenderVersion = 2;',
+      'exports.serverRenderVersion = 3;',
       'exports.buildId = "content drawn";',
-      'exports.renderPage = async () => undefined;',
-      'exports.fragmentModules = ["home-about"];',
-      'exports.renderFragments = async () => ({ html: { HomeAbout: "<section>about us</section>" }, state: {} });',
+      'exports.render = async ({ fragmentModules }) => ({ preloads: [], state: {},',
+      '  fragments: fragmentModules.includes("home-about") ? { "content/home-about#HomeAbout": "<section>about us</section>" } : {} });',
     );
     await deployments.deploy('content', contentDir);
     try {
       const home = await page('/it');
       const answer = (await apiAnswer(bestSellers)) as { data: { id: number }[] };
       expect(home.body).toBe(
-        '<main data-locale="it" data-cookies="">' +
+        '<main data-locale="it" data-consent="first-time">' +
           `<aside data-fragment="catalog/home-blocks#BestSellers"><section>${answer.data.length} best sellers one in it</section></aside>` +
           '<aside data-fragment="content/home-about#HomeAbout"><section>about us</section></aside></main>',
       );
@@ -388,9 +400,9 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
 
   it('sends a page whose app could not load or draw it for the browser to draw: 503 when it failed, says why', async () => {
     const renders = {
-      failing: [...catalogRender('failing'), 'exports.renderOwnPage = async () => { throw new Error("the own render broke"); };'],
-      broken: ['exports.serverRenderVersion = 2; this is not JavaScript'],
-      older: catalogRender('older').map((line) => line.replace('serverRenderVersion = 2', 'serverRenderVersion = 1')),
+      failing: [...catalogRender('failing'), 'exports.render = async () => { throw new Error("the own render broke"); };'],
+      broken: ['exports.serverRenderVersion = 3; this is not JavaScript'],
+      older: catalogRender('older').map((line) => line.replace('serverRenderVersion = 3', 'serverRenderVersion = 1')),
     };
     const warn = vi.spyOn(testApp.app.log, 'warn');
     for (const [name, render] of Object.entries(renders)) {
@@ -405,7 +417,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
         expect(product.title, name).toBe(escapeHtml(shop.name));
         expect(product.robots, name).toBe('noindex');
         expect(product.canonical, name).toBeUndefined();
-        expect(product.body, name).toBe('<main data-locale="fr" data-cookies=""></main>');
+        expect(product.body, name).toBe('<main data-locale="fr" data-consent="first-time"></main>');
         expect(product.states, name).toEqual(await shellStates());
         expect(product.preloads, name).toContain(`/apps/catalog/${JSON.parse(product.remotesMap!).catalog.version}/lifecycles.${name}.js`);
       } finally {
@@ -419,12 +431,58 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     warn.mockRestore();
   });
 
+  it('draws a build made before render version 3 as it drew it: its own pages, its pages without data, its fragments', async () => {
+    const dir = path.join(workDir, 'catalog-version-2');
+    const versionTwo = [
+      'exports.serverRenderVersion = 2;',
+      'exports.buildId = "build v2";',
+      // A page without data, drawn from the cookies it declares it varies with.
+      'exports.renderPage = async ({ pathname, cookies }) => (pathname.endsWith("/selection") ? `<p>selection ${cookies}</p>` : undefined);',
+      'exports.ownedRoutes = ["product"];',
+      'exports.renderOwnPage = async ({ pathname, locale }, host) => {',
+      '  const { body } = await host.get("/api/products/" + pathname.split("/")[3]);',
+      '  const name = body.data.label[locale];',
+      '  return { status: 200, html: `<h1 data-build="v2">${name}</h1>`, head: { title: name + " · v2", canonical: host.publicUrl + pathname },',
+      '    preloads: [], state: { "catalog/product": { params: "x", status: "ready", data: { id: body.data.id } } } };',
+      '};',
+      'exports.fragmentModules = ["home-blocks"];',
+      'exports.renderFragments = async (module, { locale }) => ({ html: { BestSellers: `<section>v2 in ${locale}</section>` }, state: {} });',
+    ];
+    const pages = { ...catalogPages, selection: { path: 'selection', variesWithCookies: ['cart'] } };
+    writeCatalogBuild(dir, 'v2', versionTwo, pages);
+    json(path.join(dir, 'page-heads.json'), { selection: heads('Selection', 'Our pick') });
+    await deployments.deploy('catalog', dir);
+    try {
+      const product = await page('/en/produit/menton-lemon-liqueur');
+      expect(product).toMatchObject({
+        status: 200,
+        title: 'Menton lemon liqueur · v2',
+        canonical: `${publicUrl}/en/produit/menton-lemon-liqueur`,
+      });
+      expect(product.body).toContain('<div id="app-catalog" data-build="build v2"><h1 data-build="v2">Menton lemon liqueur</h1></div>');
+      expect((await page('/it')).body).toContain(
+        '<aside data-fragment="catalog/home-blocks#BestSellers"><section>v2 in it</section></aside>',
+      );
+      const selection = await page('/en/selection', '', 'cart=c1; cc_cookie=x');
+      expect(selection).toMatchObject({
+        status: 200,
+        title: 'Selection (en)',
+        description: 'Our pick (en)',
+        canonical: `${publicUrl}/en/selection`,
+      });
+      expect(selection.body).toContain('<p>selection cart=c1</p>');
+      expect((await page('/en/selection')).body).toContain('<p>selection </p>');
+    } finally {
+      await deployments.rollback('catalog');
+    }
+  });
+
   describe('when pages come faster than they are drawn', () => {
     /** A catalogue render whose pages wait until the test lets them go (`release`), counting those it started. */
     const heldRender = [
       ...catalogRender('held'),
-      'exports.renderOwnPage = async ({ pathname }) => { const held = globalThis.heldDraws; held.started += 1;',
-      '  const page = { status: 200, head: { title: "held" }, preloads: [], html: `<h1>held ${pathname}</h1>`, state: {} };',
+      'exports.render = async ({ pathname }) => { const held = globalThis.heldDraws; held.started += 1;',
+      '  const page = { status: 200, head: { title: "held" }, preloads: [], html: `<h1>held ${pathname}</h1>`, fragments: {}, state: {} };',
       '  return held.waiting ? new Promise((resolve) => held.release.push(() => resolve(page))) : page; };',
     ];
     const held = { started: 0, waiting: true, release: [] as (() => void)[] };
@@ -494,10 +552,10 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       await vi.waitFor(() => expect(held.started).toBe(2));
       await vi.waitFor(() => expect(turns.waitingPages).toBe(1));
 
-      // One of the two ends: the third is drawn, and the page whose app drew it waits for its turn to draw the shell around it.
+      // One of the two ends, shell and all: the third is drawn in its turn.
       held.release.shift()!();
       await vi.waitFor(() => expect(held.started).toBe(3));
-      await vi.waitFor(() => expect(turns.waitingPages).toBe(1));
+      expect(turns.waitingPages).toBe(0);
       held.waiting = false;
       releaseAll();
       expect(await Promise.all(pending.map(bodyOf))).toEqual(pages.map((pathname) => expect.stringContaining(`<h1>held ${pathname}</h1>`)));
@@ -579,7 +637,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     const product = headOf(html);
     expect(status).toBe(503);
     expect(product.robots).toBe('noindex');
-    expect(product.body).toBe('<main data-locale="fr" data-cookies=""></main>');
+    expect(product.body).toBe('<main data-locale="fr" data-consent="first-time"></main>');
     expect(product.states).toEqual(await shellStates());
   });
 
@@ -601,8 +659,15 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     });
     writeFileSync(path.join(dir, 'remoteEntry.js'), "var admin = 'one';");
     json(path.join(dir, 'route-files.json'), { adminOrders: { js: ['route-adminOrders.admin.js'], css: [] } });
-    json(path.join(dir, 'page-heads.json'), { adminOrders: heads('Orders') });
     json(path.join(dir, 'pages.json'), { adminOrders: { path: 'gestion/commandes', access: 'staff' } });
+    // Its render says its pages' heads, and draws nothing.
+    writeServerRender(
+      dir,
+      'exports.serverRenderVersion = 3;',
+      `const heads = ${JSON.stringify({ adminOrders: heads('Orders') })};`,
+      'exports.render = async ({ page, locale, draw }) => ({ status: 200, head: heads[page.name][locale], preloads: [], fragments: {}, state: {},',
+      '  html: draw ? "<h1>Orders</h1>" : undefined });',
+    );
     await deployments.deploy('admin', dir);
     const orders = await page('/fr/gestion/commandes');
     expect(orders).toMatchObject({ status: 200, robots: 'noindex', title: 'Orders (fr)', canonical: undefined });
@@ -610,7 +675,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     expect(orders.html).not.toContain('<h1');
   });
 
-  it('goes out with what it can say when a build holds no page heads or a broken manifest', async () => {
+  it('goes out with what it can say when a build holds no render or a broken manifest', async () => {
     const bare = path.join(workDir, 'catalog-bare');
     mkdirSync(bare);
     writeFileSync(path.join(bare, 'mf-manifest.json'), '{"not":"a manifest"}');
@@ -618,7 +683,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     const { version } = await deployments.deploy('catalog', bare);
     try {
       const recipes = await page('/fr/recettes');
-      // Neither a render nor page heads: the server cannot say what the page is, and keeps it from search engines.
+      // No render: the server cannot say what the page is, and keeps it from search engines.
       expect(recipes).toMatchObject({ status: 200, title: escapeHtml(shop.name), robots: 'noindex', canonical: undefined });
       expect(recipes.preloads.some((href) => href.startsWith(`/apps/catalog/${version}/`))).toBe(false);
       expect(JSON.parse(recipes.remotesMap!).catalog.version).toBe(version);
@@ -673,6 +738,11 @@ describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
     const { status, html, etag } = await firstHtml.render(pathname, '', cookies);
     return { status, etag, ...headOf(html) };
   };
+  /** A page as kept: its first draw tells what of the visitor it reads, the second is kept. */
+  const keptPage = async (pathname: string) => {
+    await page(pathname);
+    return page(pathname);
+  };
   const staffCall = async (method: 'POST' | 'PUT', url: string, payload: object) => {
     const response = await testApp.app.inject({ method, url, payload, headers: { authorization: `Bearer ${staffToken}` } });
     expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(300);
@@ -705,7 +775,7 @@ describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
     const { id: categoryId } = await createTestCategory(testApp.app.db);
     const created = await staffCall('POST', '/api/staff/products', newProductPayload(categoryId));
     const address = `/fr/produit/${created.slug.fr}`;
-    const first = await page(address);
+    const first = await keptPage(address);
     expect(first.body).toContain('data-price="850"');
 
     // Changed behind the shop's back, the page is the one kept: no render drew it.
@@ -732,9 +802,9 @@ describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
       await staffCall('POST', '/api/staff/products', newProductPayload(categoryId)),
     ];
     const [soldAddress, otherAddress] = [`/it/produit/${sold.slug.it}`, `/fr/produit/${other.slug.fr}`];
-    const first = await page(soldAddress);
+    const first = await keptPage(soldAddress);
     expect(first.body).toContain('data-stock="10"');
-    const otherFirst = await page(otherAddress);
+    const otherFirst = await keptPage(otherAddress);
 
     const customer = await customerWithCart(testApp.app, [{ variationId: sold.variations[0]!.id, quantity: 3 }]);
     placedOrder(await placeOrderCall(testApp.app, customer));
@@ -761,25 +831,29 @@ describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
     expect((await page(address)).body).toContain('<h1 data-build="one"');
   });
 
-  it('keeps one page for each kind of visitor the shell tells apart, not one per cookie', async () => {
+  it('keeps one page for each kind of the cookies its renders read, not one per cookie', async () => {
     const address = '/it/recettes';
+    // The first draw tells what of the visitor the page reads (the shell: the consent cookie), the next is kept.
+    await page(address, 'cart=a0');
     const firstTime = await page(address, 'cart=a1');
-    expect(firstTime.body).toContain('data-cookies="cart=a1"');
+    expect(firstTime.body).toContain('data-consent="first-time"');
     // Another first-time visitor gets the page kept: it is drawn alike for them.
     const reads = apiReads;
     expect((await page(address, 'cart=b2')).html).toBe(firstTime.html);
     expect(apiReads).toBe(reads);
     const chosen = await page(address, 'cc_cookie=%7B%7D; cart=a1');
-    expect(chosen.body).toContain('data-cookies="cc_cookie=%7B%7D; cart=a1"');
+    expect(chosen.body).toContain('data-consent="chosen"');
     expect(chosen.etag).not.toBe(firstTime.etag);
+    expect((await page(address, 'cc_cookie=other')).html).toBe(chosen.html);
+    expect(apiReads).toBeGreaterThan(reads);
   });
 
   it('keeps one page for each kind of visitor the page declares it is drawn for', async () => {
     // A build whose product page differs for a shopper with a cart, as the cart app's does, and declares so.
     const render = catalogRender('carts').map((line) =>
       line
-        .replace('async ({ pathname, search, locale }, host)', 'async ({ pathname, search, locale, cookies }, host)')
-        .replace('<h1 data-build=', '<h1 data-cart="${/cart=/.test(cookies)}" data-build='),
+        .replace('async ({ pathname, search, locale, page }, host)', 'async ({ pathname, search, locale, page, cookie }, host)')
+        .replace('<h1 data-build=', '<h1 data-cart="${cookie("cart", (value) => String(value !== undefined))}" data-build='),
     );
     const pages = { ...catalogPages, product: { ...catalogPages.product, variesWithCookies: ['cart'] } };
     writeCatalogBuild(path.join(workDir, 'catalog-carts'), 'carts', render, pages);
@@ -800,7 +874,7 @@ describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
     expect((await page(address)).status).toBe(404);
     const pages = { ...catalogPages, selection: { path: 'selection' } };
     const pageHeads = { selection: heads('Selection', 'Our pick') };
-    writeCatalogBuild(path.join(workDir, 'catalog-selection'), 'selection', catalogRender('selection'), pages, pageHeads);
+    writeCatalogBuild(path.join(workDir, 'catalog-selection'), 'selection', catalogRender('selection', { pageHeads }), pages);
     const { version } = await deployments.deploy('catalog', path.join(workDir, 'catalog-selection'));
     try {
       const deployed = await page(address);

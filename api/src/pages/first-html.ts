@@ -1,31 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import { documentTitle } from '@lemon/kit/shop';
-import { accessOf, isIndexed, type PageHeads, type RouteTable, type ShopPage } from '@lemon/app-protocol';
+import { accessOf, type RouteTable, type ShopPage } from '@lemon/app-protocol';
+import {
+  serverRenderFile,
+  type PageRequest,
+  type PageStates,
+  type RenderedPart,
+  type RenderHost,
+  type ServerRender,
+  type ShellPageRequest,
+} from '@lemon/app-protocol/render';
 import { firstHtmlDataIds, type RemotesMap } from '@lemon/shared/contract';
 import { parseCookie } from 'cookie';
-import { z } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '@lemon/shared/locales';
-import { localeOfPath, localizedPath, matchPage, pathWithSupportedLocale, type MatchedRoute } from '@lemon/shared/routes';
-import {
-  fragmentKey,
-  serverRenderFile,
-  type DrawnSlot,
-  type FeatureAppServerRender,
-  type OwnedPage,
-  type OwnPageHost,
-  type PageStates,
-  type ServerPageRequest,
-} from '@lemon/app-protocol/render';
+import { matchPage, pathWithSupportedLocale, type MatchedRoute } from '@lemon/shared/routes';
 import type { Deployments } from '../remotes/deployments';
 import { ShopRoutes } from './shop-routes';
 import { BuildFiles } from './build-files';
 import { headTags, type PageHeadTags } from './head-tags';
 import type { MovedPage } from './moved-pages';
-import { addressesInEveryLocale } from './page-addresses';
-import { distinctPreloads, PreloadHints, type Preload } from './preload-hints';
+import { distinctPreloads, PreloadHints, type PageModule } from './preload-hints';
 import type { ServerRenders } from './server-renders';
 import { PageCache, type DrawnPage, type SentPage } from './page-cache';
+import type { VisitorCookies } from './visitor-cookies';
 
 /** Makes a GET of the shop's API from within the server: its status and body, as a browser would get them. */
 export type ApiReader = (address: string) => Promise<{ statusCode: number; body: string }>;
@@ -38,7 +36,7 @@ interface FirstHtmlOptions {
   publicUrl: string;
   /** The shop's API, asked from within the server by the renders that load what they draw. */
   readApi: ApiReader;
-  /** The builds' server renders, which draw the page's body. */
+  /** The builds' server renders, which answer their parts of the page. */
   renders: ServerRenders;
   /** Where a build file the server cannot read is reported. */
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -54,36 +52,38 @@ interface FirstHtmlOptions {
 type RoutedPage = MatchedRoute & { page: ShopPage };
 
 /**
- * What the server works out of a request, once: the builds deployed, the routes they compose, the page the address
- * shows and the feature app that shows it.
+ * What the server works out of a request, once: the builds deployed, the routes they compose, the page the
+ * address shows, the app that answers it and the fragments of other apps it shows.
  */
-interface PageRequest extends Omit<ServerPageRequest, 'locale' | 'routes'> {
+interface AskedPage {
+  pathname: string;
+  search: string;
   remotes: RemotesMap;
   routes: RouteTable;
-  /** Whether the shell shows a page at this address (after adding the visitor's language, if it has none). */
+  /** Whether the shop shows a page at this address (after adding the visitor's language, if it has none). */
   known: boolean;
   /** The page, when the address names one with its language or outside the locale prefix. */
   route: RoutedPage | null;
-  /** The feature app showing the page; none for the shell's own (home) and for an address that is no page. */
-  owner?: string;
-}
-
-/** A deployed feature app's render that loads, heads and draws a page. */
-interface OwnRender {
+  /** The app answering the page: its owner, the shell for its own pages and for an address that shows none. */
   owner: string;
-  render: FeatureAppServerRender & Required<Pick<FeatureAppServerRender, 'renderOwnPage'>>;
+  locale: Locale;
+  /** Whether the page's HTML is drawn: not behind the login (the browser may send the visitor elsewhere first), nor without its language. */
+  drawn: boolean;
+  /** The feature apps' modules whose fragments the page shows (the shell's home). */
+  fragmentModules: PageModule[];
 }
 
-/** The owner's slot when its app draws the page whole: its HTML, or null when it could not be drawn; undefined for other pages. */
-type OwnSlot = DrawnSlot | null | undefined;
-
-/** What a page's head says, besides the data for its scripts. */
-type HeadWithoutData = Omit<PageHeadTags, 'data'>;
-
-/** A page's body as drawn, and what the fragments' own loaders had (their state in the page). */
-interface DrawnBody {
-  html: string;
+/** What the renders answered: the owner's part (undefined when it has no render, null when it failed), and the page's body. */
+interface DrawnParts {
+  page: RenderedPart | null | undefined;
+  body?: string;
   states: PageStates;
+}
+
+/** The renders a page asks, each deployed app's that answers a part of it by name, and the shell's. */
+interface AppRenders {
+  apps: ReadonlyMap<string, ServerRender | undefined>;
+  shell: ServerRender | undefined;
 }
 
 /** A notice on top of every page, outside the shell's root: its styles for the head, its HTML for the body in the page's language. */
@@ -92,24 +92,15 @@ export interface PageNotice {
   body: (locale: Locale) => string;
 }
 
-const pageHeadSchema = z.object({ title: z.string(), description: z.string().optional() });
-/** A build's `page-heads.json`: a page's head in each language, by route. */
-const pageHeadsSchema: z.ZodType<PageHeads> = z.record(
-  z.string(),
-  z.object({ fr: pageHeadSchema, en: pageHeadSchema, it: pageHeadSchema }),
-);
-
 /** Where the shell's page is drawn, in its build's `index.html`. */
 const shellContainer = '<div id="shell"></div>';
 
 /**
- * The first HTML of every page: the shell's page, drawn by the shell and the deployed apps that show it, with
- * in its head what the server knows of the page before any script runs. Its title and description in its
- * language, its canonical address and the same page in each language, link previews and structured data (as
- * the app owning the page writes them, or its build's `page-heads.json` for a page showing no data); the
- * remotes map and what the apps' loaders had as they drew (`#page-states`); and preload hints for the files the
- * page needs (the shell's, the deployed feature app's, the picture it opens with), so they load side by side
- * instead of one after another. It knows no page: each app says what its own are.
+ * The first HTML of every page: the shell's page with, in its head, what the server knows of the page before any
+ * script runs. The server works out the page once, then asks the app owning it for its part (status, head,
+ * preloads, HTML, state), the apps whose fragments it shows for theirs, and the shell for the page around them;
+ * it adds the remotes map and what the loaders had (`#page-states`), and preload hints for the files the page
+ * needs, so they load side by side instead of one after another. It knows no page: each app says what its own are.
  */
 export class FirstHtml {
   private readonly files: BuildFiles;
@@ -130,124 +121,138 @@ export class FirstHtml {
    * the page cache when it holds the page as drawn from the same builds for the same kind of visitor.
    */
   async render(pathname: string, search = '', cookies = ''): Promise<SentPage> {
-    const request = await this.pageRequest(pathname, search, cookies);
-    const key = await this.pageKey(request);
-    return this.pages.get(key, () => this.draw(request));
+    const asked = await this.askedPage(pathname, search);
+    return this.pages.get(await this.pageKey(asked, cookies), cookies, (visitor) => this.draw(asked, visitor));
   }
 
   /** Whether the shell shows a page at this address, as the routes of the apps deployed now say. */
   async isShopPage(pathname: string): Promise<boolean> {
-    return (await this.pageRequest(pathname, '', '')).known;
+    return (await this.askedPage(pathname, '')).known;
   }
 
   /** The page an address shows, worked out once for the whole request. */
-  private async pageRequest(pathname: string, search: string, cookies: string): Promise<PageRequest> {
+  private async askedPage(pathname: string, search: string): Promise<AskedPage> {
     const { remotes, routes } = await this.routes.current();
     // An address without its language is a page once the browser adds the visitor's: the server draws none of it.
     const withLocale = pathWithSupportedLocale(pathname, defaultLocale, routes);
     const route = withLocale === null ? matchPage(pathname, routes) : null;
     const known = withLocale === null ? route !== null : matchPage(withLocale, routes) !== null;
-    const owner = route?.locale && route.page.app !== 'shell' ? route.page.app : undefined;
-    return { pathname, search, cookies, remotes, routes, known, route, owner };
+    const [first] = pathname.split('/').filter(Boolean);
+    const locale = route?.locale ?? (isLocale(first) ? first : defaultLocale);
+    const owner = route?.page.app ?? 'shell';
+    const drawn = withLocale === null && (route ? route.locale !== undefined && accessOf(route.page) === 'everyone' : isLocale(first));
+    const fragmentModules = owner === 'shell' ? await this.preloads.shellFragments(route?.name ?? '') : [];
+    return { pathname, search, remotes, routes, known, route, owner, locale, drawn, fragmentModules };
   }
 
   /**
-   * All a page is drawn from besides the catalogue: its address, the visitor as the shell and the page's
-   * declaration see them (the cookies it varies with), the builds it comes from.
+   * All a page is drawn from but the catalogue and the cookies its renders read (the page cache learns those):
+   * its address, the builds it comes from, and the cookies its declaration says it varies with.
    */
-  private async pageKey({ pathname, search, cookies, known, route, remotes }: PageRequest): Promise<string> {
-    const { shellDir, renders } = this.options;
-    const [shellBuild, shell] = await Promise.all([
-      this.files.stamp(['index.html', 'shell-assets.json', 'page-heads.json', serverRenderFile].map((file) => path.join(shellDir, file))),
-      renders.shell(shellDir),
-    ]);
-    const visitor = shell?.pageVariant ? shell.pageVariant(cookies) : cookies;
+  private async pageKey({ pathname, search, known, route, remotes }: AskedPage, cookies: string): Promise<string> {
+    const { shellDir } = this.options;
+    const shellBuild = await this.files.stamp(
+      ['index.html', 'shell-assets.json', serverRenderFile].map((file) => path.join(shellDir, file)),
+    );
     const sent = route?.page.variesWithCookies?.length ? parseCookie(cookies) : {};
-    const visitorOfPage = route?.page.variesWithCookies?.map((name) => (sent[name] === undefined ? 'without' : 'with'));
-    return JSON.stringify([pathname, search, known, visitor, visitorOfPage, remotes, shellBuild]);
+    const declared = route?.page.variesWithCookies?.map((name) => (sent[name] === undefined ? 'without' : 'with'));
+    return JSON.stringify([pathname, search, known, declared, remotes, shellBuild]);
   }
 
-  private async draw(request: PageRequest): Promise<DrawnPage> {
-    const { route, remotes, known } = request;
+  private async draw(asked: AskedPage, visitor: VisitorCookies): Promise<DrawnPage> {
+    const { route, remotes, known, locale } = asked;
     const template = await this.files.text(path.join(this.options.shellDir, 'index.html'));
     if (template === undefined) throw new Error(`No shell page in ${this.options.shellDir}: run pnpm build`);
-    const ownRender = await this.ownRenderOf(request);
-    const owned = ownRender && (await this.ownedPage(ownRender, { ...this.renderRequest(request), locale: route!.locale! }));
-    // The app owning the page could not say what it shows (the line was full, its data did not load): the browser
-    // draws it, and search engines are told to come back rather than read a page without its head.
-    const unavailable = ownRender !== undefined && owned === undefined;
-    const missing = owned?.page.status === 404;
-    const moved = route && missing ? await this.options.moved?.(route, request.search) : undefined;
+    const completedByBrowser = known && route === null;
+    // The page waits its turn to be drawn; one whose turn does not come goes out for the browser to draw.
+    // The renders are loaded before the page's turn: loading one (once per build) is not drawing.
+    const renders = completedByBrowser ? undefined : await this.rendersOf(asked);
+    const parts = renders && (await this.options.renders.turns.draw(() => this.parts(asked, visitor, renders)));
+    const page = parts?.page;
+    // The app owning the page could not say what it is (its render failed, the line was full): the browser draws
+    // it, and search engines are told to come back rather than read a page without its head.
+    const unavailable = !completedByBrowser && (parts === undefined || page === null);
+    const missing = page?.status === 404;
+    const moved = route && missing ? await this.options.moved?.(route, asked.search) : undefined;
     if (moved?.status === 301) return { status: 301, location: moved.location, html: '' };
-    const found = known && !missing;
-    const ownSlot = ownRender && (owned?.page.html === undefined ? null : { html: owned.page.html, build: owned.build });
-    const [head, body] = await Promise.all([
-      owned
-        ? this.ownedHead(request, owned.page)
-        : unavailable
-          ? this.unknownHead(request)
-          : found
-            ? this.pageHead(request)
-            : this.notFoundHead(request),
-      this.body(request, ownSlot),
-    ]);
-    // What the apps that drew the page had loaded: their loaders start from it in the browser.
-    const states = { ...owned?.page.state, ...body?.states };
+    const status = !known ? 404 : unavailable ? 503 : missing ? (moved?.status ?? 404) : 200;
+    const head = await this.head(asked, page ?? undefined, status);
+    const states = parts?.states ?? {};
     const scriptsData = {
       [firstHtmlDataIds.remotesMap]: remotes,
       ...(Object.keys(states).length > 0 ? { [firstHtmlDataIds.pageStates]: states } : {}),
     };
-    const { title, tags } = headTags({ ...head, data: scriptsData, drawn: body !== undefined }, this.options.publicUrl);
+    const { title, tags } = headTags({ ...head, data: scriptsData, drawn: parts?.body !== undefined }, this.options.publicUrl);
     const { notice } = this.options;
     // Replacer functions: a `$&` or `$'` in a product's name must stay text, not name a piece of the template.
     const html = template
-      .replace(/<html lang="[a-z]+"/, () => `<html lang="${head.locale ?? defaultLocale}"`)
+      .replace(/<html lang="[a-z]+"/, () => `<html lang="${locale}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
       .replace('</head>', () => `${tags}${notice?.head ?? ''}</head>`)
-      .replace(
-        shellContainer,
-        () => `${notice?.body(head.locale ?? defaultLocale) ?? ''}${shellContainer.slice(0, -'</div>'.length)}${body?.html ?? ''}</div>`,
-      );
-    return { status: unavailable ? 503 : found ? 200 : (moved?.status ?? 404), html };
+      .replace(shellContainer, () => `${notice?.body(locale) ?? ''}${shellContainer.slice(0, -'</div>'.length)}${parts?.body ?? ''}</div>`);
+    return { status, html };
   }
 
-  /** What a render is asked, but the page's language. */
-  private renderRequest({ pathname, search, cookies, routes }: PageRequest): Omit<ServerPageRequest, 'locale'> {
-    return { pathname, search, cookies, routes: routes.pages };
+  /**
+   * The renders' parts of the page: the owner's and those of the apps whose fragments it shows side by side, then
+   * the shell's around them. A render that fails leaves its part to the browser; the rest of the page is still drawn.
+   */
+  private async parts(asked: AskedPage, visitor: VisitorCookies, renders: AppRenders): Promise<DrawnParts> {
+    const { owner } = asked;
+    const modulesOf = (app: string) => asked.fragmentModules.filter((module) => module.app === app).map(({ module }) => module);
+    const answered = await Promise.all(
+      [...renders.apps].map(async ([app, render]) => ({
+        app,
+        ...(await this.part(app, render, { ...this.pageRequest(asked, visitor), fragmentModules: modulesOf(app) })),
+      })),
+    );
+    const ownerPart = answered.find(({ app }) => app === owner);
+    const slots = ownerPart?.part?.html === undefined ? {} : { [owner]: { html: ownerPart.part.html, build: ownerPart.build! } };
+    const fragments = Object.assign({}, ...answered.map(({ part }) => part?.fragments));
+    const shellRequest: ShellPageRequest = { ...this.pageRequest(asked, visitor), slots, fragments };
+    const shell = await this.part('shell', renders.shell, shellRequest);
+    const page = owner === 'shell' ? shell.part : ownerPart!.part;
+    const states: PageStates = Object.assign({}, ...answered.map(({ part }) => part?.state), shell.part?.state);
+    return { page, body: shell.part?.html, states };
   }
 
-  /** The deployed server render of the app owning the page, when it draws this page whole (`renderOwnPage`). */
-  private async ownRenderOf({ route, owner, remotes }: PageRequest): Promise<OwnRender | undefined> {
-    const render = owner ? await this.deployedRender(owner, remotes) : undefined;
-    if (!owner || !render?.renderOwnPage || !render.ownedRoutes?.includes(route!.name)) return undefined;
-    return { owner, render: render as OwnRender['render'] };
+  /** What every render is asked of the page. */
+  private pageRequest({ pathname, search, locale, route, drawn, routes }: AskedPage, visitor: VisitorCookies): PageRequest {
+    const page = route && { name: route.name, params: route.params };
+    return { pathname, search, locale, page, draw: drawn, fragmentModules: [], routes: routes.pages, cookie: visitor.cookie };
   }
 
-  /** The server render of the version of an app the remotes map names, if it is deployed and has one. */
-  private deployedRender(app: string, remotes: RemotesMap): Promise<FeatureAppServerRender | undefined> {
-    const deployed = remotes[app];
-    return deployed
-      ? this.options.renders.featureApp(path.join(this.options.deployments.appsDir, app, deployed.version))
-      : Promise.resolve(undefined);
+  /** The renders the page asks: the owner's (unless the shell's) and those of the apps whose fragments it shows, then the shell's. */
+  private async rendersOf({ owner, remotes, fragmentModules }: AskedPage): Promise<AppRenders> {
+    const { renders, deployments, shellDir } = this.options;
+    const apps = [...new Set([...(owner === 'shell' ? [] : [owner]), ...fragmentModules.map(({ app }) => app)])];
+    const loaded = await Promise.all(
+      apps.map(async (app) => {
+        const deployed = remotes[app];
+        return [app, deployed && (await renders.load(path.join(deployments.appsDir, app, deployed.version), app))] as const;
+      }),
+    );
+    return { apps: new Map(loaded), shell: await renders.load(shellDir) };
   }
 
-  /** The page as its app loads, heads and draws it, in its turn; undefined when the line is full, its time ran out or the render failed. */
-  private async ownedPage(
-    { owner, render }: OwnRender,
-    request: ServerPageRequest,
-  ): Promise<{ page: OwnedPage; build: string } | undefined> {
+  /** An app's part of the page from its render: undefined when it has none, null when it failed. */
+  private async part(
+    app: string,
+    render: ServerRender | undefined,
+    request: PageRequest,
+  ): Promise<{ part: RenderedPart | null | undefined; build?: string }> {
     const { renders } = this.options;
+    if (!render) return { part: undefined };
     try {
-      const page = await renders.turns.draw(() => render.renderOwnPage(request, this.ownHost()));
-      return page && { page, build: render.buildId };
+      return { part: await render.render(request, this.host()), build: render.buildId };
     } catch (error) {
-      renders.host.reportError(error, `the ${owner} page ${request.pathname}`);
-      return undefined;
+      renders.host.reportError(error, app === 'shell' ? `the shell's page ${request.pathname}` : `the ${app} page ${request.pathname}`);
+      return { part: null };
     }
   }
 
-  /** What the server lends a render that loads what it draws: the shop's API, read from within, and its address. */
-  private ownHost(): OwnPageHost {
+  /** What the server lends a render: the shop's API, read from within, and its address. */
+  private host(): RenderHost {
     const { renders, readApi, publicUrl } = this.options;
     return {
       ...renders.host,
@@ -259,154 +264,37 @@ export class FirstHtml {
     };
   }
 
-  /** The head of a page its app drew: what the app says of it, with the files it needs. */
-  private async ownedHead(request: PageRequest, page: OwnedPage): Promise<HeadWithoutData> {
-    const { head } = page;
-    const route = request.route!;
-    const found = page.status === 200;
-    return {
-      locale: route.locale,
-      title: head.title,
-      description: head.description,
-      canonical: found ? head.canonical : undefined,
-      alternates: found ? head.alternates : undefined,
-      noIndex: !found || head.canonical === undefined,
-      picture: head.picture,
-      kind: head.kind,
-      structuredData: head.structuredData,
-      preloads: distinctPreloads([...page.preloads, ...(await this.preloads.shell()), ...(await this.pageFilePreloads(request))]),
-    };
-  }
-
   /**
-   * The page's body as the shell and the app showing it draw it, with the fragments of other apps it shows; or
-   * undefined for a page left to the browser: one behind the login (the browser may send the shopper elsewhere
-   * first), without its language in the address (the browser adds the shopper's), or not drawn in its time.
+   * The page's head: what the app answering it says of it (its canonical address where search engines may index
+   * it), or the shop's name for a page nothing could say of; with the files the page needs.
    */
-  private async body(page: PageRequest, ownSlot: OwnSlot): Promise<DrawnBody | undefined> {
-    const { route } = page;
-    const locale = route ? route.locale : localeOfPath(page.pathname);
-    if (!locale || (route && accessOf(route.page) !== 'everyone')) return undefined;
-    return this.options.renders.turns.draw(() => this.drawnBody(page, locale, ownSlot));
-  }
-
-  /** The page's body, drawn in its turn, around the owner's slot when its app draws the page whole (`ownSlot`, null if it could not). */
-  private async drawnBody(page: PageRequest, locale: Locale, ownSlot: OwnSlot): Promise<DrawnBody | undefined> {
-    const { renders } = this.options;
-    const { route, owner, remotes } = page;
-    const request: ServerPageRequest = { ...this.renderRequest(page), locale };
-    const host = this.ownHost();
-    const buildOf = (app: string) => this.deployedRender(app, remotes);
-    // A render that fails leaves its part to the browser: the rest of the page is still drawn.
-    const drawn = <Part>(part: string, drawing: () => Promise<Part> | undefined): Promise<Part | undefined> =>
-      Promise.resolve()
-        .then(drawing)
-        .catch((error: unknown) => {
-          renders.host.reportError(error, part);
-          return undefined;
-        });
-    const [shell, slot, fragments] = await Promise.all([
-      renders.shell(this.options.shellDir),
-      ownSlot !== undefined
-        ? (ownSlot ?? undefined)
-        : owner &&
-          drawn(`the ${owner} page ${request.pathname}`, async () => {
-            const render = await buildOf(owner);
-            const html = await render?.renderPage(request, renders.host);
-            return html === undefined ? undefined : { html, build: render!.buildId };
-          }),
-      this.preloads.shellFragments(route?.page.app === 'shell' ? route.name : '').then((modules) =>
-        Promise.all(
-          modules.map(({ app, module }) =>
-            drawn(`${app}/${module}`, async () => {
-              const render = await buildOf(app);
-              if (!render?.renderFragments || !render.fragmentModules?.includes(module)) return undefined;
-              const { html, state } = await render.renderFragments(module, request, host);
-              return { html: Object.entries(html).map(([name, part]) => [fragmentKey({ app, module, name }), part] as const), state };
-            }),
-          ),
-        ),
-      ),
-    ]);
-    const slots = owner && slot ? { [owner]: slot } : {};
-    const shellPage = await drawn(`the shell's page ${request.pathname}`, async () =>
-      shell?.renderPage(
-        { ...request, slots, fragments: Object.fromEntries(fragments.flatMap((drawnFragments) => drawnFragments?.html ?? [])) },
-        host,
-      ),
-    );
-    if (shellPage?.html === undefined) return undefined;
-    const states = Object.assign({}, shellPage.state, ...fragments.map((drawnFragments) => drawnFragments?.state));
-    return { html: shellPage.html, states };
-  }
-
-  /**
-   * The head of a page that shows no data of the API: its build's `page-heads.json` (the shell's for its own
-   * pages). A page whose build says nothing of it (its app's render is broken or missing) is not for search engines.
-   */
-  private async pageHead(request: PageRequest): Promise<HeadWithoutData> {
-    const { route, owner, remotes } = request;
-    const locale = route?.locale;
-    const heads = await this.headsOf(owner, remotes);
-    const head = route ? heads?.[route.name]?.[locale ?? defaultLocale] : { title: documentTitle() };
-    if (!head) return this.unknownHead(request);
-    const indexed = route && locale && isIndexed(route.page) ? route : undefined;
-    const alternates = indexed && this.alternates(indexed, request.routes);
+  private async head(asked: AskedPage, page: RenderedPart | undefined, status: number): Promise<Omit<PageHeadTags, 'data'>> {
+    const head = page?.head ?? { title: documentTitle() };
+    const canonical = status === 200 ? head.canonical : undefined;
+    const shellPage = asked.owner === 'shell' && asked.route ? asked.route.name : undefined;
     return {
-      locale,
       ...head,
-      canonical: alternates && locale ? alternates[locale] : undefined,
-      alternates,
-      noIndex: route !== null && !indexed,
+      locale: asked.locale,
+      canonical,
+      alternates: canonical === undefined ? undefined : head.alternates,
+      // An address the browser completes with the visitor's language is for search engines as it will be.
+      noIndex: canonical === undefined && !(asked.known && asked.route === null),
       preloads: distinctPreloads([
-        ...(await this.preloads.shellPicture(route?.name ?? '')),
+        ...(page?.preloads ?? []),
+        ...(shellPage ? await this.preloads.shellPicture(shellPage) : []),
         ...(await this.preloads.shell()),
-        ...(await this.pageFilePreloads(request)),
+        ...(asked.route ? await this.pageFilePreloads(asked) : []),
       ]),
     };
   }
 
-  /** The head of a page the server cannot say what it is: the shop's name, and the files to draw it in the browser. */
-  private async unknownHead(request: PageRequest): Promise<HeadWithoutData> {
-    return {
-      locale: request.route!.locale,
-      title: documentTitle(),
-      noIndex: true,
-      preloads: distinctPreloads([...(await this.preloads.shell()), ...(await this.pageFilePreloads(request))]),
-    };
-  }
-
   /**
-   * A feature app's page: its lifecycles and the page's own chunk; a shell page: the fragments it shows. The back office's files are never sent ahead: whoever asks may be a shopper, whom the browser sends home.
+   * A feature app's page: its lifecycles and the page's own chunk; a shell page: the fragments it shows. The back
+   * office's files are never sent ahead: whoever asks may be a shopper, whom the browser sends home.
    */
-  private async pageFilePreloads({ route, owner, remotes }: PageRequest): Promise<Preload[]> {
-    if (!owner) return this.preloads.fragments(await this.preloads.shellFragments(route?.name ?? ''), remotes);
+  private async pageFilePreloads({ route, owner, remotes, fragmentModules }: AskedPage): Promise<ReturnType<PreloadHints['shell']>> {
+    if (owner === 'shell') return this.preloads.fragments(fragmentModules, remotes);
     if (accessOf(route!.page) === 'staff') return [];
     return this.preloads.modules([{ app: owner, module: 'lifecycles' }], remotes, route!.name);
-  }
-
-  /** The page's address in each language. */
-  private alternates({ name, params }: RoutedPage, routes: RouteTable): Record<Locale, string> {
-    return addressesInEveryLocale(this.options.publicUrl, (locale) => localizedPath(locale, name, params, routes));
-  }
-
-  private async notFoundHead({ pathname, remotes }: PageRequest): Promise<HeadWithoutData> {
-    const [first] = pathname.split('/').filter(Boolean);
-    const locale = isLocale(first) ? first : defaultLocale;
-    const heads = await this.headsOf(undefined, remotes);
-    return {
-      locale,
-      ...(heads?.notFound?.[locale] ?? { title: documentTitle() }),
-      noIndex: true,
-      preloads: await this.preloads.shell(),
-    };
-  }
-
-  /** The page heads of the deployed version of an app, or the shell's. */
-  private headsOf(app: string | undefined, remotes: RemotesMap): Promise<PageHeads | undefined> {
-    const deployed = app && remotes[app];
-    if (app && !deployed) return Promise.resolve(undefined);
-    const dir = deployed ? path.join(this.options.deployments.appsDir, app, deployed.version) : this.options.shellDir;
-    return this.files.json(path.join(dir, 'page-heads.json'), pageHeadsSchema);
   }
 }

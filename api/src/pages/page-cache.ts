@@ -4,6 +4,8 @@ import { gunzipSync, gzip } from 'node:zlib';
 import type { Forgotten } from '../catalog/catalogue-cache';
 import { ShownStockCache, type CacheOptions } from '../catalog/shown-stock-cache';
 import { stockShown } from '../catalog/stock-shown';
+import { LRUCache } from 'lru-cache';
+import { VisitorCookies, type CookieKinds } from './visitor-cookies';
 
 const gzipped = promisify(gzip);
 
@@ -52,11 +54,16 @@ interface KeptPage {
 /** What the cache may hold by default: its pages gzipped, keys included, in bytes. */
 export const defaultPageCacheSize = 64 * 1024 * 1024;
 
+/** Pages whose renders' cookie reads are remembered: as many as it may hold pages, and then some. */
+const pagesWithReadsKnown = 20_000;
+
 /**
  * The first HTML of pages every visitor gets alike, kept so that a spike of shoppers or a crawl costs a lookup,
- * not a render each. The key names all a page is drawn from: its address, the visitor's part of it as the
- * shell's render says (the cookie banner), and the builds deployed, so a deploy or a rollback is on the next
- * page. It forgets what the catalogue cache forgets: every page when the catalogue changes, the pages showing a
+ * not a render each. The key names all a page is drawn from: its address and the builds deployed (so a deploy or
+ * a rollback is on the next page), and the kind of each cookie its renders read (`VisitorCookies`: the cookie
+ * banner's question, whether the shopper has a cart), learnt from its first draw: a page whose renders' reads it
+ * does not know yet is drawn for its visitor alone, and one drawn under a key without all its reads is not kept.
+ * It forgets what the catalogue cache forgets: every page when the catalogue changes, the pages showing a
  * variation's stock when an order moves it (the catalogue answers a draw reads say what stock they show). So a
  * page is never older than what a render would show.
  *
@@ -65,19 +72,41 @@ export const defaultPageCacheSize = 64 * 1024 * 1024;
  */
 export class PageCache {
   private readonly pages: ShownStockCache<KeptPage>;
+  private readonly onLookup?: (found: boolean) => void;
+  /** The cookies each page's renders read, by the page's key without them. */
+  private readonly reads = new LRUCache<string, ReadonlyMap<string, CookieKinds>>({ max: pagesWithReadsKnown });
 
   constructor(lifetimeMs: number, { maxSize = defaultPageCacheSize, onLookup }: Partial<CacheOptions> = {}) {
+    this.onLookup = onLookup;
     this.pages = new ShownStockCache(lifetimeMs, ({ page }, key) => page.gzipped.length + key.length, { maxSize, onLookup });
   }
 
-  /** The page kept for `key`, or the one `draw` gives (drawn once however many ask at once). */
-  async get(key: string, draw: () => Promise<DrawnPage>): Promise<SentPage> {
+  /**
+   * The page kept for `key` and this visitor's kinds of the cookies its renders read, or the one `draw` gives
+   * (drawn once however many such visitors ask at once).
+   */
+  async get(key: string, cookieHeader: string, draw: (visitor: VisitorCookies) => Promise<DrawnPage>): Promise<SentPage> {
+    const known = this.reads.get(key);
+    if (!known) {
+      // Nothing tells yet which visitors would get the same page: drawn for this one alone, its reads learnt.
+      this.onLookup?.(false);
+      const visitor = new VisitorCookies(cookieHeader);
+      const drawn = await draw(visitor);
+      this.reads.set(key, visitor.read);
+      return SentPage.of(drawn);
+    }
+    const keyOfVisitor = `${key} ${new VisitorCookies(cookieHeader).kindsOf(known)}`;
+    let readMore = false;
     const drawKept = async (): Promise<KeptPage> => {
-      const { result: drawn, variations } = await stockShown.gather(draw);
+      const visitor = new VisitorCookies(cookieHeader);
+      const { result: drawn, variations } = await stockShown.gather(() => draw(visitor));
+      // A render read a cookie only for some visitors: kept apart from now on.
+      readMore = [...visitor.read.keys()].some((name) => !known.has(name));
+      if (readMore) this.reads.set(key, new Map([...known, ...visitor.read]));
       return { page: await SentPage.of(drawn), variations };
     };
-    const { page } = await this.pages.get(key, drawKept);
-    if (page.status !== 200 || page.location !== undefined) this.pages.delete(key);
+    const { page } = await this.pages.get(keyOfVisitor, drawKept);
+    if (readMore || page.status !== 200 || page.location !== undefined) this.pages.delete(keyOfVisitor);
     return page;
   }
 

@@ -1,17 +1,13 @@
 import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  serverRenderFile,
-  serverRenderVersion,
-  type FeatureAppServerRender,
-  type ServerRenderHost,
-  type ShellServerRender,
-} from '@lemon/app-protocol/render';
+import { serverRenderFile, serverRenderVersion, type RenderHost, type ServerRender } from '@lemon/app-protocol/render';
 import type { FastifyBaseLogger } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { LRUCache } from 'lru-cache';
+import { BuildFiles } from './build-files';
 import { DrawingTurns } from './drawing-turns';
+import { fromVersion2, type RenderVersion2 } from './render-version-2';
 
 const requireRender = createRequire(import.meta.url);
 
@@ -23,19 +19,21 @@ const requireRender = createRequire(import.meta.url);
  * its part of the page to the browser. The renders of versions no longer asked for are let go.
  */
 export class ServerRenders {
-  private readonly loaded = new LRUCache<string, { changedAt: number; render: Promise<unknown> }>({
+  private readonly loaded = new LRUCache<string, { changedAt: number; render: Promise<ServerRender | undefined> }>({
     // The shell and each app's current and previous versions, with room to spare.
     max: 16,
     dispose: (_, file) => delete requireRender.cache[file],
   });
   private readonly refused = new Set<string>();
-  readonly host: ServerRenderHost;
+  private readonly files: BuildFiles;
+  readonly host: Pick<RenderHost, 'window' | 'reportError'>;
 
   constructor(
     private readonly log: FastifyBaseLogger,
     /** The line pages wait in to be drawn. */
     readonly turns = new DrawingTurns(),
   ) {
+    this.files = new BuildFiles(log);
     this.host = {
       // One DOM for every render: the shop's HTML is parsed and sanitised in it, never shown.
       window: new JSDOM('').window as unknown as Window,
@@ -43,15 +41,11 @@ export class ServerRenders {
     };
   }
 
-  shell(shellDir: string): Promise<ShellServerRender | undefined> {
-    return this.load(shellDir) as Promise<ShellServerRender | undefined>;
-  }
-
-  featureApp(buildDir: string): Promise<FeatureAppServerRender | undefined> {
-    return this.load(buildDir) as Promise<FeatureAppServerRender | undefined>;
-  }
-
-  private async load(buildDir: string): Promise<unknown> {
+  /**
+   * The server render of the build in this folder (the shell's, a deployed version of `app`), if it has one the
+   * server speaks: version 3, or an app's version 2 (`fromVersion2`).
+   */
+  async load(buildDir: string, app = 'shell'): Promise<ServerRender | undefined> {
     const file = path.join(buildDir, serverRenderFile);
     const changedAt = await stat(file).then(
       (stats) => stats.mtimeMs,
@@ -63,7 +57,7 @@ export class ServerRenders {
     // A build rebuilt in place (the shell's) is read again: Node's module cache would hand back the old one.
     delete requireRender.cache[file];
     const render = Promise.resolve()
-      .then(() => this.checked(file, requireRender(file)))
+      .then(() => this.checked(file, requireRender(file), app, buildDir))
       .catch((error: unknown) => {
         this.log.error({ err: error }, `The server render ${file} could not be loaded: the browser draws its part`);
         return undefined;
@@ -72,8 +66,9 @@ export class ServerRenders {
     return render;
   }
 
-  private checked(file: string, render: { serverRenderVersion?: unknown }): unknown {
-    if (render.serverRenderVersion === serverRenderVersion) return render;
+  private checked(file: string, render: { serverRenderVersion?: unknown }, app: string, buildDir: string): ServerRender | undefined {
+    if (render.serverRenderVersion === serverRenderVersion) return render as ServerRender;
+    if (render.serverRenderVersion === 2 && app !== 'shell') return fromVersion2(render as RenderVersion2, app, buildDir, this.files);
     if (!this.refused.has(file)) {
       this.refused.add(file);
       this.log.warn(

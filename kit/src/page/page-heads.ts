@@ -6,7 +6,7 @@ type PageTexts = Readonly<Record<Locale, { readonly title?: string; readonly des
 
 /**
  * A page's head in every language from its texts, worded as the page itself shows them (`usePageMeta`):
- * what the app's build writes to `page-heads.json` for the server's first HTML. Pure, so a build config reads it.
+ * what the app's server render says of the page in the server's first HTML.
  */
 export function pageHeadOf(texts: PageTexts): Record<Locale, PageHead> {
   const head = (locale: Locale): PageHead => {

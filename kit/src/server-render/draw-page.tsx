@@ -1,6 +1,6 @@
 import { RouteTable, type ShopPage } from '@lemon/app-protocol';
 import { $locale, i18n, StaticRouter, setShopRoutes, type Locale } from '@lemon/shared';
-import type { PageStates, ServerPageRequest, ServerRenderHost } from '@lemon/app-protocol/render';
+import type { PageRequest, PageStates, RenderHost } from '@lemon/app-protocol/render';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
@@ -28,15 +28,15 @@ function textsIn(locale: Locale): typeof i18n {
  * so it is made once and set for every render of this build (its own copy of the shared runtime).
  */
 const routeTables = new WeakMap<readonly ShopPage[], RouteTable>();
-function routeTableOf(pages: readonly ShopPage[]): RouteTable {
+export function routeTableOf(pages: readonly ShopPage[]): RouteTable {
   let table = routeTables.get(pages);
   if (!table) routeTables.set(pages, (table = new RouteTable(pages)));
   return table;
 }
 
-/** Makes the routes the server composed for this page the ones this build's links and matches read (a server made before them sends none). */
-export function adoptShopRoutes(request: ServerPageRequest): void {
-  if (request.routes) setShopRoutes(routeTableOf(request.routes));
+/** Makes the routes the server composed for this page the ones this build's links and matches read. */
+function adoptShopRoutes(request: Pick<PageRequest, 'routes'>): void {
+  setShopRoutes(routeTableOf(request.routes));
 }
 
 /**
@@ -46,8 +46,8 @@ export function adoptShopRoutes(request: ServerPageRequest): void {
  * pages are drawn side by side.
  */
 export async function drawPage(
-  request: ServerPageRequest,
-  host: ServerRenderHost,
+  request: Pick<PageRequest, 'pathname' | 'search' | 'locale' | 'routes'>,
+  host: Pick<RenderHost, 'window' | 'reportError'>,
   part: string,
   tree: ReactNode,
   states: PageStates = {},

@@ -1,51 +1,60 @@
+import type { PageHeads } from '@lemon/app-protocol';
+import { serverRenderVersion, type PageRequest, type RenderedPart, type RenderHost, type ServerRender } from '@lemon/app-protocol/render';
 import { registerTranslations, type Locale } from '@lemon/shared';
-import { serverRenderVersion, type FeatureAppServerRender, type ServerPageRequest } from '@lemon/app-protocol/render';
 import type { ComponentType } from 'react';
 import { FeatureAppContent } from '../feature-app/feature-app-content';
 import type { AnyOwnPage } from '../page/own-page';
 import { drawPage } from './draw-page';
-import { fragmentsRender, ownPagesRender, type OwnFragments } from './own-pages';
+import { declaredPageHead, drawnFragments, mustHaveKeys, ownPagePart, type OwnFragments } from './page-parts';
 
 interface FeatureAppServerRenderOptions {
   /** The app's name in the remotes map, also its i18n namespace. */
   name: string;
   /** The build's id (`process.env.BUILD_ID` of the app's own build), on its slot as in the browser. */
   buildId: string;
-  translations: Record<Locale, object>;
-  /** The app's pages by route, as its lifecycles mount them. */
-  Routes: ComponentType;
-  /** The pages it loads, heads and draws itself (`ownPage`); its other pages show no data of the API. */
+  /** The heads of its pages that show no data of the API (`src/page-heads.ts`), in every language. */
+  pageHeads: PageHeads;
+  /** What it draws with: its texts, and its pages by route as its lifecycles mount them. An app without draws none of its pages (they are behind the login). */
+  drawing?: { translations: Record<Locale, object>; Routes: ComponentType };
+  /** The pages it loads, heads and draws itself (`ownPage`). */
   ownPages?: readonly AnyOwnPage[];
   /** The components it exposes for the shell's pages (`exposedFragment`), with what they load, by exposed module (`home-blocks`). */
   fragments?: Record<string, OwnFragments>;
   /** Whether a page is the browser's to draw: what it shows depends on what only the browser reads (a shopper's cart). */
-  leavesToTheBrowser?: (request: ServerPageRequest) => boolean;
+  leavesToTheBrowser?: (request: PageRequest) => boolean;
 }
 
-type DrawingEverything = FeatureAppServerRender &
-  Required<Pick<FeatureAppServerRender, 'renderOwnPage' | 'ownedRoutes' | 'renderFragments' | 'fragmentModules'>>;
-
-/** What a feature app's server render (`src/server-render.tsx`) exports: its pages and fragments, drawn to HTML. */
-export function createFeatureAppServerRender({
-  name,
-  buildId,
-  translations,
-  Routes,
-  ownPages = [],
-  fragments = {},
-  leavesToTheBrowser = () => false,
-}: FeatureAppServerRenderOptions): DrawingEverything {
-  registerTranslations(name, translations);
+/**
+ * What a feature app's server render (`src/server-render.tsx`) exports: one `render` answering the app's part of
+ * any page. Its own page: loaded, headed and drawn (`ownPages`), or headed from `pageHeads` and drawn without
+ * data; and the fragments of it the page shows, loaded and drawn.
+ */
+export function createFeatureAppServerRender(options: FeatureAppServerRenderOptions): ServerRender {
+  const { name, buildId, drawing, fragments = {} } = options;
+  if (drawing) registerTranslations(name, drawing.translations);
+  for (const { loaders } of Object.values(fragments)) mustHaveKeys(name, loaders);
   return {
     serverRenderVersion,
     buildId,
-    renderPage: async (request, host) =>
-      leavesToTheBrowser(request)
-        ? undefined
-        : drawPage(request, host, `the ${name} page ${request.pathname}`, <FeatureAppContent Routes={Routes} drawnByServer />),
-    // A page left to the browser is not the one drawn for others: the server keeps them apart.
-    pageVariant: (request) => (leavesToTheBrowser(request) ? 'left to the browser' : 'drawn'),
-    ...ownPagesRender(name, Routes, ownPages),
-    ...fragmentsRender(name, fragments),
+    render: async (request, host) => {
+      const [page, drawn] = await Promise.all([pagePart(options, request, host), drawnFragments(name, fragments, request, host)]);
+      return { ...page, fragments: drawn.html, state: { ...page.state, ...drawn.state } };
+    },
   };
+}
+
+type PagePart = Omit<RenderedPart, 'fragments'>;
+
+/** The app's page at the address, or nothing when the page is another app's. */
+async function pagePart(options: FeatureAppServerRenderOptions, request: PageRequest, host: RenderHost): Promise<PagePart> {
+  const { name, pageHeads, drawing, ownPages = [], leavesToTheBrowser = () => false } = options;
+  const { page } = request;
+  const own = page && ownPages.find((ownPage) => ownPage.route === page.name);
+  const drawn = drawing && request.draw && !leavesToTheBrowser(request);
+  const content = drawing && <FeatureAppContent Routes={drawing.Routes} drawnByServer />;
+  if (own) return ownPagePart(own, request, host, drawn ? content : undefined, `the ${name} page ${request.pathname}`);
+  const head = declaredPageHead(request, host, pageHeads);
+  if (!head) return { preloads: [], state: {} };
+  const html = drawn ? await drawPage(request, host, `the ${name} page ${request.pathname}`, content) : undefined;
+  return { status: 200, head, preloads: [], html, state: {} };
 }

@@ -1,4 +1,4 @@
 // What the apps' server renders are made of (Node only: never imported by a browser build).
 export * from './draw-page';
 export * from './feature-app-server-render';
-export * from './own-pages';
+export * from './page-parts';

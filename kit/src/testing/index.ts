@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './festival-notice';
 export * from './users';
 export * from './modal-dialog';
+export * from './page-requests';

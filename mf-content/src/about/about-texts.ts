@@ -1,6 +1,5 @@
 // The about page in each language; the French text is the reference and gives the shape.
 import { shop } from '@lemon/kit/shop';
-import { localizedPath } from '@lemon/shared';
 import type { ContentPageTexts, TranslatedPageTexts } from '../content-page/content-texts';
 import { closes, emailLink, frenchHour, opens, phoneLink, shopAddress } from '../content-page/shop-details';
 
@@ -30,7 +29,7 @@ export const fr = {
             'Des coffrets à offrir, composés à l’atelier.',
           ],
         },
-        ['Et pour les cuisiner, nos ', { text: 'recettes', href: localizedPath('fr', 'recipes') }, ', de la tarte au citron au spritz.'],
+        ['Et pour les cuisiner, nos ', { text: 'recettes', page: 'recipes' }, ', de la tarte au citron au spritz.'],
       ],
     },
     [mentonLemonSectionId]: {
@@ -48,7 +47,7 @@ export const fr = {
           blocks: [
             [
               'Chaque année, de mi-février à début mars, la Fête du Citron remplit la ville de chars et de sculptures d’agrumes. Ces semaines-là, la boutique ne désemplit pas et les livraisons peuvent prendre un peu plus de temps (voir nos ',
-              { text: 'conditions de vente', href: `${localizedPath('fr', 'cgv')}#delais` },
+              { text: 'conditions de vente', page: 'cgv', suffix: '#delais' },
               ').',
             ],
           ],
@@ -65,7 +64,7 @@ export const fr = {
           ', écrivez à ',
           emailLink,
           ' ou passez par le ',
-          { text: 'formulaire de contact', href: localizedPath('fr', 'contact') },
+          { text: 'formulaire de contact', page: 'contact' },
           '.',
         ],
       ],
@@ -96,7 +95,7 @@ export const en: TranslatedPageTexts<typeof fr> = {
             'Gift boxes, put together in the workshop.',
           ],
         },
-        ['And to cook with them, our ', { text: 'recipes', href: localizedPath('en', 'recipes') }, ', from lemon tart to spritz.'],
+        ['And to cook with them, our ', { text: 'recipes', page: 'recipes' }, ', from lemon tart to spritz.'],
       ],
     },
     [mentonLemonSectionId]: {
@@ -114,7 +113,7 @@ export const en: TranslatedPageTexts<typeof fr> = {
           blocks: [
             [
               'Every year, from mid-February to early March, the Lemon Festival fills the town with floats and sculptures made of citrus fruit. During those weeks the shop is at its busiest and deliveries may take a little longer (see our ',
-              { text: 'terms of sale', href: `${localizedPath('en', 'cgv')}#delais` },
+              { text: 'terms of sale', page: 'cgv', suffix: '#delais' },
               ').',
             ],
           ],
@@ -125,15 +124,7 @@ export const en: TranslatedPageTexts<typeof fr> = {
       heading: 'Visit the shop',
       blocks: [
         `The shop welcomes you at ${shopAddress('France')}, daily from ${opens} to ${closes}. Come to taste, to put a gift box together, or to collect an order placed online.`,
-        [
-          'A question? Call ',
-          phoneLink,
-          ', write to ',
-          emailLink,
-          ' or use the ',
-          { text: 'contact form', href: localizedPath('en', 'contact') },
-          '.',
-        ],
+        ['A question? Call ', phoneLink, ', write to ', emailLink, ' or use the ', { text: 'contact form', page: 'contact' }, '.'],
       ],
     },
   },
@@ -162,11 +153,7 @@ export const it: TranslatedPageTexts<typeof fr> = {
             'Confezioni regalo, composte in laboratorio.',
           ],
         },
-        [
-          'E per cucinarli, le nostre ',
-          { text: 'ricette', href: localizedPath('it', 'recipes') },
-          ', dalla crostata al limone allo spritz.',
-        ],
+        ['E per cucinarli, le nostre ', { text: 'ricette', page: 'recipes' }, ', dalla crostata al limone allo spritz.'],
       ],
     },
     [mentonLemonSectionId]: {
@@ -184,7 +171,7 @@ export const it: TranslatedPageTexts<typeof fr> = {
           blocks: [
             [
               'Ogni anno, da metà febbraio a inizio marzo, la Festa del Limone riempie la città di carri e sculture di agrumi. In quelle settimane il negozio è sempre pieno e le consegne possono richiedere un po’ più di tempo (vedi le nostre ',
-              { text: 'condizioni di vendita', href: `${localizedPath('it', 'cgv')}#delais` },
+              { text: 'condizioni di vendita', page: 'cgv', suffix: '#delais' },
               ').',
             ],
           ],
@@ -201,7 +188,7 @@ export const it: TranslatedPageTexts<typeof fr> = {
           ', scrivi a ',
           emailLink,
           ' o usa il ',
-          { text: 'modulo di contatto', href: localizedPath('it', 'contact') },
+          { text: 'modulo di contatto', page: 'contact' },
           '.',
         ],
       ],

@@ -1,7 +1,6 @@
 // The terms of sale in each language; the French text is the reference and gives the shape.
 import { formatPrice } from '@lemon/kit/format/price';
 import { shop } from '@lemon/kit/shop';
-import { localizedPath } from '@lemon/shared';
 import { freeDeliveryFromCents, homeDeliveryCents } from '@lemon/orders-contract';
 import type { ContentPageTexts, TranslatedPageTexts } from '../content-page/content-texts';
 import { closes, emailLink, frenchHour, healthWarning, opens, phoneLink, shopAddress } from '../content-page/shop-details';
@@ -23,7 +22,7 @@ export const fr = {
       blocks: [
         [
           `Les présentes conditions s’appliquent à toute commande passée sur ce site auprès de ${shop.name}, entreprise individuelle d’artisan, ${shopAddress('France')} (voir les `,
-          { text: 'mentions légales', href: localizedPath('fr', 'legal') },
+          { text: 'mentions légales', page: 'legal' },
           '). Elles s’adressent aux particuliers qui achètent pour leur usage personnel.',
         ],
         'Le site est proposé en français, en anglais et en italien ; en cas de différence entre les versions, la version française fait foi.',
@@ -139,7 +138,7 @@ export const fr = {
           ', par téléphone au ',
           phoneLink,
           ` tous les jours de ${frenchHour(opens)} à ${frenchHour(closes)}, par le `,
-          { text: 'formulaire de contact', href: localizedPath('fr', 'contact') },
+          { text: 'formulaire de contact', page: 'contact' },
           ' ou à la boutique.',
         ],
       ],
@@ -163,7 +162,7 @@ export const en: TranslatedPageTexts<typeof fr> = {
       blocks: [
         [
           `These terms apply to every order placed on this website with ${shop.name}, an artisan’s sole proprietorship, ${shopAddress('France')} (see the `,
-          { text: 'legal notice', href: localizedPath('en', 'legal') },
+          { text: 'legal notice', page: 'legal' },
           '). They are meant for private customers buying for their own use.',
         ],
         'The website is offered in French, English and Italian; should the versions differ, the French version prevails.',
@@ -279,7 +278,7 @@ export const en: TranslatedPageTexts<typeof fr> = {
           ', by phone on ',
           phoneLink,
           ` daily from ${opens} to ${closes}, through the `,
-          { text: 'contact form', href: localizedPath('en', 'contact') },
+          { text: 'contact form', page: 'contact' },
           ' or in the shop.',
         ],
       ],
@@ -303,7 +302,7 @@ export const it: TranslatedPageTexts<typeof fr> = {
       blocks: [
         [
           `Le presenti condizioni si applicano a ogni ordine effettuato su questo sito presso ${shop.name}, impresa individuale artigiana, ${shopAddress('Francia')} (vedi le `,
-          { text: 'note legali', href: localizedPath('it', 'legal') },
+          { text: 'note legali', page: 'legal' },
           '). Si rivolgono ai privati che acquistano per uso personale.',
         ],
         'Il sito è disponibile in francese, inglese e italiano; in caso di differenze tra le versioni, fa fede la versione francese.',
@@ -419,7 +418,7 @@ export const it: TranslatedPageTexts<typeof fr> = {
           ', per telefono al ',
           phoneLink,
           ` tutti i giorni dalle ${opens} alle ${closes}, tramite il `,
-          { text: 'modulo di contatto', href: localizedPath('it', 'contact') },
+          { text: 'modulo di contatto', page: 'contact' },
           ' o in negozio.',
         ],
       ],

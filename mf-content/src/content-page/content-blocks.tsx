@@ -1,12 +1,18 @@
-import { Link } from '@lemon/shared';
+import { $locale, Link, localizedPath } from '@lemon/shared';
+import { useUnit } from 'effector-react';
 import type { Block, Inline, Paragraph } from './content-texts';
 import styles from './content-page.module.css';
 
 function InlineText({ inline }: { inline: Inline }) {
   if (typeof inline === 'string') return inline;
-  // Shop paths go through the router; anchors, e-mail, phone and other sites are plain links.
-  if (inline.href.startsWith('/')) return <Link to={inline.href}>{inline.text}</Link>;
+  // The shop's pages go through the router; anchors, e-mail, phone and other sites are plain links.
+  if ('page' in inline) return <PageLink {...inline} />;
   return <a href={inline.href}>{inline.text}</a>;
+}
+
+function PageLink({ text, page, suffix = '' }: Extract<Inline, { page: string }>) {
+  const locale = useUnit($locale);
+  return <Link to={localizedPath(locale, page) + suffix}>{text}</Link>;
 }
 
 export function ParagraphText({ paragraph }: { paragraph: Paragraph }) {

@@ -1,7 +1,12 @@
-import type { Locale } from '@lemon/shared';
+import type { Locale, RouteName } from '@lemon/shared';
 
-/** A piece of a sentence; `{ text, href }` is a link: a shop path (`/fr/cgv`), an in-page `#anchor`, `mailto:`, `tel:` or `https:`. */
-export type Inline = string | { readonly text: string; readonly href: string };
+/**
+ * A piece of a sentence; `{ text, href }` is a link: an in-page `#anchor`, `mailto:`, `tel:` or `https:`; `{ text, page }`
+ * a link to a page of the shop by name, in the page's language, with what follows its address (`?tab=data`, `#delais`):
+ * its address is the one the apps deployed give it when the text is drawn.
+ */
+export type Inline =
+  string | { readonly text: string; readonly href: string } | { readonly text: string; readonly page: RouteName; readonly suffix?: string };
 
 /** A paragraph: plain words, or pieces with links. */
 export type Paragraph = string | readonly Inline[];

@@ -1,6 +1,5 @@
 // The legal notice in each language; the French text is the reference and gives the shape.
 import { shop } from '@lemon/kit/shop';
-import { localizedPath } from '@lemon/shared';
 import type { ContentPageTexts, TranslatedPageTexts } from '../content-page/content-texts';
 import { emailLink, healthWarning, phoneLink, shopAddress } from '../content-page/shop-details';
 
@@ -45,7 +44,7 @@ export const fr = {
           ', par téléphone au ',
           phoneLink,
           ' ou par le ',
-          { text: 'formulaire de contact', href: localizedPath('fr', 'contact') },
+          { text: 'formulaire de contact', page: 'contact' },
           '.',
         ],
         `Par courrier ou à la boutique : ${shop.name}, ${shopAddress('France')}.`,
@@ -62,7 +61,7 @@ export const fr = {
       blocks: [
         [
           `Ce que ${shop.name} conserve sur vous, pourquoi, combien de temps, qui le reçoit, les cookies du site et vos droits : tout est dans notre `,
-          { text: 'politique de confidentialité', href: localizedPath('fr', 'privacy') },
+          { text: 'politique de confidentialité', page: 'privacy' },
           '.',
         ],
       ],
@@ -109,15 +108,7 @@ export const en: TranslatedPageTexts<typeof fr> = {
     contact: {
       heading: 'Contact us',
       blocks: [
-        [
-          'By e-mail at ',
-          emailLink,
-          ', by phone on ',
-          phoneLink,
-          ' or through the ',
-          { text: 'contact form', href: localizedPath('en', 'contact') },
-          '.',
-        ],
+        ['By e-mail at ', emailLink, ', by phone on ', phoneLink, ' or through the ', { text: 'contact form', page: 'contact' }, '.'],
         `By post or in the shop: ${shop.name}, ${shopAddress('France')}.`,
       ],
     },
@@ -132,7 +123,7 @@ export const en: TranslatedPageTexts<typeof fr> = {
       blocks: [
         [
           `What ${shop.name} keeps about you, why, for how long, who receives it, the website’s cookies and your rights: it is all in our `,
-          { text: 'privacy policy', href: localizedPath('en', 'privacy') },
+          { text: 'privacy policy', page: 'privacy' },
           '.',
         ],
       ],
@@ -185,7 +176,7 @@ export const it: TranslatedPageTexts<typeof fr> = {
           ', per telefono al ',
           phoneLink,
           ' o tramite il ',
-          { text: 'modulo di contatto', href: localizedPath('it', 'contact') },
+          { text: 'modulo di contatto', page: 'contact' },
           '.',
         ],
         `Per posta o in negozio: ${shop.name}, ${shopAddress('Francia')}.`,
@@ -202,7 +193,7 @@ export const it: TranslatedPageTexts<typeof fr> = {
       blocks: [
         [
           `Quali dati conserva ${shop.name} su di te, perché, per quanto tempo, chi li riceve, i cookie del sito e i tuoi diritti: trovi tutto nella nostra `,
-          { text: 'informativa sulla privacy', href: localizedPath('it', 'privacy') },
+          { text: 'informativa sulla privacy', page: 'privacy' },
           '.',
         ],
       ],

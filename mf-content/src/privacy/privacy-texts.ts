@@ -1,7 +1,6 @@
 // The privacy policy in each language; the French text is the reference and gives the shape.
 // Its periods follow docs/privacy-and-retention.md, its cookies the shell's consent banner.
 import { shop } from '@lemon/kit/shop';
-import { localizedPath, type Locale } from '@lemon/shared';
 import type { ContentPageTexts, TranslatedPageTexts } from '../content-page/content-texts';
 import { emailLink, phoneLink, shopAddress } from '../content-page/shop-details';
 
@@ -9,7 +8,6 @@ import { emailLink, phoneLink, shopAddress } from '../content-page/shop-details'
 export const privacyUpdatedOn = '2026-12-02';
 
 /** A tab of the account page, where each right is used. */
-const accountTab = (locale: Locale, tab: 'infos' | 'addresses' | 'data') => `${localizedPath(locale, 'account')}?tab=${tab}`;
 
 export const fr = {
   title: 'Politique de confidentialité',
@@ -84,7 +82,7 @@ export const fr = {
             'Le transporteur, pour une livraison à domicile : votre nom et votre adresse de livraison.',
             [
               'L’hébergeur du site, qui stocke les données et les sauvegardes pour notre compte (ses coordonnées sont dans les ',
-              { text: 'mentions légales', href: localizedPath('fr', 'legal') },
+              { text: 'mentions légales', page: 'legal' },
               ').',
             ],
           ],
@@ -139,7 +137,7 @@ export const fr = {
           blocks: [
             [
               'Dans l’onglet ',
-              { text: 'Mes données', href: accountTab('fr', 'data') },
+              { text: 'Mes données', page: 'account', suffix: '?tab=data' },
               ' de votre compte, téléchargez un fichier ZIP : toutes vos données (compte, adresses, commandes, panier, sessions, alertes, messages…) dans un fichier structuré, que d’autres logiciels savent lire, et vos factures et avoirs en PDF. C’est votre droit d’accès et votre droit à la portabilité.',
             ],
           ],
@@ -149,9 +147,9 @@ export const fr = {
           blocks: [
             [
               'Modifiez votre nom, votre adresse e-mail et votre mot de passe dans l’onglet ',
-              { text: 'Mes informations', href: accountTab('fr', 'infos') },
+              { text: 'Mes informations', page: 'account', suffix: '?tab=infos' },
               ', et vos adresses dans l’onglet ',
-              { text: 'Mes adresses', href: accountTab('fr', 'addresses') },
+              { text: 'Mes adresses', page: 'account', suffix: '?tab=addresses' },
               '. C’est votre droit de rectification.',
             ],
           ],
@@ -161,7 +159,7 @@ export const fr = {
           blocks: [
             [
               'Dans l’onglet ',
-              { text: 'Mes données', href: accountTab('fr', 'data') },
+              { text: 'Mes données', page: 'account', suffix: '?tab=data' },
               ' de votre compte, vous pouvez supprimer votre compte : votre mot de passe vous est demandé. C’est votre droit à l’effacement.',
             ],
             {
@@ -222,7 +220,7 @@ export const fr = {
           ', par téléphone au ',
           phoneLink,
           ', par le ',
-          { text: 'formulaire de contact', href: localizedPath('fr', 'contact') },
+          { text: 'formulaire de contact', page: 'contact' },
           ` ou par courrier à ${shop.name}, ${shopAddress('France')}.`,
         ],
         'Si cette politique change, sa date de dernière mise à jour change aussi.',
@@ -304,7 +302,7 @@ export const en: TranslatedPageTexts<typeof fr> = {
             'The carrier, for a home delivery: your name and delivery address.',
             [
               'The website’s host, which stores the data and its backups on our behalf (its details are in the ',
-              { text: 'legal notice', href: localizedPath('en', 'legal') },
+              { text: 'legal notice', page: 'legal' },
               ').',
             ],
           ],
@@ -357,7 +355,7 @@ export const en: TranslatedPageTexts<typeof fr> = {
           blocks: [
             [
               'In the ',
-              { text: 'My data', href: accountTab('en', 'data') },
+              { text: 'My data', page: 'account', suffix: '?tab=data' },
               ' tab of your account, download a ZIP file: all your data (account, addresses, orders, cart, sessions, alerts, messages…) in a structured file that other software can read, and your invoices and credit notes as PDF. This is your right of access and your right to data portability.',
             ],
           ],
@@ -367,9 +365,9 @@ export const en: TranslatedPageTexts<typeof fr> = {
           blocks: [
             [
               'Change your name, e-mail address and password in the ',
-              { text: 'My details', href: accountTab('en', 'infos') },
+              { text: 'My details', page: 'account', suffix: '?tab=infos' },
               ' tab, and your addresses in the ',
-              { text: 'My addresses', href: accountTab('en', 'addresses') },
+              { text: 'My addresses', page: 'account', suffix: '?tab=addresses' },
               ' tab. This is your right to rectification.',
             ],
           ],
@@ -379,7 +377,7 @@ export const en: TranslatedPageTexts<typeof fr> = {
           blocks: [
             [
               'In the ',
-              { text: 'My data', href: accountTab('en', 'data') },
+              { text: 'My data', page: 'account', suffix: '?tab=data' },
               ' tab of your account, you can delete your account: you are asked for your password. This is your right to erasure.',
             ],
             {
@@ -440,7 +438,7 @@ export const en: TranslatedPageTexts<typeof fr> = {
           ', by phone on ',
           phoneLink,
           ', through the ',
-          { text: 'contact form', href: localizedPath('en', 'contact') },
+          { text: 'contact form', page: 'contact' },
           ` or by post to ${shop.name}, ${shopAddress('France')}.`,
         ],
         'If this policy changes, its last-updated date changes too.',
@@ -522,7 +520,7 @@ export const it: TranslatedPageTexts<typeof fr> = {
             'Il corriere, per una consegna a domicilio: il tuo nome e il tuo indirizzo di consegna.',
             [
               'Il fornitore di hosting del sito, che conserva i dati e i loro backup per nostro conto (i suoi recapiti sono nelle ',
-              { text: 'note legali', href: localizedPath('it', 'legal') },
+              { text: 'note legali', page: 'legal' },
               ').',
             ],
           ],
@@ -575,7 +573,7 @@ export const it: TranslatedPageTexts<typeof fr> = {
           blocks: [
             [
               'Nella scheda ',
-              { text: 'I miei dati', href: accountTab('it', 'data') },
+              { text: 'I miei dati', page: 'account', suffix: '?tab=data' },
               ' del tuo account, scarica un file ZIP: tutti i tuoi dati (account, indirizzi, ordini, carrello, sessioni, avvisi, messaggi…) in un file strutturato, che altri programmi sanno leggere, e le tue fatture e note di credito in PDF. È il tuo diritto di accesso e il tuo diritto alla portabilità.',
             ],
           ],
@@ -585,9 +583,9 @@ export const it: TranslatedPageTexts<typeof fr> = {
           blocks: [
             [
               'Modifica nome, indirizzo e-mail e password nella scheda ',
-              { text: 'Le mie informazioni', href: accountTab('it', 'infos') },
+              { text: 'Le mie informazioni', page: 'account', suffix: '?tab=infos' },
               ', e i tuoi indirizzi nella scheda ',
-              { text: 'I miei indirizzi', href: accountTab('it', 'addresses') },
+              { text: 'I miei indirizzi', page: 'account', suffix: '?tab=addresses' },
               '. È il tuo diritto di rettifica.',
             ],
           ],
@@ -597,7 +595,7 @@ export const it: TranslatedPageTexts<typeof fr> = {
           blocks: [
             [
               'Nella scheda ',
-              { text: 'I miei dati', href: accountTab('it', 'data') },
+              { text: 'I miei dati', page: 'account', suffix: '?tab=data' },
               ' del tuo account, puoi eliminare il tuo account: ti viene chiesta la password. È il tuo diritto alla cancellazione.',
             ],
             {
@@ -658,7 +656,7 @@ export const it: TranslatedPageTexts<typeof fr> = {
           ', per telefono al ',
           phoneLink,
           ', tramite il ',
-          { text: 'modulo di contatto', href: localizedPath('it', 'contact') },
+          { text: 'modulo di contatto', page: 'contact' },
           ` o per posta a ${shop.name}, ${shopAddress('Francia')}.`,
         ],
         'Se questa informativa cambia, cambia anche la sua data di ultimo aggiornamento.',

@@ -1,7 +1,8 @@
 import { isLocale, type Locale } from '@lemon/shared';
 import type { DrawnSlot } from '@lemon/app-protocol/render';
 import { createContext } from 'react';
-import { consentInBrowser, type StoredConsent } from '../consent/consent-cookie';
+import Cookies from 'js-cookie';
+import { consentCookie, consentQuestion, type ConsentQuestion } from '../consent/consent-cookie';
 
 /**
  * What the server drew of the page that the shell's first render keeps as it is: the HTML in each feature app's
@@ -13,8 +14,8 @@ export interface ServerDrawn {
   fragments?: Record<string, string>;
   /** The language it was drawn in. */
   locale?: Locale;
-  /** The visitor's consent as its cookie said when the page was asked for: the banner shows if it asks. */
-  consent?: StoredConsent;
+  /** What the visitor's consent cookie left the banner asking when the page was drawn: it shows unless chosen. */
+  consent?: ConsentQuestion;
 }
 
 export const ServerDrawnContext = createContext<ServerDrawn>({ slots: {} });
@@ -33,6 +34,6 @@ export function drawnInPage(): ServerDrawn {
     slots: Object.fromEntries(slots.filter(([, { html }]) => html !== '')),
     fragments: Object.fromEntries(fragments.filter(([, html]) => html !== '')),
     locale: isLocale(lang) ? lang : undefined,
-    consent: consentInBrowser(),
+    consent: consentQuestion(Cookies.get(consentCookie.name)),
   };
 }

@@ -32,6 +32,15 @@ export function readConsent(stored: string | undefined): StoredConsent {
   return choice.data.revision === consentRevision ? { chosen: choice.data.categories } : { asks: 'again' };
 }
 
+/** What a page shows of a consent: the banner's question (`first-time`, `again`), or none once chosen. */
+export type ConsentQuestion = 'first-time' | 'again' | 'chosen';
+
+/** The question a consent cookie's value leaves the banner asking. */
+export function consentQuestion(stored: string | undefined): ConsentQuestion {
+  const consent = readConsent(stored);
+  return 'asks' in consent ? consent.asks : 'chosen';
+}
+
 /** This browser's consent, from its cookie. */
 export const consentInBrowser = () => readConsent(Cookies.get(consentCookie.name));
 

@@ -13,7 +13,7 @@ describe.each(locales)('the cookie banner in %s', (locale) => {
   it('leads to the legal notice, the terms of sale and the privacy policy before the visitor chooses', async () => {
     // A first visit: the consent cookie asks.
     await drawInLocale(
-      <ServerDrawnContext.Provider value={{ slots: {}, consent: { asks: 'first-time' } }}>
+      <ServerDrawnContext.Provider value={{ slots: {}, consent: 'first-time' }}>
         <ConsentBanner />
       </ServerDrawnContext.Provider>,
       locale,

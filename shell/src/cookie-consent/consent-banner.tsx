@@ -20,7 +20,7 @@ export function ConsentBanner() {
   const scripts = untilHydrated(useHydrated());
   const titleId = useId();
   const textId = useId();
-  if (!consent || !('asks' in consent) || known) return null;
+  if (!consent || consent === 'chosen' || known) return null;
 
   const choose = (categories: 'all' | string[]) => () =>
     void chooseConsent(categories).catch((error: unknown) => console.error('The cookie choice could not be kept', error));
@@ -30,7 +30,7 @@ export function ConsentBanner() {
         {t('cookies.consent.title')}
       </h2>
       <p id={textId} className={styles.text}>
-        {consent.asks === 'again' && `${t('cookies.consent.revisionMessage')} `}
+        {consent === 'again' && `${t('cookies.consent.revisionMessage')} `}
         {t('cookies.consent.description')}
       </p>
       {/* Accepting and refusing weigh the same: the same look, side by side. */}
