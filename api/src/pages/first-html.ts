@@ -122,7 +122,7 @@ export class FirstHtml {
    */
   async render(pathname: string, search = '', cookies = ''): Promise<SentPage> {
     const asked = await this.askedPage(pathname, search);
-    return this.pages.get(await this.pageKey(asked, cookies), cookies, (visitor) => this.draw(asked, visitor));
+    return this.pages.get(await this.pageKeys(asked, cookies), cookies, (visitor) => this.draw(asked, visitor));
   }
 
   /** Whether the shell shows a page at this address, as the routes of the apps deployed now say. */
@@ -147,16 +147,20 @@ export class FirstHtml {
 
   /**
    * All a page is drawn from but the catalogue and the cookies its renders read (the page cache learns those):
-   * its address, the builds it comes from, and the cookies its declaration says it varies with.
+   * its address, the builds it comes from, and the cookies its declaration says it varies with; and its kind, the
+   * pages whose renders read alike: its route of the same builds.
    */
-  private async pageKey({ pathname, search, known, route, remotes }: AskedPage, cookies: string): Promise<string> {
+  private async pageKeys({ pathname, search, known, route, remotes }: AskedPage, cookies: string): Promise<{ key: string; kind: string }> {
     const { shellDir } = this.options;
     const shellBuild = await this.files.stamp(
       ['index.html', 'shell-assets.json', serverRenderFile].map((file) => path.join(shellDir, file)),
     );
     const sent = route?.page.variesWithCookies?.length ? parseCookie(cookies) : {};
     const declared = route?.page.variesWithCookies?.map((name) => (sent[name] === undefined ? 'without' : 'with'));
-    return JSON.stringify([pathname, search, known, declared, remotes, shellBuild]);
+    return {
+      key: JSON.stringify([pathname, search, known, declared, remotes, shellBuild]),
+      kind: JSON.stringify([route?.name ?? known, declared, remotes, shellBuild]),
+    };
   }
 
   private async draw(asked: AskedPage, visitor: VisitorCookies): Promise<DrawnPage> {

@@ -54,8 +54,8 @@ interface KeptPage {
 /** What the cache may hold by default: its pages gzipped, keys included, in bytes. */
 export const defaultPageCacheSize = 64 * 1024 * 1024;
 
-/** Pages whose renders' cookie reads are remembered: as many as it may hold pages, and then some. */
-const pagesWithReadsKnown = 20_000;
+/** Kinds of page whose renders' cookie reads are remembered (a kind: a route of the builds deployed). */
+const pageKindsWithReadsKnown = 1_000;
 
 /**
  * The first HTML of pages every visitor gets alike, kept so that a spike of shoppers or a crawl costs a lookup,
@@ -73,8 +73,8 @@ const pagesWithReadsKnown = 20_000;
 export class PageCache {
   private readonly pages: ShownStockCache<KeptPage>;
   private readonly onLookup?: (found: boolean) => void;
-  /** The cookies each page's renders read, by the page's key without them. */
-  private readonly reads = new LRUCache<string, ReadonlyMap<string, CookieKinds>>({ max: pagesWithReadsKnown });
+  /** The cookies the renders of each kind of page read. */
+  private readonly reads = new LRUCache<string, ReadonlyMap<string, CookieKinds>>({ max: pageKindsWithReadsKnown });
 
   constructor(lifetimeMs: number, { maxSize = defaultPageCacheSize, onLookup }: Partial<CacheOptions> = {}) {
     this.onLookup = onLookup;
@@ -83,16 +83,21 @@ export class PageCache {
 
   /**
    * The page kept for `key` and this visitor's kinds of the cookies its renders read, or the one `draw` gives
-   * (drawn once however many such visitors ask at once).
+   * (drawn once however many such visitors ask at once). `kind` names the pages whose renders read alike (the
+   * same route of the same builds): what one of them read stands for all.
    */
-  async get(key: string, cookieHeader: string, draw: (visitor: VisitorCookies) => Promise<DrawnPage>): Promise<SentPage> {
-    const known = this.reads.get(key);
+  async get(
+    { key, kind = key }: { key: string; kind?: string },
+    cookieHeader: string,
+    draw: (visitor: VisitorCookies) => Promise<DrawnPage>,
+  ): Promise<SentPage> {
+    const known = this.reads.get(kind);
     if (!known) {
       // Nothing tells yet which visitors would get the same page: drawn for this one alone, its reads learnt.
       this.onLookup?.(false);
       const visitor = new VisitorCookies(cookieHeader);
       const drawn = await draw(visitor);
-      this.reads.set(key, visitor.read);
+      this.reads.set(kind, new Map([...(this.reads.get(kind) ?? []), ...visitor.read]));
       return SentPage.of(drawn);
     }
     const keyOfVisitor = `${key} ${new VisitorCookies(cookieHeader).kindsOf(known)}`;
@@ -102,7 +107,7 @@ export class PageCache {
       const { result: drawn, variations } = await stockShown.gather(() => draw(visitor));
       // A render read a cookie only for some visitors: kept apart from now on.
       readMore = [...visitor.read.keys()].some((name) => !known.has(name));
-      if (readMore) this.reads.set(key, new Map([...known, ...visitor.read]));
+      if (readMore) this.reads.set(kind, new Map([...(this.reads.get(kind) ?? known), ...visitor.read]));
       return { page: await SentPage.of(drawn), variations };
     };
     const { page } = await this.pages.get(keyOfVisitor, drawKept);
