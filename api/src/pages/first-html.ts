@@ -133,14 +133,14 @@ export class FirstHtml {
   /** The page an address shows, worked out once for the whole request. */
   private async askedPage(pathname: string, search: string): Promise<AskedPage> {
     const { remotes, routes } = await this.routes.current();
-    // An address without its language is a page once the browser adds the visitor's: the server draws none of it.
-    const withLocale = pathWithSupportedLocale(pathname, defaultLocale, routes);
-    const route = withLocale === null ? matchPage(pathname, routes) : null;
-    const known = withLocale === null ? route !== null : matchPage(withLocale, routes) !== null;
+    const route = matchPage(pathname, routes);
     const [first] = pathname.split('/').filter(Boolean);
+    // An address without its language is a page once the browser adds the visitor's: the server draws none of it.
+    const withLocale = route || isLocale(first) ? null : pathWithSupportedLocale(pathname, defaultLocale, routes);
+    const known = route !== null || (withLocale !== null && matchPage(withLocale, routes) !== null);
     const locale = route?.locale ?? (isLocale(first) ? first : defaultLocale);
     const owner = route?.page.app ?? 'shell';
-    const drawn = withLocale === null && (route ? route.locale !== undefined && accessOf(route.page) === 'everyone' : isLocale(first));
+    const drawn = route ? route.locale !== undefined && accessOf(route.page) === 'everyone' : isLocale(first);
     const fragmentModules = owner === 'shell' ? await this.preloads.shellFragments(route?.name ?? '') : [];
     return { pathname, search, remotes, routes, known, route, owner, locale, drawn, fragmentModules };
   }
