@@ -5,6 +5,8 @@
 import autocannon from 'autocannon';
 import { benchShop, measuredPages } from './bench-shop';
 
+// The server this bench starts keeps no page (a build given by BENCH_BEFORE_URL must be started so too).
+process.env.CATALOGUE_CACHE_SECONDS ??= '0';
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

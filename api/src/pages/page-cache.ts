@@ -54,8 +54,12 @@ interface KeptPage {
 /** What the cache may hold by default: its pages gzipped, keys included, in bytes. */
 export const defaultPageCacheSize = 64 * 1024 * 1024;
 
-/** Kinds of page whose renders' cookie reads are remembered (a kind: a route of the builds deployed). */
-const pageKindsWithReadsKnown = 1_000;
+/**
+ * Kinds of page whose renders' cookie reads are remembered (a kind: a route of the builds deployed): the shop's
+ * routes of its last few deploys. Each read holds its render's `kindOf`, so a longer memory would keep renders of
+ * versions long replaced alive.
+ */
+const pageKindsWithReadsKnown = 100;
 
 /**
  * The first HTML of pages every visitor gets alike, kept so that a spike of shoppers or a crawl costs a lookup,
