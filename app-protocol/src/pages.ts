@@ -28,8 +28,9 @@ export interface PageDeclaration {
    */
   sitemap?: string;
   /**
-   * The visitor's cookies whose presence changes what the server draws (the cart page: whether the shopper has a
-   * cart). The server keeps one drawing per combination; a page that names none is the same for every visitor.
+   * The cookies whose presence changed what a build made before render protocol 3 drew (its cart page's), which
+   * the server keeps its pages apart by. A render of version 3 tells it by reading them (`request.cookie`).
+   * @deprecated Not read once no kept build predates render protocol 3 (`api/src/pages/render-version-2.ts`).
    */
   variesWithCookies?: string[];
 }

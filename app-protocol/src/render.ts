@@ -85,8 +85,12 @@ export interface OwnedPagePreload {
 
 /** An app's part of a page, as its render answers it. */
 export interface RenderedPart {
-  /** Present when the page is the app's: 200, or 404 when there is none of what the address names. */
-  status?: 200 | 404;
+  /**
+   * Present when the page is the app's: 200; 404 when there is none of what the address names, 410 when it was
+   * deleted, 301 when it was renamed (to `location`).
+   */
+  status?: 200 | 301 | 404 | 410;
+  location?: string;
   /** The page's head, when the page is the app's. */
   head?: OwnedPageHead;
   preloads: OwnedPagePreload[];

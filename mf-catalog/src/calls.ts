@@ -2,6 +2,7 @@ import { defineCalls } from '@lemon/app-protocol';
 import { itemEnvelope, listEnvelope, maxPerPage } from '@lemon/shared';
 import {
   categoryPlaceSchema,
+  movedPageSchema,
   productSchema,
   productSummarySchema,
   recipeProductsPageSize,
@@ -75,6 +76,13 @@ export const catalogCalls = defineCalls({
     query: { perPage: relatedProductCount },
     response: listEnvelope(productSchema),
     example: { query: { filter: { product_category_id: '{product.categoryId}', related: '{product.id}' } } },
+  },
+  /** Where the product or category an old slug named went: renamed (its slugs now) or deleted. */
+  movedPage: {
+    method: 'GET',
+    path: '/api/moved_pages/:kind/:slug',
+    response: itemEnvelope(movedPageSchema),
+    example: { params: { kind: 'product', slug: '{renamedProduct.oldSlug}' } },
   },
   /** E-mail me when this sold-out variation is back. */
   stockNotification: {

@@ -191,6 +191,39 @@ describe('a category page its app draws whole', () => {
   });
 });
 
+describe('the old address of a product or category no longer there', () => {
+  const moved = (kind: 'product' | 'category', slug: string) => callAddress(callOf(catalogCalls.movedPage, { kind, slug }));
+  const answers: Record<string, unknown> = {
+    [moved('product', 'limoncello')]: { data: { slug: liqueur.slug } },
+    [moved('category', 'boissons-fraiches')]: { data: { slug: drinksCategory.slug } },
+    [moved('product', 'sirop-de-2019')]: { data: { slug: null } },
+  };
+  const host = {
+    window: window as unknown as Window,
+    reportError: vi.fn(),
+    publicUrl: 'https://shop.example',
+    get: async (address: string) => (address in answers ? { status: 200, body: answers[address] } : { status: 404, body: undefined }),
+  };
+
+  it('leads to where it went (301) in the address’s language, query and all, and says a deleted one is gone (410)', async () => {
+    expect(await render(pageRequestFor('/it/produit/limoncello', { search: '?utm_source=lettre' }), host)).toMatchObject({
+      status: 301,
+      location: `/it/produit/${liqueur.slug.it}?utm_source=lettre`,
+    });
+    expect(await render(pageRequestFor('/en/categorie/boissons-fraiches', { search: '?page=2' }), host)).toMatchObject({
+      status: 301,
+      location: `/en/categorie/${drinksCategory.slug.en}?page=2`,
+    });
+    const gone = await render(pageRequestFor('/fr/produit/sirop-de-2019'), host);
+    await prerender(null);
+    expect(gone).toMatchObject({ status: 410, head: { title: `${catalogTranslations.fr.notFound.product} · L’Atelier du Citron` } });
+    document.body.innerHTML = gone.html ?? '';
+    expect(screen.getByTestId('catalog-not-found').textContent).toBe(catalogTranslations.fr.notFound.text);
+    expect(await render(pageRequestFor('/fr/produit/jamais-vu'), host)).toMatchObject({ status: 404 });
+    expect(host.reportError).not.toHaveBeenCalled();
+  });
+});
+
 describe('the home blocks their app draws whole', () => {
   it('load the product of the month and the best sellers, and are drawn with them', async () => {
     const monthly = { ...liqueur, is_monthly: true };

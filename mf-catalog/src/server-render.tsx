@@ -4,13 +4,15 @@ import { categoryHead, categoryNotFoundHead, categoryPreloads } from './category
 import { BestSellers, ProductOfTheMonth } from './home-blocks/home-blocks';
 import { bestSellers, productOfTheMonth } from './home-blocks/home-blocks.model';
 import { catalogTranslations } from './i18n';
+import { movedTo } from './moved-pages';
 import { catalogPageLoading } from './own-pages';
 import { productHead, productNotFoundHead, productPreloads } from './product/product-head';
 import { recipesHead } from './recipes/recipes-head';
 import { CatalogRoutes } from './routes';
 
 // What the shop's server draws of this app before any script runs: its product, category and recipes pages,
-// loaded, headed and drawn whole, and the home page's blocks with what they show.
+// loaded, headed and drawn whole (a renamed product's or category's old address leads to it, a deleted one's is
+// gone), and the home page's blocks with what they show.
 export const { serverRenderVersion, buildId, render } = createFeatureAppServerRender({
   name: 'catalog',
   buildId: String(process.env.BUILD_ID), // set by the build
@@ -22,8 +24,15 @@ export const { serverRenderVersion, buildId, render } = createFeatureAppServerRe
       head: ({ product }, locale, origin) => productHead(product, locale, origin),
       notFoundHead: productNotFoundHead,
       preloads: ({ product }) => productPreloads(product),
+      movedTo: (slug, locale, api) => movedTo('product', slug, locale, api),
     }),
-    ownPage({ ...catalogPageLoading.category, head: categoryHead, notFoundHead: categoryNotFoundHead, preloads: categoryPreloads }),
+    ownPage({
+      ...catalogPageLoading.category,
+      head: categoryHead,
+      notFoundHead: categoryNotFoundHead,
+      preloads: categoryPreloads,
+      movedTo: ({ slug }, locale, api) => movedTo('category', slug, locale, api),
+    }),
     ownPage({ ...catalogPageLoading.recipes, head: (_, locale, origin) => recipesHead(locale, origin) }),
   ],
   fragments: {

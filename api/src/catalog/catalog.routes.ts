@@ -4,6 +4,8 @@ import {
   categoryQuerySchema,
   categoryPlaceSchema,
   categorySchema,
+  movedPageParamsSchema,
+  movedPageSchema,
   productListQuerySchema,
   productQuerySchema,
   productSchema,
@@ -27,6 +29,7 @@ import { notifyIfRestocked } from '../stock-notifications/back-in-stock';
 import { AnswerDecidedByStock, cachedAnswer, cachedProductAnswer } from './cached-answer';
 import { toCategory, toProduct, toProductSummary, toRecipe, toVariation } from './catalog-serializers';
 import { categoryPlace, findCategory, listCategories } from './categories.repository';
+import { movedPage } from './moved-pages.repository';
 import { findProduct, listProducts, recipesByProduct, setVariationStock, variationsByProduct } from './products.repository';
 import { countRecipeProducts, firstProductsByRecipe, listRecipes, pageOfRecipeProducts, recipeExists } from './recipes.repository';
 
@@ -35,7 +38,7 @@ const itemRefusals = refusals(400, 404);
 
 /**
  * The catalogue calls of the spec (categories and products, by list or by id or slug in any locale), the
- * recipes the recipes page lists, and the staff's restock. The query is checked on every call; the answer
+ * recipes the recipes page lists, where an old address leads, and the staff's restock. The query is checked on every call; the answer
  * comes from the catalogue cache when it can, serialized by the route's own serializer when it cannot.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -145,6 +148,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           return { data: toProduct(product, variations.get(id)!, recipes.get(id)) };
         },
         missing: () => notFound('Product'),
+      }),
+  );
+
+  // Where a renamed or deleted product's or category's old address leads: the catalogue's page answers 301 or 410.
+  app.get(
+    '/api/moved_pages/:kind/:slug',
+    {
+      config: { sameForEveryone: true },
+      schema: { params: movedPageParamsSchema, response: { 200: itemEnvelope(movedPageSchema), ...refusals(404, 422) } },
+    },
+    async (request, reply) =>
+      answer(request, reply, async () => {
+        const moved = await movedPage(app.db, request.params.kind, request.params.slug);
+        if (!moved) throw notFound('Page');
+        return { data: moved };
       }),
   );
 

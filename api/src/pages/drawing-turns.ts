@@ -1,30 +1,20 @@
-/** How long a page may wait for its turn and be drawn, in all, before it goes out for the browser to draw. */
-export const pageDrawBudgetMs = 2000;
-
-/**
- * Pages drawn at once. Each render has its own store, texts and answers, so pages are drawn side by side; a
- * render is mostly CPU on the one thread, so more at once only makes each later, while a few keep the thread
- * busy while one waits for a file or a fragment.
- */
-export const pagesDrawnAtOnce = 4;
-
-/**
- * Pages waiting for their turn past this many go out at once for the browser to draw: a page draws in tens of
- * milliseconds, so a longer line only makes every page later (a burst of 200 made one wait 6.5 s).
- */
-export const pagesWaitingAtMost = 8;
-
 interface DrawingLimits {
+  /** How long a page may wait for its turn and be drawn, in all, before it goes out for the browser to draw. */
   budgetMs: number;
+  /**
+   * Pages drawn at once. Each render has its own store, texts and answers, so pages are drawn side by side; a
+   * render is mostly CPU on the one thread, so more at once only makes each later, while a few keep the thread
+   * busy while one waits for a file or a fragment.
+   */
   atOnce: number;
+  /**
+   * Pages waiting for their turn past this many go out at once for the browser to draw: a page draws in tens of
+   * milliseconds, so a longer line only makes every page later (a burst of 200 made one wait 6.5 s).
+   */
   waitingAtMost: number;
 }
 
-export const defaultDrawingLimits: DrawingLimits = {
-  budgetMs: pageDrawBudgetMs,
-  atOnce: pagesDrawnAtOnce,
-  waitingAtMost: pagesWaitingAtMost,
-};
+export const defaultDrawingLimits: DrawingLimits = { budgetMs: 2000, atOnce: 4, waitingAtMost: 8 };
 
 /** Told of each page once it is settled: how long it waited and drew, in seconds, and whether it was drawn. */
 export type DrawingWatcher = (seconds: number, drawn: boolean) => void;

@@ -426,7 +426,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     }
     expect(warn).toHaveBeenCalledWith(
       { err: expect.objectContaining({ message: 'the own render broke' }) },
-      expect.stringContaining('the catalog page /fr/produit/liqueur-citron-menton'),
+      expect.stringContaining('the catalog part of /fr/produit/liqueur-citron-menton'),
     );
     warn.mockRestore();
   });
@@ -848,15 +848,14 @@ describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
     expect(apiReads).toBeGreaterThan(reads);
   });
 
-  it('keeps one page for each kind of visitor the page declares it is drawn for', async () => {
-    // A build whose product page differs for a shopper with a cart, as the cart app's does, and declares so.
+  it('keeps one page for each kind of visitor an app’s render tells apart, with nothing declared', async () => {
+    // A build whose product page differs for a shopper with a cart, as the cart app's does.
     const render = catalogRender('carts').map((line) =>
       line
         .replace('async ({ pathname, search, locale, page }, host)', 'async ({ pathname, search, locale, page, cookie }, host)')
         .replace('<h1 data-build=', '<h1 data-cart="${cookie("cart", (value) => String(value !== undefined))}" data-build='),
     );
-    const pages = { ...catalogPages, product: { ...catalogPages.product, variesWithCookies: ['cart'] } };
-    writeCatalogBuild(path.join(workDir, 'catalog-carts'), 'carts', render, pages);
+    writeCatalogBuild(path.join(workDir, 'catalog-carts'), 'carts', render);
     await deployments.deploy('catalog', path.join(workDir, 'catalog-carts'));
     try {
       const address = '/fr/produit/liqueur-citron-menton';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import { documentTitle } from '@lemon/kit/shop';
-import { accessOf, type RouteTable, type ShopPage } from '@lemon/app-protocol';
+import { accessOf, type RouteTable } from '@lemon/app-protocol';
 import {
   serverRenderFile,
   type PageRequest,
@@ -12,15 +12,13 @@ import {
   type ShellPageRequest,
 } from '@lemon/app-protocol/render';
 import { firstHtmlDataIds, type RemotesMap } from '@lemon/shared/contract';
-import { parseCookie } from 'cookie';
 import { defaultLocale, isLocale, type Locale } from '@lemon/shared/locales';
-import { matchPage, pathWithSupportedLocale, type MatchedRoute } from '@lemon/shared/routes';
+import { matchPage, pathWithSupportedLocale } from '@lemon/shared/routes';
 import type { Deployments } from '../remotes/deployments';
 import { ShopRoutes } from './shop-routes';
 import { BuildFiles } from './build-files';
 import { headTags, type PageHeadTags } from './head-tags';
-import type { MovedPage } from './moved-pages';
-import { distinctPreloads, PreloadHints, type PageModule } from './preload-hints';
+import { distinctPreloads, PreloadHints, type Preload, type ShellPage } from './preload-hints';
 import type { ServerRenders } from './server-renders';
 import { PageCache, type DrawnPage, type SentPage } from './page-cache';
 import type { VisitorCookies } from './visitor-cookies';
@@ -42,14 +40,9 @@ interface FirstHtmlOptions {
   log: Pick<FastifyBaseLogger, 'warn'>;
   /** What every page says before the shell (a test shop's notice). */
   notice?: PageNotice;
-  /** Where a product or category page the catalogue has none of by its slug went, if it did (renamed, deleted). */
-  moved?: (route: RoutedPage, search: string) => Promise<MovedPage | undefined>;
   /** The pages kept as they went out; none kept by default. */
   pages?: PageCache;
 }
-
-/** A page the address shows, with its declaration. */
-type RoutedPage = MatchedRoute & { page: ShopPage };
 
 /**
  * What the server works out of a request, once: the builds deployed, the routes they compose, the page the
@@ -62,15 +55,15 @@ interface AskedPage {
   routes: RouteTable;
   /** Whether the shop shows a page at this address (after adding the visitor's language, if it has none). */
   known: boolean;
-  /** The page, when the address names one with its language or outside the locale prefix. */
-  route: RoutedPage | null;
+  /** The page with its declaration, when the address names one with its language or outside the locale prefix. */
+  route: ReturnType<typeof matchPage>;
   /** The app answering the page: its owner, the shell for its own pages and for an address that shows none. */
   owner: string;
   locale: Locale;
   /** Whether the page's HTML is drawn: not behind the login (the browser may send the visitor elsewhere first), nor without its language. */
   drawn: boolean;
-  /** The feature apps' modules whose fragments the page shows (the shell's home). */
-  fragmentModules: PageModule[];
+  /** The shell's files the page needs, and on a shell page (home) the picture it opens with and the modules whose fragments it shows. */
+  shell: ShellPage;
 }
 
 /** What the renders answered: the owner's part (undefined when it has no render, null when it failed), and the page's body. */
@@ -108,7 +101,19 @@ export class FirstHtml {
   private readonly pages: PageCache;
   private readonly routes: ShopRoutes;
 
+  /** What the server lends a render: the shop's API, read from within, and its address. */
+  private readonly host: RenderHost;
+
   constructor(private readonly options: FirstHtmlOptions) {
+    const { renders, readApi, publicUrl } = options;
+    this.host = {
+      ...renders.host,
+      publicUrl,
+      get: async (address) => {
+        const { statusCode, body } = await readApi(address);
+        return { status: statusCode, body: statusCode === 200 ? JSON.parse(body) : undefined };
+      },
+    };
     this.files = new BuildFiles(options.log);
     this.routes = options.routes ?? new ShopRoutes(options.shellDir, options.deployments, options.log);
     this.preloads = new PreloadHints(this.files, options.shellDir, options.deployments.appsDir);
@@ -116,13 +121,13 @@ export class FirstHtml {
   }
 
   /**
-   * `search`: the address's query (`?page=2`), which some pages read; `cookies`: the request's Cookie header. A
-   * renamed product's or category's old address answers where it went (`location`), a deleted one's 410. From
-   * the page cache when it holds the page as drawn from the same builds for the same kind of visitor.
+   * `search`: the address's query (`?page=2`), which some pages read; `cookies`: the request's Cookie header. The
+   * status is the owning app's (a renamed product's old address answers where it went, `location`). From the page
+   * cache when it holds the page as drawn from the same builds for the same kind of visitor.
    */
   async render(pathname: string, search = '', cookies = ''): Promise<SentPage> {
     const asked = await this.askedPage(pathname, search);
-    return this.pages.get(await this.pageKeys(asked, cookies), cookies, (visitor) => this.draw(asked, visitor));
+    return this.pages.get(await this.pageKeys(asked), cookies, (visitor) => this.draw(asked, visitor));
   }
 
   /** Whether the shell shows a page at this address, as the routes of the apps deployed now say. */
@@ -141,25 +146,23 @@ export class FirstHtml {
     const locale = route?.locale ?? (isLocale(first) ? first : defaultLocale);
     const owner = route?.page.app ?? 'shell';
     const drawn = route ? route.locale !== undefined && accessOf(route.page) === 'everyone' : isLocale(first);
-    const fragmentModules = owner === 'shell' ? await this.preloads.shellFragments(route?.name ?? '') : [];
-    return { pathname, search, remotes, routes, known, route, owner, locale, drawn, fragmentModules };
+    const shell = await this.preloads.shellPage(owner === 'shell' ? route?.name : undefined);
+    return { pathname, search, remotes, routes, known, route, owner, locale, drawn, shell };
   }
 
   /**
    * All a page is drawn from but the catalogue and the cookies its renders read (the page cache learns those):
-   * its address, the builds it comes from, and the cookies its declaration says it varies with; and its kind, the
-   * pages whose renders read alike: its route of the same builds.
+   * its address and the builds it comes from; and its kind, the pages whose renders read alike: its route of the
+   * same builds.
    */
-  private async pageKeys({ pathname, search, known, route, remotes }: AskedPage, cookies: string): Promise<{ key: string; kind: string }> {
+  private async pageKeys({ pathname, search, known, route, remotes }: AskedPage): Promise<{ key: string; kind: string }> {
     const { shellDir } = this.options;
     const shellBuild = await this.files.stamp(
       ['index.html', 'shell-assets.json', serverRenderFile].map((file) => path.join(shellDir, file)),
     );
-    const sent = route?.page.variesWithCookies?.length ? parseCookie(cookies) : {};
-    const declared = route?.page.variesWithCookies?.map((name) => (sent[name] === undefined ? 'without' : 'with'));
     return {
-      key: JSON.stringify([pathname, search, known, declared, remotes, shellBuild]),
-      kind: JSON.stringify([route?.name ?? known, declared, remotes, shellBuild]),
+      key: JSON.stringify([pathname, search, known, remotes, shellBuild]),
+      kind: JSON.stringify([route?.name ?? known, remotes, shellBuild]),
     };
   }
 
@@ -176,10 +179,8 @@ export class FirstHtml {
     // The app owning the page could not say what it is (its render failed, the line was full): the browser draws
     // it, and search engines are told to come back rather than read a page without its head.
     const unavailable = !completedByBrowser && (parts === undefined || page === null);
-    const missing = page?.status === 404;
-    const moved = route && missing ? await this.options.moved?.(route, asked.search) : undefined;
-    if (moved?.status === 301) return { status: 301, location: moved.location, html: '' };
-    const status = !known ? 404 : unavailable ? 503 : missing ? (moved?.status ?? 404) : 200;
+    if (page?.status === 301) return { status: 301, location: page.location, html: '' };
+    const status = !known ? 404 : unavailable ? 503 : (page?.status ?? 200);
     const head = await this.head(asked, page ?? undefined, status);
     const states = parts?.states ?? {};
     const scriptsData = {
@@ -203,21 +204,23 @@ export class FirstHtml {
    */
   private async parts(asked: AskedPage, visitor: VisitorCookies, renders: AppRenders): Promise<DrawnParts> {
     const { owner } = asked;
-    const modulesOf = (app: string) => asked.fragmentModules.filter((module) => module.app === app).map(({ module }) => module);
-    const answered = await Promise.all(
-      [...renders.apps].map(async ([app, render]) => ({
-        app,
-        ...(await this.part(app, render, { ...this.pageRequest(asked, visitor), fragmentModules: modulesOf(app) })),
-      })),
+    const modulesOf = (app: string) => asked.shell.fragments.filter((module) => module.app === app).map(({ module }) => module);
+    const answered = new Map(
+      await Promise.all(
+        [...renders.apps].map(async ([app, render]) => {
+          const request = { ...this.pageRequest(asked, visitor), fragmentModules: modulesOf(app) };
+          return [app, await this.part(app, render, request)] as const;
+        }),
+      ),
     );
-    const ownerPart = answered.find(({ app }) => app === owner);
-    const slots = ownerPart?.part?.html === undefined ? {} : { [owner]: { html: ownerPart.part.html, build: ownerPart.build! } };
-    const fragments = Object.assign({}, ...answered.map(({ part }) => part?.fragments));
+    const ownerPart = answered.get(owner);
+    const parts = [...answered.values()];
+    const slots = ownerPart?.html === undefined ? {} : { [owner]: { html: ownerPart.html, build: renders.apps.get(owner)!.buildId } };
+    const fragments = Object.assign({}, ...parts.map((part) => part?.fragments));
     const shellRequest: ShellPageRequest = { ...this.pageRequest(asked, visitor), slots, fragments };
     const shell = await this.part('shell', renders.shell, shellRequest);
-    const page = owner === 'shell' ? shell.part : ownerPart!.part;
-    const states: PageStates = Object.assign({}, ...answered.map(({ part }) => part?.state), shell.part?.state);
-    return { page, body: shell.part?.html, states };
+    const states: PageStates = Object.assign({}, ...parts.map((part) => part?.state), shell?.state);
+    return { page: owner === 'shell' ? shell : ownerPart, body: shell?.html, states };
   }
 
   /** What every render is asked of the page. */
@@ -227,9 +230,9 @@ export class FirstHtml {
   }
 
   /** The renders the page asks: the owner's (unless the shell's) and those of the apps whose fragments it shows, then the shell's. */
-  private async rendersOf({ owner, remotes, fragmentModules }: AskedPage): Promise<AppRenders> {
+  private async rendersOf({ owner, remotes, shell }: AskedPage): Promise<AppRenders> {
     const { renders, deployments, shellDir } = this.options;
-    const apps = [...new Set([...(owner === 'shell' ? [] : [owner]), ...fragmentModules.map(({ app }) => app)])];
+    const apps = [...new Set([...(owner === 'shell' ? [] : [owner]), ...shell.fragments.map(({ app }) => app)])];
     const loaded = await Promise.all(
       apps.map(async (app) => {
         const deployed = remotes[app];
@@ -240,32 +243,13 @@ export class FirstHtml {
   }
 
   /** An app's part of the page from its render: undefined when it has none, null when it failed. */
-  private async part(
-    app: string,
-    render: ServerRender | undefined,
-    request: PageRequest,
-  ): Promise<{ part: RenderedPart | null | undefined; build?: string }> {
-    const { renders } = this.options;
-    if (!render) return { part: undefined };
+  private async part(app: string, render: ServerRender | undefined, request: PageRequest): Promise<RenderedPart | null | undefined> {
     try {
-      return { part: await render.render(request, this.host()), build: render.buildId };
+      return await render?.render(request, this.host);
     } catch (error) {
-      renders.host.reportError(error, app === 'shell' ? `the shell's page ${request.pathname}` : `the ${app} page ${request.pathname}`);
-      return { part: null };
+      this.options.renders.host.reportError(error, `the ${app} part of ${request.pathname}`);
+      return null;
     }
-  }
-
-  /** What the server lends a render: the shop's API, read from within, and its address. */
-  private host(): RenderHost {
-    const { renders, readApi, publicUrl } = this.options;
-    return {
-      ...renders.host,
-      publicUrl,
-      get: async (address) => {
-        const { statusCode, body } = await readApi(address);
-        return { status: statusCode, body: statusCode === 200 ? JSON.parse(body) : undefined };
-      },
-    };
   }
 
   /**
@@ -275,7 +259,6 @@ export class FirstHtml {
   private async head(asked: AskedPage, page: RenderedPart | undefined, status: number): Promise<Omit<PageHeadTags, 'data'>> {
     const head = page?.head ?? { title: documentTitle() };
     const canonical = status === 200 ? head.canonical : undefined;
-    const shellPage = asked.owner === 'shell' && asked.route ? asked.route.name : undefined;
     return {
       ...head,
       locale: asked.locale,
@@ -285,8 +268,7 @@ export class FirstHtml {
       noIndex: canonical === undefined && !(asked.known && asked.route === null),
       preloads: distinctPreloads([
         ...(page?.preloads ?? []),
-        ...(shellPage ? await this.preloads.shellPicture(shellPage) : []),
-        ...(await this.preloads.shell()),
+        ...asked.shell.preloads,
         ...(asked.route ? await this.pageFilePreloads(asked) : []),
       ]),
     };
@@ -296,9 +278,9 @@ export class FirstHtml {
    * A feature app's page: its lifecycles and the page's own chunk; a shell page: the fragments it shows. The back
    * office's files are never sent ahead: whoever asks may be a shopper, whom the browser sends home.
    */
-  private async pageFilePreloads({ route, owner, remotes, fragmentModules }: AskedPage): Promise<ReturnType<PreloadHints['shell']>> {
-    if (owner === 'shell') return this.preloads.fragments(fragmentModules, remotes);
+  private async pageFilePreloads({ route, owner, remotes, shell }: AskedPage): Promise<Preload[]> {
+    if (owner === 'shell') return this.preloads.fragments(shell.fragments, remotes);
     if (accessOf(route!.page) === 'staff') return [];
-    return this.preloads.modules([{ app: owner, module: 'lifecycles' }], remotes, route!.name);
+    return this.preloads.module({ app: owner, module: 'lifecycles' }, remotes, route!.name);
   }
 }

@@ -96,26 +96,24 @@ export class PageCache {
     draw: (visitor: VisitorCookies) => Promise<DrawnPage>,
   ): Promise<SentPage> {
     const known = this.reads.get(kind);
+    let learnt = false;
+    const drawn = async (): Promise<KeptPage> => {
+      const visitor = new VisitorCookies(cookieHeader);
+      const { result, variations } = await stockShown.gather(() => draw(visitor));
+      // The first reads of this kind of page, or a cookie read not known for it (the page's key lacked it, so it is
+      // kept for no one): the next pages of the kind are kept apart by them.
+      learnt = !known || [...visitor.read.keys()].some((name) => !known.has(name));
+      if (learnt) this.reads.set(kind, new Map([...(this.reads.get(kind) ?? []), ...visitor.read]));
+      return { page: await SentPage.of(result), variations };
+    };
     if (!known) {
       // Nothing tells yet which visitors would get the same page: drawn for this one alone, its reads learnt.
       this.onLookup?.(false);
-      const visitor = new VisitorCookies(cookieHeader);
-      const drawn = await draw(visitor);
-      this.reads.set(kind, new Map([...(this.reads.get(kind) ?? []), ...visitor.read]));
-      return SentPage.of(drawn);
+      return (await drawn()).page;
     }
     const keyOfVisitor = `${key} ${new VisitorCookies(cookieHeader).kindsOf(known)}`;
-    let readMore = false;
-    const drawKept = async (): Promise<KeptPage> => {
-      const visitor = new VisitorCookies(cookieHeader);
-      const { result: drawn, variations } = await stockShown.gather(() => draw(visitor));
-      // A render read a cookie only for some visitors: kept apart from now on.
-      readMore = [...visitor.read.keys()].some((name) => !known.has(name));
-      if (readMore) this.reads.set(kind, new Map([...(this.reads.get(kind) ?? known), ...visitor.read]));
-      return { page: await SentPage.of(drawn), variations };
-    };
-    const { page } = await this.pages.get(keyOfVisitor, drawKept);
-    if (readMore || page.status !== 200 || page.location !== undefined) this.pages.delete(keyOfVisitor);
+    const { page } = await this.pages.get(keyOfVisitor, drawn);
+    if (learnt || page.status !== 200) this.pages.delete(keyOfVisitor);
     return page;
   }
 

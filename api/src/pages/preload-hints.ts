@@ -37,6 +37,12 @@ const shellAssetsSchema = z.object({
   pictures: z.record(z.string(), buildFile).default({}),
 });
 
+/** What a page needs of the shell's build. */
+export interface ShellPage {
+  preloads: Preload[];
+  fragments: PageModule[];
+}
+
 const scripts = (files: string[], base: string): Preload[] => files.map((file) => ({ href: `${base}${file}`, as: 'script' }));
 const styles = (files: string[], base: string): Preload[] => files.map((file) => ({ href: `${base}${file}`, as: 'style' }));
 
@@ -53,28 +59,21 @@ export class PreloadHints {
     private readonly appsDir: string,
   ) {}
 
-  async shell(): Promise<Preload[]> {
+  /**
+   * What the shell's build says a page needs: its boot files, and for a shell page (`route`: home) the picture it
+   * opens with, first of all, and the feature app modules it shows.
+   */
+  async shellPage(route: string | undefined): Promise<ShellPage> {
     const assets = await this.files.json(path.join(this.shellDir, 'shell-assets.json'), shellAssetsSchema);
-    return [...styles(assets?.boot.css ?? [], '/'), ...scripts(assets?.boot.js ?? [], '/')];
-  }
-
-  /** The feature app modules a shell page (home) shows. */
-  async shellFragments(route: string): Promise<PageModule[]> {
-    const assets = await this.files.json(path.join(this.shellDir, 'shell-assets.json'), shellAssetsSchema);
-    return assets?.fragments[route] ?? [];
-  }
-
-  /** The picture a shell page (home) opens with, to be fetched before anything else. */
-  async shellPicture(route: string): Promise<Preload[]> {
-    const assets = await this.files.json(path.join(this.shellDir, 'shell-assets.json'), shellAssetsSchema);
-    const picture = assets?.pictures[route];
-    return picture ? [{ href: `/${picture}`, as: 'image', highPriority: true }] : [];
-  }
-
-  /** The modules' files; for a feature app's own page (`route`), the page's chunk too. */
-  async modules(modules: PageModule[], remotes: RemotesMap, route?: string): Promise<Preload[]> {
-    const hints = await Promise.all(modules.map((module) => this.module(module, remotes, route)));
-    return hints.flat();
+    const picture = route && assets?.pictures[route];
+    return {
+      preloads: [
+        ...(picture ? [{ href: `/${picture}`, as: 'image' as const, highPriority: true }] : []),
+        ...styles(assets?.boot.css ?? [], '/'),
+        ...scripts(assets?.boot.js ?? [], '/'),
+      ],
+      fragments: (route && assets?.fragments[route]) || [],
+    };
   }
 
   /**
@@ -92,7 +91,8 @@ export class PreloadHints {
     return files.flat();
   }
 
-  private async module({ app, module }: PageModule, remotes: RemotesMap, route: string | undefined): Promise<Preload[]> {
+  /** A module's files; for a feature app's own page (`route`), the page's chunk too. */
+  async module({ app, module }: PageModule, remotes: RemotesMap, route: string | undefined): Promise<Preload[]> {
     const deployed = remotes[app];
     if (!deployed) return [];
     const base = `/apps/${app}/${deployed.version}/`;

@@ -24,7 +24,6 @@ export class ServerRenders {
     max: 16,
     dispose: (_, file) => delete requireRender.cache[file],
   });
-  private readonly refused = new Set<string>();
   private readonly files: BuildFiles;
   readonly host: Pick<RenderHost, 'window' | 'reportError'>;
 
@@ -69,12 +68,10 @@ export class ServerRenders {
   private checked(file: string, render: { serverRenderVersion?: unknown }, app: string, buildDir: string): ServerRender | undefined {
     if (render.serverRenderVersion === serverRenderVersion) return render as ServerRender;
     if (render.serverRenderVersion === 2 && app !== 'shell') return fromVersion2(render as RenderVersion2, app, buildDir, this.files);
-    if (!this.refused.has(file)) {
-      this.refused.add(file);
-      this.log.warn(
-        `${file} speaks server render version ${String(render.serverRenderVersion)}, not ${serverRenderVersion}: the browser draws its part`,
-      );
-    }
+    // Said once per build: its render is loaded once.
+    this.log.warn(
+      `${file} speaks server render version ${String(render.serverRenderVersion)}, not ${serverRenderVersion}: the browser draws its part`,
+    );
     return undefined;
   }
 }

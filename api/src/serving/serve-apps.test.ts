@@ -53,20 +53,26 @@ beforeAll(async () => {
   writeFileSync(path.join(build, 'remoteEntry.js'), 'var catalog;');
   writeFileSync(path.join(build, 'pages.json'), JSON.stringify(declared.catalog));
   writeFileSync(path.join(build, 'remoteEntry.js.map'), '{"sources":["src/secret.ts"]}');
-  // Its server render, reduced to what the server asks of it: whether there is a product or category at an address.
+  // Its server render, reduced to what the server asks of it: whether there is a product or category at an address,
+  // and where one that is no longer there went, as the catalogue's says.
   mkdirSync(path.join(build, 'server'));
   writeFileSync(
     path.join(build, 'server', 'render.cjs'),
     [
       'exports.serverRenderVersion = 3;',
       'exports.buildId = "catalog";',
-      'exports.render = async ({ page }, host) => {',
-      '  if (page?.name !== "product" && page?.name !== "category") return { preloads: [], fragments: {}, state: {} };',
+      'exports.render = async ({ page, locale, search }, host) => {',
+      '  const none = { preloads: [], fragments: {}, state: {} };',
+      '  if (page?.name !== "product" && page?.name !== "category") return none;',
       // Counted, so the tests see what a query costs.
       '  globalThis.catalogPageDraws = (globalThis.catalogPageDraws ?? 0) + 1;',
       '  const { slug } = page.params;',
       '  const { status } = await host.get((page.name === "product" ? "/api/products/" : "/api/product_categories/") + slug);',
-      '  return { status: status === 200 ? 200 : 404, head: { title: slug }, preloads: [], fragments: {}, state: {} };',
+      '  if (status === 200) return { ...none, status, head: { title: slug } };',
+      '  const moved = await host.get(`/api/moved_pages/${page.name}/${slug}`);',
+      '  const to = moved.body?.data.slug?.[locale];',
+      '  const path = `/${locale}/${page.name === "product" ? "produit" : "categorie"}/${to}${search}`;',
+      '  return to ? { ...none, status: 301, location: path } : { ...none, status: moved.status === 200 ? 410 : 404, head: { title: slug } };',
       '};',
     ].join('\n'),
   );

@@ -9,7 +9,6 @@ import { drawnQuery } from '../pages/drawn-query';
 import { FirstHtml, type PageNotice } from '../pages/first-html';
 import { defaultDrawingLimits, DrawingTurns } from '../pages/drawing-turns';
 import { PageCache } from '../pages/page-cache';
-import { movedPage } from '../pages/moved-pages';
 import { ServerRenders } from '../pages/server-renders';
 import type { Deployments } from '../remotes/deployments';
 import type { ShopRoutes } from '../pages/shop-routes';
@@ -76,7 +75,6 @@ export async function serveApps(
     renders: new ServerRenders(app.log, turns),
     log: app.log,
     notice: pageNotice,
-    moved: (route, search) => movedPage(app.db, route, search),
   });
 
   app.get('/remotes.json', { schema: { response: { 200: remotesMapSchema } } }, async (_request, reply) => {

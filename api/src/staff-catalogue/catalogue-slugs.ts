@@ -1,11 +1,11 @@
+import type { SlugKind } from '@lemon/catalog-contract';
 import { locales, type Locale } from '@lemon/shared/locales';
 import type { LocalizedText } from '@lemon/shared/contract';
 import type { DbOrTransaction } from '../database/database';
 import { isUniqueViolation } from '../database/engine';
 import { HttpError } from '../http/http-error';
 
-/** The records whose pages are found by a slug, and their tables. */
-export type SlugKind = 'product' | 'category';
+/** The tables of the records whose pages are found by a slug. */
 const tableOf = { product: 'products', category: 'product_categories' } as const;
 const slugColumns = locales.map((locale) => `slug_${locale}` as const);
 

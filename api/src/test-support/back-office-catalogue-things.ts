@@ -1,11 +1,11 @@
 // The things of the shop the back office's recorded calls about the catalogue, the home page, promo codes and
-// stock name (`{ownProduct.id}`), each made for the call that asks: see shop-things.ts. Every record runs against
-// the same shop, so a call that changes something changes a thing of its own, and the home page (which the shop's
+// stock name (`{ownProduct.id}`), and the catalogue app's about a renamed page's old address, each made for the
+// call that asks: see shop-things.ts. Every record runs against the same shop, so a call that changes something changes a thing of its own, and the home page (which the shop's
 // pages read) is saved as it stands.
 import { randomUUID } from 'node:crypto';
 import { staffHomePageResponseSchema, staffRecipeResponseSchema, type StaffRecipe } from '@lemon/staff-contract';
 import { staffCategories, staffCategoryById } from '../staff-catalogue/staff-categories.repository';
-import { staffProductById } from '../staff-catalogue/staff-products.repository';
+import { staffProductById, updateProduct } from '../staff-catalogue/staff-products.repository';
 import type { ThingMakers, ThingsContext } from './shop-things';
 import { call } from './test-accounts';
 import { createTestCategory, newProductPayload, updatePayloadOf } from './test-catalogue';
@@ -64,6 +64,15 @@ export function backOfficeCatalogueThings({ app, once, owner }: ThingsContext): 
       const { label, slug, is_main, parent_id, version } = (await staffCategoryById(app.db, (await ownCategory()).id))!;
       return { label, slug, is_main, parent_id, version };
     },
+    /** A slug a product of its own had before the owner renamed it: it leads to the product's page now. */
+    'renamedProduct.oldSlug': () =>
+      once('renamedProduct', async () => {
+        const { productId } = await createTestProduct(app.db, { stocks: [1] });
+        const before = (await staffProductById(app.db, productId))!;
+        const slug = { ...before.slug, fr: `${before.slug.fr}-renomme` };
+        await updateProduct(app.db, productId, { ...updatePayloadOf(before), slug }, await owner());
+        return before.slug.fr;
+      }),
     'categoryOrder.replacing': async () => (await categoryOrder()).replacing,
     'categoryOrder.ids': async () => (await categoryOrder()).ids,
 

@@ -1,6 +1,6 @@
 import { matchRoute, type Locale, type MatchedRoute, type RouteName } from '@lemon/shared';
 import type { OwnedPageHead, OwnedPagePreload } from '@lemon/app-protocol/render';
-import type { Loader } from '../data/create-loader';
+import type { ApiGet, Loader } from '../data/create-loader';
 
 /** What a page of an app's own loads: what the browser needs to load it ahead of a followed link. */
 export interface OwnPageLoading<Params, Data> {
@@ -19,6 +19,8 @@ export interface OwnPage<Params, Data> extends OwnPageLoading<Params, Data> {
   notFoundHead?: (locale: Locale) => OwnedPageHead;
   /** The files it needs at once (the picture it opens with). */
   preloads?: (data: Data) => OwnedPagePreload[];
+  /** Where what the address names went, when there is none of it: its route's params now (renamed), or gone (deleted). */
+  movedTo?: (params: Params, locale: Locale, api: ApiGet) => Promise<Readonly<Record<string, string>> | 'gone' | undefined>;
 }
 
 /** Any of an app's own pages: each one's params and data are checked where it is declared (`ownPage`). */

@@ -34,11 +34,6 @@ export function routeTableOf(pages: readonly ShopPage[]): RouteTable {
   return table;
 }
 
-/** Makes the routes the server composed for this page the ones this build's links and matches read. */
-function adoptShopRoutes(request: Pick<PageRequest, 'routes'>): void {
-  setShopRoutes(routeTableOf(request.routes));
-}
-
 /**
  * The HTML of a tree for the page the server asks for, as the browser's first render will draw it, or undefined
  * when it could not be drawn (the reason reported). Nothing of a page is global while it is drawn: its store is
@@ -53,7 +48,8 @@ export async function drawPage(
   states: PageStates = {},
 ): Promise<string | undefined> {
   parseHtmlIn(host.window as unknown as typeof globalThis);
-  adoptShopRoutes(request);
+  // The routes the server composed for this page are the ones this build's links and matches read.
+  setShopRoutes(routeTableOf(request.routes));
   const scope = fork({ values: [[$locale, request.locale]] });
   const texts = textsIn(request.locale);
   const abort = new AbortController();

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { FeatureAppContent } from '../feature-app/feature-app-content';
 import type { AnyOwnPage } from '../page/own-page';
 import { drawPage } from './draw-page';
-import { declaredPageHead, drawnFragments, mustHaveKeys, ownPagePart, type OwnFragments } from './page-parts';
+import { declaredPageHead, drawnFragments, ownPagePart, type OwnFragments } from './page-parts';
 
 interface FeatureAppServerRenderOptions {
   /** The app's name in the remotes map, also its i18n namespace. */
@@ -32,7 +32,6 @@ interface FeatureAppServerRenderOptions {
 export function createFeatureAppServerRender(options: FeatureAppServerRenderOptions): ServerRender {
   const { name, buildId, drawing, fragments = {} } = options;
   if (drawing) registerTranslations(name, drawing.translations);
-  for (const { loaders } of Object.values(fragments)) mustHaveKeys(name, loaders);
   return {
     serverRenderVersion,
     buildId,

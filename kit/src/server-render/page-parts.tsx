@@ -5,6 +5,7 @@ import {
   type OwnedPageHead,
   type PageRequest,
   type PageStates,
+  type RenderedPart,
   type RenderHost,
 } from '@lemon/app-protocol/render';
 import { ApiError, callAddress, localizedPath, type ApiCall, type Query } from '@lemon/shared';
@@ -38,15 +39,29 @@ export function declaredPageHead(
  * A page of the app's own at its address: its data loaded through the server's API, its head written from it
  * and, when `content` is given, drawn with it.
  */
-export async function ownPagePart(page: AnyOwnPage, request: PageRequest, host: RenderHost, content: ReactNode, part: string) {
-  const matched = { name: page.route, params: { ...request.page!.params }, locale: request.locale };
-  const state = await loaded(page, page.params(matched, request.search), serverApi(host));
+export async function ownPagePart(
+  page: AnyOwnPage,
+  request: PageRequest,
+  host: RenderHost,
+  content: ReactNode,
+  part: string,
+): Promise<Omit<RenderedPart, 'fragments'>> {
+  const { locale, search } = request;
+  const matched = { name: page.route, params: { ...request.page!.params }, locale };
+  const api = serverApi(host);
+  const params = page.params(matched, search);
+  const state = await loaded(page, params, api);
+  const moved = state.status === 'ready' ? undefined : await page.movedTo?.(params, locale, api);
+  if (moved && moved !== 'gone') {
+    const location = localizedPath(locale, page.route, moved, routeTableOf(request.routes)) + search;
+    return { status: 301, location, preloads: [], state: {} };
+  }
   const states = { [page.loader.key!]: state };
   const html = content === undefined ? undefined : await drawPage(request, host, part, content, states);
   const found = state.status === 'ready';
   return {
-    status: found ? (200 as const) : (404 as const),
-    head: found ? page.head(state.data, request.locale, host.publicUrl) : page.notFoundHead!(request.locale),
+    status: found ? 200 : moved ? 410 : 404,
+    head: found ? page.head(state.data, locale, host.publicUrl) : page.notFoundHead!(locale),
     preloads: found ? (page.preloads?.(state.data) ?? []) : [],
     html,
     state: states,
@@ -94,12 +109,13 @@ export async function drawnFragments(
  * shows is left to the browser's loading.
  */
 export async function loadedWithoutParams(loaders: LoaderWithoutParams[], host: RenderHost, part: string): Promise<PageStates> {
-  mustHaveKeys(part, loaders);
   const client = serverApi(host);
   const loaded = await Promise.all(
     loaders.map(async (loader): Promise<PageStates> => {
+      // The browser finds what the server loaded by the loader's key.
+      if (!loader.key) throw new Error(`${part}: a loader the server loads with needs a key`);
       try {
-        return { [loader.key!]: { params: undefined, status: 'ready', data: await loader.load(undefined, client) } };
+        return { [loader.key]: { params: undefined, status: 'ready', data: await loader.load(undefined, client) } };
       } catch (error) {
         host.reportError(error, `${part} (${loader.key})`);
         return {};
@@ -107,12 +123,6 @@ export async function loadedWithoutParams(loaders: LoaderWithoutParams[], host: 
     }),
   );
   return Object.assign({}, ...loaded) as PageStates;
-}
-
-/** Loaders the server loads with must have a key: the browser finds what the server loaded by it. */
-export function mustHaveKeys(part: string, loaders: Pick<LoaderWithoutParams, 'key'>[]): void {
-  for (const loader of loaders)
-    if (!loader.key) throw new Error(`${part}: a loader the server loads with needs a key: the browser finds its state by it`);
 }
 
 /**
