@@ -17,21 +17,17 @@ export const serverRenderFile = 'server/render.cjs';
  */
 export const serverRenderVersion = 3;
 
-/** The page an address shows, as the server worked it out from the shop's routes. */
-export interface RequestedPage {
-  /** The page's name, as the app owning it declares it (`product`). */
-  name: string;
-  params: Readonly<Record<string, string>>;
-}
-
 /** The part of a page the server asks an app for. */
 export interface PageRequest {
   /** The page's path (`/fr/produit/…`) and query (`?page=2`). */
   pathname: string;
   search: string;
   locale: Locale;
-  /** The page the address shows; null for an address that shows none (the not-found page, the shell's). */
-  page: RequestedPage | null;
+  /**
+   * The page the address shows, by the name its app declares (`product`), as the server worked it out from the
+   * shop's routes; null for an address that shows none (the not-found page, the shell's).
+   */
+  page: { name: string; params: Readonly<Record<string, string>> } | null;
   /** Whether the page's HTML is wanted: not for a page behind the login, whose head alone the server sends. */
   draw: boolean;
   /** The modules of the app whose fragments the page shows (`home-blocks`): drawn into `fragments`. */

@@ -1,11 +1,11 @@
 import type { PageHeads } from '@lemon/app-protocol';
-import { serverRenderVersion, type PageRequest, type RenderedPart, type RenderHost, type ServerRender } from '@lemon/app-protocol/render';
+import { serverRenderVersion, type PageRequest, type RenderHost, type ServerRender } from '@lemon/app-protocol/render';
 import { registerTranslations, type Locale } from '@lemon/shared';
 import type { ComponentType } from 'react';
 import { FeatureAppContent } from '../feature-app/feature-app-content';
 import type { AnyOwnPage } from '../page/own-page';
 import { drawPage } from './draw-page';
-import { declaredPageHead, drawnFragments, ownPagePart, type OwnFragments } from './page-parts';
+import { declaredPageHead, drawnFragments, ownPagePart, type OwnFragments, type PagePart } from './page-parts';
 
 interface FeatureAppServerRenderOptions {
   /** The app's name in the remotes map, also its i18n namespace. */
@@ -41,8 +41,6 @@ export function createFeatureAppServerRender(options: FeatureAppServerRenderOpti
     },
   };
 }
-
-type PagePart = Omit<RenderedPart, 'fragments'>;
 
 /** The app's page at the address, or nothing when the page is another app's. */
 async function pagePart(options: FeatureAppServerRenderOptions, request: PageRequest, host: RenderHost): Promise<PagePart> {

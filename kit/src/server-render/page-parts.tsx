@@ -35,6 +35,9 @@ export function declaredPageHead(
   return { ...head, canonical: alternates[locale], alternates };
 }
 
+/** An app's part of the page when the page is the app's: all but the fragments it shows. */
+export type PagePart = Omit<RenderedPart, 'fragments'>;
+
 /**
  * A page of the app's own at its address: its data loaded through the server's API, its head written from it
  * and, when `content` is given, drawn with it.
@@ -45,7 +48,7 @@ export async function ownPagePart(
   host: RenderHost,
   content: ReactNode,
   part: string,
-): Promise<Omit<RenderedPart, 'fragments'>> {
+): Promise<PagePart> {
   const { locale, search } = request;
   const matched = { name: page.route, params: { ...request.page!.params }, locale };
   const api = serverApi(host);
