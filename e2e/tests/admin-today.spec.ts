@@ -138,9 +138,10 @@ for (const viewport of [undefined, { width: 390, height: 844 }]) {
       const dayViews = views.data.filter((count) => count.day === day).reduce((sum, count) => sum + count.views, 0);
       expect(dayViews).toBeGreaterThanOrEqual(7);
       await card(page, t.today.visits.title).getByText(t.today.visits.table).click();
-      const dayName = new Intl.DateTimeFormat('fr', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(
-        new Date(`${day}T00:00:00Z`),
-      );
+      // French writes the first of a month "1er": "mardi 1er décembre".
+      const dayName = new Intl.DateTimeFormat('fr', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' })
+        .format(new Date(`${day}T00:00:00Z`))
+        .replace(/ 1 /, ' 1er ');
       await expect(card(page, t.today.visits.title).getByRole('row', { name: dayName })).toContainText(String(dayViews));
 
       // Nothing wider than the screen: the page never scrolls sideways on a phone.
