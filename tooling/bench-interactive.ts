@@ -1,19 +1,21 @@
-// pnpm bench:interactive: when each public page answers a tap on a phone. Debian's Chromium under Lighthouse's
-// mobile conditions, applied rather than simulated (slow 4G: 562.5 ms a request, 1.47 Mbit/s down, 675 kbit/s up;
-// the CPU 4x slower; a 412 x 823 touch screen), a cold cache each run. For each page, the median of BENCH_RUNS cold
-// runs (5 by default): first paint, largest paint, and the moment its main control is usable (not disabled, not
+// pnpm bench:interactive: when each public page answers a tap on Lighthouse's reference phone. Debian's Chromium
+// under Lighthouse's mobile conditions, applied rather than simulated (slow 4G: 562.5 ms a request, 1.47 Mbit/s
+// down, 675 kbit/s up; a 412 x 823 touch screen), the CPU slowed down as this machine's benchmark index calls for
+// (reference-phone.ts: both are printed), a cold cache each run. For each page, the median of BENCH_RUNS cold runs
+// (5 by default): first paint, largest paint, and the moment its main control is usable (not disabled, not
 // aria-disabled, as assistive technology sees it), with the main thread's blocking time from first paint to that
-// moment (Lighthouse's TBT, taken under applied throttling rather than simulated) and its longest task; then the
-// product of the month's button, timed from the moment a shopper scrolls to it as soon as the home page has
-// painted. The machine's speed, Lighthouse's benchmark index, is printed with the figures: they only compare with
-// figures of a machine of the same index. Run `pnpm build` first; or point BENCH_URL at a shop already running.
+// moment (Lighthouse's TBT, taken under applied throttling rather than simulated) and its longest task; "tap ->
+// effect", in runs of their own: a touch at the control's place as soon as it shows, and the moment its effect is on
+// screen (the menu open, the cart's count changed, the form's answer), from the page's start; then the product of
+// the month's button, timed from the moment a shopper scrolls to it as soon as the home page has painted. Run
+// `pnpm build` first; or point BENCH_URL at a shop already running.
 // BENCH_DETAILS=1 also prints, for each page's last run, when each file was fetched, the load event, and the main
 // thread's long tasks: where the time went.
 import { throttling, screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { benchShop, measuredPages, median, type BenchControl } from './bench-shop';
 import { chromiumArgs, chromiumExecutable } from './chromium';
+import { benchmarkIndexIn, describePhone, referencePhone } from './reference-phone';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = 4392;
@@ -39,18 +41,27 @@ function tasksBetween(longTasks: [number, number][], from: number, to: number): 
 
 declare global {
   interface Window {
-    benchFigures: { firstPaint?: number; largestPaint?: number; usable: Record<string, number>; longTasks: [number, number][] };
+    benchFigures: {
+      firstPaint?: number;
+      largestPaint?: number;
+      /** When each watched control was first on screen, and first usable. */
+      shown: Record<string, number>;
+      usable: Record<string, number>;
+      /** When the tap's effect was first on screen. */
+      effect?: number;
+      longTasks: [number, number][];
+    };
     benchWatch: (key: string, control: BenchControl) => void;
   }
 }
 
 /**
- * Runs in the page before its own scripts: notes the paints, and the first moment each watched control (`watch`,
- * and any `benchWatch` adds) is in the page and usable, checked whenever the page changes (elements added,
- * `disabled` or `aria-disabled` changed).
+ * Runs in the page before its own scripts: notes the paints, the first moments each watched control (`watch`, and
+ * any `benchWatch` adds) is on screen and usable, and the first moment `effect` holds, checked whenever the page
+ * changes (elements added, text changed, `disabled`, `aria-disabled`, `open` changed).
  */
-function recordFigures(watch: Record<string, BenchControl>) {
-  const figures: Window['benchFigures'] = { usable: {}, longTasks: [] };
+function recordFigures(watch: Record<string, BenchControl>, effect?: () => boolean) {
+  const figures: Window['benchFigures'] = { shown: {}, usable: {}, longTasks: [] };
   window.benchFigures = figures;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) figures.longTasks.push([entry.startTime, entry.duration]);
@@ -63,18 +74,20 @@ function recordFigures(watch: Record<string, BenchControl>) {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 
   const watched = new Map<string, BenchControl>(Object.entries(watch));
-  const isUsable = ({ selector, name }: BenchControl) =>
-    [...document.querySelectorAll<HTMLElement>(selector)].some(
+  const shownOf = ({ selector, name }: BenchControl) =>
+    [...document.querySelectorAll<HTMLElement>(selector)].filter(
       (element) =>
-        (element.textContent?.trim() === name || element.getAttribute('aria-label') === name) &&
-        !(element as HTMLButtonElement).disabled &&
-        element.getAttribute('aria-disabled') !== 'true' &&
-        element.getClientRects().length > 0,
+        (element.textContent?.trim() === name || element.getAttribute('aria-label') === name) && element.getClientRects().length > 0,
     );
+  const isUsable = (control: BenchControl) =>
+    shownOf(control).some((element) => !(element as HTMLButtonElement).disabled && element.getAttribute('aria-disabled') !== 'true');
   const check = () => {
+    const now = performance.now();
+    if (figures.effect === undefined && effect?.()) figures.effect = now;
     for (const [key, control] of watched) {
+      if (figures.shown[key] === undefined && shownOf(control).length > 0) figures.shown[key] = now;
       if (!isUsable(control)) continue;
-      figures.usable[key] = performance.now();
+      figures.usable[key] = now;
       watched.delete(key);
     }
   };
@@ -85,13 +98,21 @@ function recordFigures(watch: Record<string, BenchControl>) {
   new MutationObserver(check).observe(document, {
     subtree: true,
     childList: true,
+    characterData: true,
     attributes: true,
-    attributeFilter: ['disabled', 'aria-disabled', 'class', 'hidden'],
+    attributeFilter: ['disabled', 'aria-disabled', 'aria-invalid', 'class', 'hidden', 'open'],
   });
 }
 
-/** A fresh context with nothing cached, throttled as Lighthouse's mobile preset, watching `watch` from the start. */
-async function coldPhone(browser: Browser, watch: Record<string, BenchControl> = {}): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A fresh context with nothing cached, throttled as Lighthouse's mobile preset on its reference phone, watching
+ * `watch` from the start, and `effect` (an expression the page evaluates) if given.
+ */
+async function coldPhone(
+  browser: Browser,
+  watch: Record<string, BenchControl> = {},
+  effect?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: screen.width, height: screen.height },
     deviceScaleFactor: screen.deviceScaleFactor,
@@ -101,7 +122,10 @@ async function coldPhone(browser: Browser, watch: Record<string, BenchControl> =
     locale: 'fr-FR',
   });
   // As text: tsx names the functions it compiles with a `__name` helper the page has not got.
-  await context.addInitScript({ content: `var __name = (f) => f; (${recordFigures.toString()})(${JSON.stringify(watch)});` });
+  const effectCheck = effect === undefined ? 'undefined' : `function () { return ${effect}; }`;
+  await context.addInitScript({
+    content: `var __name = (f) => f; (${recordFigures.toString()})(${JSON.stringify(watch)}, ${effectCheck});`,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -112,7 +136,7 @@ async function coldPhone(browser: Browser, watch: Record<string, BenchControl> =
     downloadThroughput: (conditions.downloadThroughputKbps * 1024) / 8,
     uploadThroughput: (conditions.uploadThroughputKbps * 1024) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdownMultiplier });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.slowdown });
   return { context, page };
 }
 
@@ -157,6 +181,45 @@ async function pageRun(browser: Browser, shopUrl: string, path: string, control:
   }
 }
 
+/** A tap whose effect is not on screen this long after it is lost: the shopper has tapped for nothing. */
+const tapLostAfterMs = 20_000;
+
+/**
+ * A touch at the control's place as soon as it shows (scrolled to, if the first screen does not hold it), and the
+ * moment its effect is on screen, from the page's start (undefined when the tap was lost); for a shopper who has
+ * answered the cookie banner.
+ */
+async function tapRun(browser: Browser, shopUrl: string, path: string, control: BenchControl, effect: string): Promise<number | undefined> {
+  const { context, page } = await coldPhone(browser, { main: control }, effect);
+  try {
+    // A shopper who answered the cookie banner on an earlier visit: on a first one, it covers the bottom of the screen.
+    const consent = {
+      name: 'cc_cookie',
+      value: encodeURIComponent(JSON.stringify({ categories: ['necessary'], revision: 1 })),
+      url: shopUrl,
+    };
+    await context.addCookies([consent, ...(path.endsWith('/panier') ? [await cartCookie(shopUrl)] : [])]);
+    await page.goto(`${shopUrl}${path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.benchFigures.shown.main, undefined, { timeout: runTimeoutMs, polling: 20 });
+    const place = await page.evaluate(({ selector, name }) => {
+      const element = [...document.querySelectorAll<HTMLElement>(selector)].find(
+        (found) => (found.textContent?.trim() === name || found.getAttribute('aria-label') === name) && found.getClientRects().length > 0,
+      )!;
+      const box = element.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > innerHeight) element.scrollIntoView({ block: 'center' });
+      const { left, top, width, height } = element.getBoundingClientRect();
+      return { x: left + width / 2, y: top + height / 2 };
+    }, control);
+    await page.touchscreen.tap(place.x, place.y);
+    const handle = await page
+      .waitForFunction(() => window.benchFigures.effect, undefined, { timeout: tapLostAfterMs, polling: 50 })
+      .catch(() => undefined);
+    return handle && ((await handle.jsonValue()) as number);
+  } finally {
+    await context.close();
+  }
+}
+
 const details = process.env.BENCH_DETAILS === '1';
 /** Each page's last run, told by its files, load event and long tasks (BENCH_DETAILS=1). */
 const lastRunDetails = new Map<string, string>();
@@ -194,17 +257,15 @@ async function monthlyRun(browser: Browser, shopUrl: string): Promise<number> {
   }
 }
 
-/** Lighthouse's benchmark index of this machine now, unthrottled: about 1,000 for a desktop-class CPU. */
-async function benchmarkIndex(browser: Browser): Promise<number> {
-  const page = await browser.newPage();
-  try {
-    return (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number;
-  } finally {
-    await page.close();
-  }
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The taps' median effect, and how many were lost (their effect never came). */
+function tapFigure(taps: (number | undefined)[]): string {
+  const effective = taps.filter((tap) => tap !== undefined);
+  const lost = taps.length - effective.length;
+  if (effective.length === 0) return `every tap lost (${lost})`;
+  return `${seconds(median(effective))}${lost > 0 ? `, ${lost} of ${taps.length} taps lost` : ''}`;
+}
 
 const pages = measuredPages();
 // The product of the month is on the home page: measured with it.
@@ -213,34 +274,37 @@ const shop = await benchShop(
   port,
   pages.map(({ path }) => path),
 );
+const phone = await referencePhone();
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
 try {
-  const indexBefore = await benchmarkIndex(browser);
+  const indexBefore = await benchmarkIndexIn(browser);
   const rows: string[] = [];
-  for (const { path, control } of pages) {
+  for (const { path, control, effect } of pages) {
     const results: RunFigures[] = [];
+    const tapped: (number | undefined)[] = [];
     for (let run = 0; run < runs; run += 1) results.push(await pageRun(browser, shop.url, path, control));
+    for (let run = 0; run < runs; run += 1) tapped.push(await tapRun(browser, shop.url, path, control, effect));
     const of = (pick: (figures: RunFigures) => number) => seconds(median(results.map(pick)));
     const ms = (pick: (figures: RunFigures) => number) => `${Math.round(median(results.map(pick)))} ms`;
     rows.push(
       `| \`${path}\` | ${of((f) => f.firstPaint)} | ${of((f) => f.largestPaint)} | ${of((f) => f.usable)} (${control.name}) | ` +
-        `${ms((f) => f.blocking)} | ${ms((f) => f.longestTask)} |`,
+        `${tapFigure(tapped)} | ${ms((f) => f.blocking)} | ${ms((f) => f.longestTask)} |`,
     );
   }
   const monthly: number[] = [];
   for (let run = 0; run < runs && withMonthly; run += 1) monthly.push(await monthlyRun(browser, shop.url));
-  const indexAfter = await benchmarkIndex(browser);
+  const indexAfter = await benchmarkIndexIn(browser);
 
   console.log(
-    `Chromium ${browser.version()}, Lighthouse's mobile conditions applied (slow 4G, CPU x${conditions.cpuSlowdownMultiplier}, ` +
-      `${screen.width} x ${screen.height} touch), cold cache, median of ${runs} runs; ` +
-      `benchmark index ${Math.round(indexBefore)} before, ${Math.round(indexAfter)} after`,
+    `Chromium ${browser.version()}, Lighthouse's mobile conditions applied (slow 4G, ${screen.width} x ${screen.height} touch) ` +
+      `on ${describePhone(phone)}, cold cache, median of ${runs} runs; ` +
+      `benchmark index ${Math.round(indexBefore)} before the runs, ${Math.round(indexAfter)} after`,
   );
-  console.log('| page | first paint | largest paint | main control usable | blocking until then (TBT) | longest task |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| page | first paint | largest paint | main control usable | tap -> effect | blocking until usable (TBT) | longest task |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   if (withMonthly)
-    console.log(`| product of the month, scrolled to once home has painted | | | ${seconds(median(monthly))} after the scroll | | |`);
+    console.log(`| product of the month, scrolled to once home has painted | | | ${seconds(median(monthly))} after the scroll | | | |`);
   for (const [path, told] of lastRunDetails) console.log(`\n${path}, last run:\n${told}`);
 } finally {
   await browser.close();

@@ -1,13 +1,16 @@
 // pnpm bench:lighthouse: Lighthouse's mobile preset (simulated throttling) on the production build, cold
 // cache, for the seven public pages of bench-shop (home, a category, a product, recipes, contact, about, the
-// cart). Prints the median of BENCH_RUNS runs (5 by default) of each figure, the JavaScript each page loads, and
-// the machine's benchmark index as Lighthouse measured it (the score depends on it). Run `pnpm build` first; or point BENCH_URL at a
-// shop already running (another build, to compare) and it measures that one. BENCH_DETAILS=1 also prints,
+// cart), on Lighthouse's reference phone: the CPU slowdown set from this machine's benchmark index
+// (reference-phone.ts). Prints the median of BENCH_RUNS runs (5 by default) of each figure, the JavaScript each
+// page loads, the index and the slowdown, and the index Lighthouse measured during its runs. Run `pnpm build`
+// first; or point BENCH_URL at a shop already running (another build, to compare) and it measures that one. BENCH_DETAILS=1 also prints,
 // for each page's last run, what its LCP waited on and which scripts kept the main thread busy.
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { benchShop, measuredPages, median } from './bench-shop';
 import { chromiumArgs, chromiumExecutable } from './chromium';
+import { describePhone, referencePhone } from './reference-phone';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const pages = measuredPages().map(({ path }) => path);
@@ -77,9 +80,10 @@ function printDetails(page: string, result: Result): void {
 }
 
 /** One Lighthouse run; a run whose trace Lighthouse itself could not record (it says to run again) is run again, once. */
-async function measured(url: string, port: number): Promise<RunnerResult> {
+async function measured(url: string, port: number, cpuSlowdownMultiplier: number): Promise<RunnerResult> {
+  const phone = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier };
   for (let attempt = 1; ; attempt += 1) {
-    const outcome = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
+    const outcome = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', throttling: phone });
     if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!outcome.lhr.runtimeError) return outcome;
     if (attempt === 2) throw new Error(`${url}: ${outcome.lhr.runtimeError.message}`);
@@ -90,6 +94,7 @@ async function measured(url: string, port: number): Promise<RunnerResult> {
 // Lighthouse clears it before every run.
 const shop = await benchShop(port, pages);
 const shopUrl = shop.url;
+const phone = await referencePhone();
 const chrome = await launch({ chromePath: chromiumExecutable, chromeFlags: chromiumArgs });
 try {
   const rows: string[] = [];
@@ -98,7 +103,7 @@ try {
   for (const page of pages) {
     const results: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const outcome = await measured(`${shopUrl}${page}`, chrome.port);
+      const outcome = await measured(`${shopUrl}${page}`, chrome.port, phone.slowdown);
       version = outcome.lhr.lighthouseVersion;
       benchmarkIndexes.push(outcome.lhr.environment.benchmarkIndex);
       results.push(figures(outcome.lhr));
@@ -111,8 +116,8 @@ try {
     );
   }
   console.log(
-    `Lighthouse ${version}, mobile preset, simulated throttling, cold cache, median of ${runs} runs; ` +
-      `benchmark index ${Math.round(median(benchmarkIndexes))} (from ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))})`,
+    `Lighthouse ${version}, mobile preset, simulated throttling, cold cache, median of ${runs} runs; ${describePhone(phone)} ` +
+      `(Lighthouse measured an index of ${Math.round(median(benchmarkIndexes))}, from ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))})`,
   );
   console.log('| page | performance | LCP | TBT | CLS | JavaScript (transferred) |');
   console.log('|---|---|---|---|---|---|');

@@ -19,7 +19,7 @@ async function untilHealthy(url: string, server: ChildProcess): Promise<void> {
       () => false,
     );
     if (healthy) return;
-    if (attempt > 100 || server.exitCode !== null) throw new Error('The server did not start: run pnpm build first');
+    if (attempt > 300 || server.exitCode !== null) throw new Error('The server did not start: run pnpm build first');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -50,6 +50,11 @@ export async function benchShop(port: number, pages: readonly string[]): Promise
   return { url, stop };
 }
 
+/** What a tap's effect looks like on screen: the menu open, the cart's count in the header, a form's answer. */
+const menuOpen = "document.querySelector('#burger-menu')?.open === true";
+const cartCount = (count: number) => `document.querySelector('[data-testid="cart-badge"]')?.textContent === '${count}'`;
+const formAnswered = 'document.querySelector(\'[aria-invalid="true"]\') !== null';
+
 /** A control a shopper taps: `selector` finds it; `name` is its text or accessible label. */
 export interface BenchControl {
   selector: string;
@@ -57,21 +62,27 @@ export interface BenchControl {
 }
 
 /**
- * The public pages every browser benchmark measures, each with the control a shopper came for: it must be
- * usable (not disabled, not aria-disabled) for the page to answer a tap.
+ * The public pages every browser benchmark measures, each with the control a shopper came for (it must be usable:
+ * not disabled, not aria-disabled, for the page to answer a tap) and what a tap on it does on screen (`effect`, an
+ * expression the page evaluates: true once the tap has taken effect, never before).
  */
 export const benchPages = [
   // Home's first screen is its hero: its links work without scripts, the menu needs them. Its blocks below (the
   // product of the month, best sellers) go live as they near the screen: bench-interactive times that apart.
-  { path: '/fr', control: { selector: 'button', name: 'Ouvrir le menu' } },
-  { path: '/fr/categorie/boissons', control: { selector: 'button', name: 'Ajouter au panier' } },
-  { path: '/fr/produit/liqueur-citron-menton', control: { selector: 'button', name: 'Ajouter au panier' } },
-  { path: '/fr/recettes', control: { selector: 'button', name: 'Ouvrir le menu' } },
-  { path: '/fr/contact', control: { selector: 'button[type="submit"]', name: 'Envoyer le message' } },
-  { path: '/fr/a-propos', control: { selector: 'button', name: 'Ouvrir le menu' } },
+  { path: '/fr', control: { selector: 'button', name: 'Ouvrir le menu' }, effect: menuOpen },
+  { path: '/fr/categorie/boissons', control: { selector: 'button', name: 'Ajouter au panier' }, effect: cartCount(1) },
+  { path: '/fr/produit/liqueur-citron-menton', control: { selector: 'button', name: 'Ajouter au panier' }, effect: cartCount(1) },
+  { path: '/fr/recettes', control: { selector: 'button', name: 'Ouvrir le menu' }, effect: menuOpen },
+  // Sent empty, the form says what is missing.
+  { path: '/fr/contact', control: { selector: 'button[type="submit"]', name: 'Envoyer le message' }, effect: formAnswered },
+  { path: '/fr/a-propos', control: { selector: 'button', name: 'Ouvrir le menu' }, effect: menuOpen },
   // With a line in it, as a shopper reaches it: the line's "+".
-  { path: '/fr/panier', control: { selector: 'button', name: 'Augmenter la quantité de Liqueur de citron de Menton' } },
-] as const satisfies { path: string; control: BenchControl }[];
+  {
+    path: '/fr/panier',
+    control: { selector: 'button', name: 'Augmenter la quantité de Liqueur de citron de Menton' },
+    effect: cartCount(2),
+  },
+] as const satisfies { path: string; control: BenchControl; effect: string }[];
 
 /**
  * The pages this run measures: all of them, or those BENCH_PAGES names (addresses, comma-separated: `/fr,/fr/panier`),
