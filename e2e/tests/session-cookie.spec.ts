@@ -62,7 +62,10 @@ test('a shopper logs in, orders, pays and logs out with the session in a cookie 
 
   // Logs out: the cookie goes with the session.
   await page.goto(localizedPath('fr', 'account'));
+  // The shell loads the page again once logged out: what scripts see is read on that page.
+  const loggedOut = page.waitForEvent('load');
   await page.getByRole('button', { name: t.account.actions.logOut }).click();
+  await loggedOut;
   await expect(header(page).getByRole('link', { name: t.shell.header.login })).toBeVisible();
   expect(await sessionCookieOf(page.context())).toBeUndefined();
   expect((await whatScriptsSee(page)).cookies).not.toContain('signed_in');
