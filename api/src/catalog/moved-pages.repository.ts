@@ -1,12 +1,8 @@
 import type { MovedPage, SlugKind } from '@lemon/catalog-contract';
-import type { LocalizedText } from '@lemon/shared/contract';
-import { locales } from '@lemon/shared/locales';
 import type { DbOrTransaction } from '../database/database';
-import { redirectOf } from '../staff-catalogue/catalogue-slugs';
+import { redirectOf, slugColumns } from '../staff-catalogue/catalogue-slugs';
 import { localized } from './localized-columns';
 import { shownProducts } from './products.repository';
-
-const slugColumns = locales.map((locale) => `slug_${locale}` as const);
 
 /**
  * Where the page a slug no product or category has now went: a renamed one's slugs now (its old address leads
@@ -21,5 +17,5 @@ export async function movedPage(db: DbOrTransaction, kind: SlugKind, slug: strin
     kind === 'product'
       ? await shownProducts(db).select(slugColumns).where('id', '=', target).executeTakeFirst()
       : await db.selectFrom('product_categories').select(slugColumns).where('id', '=', target).executeTakeFirst();
-  return page && { slug: localized(page, 'slug') as LocalizedText };
+  return page && { slug: localized(page, 'slug') };
 }

@@ -7,7 +7,8 @@ import { HttpError } from '../http/http-error';
 
 /** The tables of the records whose pages are found by a slug. */
 const tableOf = { product: 'products', category: 'product_categories' } as const;
-const slugColumns = locales.map((locale) => `slug_${locale}` as const);
+/** The columns of a record's slug in each language. */
+export const slugColumns = locales.map((locale) => `slug_${locale}` as const);
 
 const distinct = (slugs: LocalizedText) => [...new Set(locales.map((locale) => slugs[locale]))];
 
