@@ -50,9 +50,15 @@ export async function benchShop(port: number, pages: readonly string[]): Promise
   return { url, stop };
 }
 
-/** What a tap's effect looks like on screen: the menu open, the cart's count in the header, a form's answer. */
+/**
+ * What a tap's effect looks like on screen: the menu open; the cart's count, in the header or on the cart page (a
+ * tap on "add to cart" before the scripts run posts its form, and the server answers with the cart); a form's answer.
+ */
 const menuOpen = "document.querySelector('#burger-menu')?.open === true";
-const cartCount = (count: number) => `document.querySelector('[data-testid="cart-badge"]')?.textContent === '${count}'`;
+const cartCount = (count: number) =>
+  `(document.querySelector('[data-testid="cart-badge"]')?.textContent === '${count}' || ` +
+  `[...document.querySelectorAll('ul[aria-label="Articles du panier"] [data-testid="quantity"]')]` +
+  `.reduce((sum, quantity) => sum + Number(quantity.textContent), 0) === ${count})`;
 const formAnswered = 'document.querySelector(\'[aria-invalid="true"]\') !== null';
 
 /** A control a shopper taps: `selector` finds it; `name` is its text or accessible label. */

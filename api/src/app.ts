@@ -12,6 +12,7 @@ import { pageViewRoutes } from './analytics/page-views.routes';
 import { authPlugin } from './auth/auth.plugin';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
+import { cartFormRoutes } from './cart/cart-form.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { catalogueCachePlugin } from './catalog/catalogue-cache.plugin';
 import type { Config } from './config/config';
@@ -177,6 +178,7 @@ export async function buildApp(
   await app.register(catalogRoutes);
   await app.register(countriesRoutes);
   await app.register(cartRoutes);
+  await app.register(cartFormRoutes);
   await app.register(cartPromoRoutes);
   await app.register(promoCodeRoutes);
   await app.register(shippingRatesRoutes);

@@ -39,6 +39,18 @@ export interface PageRequest {
    * The server keeps one page per kind each render read, so a page drawn for one visitor never goes to another.
    */
   cookie<Kind extends string>(name: string, kindOf: (value: string | undefined) => Kind): Kind;
+  /**
+   * A cookie's value itself, for a page that shows what is the visitor's own (their cart). A page drawn with a
+   * value read so is theirs alone: never kept, never given to another visitor, nor kept by a shared cache; and only
+   * such a page may read the API as the visitor (`getAsVisitor`). Without the cookie the page is everyone's who has
+   * none. Servers from before it was added lack it: the page is then the browser's to draw.
+   */
+  ownCookie?(name: string): string | undefined;
+  /**
+   * A GET of the shop's API as the visitor (with their cookies: their session, their cart), for a page that is
+   * theirs alone (`ownCookie` read a value first; refused otherwise): status and JSON body.
+   */
+  getAsVisitor?(address: string): Promise<{ status: number; body: unknown }>;
 }
 
 /** What only the server can do for a render. */

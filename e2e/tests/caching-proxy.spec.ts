@@ -11,6 +11,7 @@ import { cartCookieName } from '@lemon/shared';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { staffProductById } from '../../api/src/staff-catalogue/staff-products.repository';
 import { updatePayloadOf } from '../../api/src/test-support/test-catalogue';
+import { liveProduct } from '../support/catalogue';
 import { expect, storedConsentCookie, test } from '../support/fixtures';
 import { baseURL } from '../support/test-server';
 import { euros, texts } from '../support/translations';
@@ -101,7 +102,7 @@ test.describe('behind a caching proxy', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  test('gives each visitor their own page: the cookie banner, the cart', async ({ baseURL: shopURL }) => {
+  test('gives each visitor their own page: the cookie banner, the cart', async ({ baseURL: shopURL, request }) => {
     const consent = storedConsentCookie(['necessary'], { baseURL: shopURL! });
     const firstTime = await visitor();
     const decided = await visitor({ [consent.name]: consent.value });
@@ -113,10 +114,26 @@ test.describe('behind a caching proxy', () => {
 
     const t = texts('fr');
     const withoutCart = await visitor({ [consent.name]: consent.value });
-    const withCart = await visitor({ [consent.name]: consent.value, [cartCookieName]: '7b1e4c1e-0000-4000-8000-000000000000' });
+    // Two shoppers with a cart each: the cart page shows each their own, which the proxy keeps for neither.
+    const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+    const lemonade = await liveProduct(request, 'limonade-artisanale');
+    const withCart = async (product: typeof liqueur) => {
+      const added = await request.post('/api/add-to-cart', {
+        data: { product_variation_id: product.product_variations[0]!.id, quantity: 1 },
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+      });
+      const { uuid } = ((await added.json()) as { data: { uuid: string } }).data;
+      return visitor({ [consent.name]: consent.value, [cartCookieName]: uuid });
+    };
+    const [liqueurShopper, lemonadeShopper] = [await withCart(liqueur), await withCart(lemonade)];
     for (let turn = 0; turn < 3; turn += 1) {
       expect(await (await withoutCart.get('/fr/panier')).text()).toContain(t.cart.cart.empty);
-      expect(await (await withCart.get('/fr/panier')).text()).not.toContain(t.cart.cart.empty);
+      const liqueurCart = await (await liqueurShopper.get('/fr/panier')).text();
+      expect(liqueurCart).toContain(liqueur.label.fr);
+      expect(liqueurCart).not.toContain(lemonade.label.fr);
+      const lemonadeCart = await lemonadeShopper.get('/fr/panier');
+      expect(lemonadeCart.headers()['cache-control']).toBe('private, no-cache');
+      expect(await lemonadeCart.text()).toContain(lemonade.label.fr);
     }
   });
 

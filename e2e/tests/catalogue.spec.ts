@@ -169,7 +169,7 @@ test('switching language on a category moves to its slug in the new language', a
   await page.goto('/fr/categorie/boissons');
   await expectShownBy(page, 'catalog', 'Boissons');
   await openMenu(page, 'fr');
-  await page.getByRole('dialog').getByRole('button', { name: 'Italiano' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Italiano' }).click();
   await expect(page).toHaveURL('/it/categorie/bevande');
   await expectShownBy(page, 'catalog', 'Bevande');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Bevande/);

@@ -166,7 +166,7 @@ test('the banner speaks the site’s language, and follows it when the language 
   await expect(italianBanner.getByRole('button', { name: italian.cookies.consent.acceptAll })).toBeVisible();
 
   await header(page).getByRole('button', { name: italian.header.openMenu }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en$/);
   const englishBanner = page.getByRole('dialog', { name: english.title });
   await expect(englishBanner).toContainText(english.description);

@@ -1,10 +1,12 @@
 import { cartCookieName } from '@lemon/shared';
+import type { APIRequestContext, BrowserContext, Locator } from '@playwright/test';
 import { locales, type Locale } from '@lemon/shared/locales';
 import { wholeSitemap } from '../../api/src/test-support/sitemap-reading';
 import { documentTitle } from '../../kit/src/shop/shop-identity';
 import { liveProduct } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { header, openMenu } from '../support/shop-page';
+import { baseURL } from '../support/test-server';
 import { euros, texts } from '../support/translations';
 
 // What a search engine or a link preview reads: the first HTML, fetched without running any script.
@@ -274,8 +276,11 @@ test.describe('without any script, as a search engine or a shopper on a slow pho
     await expect(page.getByTestId('product-details').getByTestId('price')).toHaveText(euros(shown.price));
     await expect(page.getByTestId('product-details')).toContainText('30% ABV.');
     await expect(page.getByRole('region', { name: t.catalog.product.related }).getByTestId('product-card')).toHaveCount(3);
-    // Its controls say they wait for the scripts; its links work without them.
-    await expect(page.getByRole('button', { name: t.catalog.card.addToCart }).first()).toHaveAttribute('aria-disabled', 'true');
+    // "Add to cart" and the links work without them (the server answers the form); the quantity says it waits for them.
+    await expect(page.getByRole('button', { name: t.catalog.card.addToCart }).first()).not.toHaveAttribute('aria-disabled');
+    await expect(
+      page.getByTestId('product-details').getByRole('button', { name: t.catalog.card.increase.replace('{{name}}', liqueur.label.en) }),
+    ).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByRole('banner').getByRole('link', { name: t.shell.header.home })).toHaveAttribute('href', '/en');
     await expect(page.getByRole('contentinfo')).toContainText(t.shell.footer.followUs);
   });
@@ -310,8 +315,9 @@ test.describe('without any script, as a search engine or a shopper on a slow pho
     );
   });
 
-  test('the cart page of a shopper with no cart says it is empty and leads back to the shop; a shopper’s own cart is the browser’s to draw', async ({
+  test('the cart page says it is empty to a shopper with no cart, and shows a shopper’s own cart to them alone', async ({
     page,
+    context,
     request,
   }) => {
     const t = texts('en');
@@ -320,10 +326,17 @@ test.describe('without any script, as a search engine or a shopper on a slow pho
     await expect(page.getByText(t.cart.cart.empty)).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: t.cart.cart.continueShopping })).toHaveAttribute('href', '/en');
 
-    const withCart = await (
-      await request.get('/en/panier', { headers: { cookie: `${cartCookieName}=7b1e4c1e-0000-4000-8000-000000000000` } })
-    ).text();
-    expect(withCart).not.toContain(t.cart.cart.empty);
+    const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+    const added = await request.post('/api/add-to-cart', {
+      data: { product_variation_id: liqueur.product_variations[0]!.id, quantity: 2 },
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    const { uuid } = ((await added.json()) as { data: { uuid: string } }).data;
+    await context.addCookies([{ name: cartCookieName, value: uuid, url: page.url() }]);
+    const own = await page.goto('/en/panier');
+    expect(own!.headers()['cache-control']).toBe('private, no-cache');
+    await expect(page.getByRole('list', { name: t.cart.cart.lines })).toContainText(liqueur.label.en);
+    await expect(page.getByText(t.cart.cart.empty)).toBeHidden();
   });
 
   test('a category page shows its first products, the first card’s picture loaded', async ({ page }) => {
@@ -335,8 +348,15 @@ test.describe('without any script, as a search engine or a shopper on a slow pho
   });
 });
 
-test('a page the server drew is taken over by its scripts as it is: the same elements, no error', async ({ page, request }) => {
+test('a page the server drew is taken over by its scripts as it is: the same elements, no error', async ({ page, context, request }) => {
   const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+  // A shopper with a cart: the cart page is drawn with it, for them alone.
+  const added = await request.post('/api/add-to-cart', {
+    data: { product_variation_id: liqueur.product_variations[0]!.id, quantity: 1 },
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  const { uuid } = ((await added.json()) as { data: { uuid: string } }).data;
+  await context.addCookies([{ name: cartCookieName, value: uuid, url: baseURL }]);
   // Before any script runs, the page's headings, pictures and buttons are noted: they must still be the page's after.
   await page.addInitScript(() => {
     const noted = window as unknown as { drawn: Element[]; errors: string[] };
@@ -380,37 +400,56 @@ test('a page the server drew is taken over by its scripts as it is: the same ele
   }
 });
 
-test('a tap made before the scripts run is not lost: the control says it is busy, and acts once they have taken it over', async ({
-  context,
-  request,
-}) => {
-  // A page of its own: the fixture's waits for the scripts, which this test holds back.
+/**
+ * The liqueur's page in a page of its own whose shell scripts are held until `release`, as on a slow phone (the
+ * fixture's page waits for them), and a real tap at a control's place.
+ */
+async function productPageWithScriptsHeld(context: BrowserContext, request: APIRequestContext) {
   const page = await context.newPage();
-  const liqueur = await liveProduct(request, 'liqueur-citron-menton');
-  const t = texts('fr');
-  // The shell's scripts are held until the shopper has tapped, as on a slow phone.
-  let releaseScripts = () => {};
-  const held = new Promise<void>((resolve) => (releaseScripts = resolve));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/main\.[\w]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  const liqueur = await liveProduct(request, 'liqueur-citron-menton');
   await page.goto(`/fr/produit/${liqueur.slug.fr}`, { waitUntil: 'domcontentloaded' });
-  const addToCart = page.getByTestId('product-details').getByRole('button', { name: t.catalog.card.addToCart });
-  await expect(addToCart).toHaveAttribute('aria-disabled', 'true');
-  // A real tap, where the button is on the screen: the page has no script yet to answer it.
-  const box = (await addToCart.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(addToCart).toHaveAttribute('aria-busy', 'true');
+  const tap = async (control: Locator) => {
+    const box = (await control.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  };
+  return { page, release, liqueur, tap, details: page.getByTestId('product-details') };
+}
 
-  releaseScripts();
-  const cartLink = page.getByRole('banner').getByRole('link', { name: new RegExp(t.shell.header.cart) });
-  await expect(cartLink).toContainText('1');
-  await expect(addToCart).not.toHaveAttribute('aria-busy');
-  await expect(addToCart).not.toHaveAttribute('aria-disabled');
+test('a tap made before the scripts run is not lost: the control says it is busy, and acts once they have taken it over', async ({
+  context,
+  request,
+}) => {
+  const { release, liqueur, tap, details } = await productPageWithScriptsHeld(context, request);
+  const more = details.getByRole('button', { name: texts('fr').catalog.card.increase.replace('{{name}}', liqueur.label.fr) });
+  await expect(more).toHaveAttribute('aria-disabled', 'true');
+  // Real taps, where the button is on the screen: the page has no script yet to answer them.
+  await tap(more);
+  await tap(more);
+  await expect(more).toHaveAttribute('aria-busy', 'true');
+
+  release();
   // Kept once, made once: the second tap before the scripts was the same wish.
-  const cartId = (await context.cookies()).find((cookie) => cookie.name === 'cart')!.value;
-  const cart = (await (await request.get(`/api/carts/${cartId}`)).json()) as { data: { cart_items: { quantity: number }[] } };
-  expect(cart.data.cart_items.map((item) => item.quantity)).toEqual([1]);
+  await expect(details.getByTestId('quantity')).toHaveText('2');
+  await expect(more).not.toHaveAttribute('aria-busy');
+  await expect(more).not.toHaveAttribute('aria-disabled');
+});
+
+test('"add to cart" tapped before the scripts run adds at once: the server answers its form and shows the cart', async ({
+  context,
+  request,
+}) => {
+  const { page, release, liqueur, tap, details } = await productPageWithScriptsHeld(context, request);
+  const t = texts('fr');
+  await tap(details.getByRole('button', { name: t.catalog.card.addToCart }));
+  await expect(page).toHaveURL(/\/fr\/panier$/);
+  await expect(page.getByRole('list', { name: t.cart.cart.lines })).toContainText(liqueur.label.fr);
+  // The scripts take the cart over as it was drawn: the header counts it.
+  release();
+  await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(t.shell.header.cart) })).toContainText('1');
 });

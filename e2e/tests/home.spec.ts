@@ -119,7 +119,7 @@ test.describe('the about section, text and a link the server drew', () => {
   test('switching language before its code came draws it in the new language', async ({ page }) => {
     await page.goto('/fr');
     await openMenu(page, 'fr');
-    await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL('/en');
     const { content } = texts('en');
     const about = page.getByRole('region', { name: content.homeAbout.title });

@@ -48,9 +48,9 @@ test.describe('an English browser', () => {
     await expectShownBy(page, 'content', texts('fr').pages.about.title);
 
     await openMenu(page, 'fr');
-    const languages = page.getByRole('dialog').getByRole('button', { name: /^(English|Italiano|Français)$/ });
+    const languages = page.getByRole('dialog').getByRole('link', { name: /^(English|Italiano|Français)$/ });
     await expect(languages).toHaveText(['English', 'Italiano']);
-    await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'English' }).click();
 
     await expect(page).toHaveURL('/en/a-propos');
     await expect(page.getByRole('dialog')).toBeHidden();

@@ -34,7 +34,7 @@ test('one store: a change in a feature app moves the shell’s badge, and a chan
   // In the shell, the shopper switches to English: the cart app speaks English, on the same page load.
   await page.evaluate(() => ((window as unknown as { samePageLoad: boolean }).samePageLoad = true));
   await openMenu(page, 'fr');
-  await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL('/en/panier');
   await expectShownBy(page, 'cart', texts('en').cart.cart.title);
   await expect(line.getByRole('link', { name: productName.en })).toBeVisible();

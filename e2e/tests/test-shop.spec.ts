@@ -34,7 +34,7 @@ test.describe('a test shop', () => {
     await expectShownBy(page, 'content', texts('fr').pages.about.title);
     await expect(page.getByText(notice.fr, { exact: true })).toBeVisible();
     await openMenu(page, 'fr');
-    await page.getByRole('dialog').getByRole('button', { name: 'Italiano' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Italiano' }).click();
     await expect(page).toHaveURL('/it/a-propos');
     await expect(page.getByText(notice.it, { exact: true })).toBeVisible();
     await expect(page.getByText(notice.fr, { exact: true })).toBeHidden();

@@ -1,4 +1,5 @@
 import { createFeatureAppLifecycles } from '@lemon/kit';
+import { startFromDrawnCart } from './cart/drawn-cart';
 import { cartTranslations } from './i18n';
 import { CartRoutes } from './routes';
 
@@ -8,4 +9,5 @@ export const { bootstrap, mount, unmount } = createFeatureAppLifecycles({
   buildId: String(process.env.BUILD_ID), // set by the build
   translations: cartTranslations,
   Routes: CartRoutes,
+  startsFrom: startFromDrawnCart,
 });

@@ -68,8 +68,16 @@ describe('a catalogue page the server drew', () => {
     const slot = document.getElementById('app-catalog')!;
     const drawn = [...slot.querySelectorAll('*')];
     expect(slot.querySelector('h1')?.textContent).toBe(liqueur.label.fr);
-    const addToCart = () => within(screen.getByTestId('product-details')).getByRole('button', { name: texts.card.addToCart });
-    expect(addToCart().getAttribute('aria-disabled')).toBe('true');
+    const details = () => within(screen.getByTestId('product-details'));
+    const addToCart = () => details().getByRole('button', { name: texts.card.addToCart });
+    const more = () => details().getByRole('button', { name: texts.card.increase.replace('{{name}}', liqueur.label.fr) });
+    // "Add to cart" works before the scripts: its form posts what is shown, and the server shows the cart.
+    expect(addToCart().hasAttribute('aria-disabled')).toBe(false);
+    const form = addToCart().closest('form')!;
+    expect([form.method, form.getAttribute('action')]).toEqual(['post', '/api/forms/add-to-cart']);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ product_variation_id: '1', quantity: '1', then: '/fr/panier' });
+    // The quantity needs them: it says so until they run.
+    expect(more().getAttribute('aria-disabled')).toBe('true');
 
     const warnings = [
       vi.spyOn(console, 'error').mockImplementation(() => undefined),
@@ -83,7 +91,10 @@ describe('a catalogue page the server drew', () => {
       mounted = mount(props);
     });
     await mounted;
-    await waitFor(() => expect(addToCart().hasAttribute('aria-disabled')).toBe(false));
+    await waitFor(() => expect(more().hasAttribute('aria-disabled')).toBe(false));
+    // Taken over, the form follows the page: two jars now.
+    await act(async () => more().click());
+    expect(new FormData(form).get('quantity')).toBe('2');
 
     // React's server and browser renderers meet here in one process, never in the shop: not a finding.
     const said = warnings

@@ -10,6 +10,11 @@ describe('the query a page is drawn from', () => {
     expect(drawnQuery('?reference=LC-1&order=success&page=3')).toBe('?page=3&order=success');
   });
 
+  it('keeps why an add to the cart was refused, as the cart page says it', () => {
+    expect(drawnQuery('?refused=stock')).toBe('?refused=stock');
+    expect(drawnQuery('?x=1&refused=unavailable')).toBe('?refused=unavailable');
+  });
+
   it('drops everything else: any other query is the same page', () => {
     for (const search of [
       '',
@@ -20,6 +25,7 @@ describe('the query a page is drawn from', () => {
       '?page=x',
       '?page=99999',
       '?v=123',
+      '?refused=anything',
       '?showAuth=1&next=%2Ffr',
       '?a=1&'.repeat(50),
     ])

@@ -5,9 +5,13 @@
 /** Pages of a category past the first: `?page=2`. */
 const categoryPage = /^[1-9]\d{0,3}$/;
 
+/** Why an "add to cart" posted without the page's scripts added nothing, as the cart page says it (`?refused=stock`). */
+const addRefusals = new Set(['stock', 'unavailable']);
+
 /**
- * The query a page is drawn from, in one spelling: the category's `page` (past the first), and whether the home
- * page opens on a payment's outcome (`?order=success`, anything else an error, as the order popup reads it).
+ * The query a page is drawn from, in one spelling: the category's `page` (past the first), whether the home
+ * page opens on a payment's outcome (`?order=success`, anything else an error, as the order popup reads it), and
+ * why an add to the cart was refused (`?refused=stock`, which the cart page says).
  * The browser reads the whole address once it takes the page over (the order's reference, the login popup).
  */
 export function drawnQuery(search: string): string {
@@ -17,6 +21,8 @@ export function drawnQuery(search: string): string {
   if (page !== null && categoryPage.test(page) && page !== '1') drawn.set('page', page);
   const order = asked.get('order');
   if (order !== null) drawn.set('order', order === 'success' ? 'success' : 'error');
+  const refused = asked.get('refused');
+  if (refused !== null && addRefusals.has(refused)) drawn.set('refused', refused);
   const query = drawn.toString();
   return query ? `?${query}` : '';
 }

@@ -729,9 +729,9 @@ describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
   let staffToken: string;
   /** The API calls the renders made: a page kept makes none. */
   let apiReads = 0;
-  const readApi = async (url: string) => {
+  const readApi = async (url: string, cookies?: string) => {
     apiReads += 1;
-    const { statusCode, body } = await testApp.app.inject({ method: 'GET', url });
+    const { statusCode, body } = await testApp.app.inject({ method: 'GET', url, headers: cookies ? { cookie: cookies } : {} });
     return { statusCode, body };
   };
   const page = async (pathname: string, cookies = '') => {
@@ -886,6 +886,53 @@ describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
       await deployments.rollback('catalog');
     }
     expect((await page(address)).status).toBe(404);
+  });
+
+  it('draws a page showing the visitor’s own things for them alone, read from the API as them, and keeps it for no one', async () => {
+    // A build whose product page shows the visitor's cart, as the cart app's cart page does.
+    const render = catalogRender('own').map((line) =>
+      line
+        .replace(
+          'async ({ pathname, search, locale, page }, host)',
+          'async ({ pathname, search, locale, page, ownCookie, getAsVisitor }, host)',
+        )
+        .replace(
+          '  const slug = page.params.slug;',
+          '  const slug = page.params.slug;\n  const uuid = ownCookie("cart");\n' +
+            '  const own = uuid === undefined ? "none" : (await getAsVisitor("/api/carts/" + uuid)).status;',
+        )
+        .replace('<h1 data-build=', '<h1 data-own="${own}" data-build='),
+    );
+    writeCatalogBuild(path.join(workDir, 'catalog-own'), 'own', render);
+    await deployments.deploy('catalog', path.join(workDir, 'catalog-own'));
+    try {
+      const address = '/fr/produit/liqueur-citron-menton';
+      const product = (await testApp.app.inject({ url: '/api/products/liqueur-citron-menton' })).json<{
+        data: { product_variations: { id: number }[] };
+      }>();
+      const customer = await customerWithCart(testApp.app, [{ variationId: product.data.product_variations[0]!.id }]);
+      // Everyone without a cart gets the page kept.
+      expect((await keptPage(address)).body).toContain('data-own="none"');
+      const held = pages.held.entries;
+      const reads = apiReads;
+      expect((await page(address)).body).toContain('data-own="none"');
+      expect(apiReads).toBe(reads);
+
+      // The customer's cart, read with their session: theirs alone, drawn each time, never kept.
+      const asCustomer = `cart=${customer.cartId}; session=${customer.token}`;
+      for (let visit = 0; visit < 2; visit += 1) {
+        const own = await firstHtml.render(address, '', asCustomer);
+        expect(own.audience).toBe('visitor');
+        expect(headOf(own.html).body).toContain('data-own="200"');
+      }
+      expect(pages.held.entries).toBe(held);
+      // Someone else who knows the cart's id, without the customer's session, is not given it.
+      const other = await firstHtml.render(address, '', `cart=${customer.cartId}`);
+      expect(headOf(other.html).body).toContain('data-own="404"');
+      expect(other.audience).toBe('visitor');
+    } finally {
+      await deployments.rollback('catalog');
+    }
   });
 
   it('keeps no page that did not go out whole: an unknown product is drawn each time', async () => {

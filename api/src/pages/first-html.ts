@@ -23,8 +23,11 @@ import type { ServerRenders } from './server-renders';
 import { PageCache, type DrawnPage, type SentPage } from './page-cache';
 import type { VisitorCookies } from './visitor-cookies';
 
-/** Makes a GET of the shop's API from within the server: its status and body, as a browser would get them. */
-export type ApiReader = (address: string) => Promise<{ statusCode: number; body: string }>;
+/**
+ * Makes a GET of the shop's API from within the server: its status and body, as a browser would get them; as a
+ * visitor when given their Cookie header.
+ */
+export type ApiReader = (address: string, cookies?: string) => Promise<{ statusCode: number; body: string }>;
 
 interface FirstHtmlOptions {
   shellDir: string;
@@ -105,15 +108,8 @@ export class FirstHtml {
   private readonly host: RenderHost;
 
   constructor(private readonly options: FirstHtmlOptions) {
-    const { renders, readApi, publicUrl } = options;
-    this.host = {
-      ...renders.host,
-      publicUrl,
-      get: async (address) => {
-        const { statusCode, body } = await readApi(address);
-        return { status: statusCode, body: statusCode === 200 ? JSON.parse(body) : undefined };
-      },
-    };
+    const { renders, publicUrl } = options;
+    this.host = { ...renders.host, publicUrl, get: (address) => this.get(address) };
     this.files = new BuildFiles(options.log);
     this.routes = options.routes ?? new ShopRoutes(options.shellDir, options.deployments, options.log);
     this.preloads = new PreloadHints(this.files, options.shellDir, options.deployments.appsDir);
@@ -226,7 +222,19 @@ export class FirstHtml {
   /** What every render is asked of the page. */
   private pageRequest({ pathname, search, locale, route, drawn, routes }: AskedPage, visitor: VisitorCookies): PageRequest {
     const page = route && { name: route.name, params: route.params };
-    return { pathname, search, locale, page, draw: drawn, fragmentModules: [], routes: routes.pages, cookie: visitor.cookie };
+    const { cookie, ownCookie } = visitor;
+    const getAsVisitor = (address: string) => {
+      if (!visitor.alone || !visitor.ownPage())
+        throw new Error(`The API is read as the visitor only for a page drawn for them alone: ${pathname} is not one`);
+      return this.get(address, visitor.header);
+    };
+    return { pathname, search, locale, page, draw: drawn, fragmentModules: [], routes: routes.pages, cookie, ownCookie, getAsVisitor };
+  }
+
+  /** A GET of the shop's API from within, as a visitor when given their cookies: its status, and its JSON body when 200. */
+  private async get(address: string, cookies?: string): Promise<{ status: number; body: unknown }> {
+    const { statusCode, body } = await this.options.readApi(address, cookies);
+    return { status: statusCode, body: statusCode === 200 ? JSON.parse(body) : undefined };
   }
 
   /** The renders the page asks: the owner's (unless the shell's) and those of the apps whose fragments it shows, then the shell's. */

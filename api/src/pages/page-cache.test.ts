@@ -122,4 +122,28 @@ describe('the page cache', () => {
     expect((await pages.get({ key: 'cart' }, 'cc_cookie=y', cartPage)).html).toBe('<p>chosen, none</p>');
     expect((await pages.get({ key: 'cart' }, 'cc_cookie=y; cart=c2', cartPage)).html).toBe('<p>chosen, a cart</p>');
   });
+
+  it('draws a visitor’s own page (a render read a cookie’s value) for them alone, however many ask at once, and keeps it for no one', async () => {
+    const pages = new PageCache(60_000);
+    const cartPage = vi.fn(async (visitor: VisitorCookies) => {
+      const cart = visitor.ownCookie('cart');
+      // Several visitors' pages are drawn at once.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { status: 200, html: `<p>${cart ?? 'empty'} ${visitor.alone}</p>` };
+    });
+    const empty = await pages.get({ key: 'cart' }, '', cartPage);
+    expect([empty.html, empty.audience]).toEqual(['<p>empty true</p>', 'everyone']);
+    const [first, second, again] = await Promise.all(
+      ['cart=c1', 'cart=c2', 'cart=c1'].map((cookies) => pages.get({ key: 'cart' }, cookies, cartPage)),
+    );
+    expect([first!.html, second!.html, again!.html]).toEqual(['<p>c1 true</p>', '<p>c2 true</p>', '<p>c1 true</p>']);
+    expect(first!.audience).toBe('visitor');
+    expect(cartPage).toHaveBeenCalledTimes(4);
+    // Only the page everyone without a cart gets is kept.
+    await pages.get({ key: 'cart' }, 'cc_cookie=x', cartPage);
+    expect(pages.held.entries).toBe(1);
+    await pages.get({ key: 'cart' }, 'cart=c1', cartPage);
+    expect(pages.held.entries).toBe(1);
+    expect(cartPage).toHaveBeenCalledTimes(6);
+  });
 });

@@ -16,6 +16,9 @@ export interface DrawnPage {
   location?: string;
 }
 
+/** Who a page is for: everyone who gets it alike, or the one visitor it shows their own things to (their cart). */
+export type PageAudience = 'everyone' | 'visitor';
+
 /**
  * A page's first HTML as it goes out, gzipped once as it is drawn: sent as it is to whoever takes gzip (a
  * browser, a CDN), unzipped for the others; kept gzipped, a page takes a fifth of the memory. Its entity tags,
@@ -27,12 +30,13 @@ export class SentPage {
     readonly gzipped: Buffer,
     /** The tag of the HTML as it is; `gzipEtag` is the gzipped body's. */
     readonly etag: string,
+    readonly audience: PageAudience,
     readonly location?: string,
   ) {}
 
-  static async of({ status, html, location }: DrawnPage): Promise<SentPage> {
+  static async of({ status, html, location }: DrawnPage, audience: PageAudience = 'everyone'): Promise<SentPage> {
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-    return new SentPage(status, await gzipped(html), etag, location);
+    return new SentPage(status, await gzipped(html), etag, audience, location);
   }
 
   get gzipEtag(): string {
@@ -72,7 +76,9 @@ const pageKindsWithReadsKnown = 100;
  * page is never older than what a render would show.
  *
  * Only the pages that went out whole (200) are kept: a page its app could not draw in time, a moved one's
- * redirect, an unknown address (which anyone may make up) are drawn each time. Bounded by the size of what it holds.
+ * redirect, an unknown address (which anyone may make up) are drawn each time. A page that is a visitor's own (a
+ * render read a cookie's value itself: their cart) is drawn for them alone and kept for no one. Bounded by the
+ * size of what it holds.
  */
 export class PageCache {
   private readonly pages: ShownStockCache<KeptPage>;
@@ -97,23 +103,24 @@ export class PageCache {
   ): Promise<SentPage> {
     const known = this.reads.get(kind);
     let learnt = false;
-    const drawn = async (): Promise<KeptPage> => {
-      const visitor = new VisitorCookies(cookieHeader);
+    const drawn = async (alone: boolean): Promise<KeptPage> => {
+      const visitor = new VisitorCookies(cookieHeader, alone);
       const { result, variations } = await stockShown.gather(() => draw(visitor));
       // The first reads of this kind of page, or a cookie read not known for it (the page's key lacked it, so it is
       // kept for no one): the next pages of the kind are kept apart by them.
       learnt = !known || [...visitor.read.keys()].some((name) => !known.has(name));
       if (learnt) this.reads.set(kind, new Map([...(this.reads.get(kind) ?? []), ...visitor.read]));
-      return { page: await SentPage.of(result), variations };
+      return { page: await SentPage.of(result, visitor.ownPage() ? 'visitor' : 'everyone'), variations };
     };
-    if (!known) {
-      // Nothing tells yet which visitors would get the same page: drawn for this one alone, its reads learnt.
+    const visitor = new VisitorCookies(cookieHeader);
+    // Nothing tells yet which visitors would get the same page, or it is this visitor's own: drawn for them alone.
+    if (!known || visitor.ownPage(known)) {
       this.onLookup?.(false);
-      return (await drawn()).page;
+      return (await drawn(true)).page;
     }
-    const keyOfVisitor = `${key} ${new VisitorCookies(cookieHeader).kindsOf(known)}`;
-    const { page } = await this.pages.get(keyOfVisitor, drawn);
-    if (learnt || page.status !== 200) this.pages.delete(keyOfVisitor);
+    const keyOfVisitor = `${key} ${visitor.kindsOf(known)}`;
+    const { page } = await this.pages.get(keyOfVisitor, () => drawn(false));
+    if (learnt || page.status !== 200 || page.audience === 'visitor') this.pages.delete(keyOfVisitor);
     return page;
   }
 

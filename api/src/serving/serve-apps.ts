@@ -50,8 +50,10 @@ export async function serveApps(
   }
   mkdirSync(deployments.appsDir, { recursive: true });
   // What the renders load is the API's own answers, asked in-process: same checks, same cache, same serializers.
-  const readApi = async (address: string) => {
-    const { statusCode, body } = await app.inject({ method: 'GET', url: address, headers: { accept: 'application/json' } });
+  // A page that is a visitor's own (their cart) reads it as them: with their cookies.
+  const readApi = async (address: string, cookies?: string) => {
+    const headers = { accept: 'application/json', ...(cookies ? { cookie: cookies } : {}) };
+    const { statusCode, body } = await app.inject({ method: 'GET', url: address, headers });
     return { statusCode, body };
   };
   // Whatever changes the catalogue changes the pages drawn from it.
@@ -143,7 +145,8 @@ export async function serveApps(
     const etag = takesGzip(request) ? page.gzipEtag : page.etag;
     reply
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
+      // A visitor's own page (their cart) is kept by their browser alone, never by a CDN.
+      .header('Cache-Control', page.audience === 'visitor' ? 'private, no-cache' : 'no-cache')
       .header('ETag', etag)
       .header('Vary', 'Accept-Encoding, Cookie');
     if (page.status === 200 && fresh(request.headers, { etag })) return reply.code(304).send();

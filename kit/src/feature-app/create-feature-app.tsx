@@ -1,4 +1,5 @@
 import type { FeatureAppLifecycles, FeatureAppProps } from '@lemon/app-protocol';
+import type { PageStates } from '@lemon/app-protocol/render';
 import { BrowserRouter, registerTranslations, type Locale } from '@lemon/shared';
 import type { ComponentType } from 'react';
 import React, { startTransition, useState } from 'react';
@@ -6,6 +7,7 @@ import ReactDOMClient from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
+import { statesInThePage } from '../data/page-states';
 import { prefetchOwnPage, type FragmentsLoading } from '../page/own-page';
 import { FeatureAppContent } from './feature-app-content';
 import { FeatureAppFallback } from './feature-app-fallback';
@@ -22,6 +24,11 @@ interface FeatureAppOptions {
   pages?: Parameters<typeof prefetchOwnPage>[0];
   /** What its fragments on the shell's pages load, by route: the shell asks it to load that ahead too. */
   fragments?: FragmentsLoading;
+  /**
+   * What the page's store takes from the states of a page the server drew, before the app takes that page over:
+   * what the server drew of the visitor's own (their cart, `visitorsOwn` of its server render).
+   */
+  startsFrom?: (states: PageStates) => void;
 }
 
 /**
@@ -37,6 +44,7 @@ export function createFeatureAppLifecycles({
   Routes,
   pages = [],
   fragments = {},
+  startsFrom,
 }: FeatureAppOptions): FeatureAppLifecycles {
   registerTranslations(name, translations);
   let serverDrawn = false;
@@ -71,6 +79,7 @@ export function createFeatureAppLifecycles({
       // Only the server leaves HTML in a slot: an app unmounting empties it.
       serverDrawn = props.domElement.hasChildNodes();
       if (!serverDrawn) return lifecycles.mount(withAppProps(props));
+      startsFrom?.(statesInThePage());
       // Hydrated as a transition: React yields to the browser between pieces of the page.
       let mounted: Promise<unknown> = Promise.resolve();
       startTransition(() => {

@@ -1,13 +1,16 @@
 import { RouteTable, type ShopPage } from '@lemon/app-protocol';
 import { $locale, i18n, StaticRouter, setShopRoutes, type Locale } from '@lemon/shared';
 import type { PageRequest, PageStates, RenderHost } from '@lemon/app-protocol/render';
-import { fork } from 'effector';
+import { fork, type StoreWritable } from 'effector';
 import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { PageDrawnWith } from '../data/create-loader';
 import { parseHtmlIn } from '../format/html-window';
+
+/** Stores of the page, each with the value it is drawn with. */
+export type StoreValues = [StoreWritable<any>, unknown][]; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A page is drawn in a few milliseconds; one that takes longer is left to the browser rather than held back. */
 const drawTimeoutMs = 2000;
@@ -46,11 +49,13 @@ export async function drawPage(
   part: string,
   tree: ReactNode,
   states: PageStates = {},
+  /** What the page's store holds for the visitor it is drawn for alone (their cart). */
+  storeValues: StoreValues = [],
 ): Promise<string | undefined> {
   parseHtmlIn(host.window as unknown as typeof globalThis);
   // The routes the server composed for this page are the ones this build's links and matches read.
   setShopRoutes(routeTableOf(request.routes));
-  const scope = fork({ values: [[$locale, request.locale]] });
+  const scope = fork({ values: [[$locale, request.locale], ...storeValues] });
   const texts = textsIn(request.locale);
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`${part} took more than ${drawTimeoutMs} ms to draw`)), drawTimeoutMs);

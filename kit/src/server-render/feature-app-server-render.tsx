@@ -1,10 +1,10 @@
 import type { PageHeads } from '@lemon/app-protocol';
-import { serverRenderVersion, type PageRequest, type RenderHost, type ServerRender } from '@lemon/app-protocol/render';
+import { serverRenderVersion, type PageRequest, type PageStates, type RenderHost, type ServerRender } from '@lemon/app-protocol/render';
 import { registerTranslations, type Locale } from '@lemon/shared';
 import type { ComponentType } from 'react';
 import { FeatureAppContent } from '../feature-app/feature-app-content';
 import type { AnyOwnPage } from '../page/own-page';
-import { drawPage } from './draw-page';
+import { drawPage, type StoreValues } from './draw-page';
 import { declaredPageHead, drawnFragments, ownPagePart, type OwnFragments, type PagePart } from './page-parts';
 
 interface FeatureAppServerRenderOptions {
@@ -20,8 +20,19 @@ interface FeatureAppServerRenderOptions {
   ownPages?: readonly AnyOwnPage[];
   /** The components it exposes for the shell's pages (`exposedFragment`), with what they load, by exposed module (`home-blocks`). */
   fragments?: Record<string, OwnFragments>;
-  /** Whether a page is the browser's to draw: what it shows depends on what only the browser reads (a shopper's cart). */
-  leavesToTheBrowser?: (request: PageRequest) => boolean;
+  /**
+   * What of the visitor's own the app's pages show (their cart), read as them (`ownCookie`, `visitorApi`): the
+   * store values a page is drawn with, and the states the browser's store starts from (the lifecycles'
+   * `startsFrom`). Undefined for a visitor with none of it, who gets the page everyone gets; 'browser' when the
+   * server cannot read it (one from before `ownCookie`): the page is then the browser's to draw.
+   */
+  visitorsOwn?: (request: PageRequest) => Promise<VisitorsOwn | undefined | 'browser'>;
+}
+
+/** What a page shows of the visitor's own: the store values it is drawn with, and what the browser's store starts from. */
+export interface VisitorsOwn {
+  values: StoreValues;
+  state: PageStates;
 }
 
 /**
@@ -44,14 +55,16 @@ export function createFeatureAppServerRender(options: FeatureAppServerRenderOpti
 
 /** The app's page at the address, or nothing when the page is another app's. */
 async function pagePart(options: FeatureAppServerRenderOptions, request: PageRequest, host: RenderHost): Promise<PagePart> {
-  const { name, pageHeads, drawing, ownPages = [], leavesToTheBrowser = () => false } = options;
+  const { name, pageHeads, drawing, ownPages = [], visitorsOwn } = options;
   const { page } = request;
   const own = page && ownPages.find((ownPage) => ownPage.route === page.name);
-  const drawn = drawing && request.draw && !leavesToTheBrowser(request);
+  const drawn = drawing && request.draw;
   const content = drawing && <FeatureAppContent Routes={drawing.Routes} drawnByServer />;
   if (own) return ownPagePart(own, request, host, drawn ? content : undefined, `the ${name} page ${request.pathname}`);
   const head = declaredPageHead(request, host, pageHeads);
   if (!head) return { preloads: [], state: {} };
-  const html = drawn ? await drawPage(request, host, `the ${name} page ${request.pathname}`, content) : undefined;
-  return { status: 200, head, preloads: [], html, state: {} };
+  const visitors = drawn ? await visitorsOwn?.(request) : undefined;
+  if (!drawn || visitors === 'browser') return { status: 200, head, preloads: [], state: {} };
+  const html = await drawPage(request, host, `the ${name} page ${request.pathname}`, content, visitors?.state, visitors?.values);
+  return { status: 200, head, preloads: [], html, state: visitors?.state ?? {} };
 }

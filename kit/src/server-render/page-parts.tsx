@@ -142,8 +142,14 @@ async function loaded<Params, Data>(page: OwnPage<Params, Data>, params: Params,
   }
 }
 
+/**
+ * The API's GET as the visitor (their session, their cart), for a page that is theirs alone (`ownCookie`); none
+ * from a server from before it could.
+ */
+export const visitorApi = ({ getAsVisitor }: PageRequest): ApiGet | undefined => getAsVisitor && serverApi({ get: getAsVisitor });
+
 /** The API's GET through the server, checked against the contract as the browser's client checks it. */
-function serverApi(host: RenderHost): ApiGet {
+function serverApi(host: Pick<RenderHost, 'get'>): ApiGet {
   const get = async <Schema extends z.core.$ZodType>(call: string | ApiCall, schema: Schema, query?: Query): Promise<z.infer<Schema>> => {
     const address = typeof call === 'string' ? callAddress({ path: call, query }) : callAddress(call);
     const { status, body } = await host.get(address);

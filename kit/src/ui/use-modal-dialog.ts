@@ -1,5 +1,15 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 
+declare module 'react' {
+  // HTML's invoker commands (`<button commandfor="menu" command="show-modal">`): a button that opens or closes a
+  // dialog with no script at all. Not in React's types yet; React passes the attributes on as they are.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged declarations share their type parameter
+  interface ButtonHTMLAttributes<T> {
+    commandfor?: string;
+    command?: 'show-modal' | 'close' | 'request-close';
+  }
+}
+
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 /**
@@ -7,13 +17,22 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * `showModal()` while `open`, focus kept inside (Tab cycles) and given back to what had it on opening;
  * Escape and the browser's own close requests ask `onClose`, and the page's state decides. Spread the
  * returned props on the `<dialog>` that `ref` holds.
+ *
+ * A dialog the page's HTML opens itself, before any script (a button's `command="show-modal"`), gives
+ * `onOpenedByHtml` (a function that changes only with the page): found open as the scripts take the page over, it
+ * stays open and the page's state follows.
  */
-export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, onClose: () => void) {
+export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, onClose: () => void, onOpenedByHtml?: () => void) {
   const opener = useRef<Element | null>(null);
 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // Open, and not by this hook (which notes the opener): the HTML opened it.
+    if (!open && element.open && opener.current === null && onOpenedByHtml) {
+      onOpenedByHtml();
+      return;
+    }
     if (open && !element.open) {
       opener.current = document.activeElement;
       element.showModal();
@@ -23,7 +42,7 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
       if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
       opener.current = null;
     }
-  }, [ref, open]);
+  }, [ref, open, onOpenedByHtml]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {

@@ -1,4 +1,4 @@
-import { $cart, $locale, type Cart, Link, localizedPath } from '@lemon/shared';
+import { $cart, $locale, type Cart, Link, localizedPath, useLocation } from '@lemon/shared';
 import { Page } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
@@ -34,6 +34,21 @@ function CartSummary({ cart }: { cart: Cart }) {
   );
 }
 
+/**
+ * Why an "add to cart" the server answered added nothing (`?refused=stock`): a product page whose scripts had not
+ * started posted its form (api/src/cart/cart-form.routes.ts), and the server sent the shopper here.
+ */
+function AddRefusal() {
+  const { t } = useTranslation('cart');
+  const refused = new URLSearchParams(useLocation().search).get('refused');
+  if (refused !== 'stock' && refused !== 'unavailable') return null;
+  return (
+    <p role="alert" className={styles.refused}>
+      {t(`cart.refused.${refused}`)}
+    </p>
+  );
+}
+
 /** The cart page (`panier`): the cart the shell loaded into the page's store, changed in place. */
 export function CartPage() {
   useFreshCart();
@@ -42,6 +57,7 @@ export function CartPage() {
 
   return (
     <Page title={t('cart.title')}>
+      <AddRefusal />
       {!cart || cart.cart_items.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('cart.empty')}</p>

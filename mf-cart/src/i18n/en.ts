@@ -6,6 +6,10 @@ export const en: TranslationShape<typeof fr> = {
     title: 'My cart',
     empty: 'Your cart is empty.',
     continueShopping: 'Discover our products',
+    refused: {
+      stock: 'This product was not added: there are not enough left for that quantity.',
+      unavailable: 'This product could not be added: it is no longer on sale.',
+    },
     unitPrice: '{{price}} each',
     quantityOf: 'Quantity of {{name}}',
     decrease: 'Decrease the quantity of {{name}}',

@@ -3,6 +3,10 @@ export const fr = {
     title: 'Mon panier',
     empty: 'Votre panier est vide.',
     continueShopping: 'Découvrir nos produits',
+    refused: {
+      stock: 'Ce produit n’a pas été ajouté : il n’en reste pas assez pour cette quantité.',
+      unavailable: 'Ce produit n’a pas pu être ajouté : il n’est plus en vente.',
+    },
     unitPrice: '{{price}} l’unité',
     quantityOf: 'Quantité de {{name}}',
     decrease: 'Diminuer la quantité de {{name}}',

@@ -6,6 +6,10 @@ export const it: TranslationShape<typeof fr> = {
     title: 'Il mio carrello',
     empty: 'Il tuo carrello è vuoto.',
     continueShopping: 'Scopri i nostri prodotti',
+    refused: {
+      stock: 'Questo prodotto non è stato aggiunto: non ne restano abbastanza per questa quantità.',
+      unavailable: 'Questo prodotto non è stato aggiunto: non è più in vendita.',
+    },
     unitPrice: '{{price}} cad.',
     quantityOf: 'Quantità di {{name}}',
     decrease: 'Diminuisci la quantità di {{name}}',

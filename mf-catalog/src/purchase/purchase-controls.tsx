@@ -1,4 +1,4 @@
-import { $locale } from '@lemon/shared';
+import { $locale, localizedPath } from '@lemon/shared';
 import type { Product } from '@lemon/catalog-contract';
 import { formatPrice, QuantityStepper, untilHydrated, useHydrated } from '@lemon/kit';
 import { useUnit } from 'effector-react';
@@ -16,10 +16,16 @@ interface PurchaseControlsProps {
   onVariationChange: (index: number) => void;
 }
 
+/** Where the purchase form posts when the page's scripts have not taken it over (api/src/cart/cart-form.routes.ts). */
+export const addToCartFormAction = '/api/forms/add-to-cart';
+
 /**
  * Choosing and buying, as the product card, the product page and the product of the month share it:
  * the variation chooser, then the quantity, the price for it and "add to cart" — or, for a variation out
  * of stock, "notify me" in their place.
+ *
+ * "Add to cart" is a form's button: before the scripts take the page over (or with them blocked), the form posts
+ * the variation and quantity shown, the server adds them and shows the cart; once they have, the page adds in place.
  */
 export function PurchaseControls({ product, variationIndex, onVariationChange }: PurchaseControlsProps) {
   const { t } = useTranslation('catalog');
@@ -50,7 +56,18 @@ export function PurchaseControls({ product, variationIndex, onVariationChange }:
           {t('card.notifyMe')}
         </button>
       ) : (
-        <div className={styles.purchase}>
+        <form
+          className={styles.purchase}
+          method="post"
+          action={addToCartFormAction}
+          onSubmit={(event) => {
+            event.preventDefault();
+            addToCart({ productName: name, variationId: variation.id, quantity, stock: variation.stock });
+          }}
+        >
+          <input type="hidden" name="product_variation_id" value={variation.id} />
+          <input type="hidden" name="quantity" value={quantity} />
+          <input type="hidden" name="then" value={localizedPath(locale, 'cart')} />
           <QuantityStepper
             value={quantity}
             onDecrease={() => setQuantity(decreasedQuantity)}
@@ -60,13 +77,7 @@ export function PurchaseControls({ product, variationIndex, onVariationChange }:
           <strong className={styles.price} data-testid="price">
             {formatPrice(shownPrice(variation, quantity))}
           </strong>
-          <button
-            type="button"
-            className={`button-primary ${styles.action}`}
-            disabled={adding}
-            onClick={() => addToCart({ productName: name, variationId: variation.id, quantity, stock: variation.stock })}
-            {...scripts}
-          >
+          <button type="submit" className={`button-primary ${styles.action}`} disabled={adding}>
             {t('card.addToCart')}
           </button>
           {refusal?.variationId === variation.id && (
@@ -74,7 +85,7 @@ export function PurchaseControls({ product, variationIndex, onVariationChange }:
               {refusal.message}
             </p>
           )}
-        </div>
+        </form>
       )}
       <NotifyPopup
         open={notifying}

@@ -1,7 +1,7 @@
-import { $locale, type Locale, localeChosen, localeNames, locales, switchLocaleInPath, useLocation, useNavigate } from '@lemon/shared';
-import { untilHydrated, useHydrated, useModalDialog } from '@lemon/kit';
+import { $locale, type Locale, Link, localeChosen, localeNames, locales, switchLocaleInPath, useLocation } from '@lemon/shared';
+import { useModalDialog } from '@lemon/kit';
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import iconButtonStyles from '../icons/icon-button.module.css';
 import { CloseIcon, MenuIcon } from '../icons/icons';
@@ -28,29 +28,29 @@ function CategoryLinks({ branches, locale }: { branches: CategoryBranch[]; local
   ));
 }
 
+/**
+ * The burger menu: a modal `<dialog>` its button opens by HTML alone (an invoker command), so a tap opens it from
+ * the first paint, and with the page's scripts blocked; every way out of it is a link. Once the scripts run, the
+ * page's state keeps it (it closes on every route change).
+ */
 export function BurgerMenu() {
   const { t } = useTranslation('shell');
   const [locale, chooseLocale, openAllCategories] = useUnit([$locale, localeChosen, allCategories.opened]);
   const { main, others, failed: categoriesFailed } = useMenuCategories();
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
-  const navigate = useNavigate();
   // The spec: the menu closes on every route change. It is open only on the page it was opened on.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === location.key;
   const setOpen = (opening: boolean) => setOpenedOn(opening ? location.key : null);
 
-  const dialogProps = useModalDialog(dialog, open, () => setOpen(false));
+  // Opened by its button's HTML before the scripts ran: open on this page.
+  const openedByHtml = useCallback(() => setOpenedOn(location.key), [location.key]);
+  const dialogProps = useModalDialog(dialog, open, () => setOpen(false), openedByHtml);
   // Every category, for the menu to reach each one, once it is first opened.
   useEffect(() => {
     if (open) openAllCategories();
   }, [open, openAllCategories]);
-  const scripts = untilHydrated(useHydrated());
-
-  const switchLanguage = (target: Locale) => {
-    chooseLocale(target);
-    navigate(switchLocaleInPath(location.pathname, target) + location.search + location.hash);
-  };
 
   return (
     <>
@@ -60,8 +60,9 @@ export function BurgerMenu() {
         aria-label={t('header.openMenu')}
         aria-expanded={open}
         aria-controls="burger-menu"
+        commandfor="burger-menu"
+        command="show-modal"
         onClick={() => setOpen(true)}
-        {...scripts}
       >
         <MenuIcon />
       </button>
@@ -70,6 +71,7 @@ export function BurgerMenu() {
         ref={dialog}
         className={styles.menu}
         aria-label={t('menu.title')}
+        closedby="any"
         {...dialogProps}
         onClick={(event) => event.target === dialog.current && setOpen(false)}
       >
@@ -78,6 +80,8 @@ export function BurgerMenu() {
             type="button"
             className={`${iconButtonStyles.iconButton} ${styles.close}`}
             aria-label={t('menu.close')}
+            commandfor="burger-menu"
+            command="close"
             onClick={() => setOpen(false)}
           >
             <CloseIcon />
@@ -114,9 +118,14 @@ export function BurgerMenu() {
                 .filter((other) => other !== locale)
                 .map((other) => (
                   <li key={other}>
-                    <button type="button" lang={other} onClick={() => switchLanguage(other)}>
+                    <Link
+                      to={switchLocaleInPath(location.pathname, other) + location.search + location.hash}
+                      lang={other}
+                      hrefLang={other}
+                      onClick={() => chooseLocale(other)}
+                    >
                       {localeNames[other]}
-                    </button>
+                    </Link>
                   </li>
                 ))}
             </ul>

@@ -1,0 +1,85 @@
+// "Add to cart" as a form the server answers: a shopper whose page has not started its scripts yet (a slow phone)
+// or never will (scripts blocked, failed) still adds to the cart. The product's button posts its form here; the
+// server adds to the cart its cookie names (or starts one), keeps the cart in that cookie, and sends the browser to
+// the page the form names (the cart page) with a 303, as the form's POST must not be made again on reload.
+import formBody from '@fastify/formbody';
+import { addToCartPayloadSchema, innerSchema } from '@lemon/shared/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { refusals } from '../http/responses';
+import { cartCallerOf, newCartsPerMinute } from './cart.routes';
+import { addToCart, CartRefusal, findCart } from './carts.repository';
+
+/** The cookie the shop's pages keep the shopper's cart in (the browser's scripts read it: not HttpOnly). */
+export const cartCookie = 'cart';
+/** As long as the pages' scripts keep it: an hour. */
+const cartCookieSeconds = 60 * 60;
+
+/** A path of the shop's own (`/fr/panier`): never another site (`//elsewhere`, `/\elsewhere`). */
+const shopPath = z
+  .string()
+  .max(512)
+  .regex(/^\/(?![/\\])[^\s]*$/);
+
+const cartFormSchema = z.object({
+  product_variation_id: z.coerce.number().int().positive(),
+  // Within the call's limits.
+  quantity: z.coerce.number().pipe(innerSchema(addToCartPayloadSchema).shape.quantity),
+  /** Where the shopper goes next: the cart page, in their language. */
+  then: shopPath,
+});
+
+/** Why an add was refused, as the page it leads to says it: too many for the stock, or anything else. */
+export type CartFormRefusal = 'stock' | 'unavailable';
+
+const refusalOf = (error: CartRefusal): CartFormRefusal => (error.errors.quantity ? 'stock' : 'unavailable');
+
+/** The page the form names, told why nothing was added when it was not (`?refused=stock`). */
+function goTo(reply: FastifyReply, then: string, refused?: CartFormRefusal) {
+  const address = new URL(then, 'http://shop.invalid');
+  if (refused) address.searchParams.set('refused', refused);
+  return reply
+    .code(303)
+    .header('Cache-Control', 'no-store')
+    .redirect(address.pathname + address.search, 303);
+}
+
+export const cartFormRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Form bodies are read here alone: every other call takes JSON only.
+  await app.register(formBody, { bodyLimit: 2048 });
+  const secure = app.publicUrl.startsWith('https:');
+
+  app.post(
+    '/api/forms/add-to-cart',
+    {
+      config: {
+        rateLimit: {
+          max: newCartsPerMinute,
+          timeWindow: '1 minute',
+          // Only a post that starts a cart counts, as for the call.
+          allowList: async (request) => {
+            const uuid = request.cookies[cartCookie];
+            return uuid !== undefined && (await findCart(app.db, uuid, await cartCallerOf(request))) !== undefined;
+          },
+        },
+      },
+      schema: { body: cartFormSchema, response: { ...refusals(422, 429) } },
+    },
+    async (request, reply) => {
+      const { product_variation_id: variationId, quantity, then } = request.body;
+      const caller = await cartCallerOf(request);
+      const uuid = request.cookies[cartCookie];
+      const added = await app.db
+        .transaction()
+        .execute((trx) => addToCart(trx, { uuid, caller, variationId, quantity }))
+        .catch((error: unknown) => {
+          if (error instanceof CartRefusal) return refusalOf(error);
+          throw error;
+        });
+      if (typeof added === 'string') return goTo(reply, then, added);
+      void reply.setCookie(cartCookie, added.uuid, { path: '/', sameSite: 'lax', secure, maxAge: cartCookieSeconds });
+      return goTo(reply, then);
+    },
+  );
+};

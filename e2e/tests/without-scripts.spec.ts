@@ -1,0 +1,101 @@
+import type { Locale } from '@lemon/shared/locales';
+import type { Page } from '@playwright/test';
+import { liveProduct } from '../support/catalogue';
+import { expect, test } from '../support/fixtures';
+import { header, openMenu } from '../support/shop-page';
+import { texts } from '../support/translations';
+
+// A shopper whose page never runs its scripts (blocked, failed, or a phone that has not started them yet): the
+// shop still adds to the cart, shows it, and takes them everywhere from its menu.
+test.use({ javaScriptEnabled: false });
+
+/** The lines of the cart page, by product name. */
+const cartLines = (page: Page, locale: Locale) => page.getByRole('list', { name: texts(locale).cart.cart.lines }).getByRole('listitem');
+
+test('a shopper adds to the cart from a product page and from a category page, and sees the cart', async ({ page, request }) => {
+  const t = texts('fr');
+  const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+  await page.goto(`/fr/produit/${liqueur.slug.fr}`);
+  await page.getByTestId('product-details').getByRole('button', { name: t.catalog.card.addToCart }).click();
+  await expect(page).toHaveURL(/\/fr\/panier$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.cart.cart.title);
+  await expect(cartLines(page, 'fr')).toHaveCount(1);
+  await expect(cartLines(page, 'fr').first()).toContainText(liqueur.label.fr);
+
+  await page.goto('/fr/categorie/boissons');
+  const card = page
+    .getByTestId('product-card')
+    .filter({ hasNot: page.getByText(liqueur.label.fr, { exact: true }) })
+    .first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: t.catalog.card.addToCart }).click();
+  await expect(page).toHaveURL(/\/fr\/panier$/);
+  await expect(cartLines(page, 'fr')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: t.cart.cart.lines })).toContainText(name);
+
+  // The cart is the page's own: a reload shows it again, and no shared cache may keep it.
+  const reloaded = await page.reload();
+  expect(reloaded!.headers()['cache-control']).toBe('private, no-cache');
+  await expect(cartLines(page, 'fr')).toHaveCount(2);
+});
+
+test('an add the stock cannot cover changes nothing and says why, in the shopper’s language', async ({ page, newProduct, setStock }) => {
+  const t = texts('en');
+  const product = await newProduct({ stocks: [1] });
+  await page.goto(`/en/produit/${product.slug.en}`);
+  // The last one goes while the page is open.
+  await setStock(product.product_variations[0]!.id, 0);
+  await page.getByTestId('product-details').getByRole('button', { name: t.catalog.card.addToCart }).click();
+  await expect(page).toHaveURL(/\/en\/panier\?refused=stock$/);
+  await expect(page.getByRole('alert')).toHaveText(t.cart.cart.refused.stock);
+  await expect(page.getByText(t.cart.cart.empty)).toBeVisible();
+});
+
+test('the menu opens and reaches every public page, and the other languages', async ({ page }) => {
+  const t = texts('fr');
+  await page.goto('/fr');
+  const categories: string[] = [];
+  await openMenu(page, 'fr');
+  for (const link of await page.getByRole('dialog').getByTestId('menu-categories').getByRole('link').all())
+    categories.push((await link.textContent())!.trim());
+  expect(categories.length).toBeGreaterThanOrEqual(4);
+  // Closed by its button, as by a tap outside it.
+  await page.getByRole('dialog').getByRole('button', { name: t.shell.menu.close }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  const reached = async (name: string, heading: string | RegExp) => {
+    await openMenu(page, 'fr');
+    await page.getByRole('dialog').getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  };
+  for (const category of categories) await reached(category, category);
+  await reached(t.shell.menu.about, /./);
+  await expect(page).toHaveURL(/\/fr\/a-propos$/);
+  await reached(t.shell.menu.recipes, t.catalog.recipes.title);
+  await reached(t.shell.menu.contact, /./);
+  await expect(page).toHaveURL(/\/fr\/contact$/);
+
+  // The other languages: the same page in each.
+  await openMenu(page, 'fr');
+  await page.getByRole('dialog').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await openMenu(page, 'en');
+  await page.getByRole('dialog').getByRole('link', { name: 'Italiano' }).click();
+  await expect(page).toHaveURL(/\/it\/contact$/);
+
+  // Home, the cart, and the pages the footer holds.
+  await header(page)
+    .getByRole('link', { name: texts('it').shell.header.home })
+    .click();
+  await expect(page).toHaveURL(/\/it$/);
+  await header(page)
+    .getByRole('link', { name: new RegExp(texts('it').shell.header.cart) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('it').cart.cart.title);
+  for (const name of [texts('it').shell.footer.legal, texts('it').shell.footer.cgv, texts('it').shell.footer.privacy]) {
+    await page.getByRole('contentinfo').getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
