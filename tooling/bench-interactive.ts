@@ -5,9 +5,9 @@
 // (5 by default): first paint, largest paint, and the moment its main control is usable (not disabled, not
 // aria-disabled, as assistive technology sees it), with the main thread's blocking time from first paint to that
 // moment (Lighthouse's TBT, taken under applied throttling rather than simulated) and its longest task; "tap ->
-// effect", in runs of their own: a touch at the control's place as soon as it shows, and the moment its effect is on
-// screen (the menu open, the cart's count changed, the form's answer), from the page's start, on the page a form it
-// posted led to if it did; then the product of
+// effect", in runs of their own: a touch at the control's place as soon as it shows on the painted page, and the
+// moment its effect is on screen (the menu open, the cart's count changed, the form's answer), after the tap and
+// from the page's start, on the page a form it posted led to if it did; then the product of
 // the month's button, timed from the moment a shopper scrolls to it as soon as the home page has painted. Run
 // `pnpm build` first; or point BENCH_URL at a shop already running.
 // BENCH_DETAILS=1 also prints, for each page's last run, when each file was fetched, the load event, and the main
@@ -185,12 +185,25 @@ async function pageRun(browser: Browser, shopUrl: string, path: string, control:
 /** A tap whose effect is not on screen this long after it is lost: the shopper has tapped for nothing. */
 const tapLostAfterMs = 20_000;
 
+/** When a tap's effect came on screen: from the tap, and from the start of the page tapped. */
+interface TapEffect {
+  afterTap: number;
+  fromStart: number;
+}
+
 /**
- * A touch at the control's place as soon as it shows (scrolled to, if the first screen does not hold it), and the
- * moment its effect is on screen, from the page's start (undefined when the tap was lost); for a shopper who has
- * answered the cookie banner.
+ * A touch at the control's place as soon as it shows on screen (in the page, and the page painted: Chromium takes
+ * no input before its first paint, nor does a shopper tap what they cannot see; scrolled to, if the first screen
+ * does not hold it), and the moment its effect is on screen (undefined when the tap was lost); for a shopper who
+ * has answered the cookie banner.
  */
-async function tapRun(browser: Browser, shopUrl: string, path: string, control: BenchControl, effect: string): Promise<number | undefined> {
+async function tapRun(
+  browser: Browser,
+  shopUrl: string,
+  path: string,
+  control: BenchControl,
+  effect: string,
+): Promise<TapEffect | undefined> {
   const { context, page } = await coldPhone(browser, { main: control }, effect);
   try {
     // A shopper who answered the cookie banner on an earlier visit: on a first one, it covers the bottom of the screen.
@@ -201,7 +214,10 @@ async function tapRun(browser: Browser, shopUrl: string, path: string, control: 
     };
     await context.addCookies([consent, ...(path.endsWith('/panier') ? [await cartCookie(shopUrl)] : [])]);
     await page.goto(`${shopUrl}${path}`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.benchFigures.shown.main, undefined, { timeout: runTimeoutMs, polling: 20 });
+    await page.waitForFunction(() => window.benchFigures.shown.main && window.benchFigures.firstPaint !== undefined, undefined, {
+      timeout: runTimeoutMs,
+      polling: 20,
+    });
     const place = await page.evaluate(({ selector, name }) => {
       const element = [...document.querySelectorAll<HTMLElement>(selector)].find(
         (found) => (found.textContent?.trim() === name || found.getAttribute('aria-label') === name) && found.getClientRects().length > 0,
@@ -211,26 +227,27 @@ async function tapRun(browser: Browser, shopUrl: string, path: string, control: 
       const { left, top, width, height } = element.getBoundingClientRect();
       return { x: left + width / 2, y: top + height / 2 };
     }, control);
-    const start = await page.evaluate(() => performance.timeOrigin);
+    const [start, tapped] = await page.evaluate(() => [performance.timeOrigin, performance.timeOrigin + performance.now()]);
     await page.touchscreen.tap(place.x, place.y);
-    return await effectAfter(page, start);
+    const at = await effectAt(page);
+    return at === undefined ? undefined : { afterTap: at - tapped!, fromStart: at - start! };
   } finally {
     await context.close();
   }
 }
 
 /**
- * When the tap's effect is first on screen, from `start` (the tapped page's start), on whichever page shows it: a
- * form the tap posted leads to another; undefined when it has not come within `tapLostAfterMs`.
+ * When the tap's effect is first on screen (as a time since the epoch), on whichever page shows it: a form the tap
+ * posted leads to another; undefined when it has not come within `tapLostAfterMs`.
  */
-async function effectAfter(page: Page, start: number): Promise<number | undefined> {
+async function effectAt(page: Page): Promise<number | undefined> {
   const lostAt = Date.now() + tapLostAfterMs;
   while (Date.now() < lostAt) {
     const at = await page
       .evaluate(() => (window.benchFigures.effect === undefined ? undefined : performance.timeOrigin + window.benchFigures.effect))
       // A page being replaced by the next answers nothing.
       .catch(() => undefined);
-    if (at !== undefined) return at - start;
+    if (at !== undefined) return at;
     await page.waitForTimeout(50);
   }
   return undefined;
@@ -275,12 +292,13 @@ async function monthlyRun(browser: Browser, shopUrl: string): Promise<number> {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** The taps' median effect, and how many were lost (their effect never came). */
-function tapFigure(taps: (number | undefined)[]): string {
+/** The taps' median effect, after the tap and from the page's start, and how many were lost (their effect never came). */
+function tapFigure(taps: (TapEffect | undefined)[]): string {
   const effective = taps.filter((tap) => tap !== undefined);
   const lost = taps.length - effective.length;
   if (effective.length === 0) return `every tap lost (${lost})`;
-  return `${seconds(median(effective))}${lost > 0 ? `, ${lost} of ${taps.length} taps lost` : ''}`;
+  const after = `${seconds(median(effective.map((tap) => tap.afterTap)))} (${seconds(median(effective.map((tap) => tap.fromStart)))} from the start)`;
+  return `${after}${lost > 0 ? `, ${lost} of ${taps.length} taps lost` : ''}`;
 }
 
 const pages = measuredPages();
@@ -297,7 +315,7 @@ try {
   const rows: string[] = [];
   for (const { path, control, effect } of pages) {
     const results: RunFigures[] = [];
-    const tapped: (number | undefined)[] = [];
+    const tapped: (TapEffect | undefined)[] = [];
     for (let run = 0; run < runs; run += 1) results.push(await pageRun(browser, shop.url, path, control));
     for (let run = 0; run < runs; run += 1) tapped.push(await tapRun(browser, shop.url, path, control, effect));
     const of = (pick: (figures: RunFigures) => number) => seconds(median(results.map(pick)));

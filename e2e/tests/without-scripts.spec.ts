@@ -12,7 +12,7 @@ test.use({ javaScriptEnabled: false });
 /** The lines of the cart page, by product name. */
 const cartLines = (page: Page, locale: Locale) => page.getByRole('list', { name: texts(locale).cart.cart.lines }).getByRole('listitem');
 
-test('a shopper adds to the cart from a product page and from a category page, and sees the cart', async ({ page, request }) => {
+test('a shopper adds to the cart from a product page and from a category page, sees the cart and changes it', async ({ page, request }) => {
   const t = texts('fr');
   const liqueur = await liveProduct(request, 'liqueur-citron-menton');
   await page.goto(`/fr/produit/${liqueur.slug.fr}`);
@@ -37,6 +37,18 @@ test('a shopper adds to the cart from a product page and from a category page, a
   const reloaded = await page.reload();
   expect(reloaded!.headers()['cache-control']).toBe('private, no-cache');
   await expect(cartLines(page, 'fr')).toHaveCount(2);
+
+  // Its lines change too: one more, one less, the whole line away.
+  const line = cartLines(page, 'fr').filter({ hasText: liqueur.label.fr });
+  const quantity = line.getByTestId('quantity');
+  await line.getByRole('button', { name: t.cart.cart.increase.replace('{{name}}', liqueur.label.fr) }).click();
+  await expect(quantity).toHaveText('2');
+  await line.getByRole('button', { name: t.cart.cart.decrease.replace('{{name}}', liqueur.label.fr) }).click();
+  await expect(quantity).toHaveText('1');
+  await line.getByRole('button', { name: t.cart.cart.remove.replace('{{name}}', liqueur.label.fr) }).click();
+  await expect(cartLines(page, 'fr')).toHaveCount(1);
+  await expect(cartLines(page, 'fr').first()).toContainText(name);
+  await expect(page).toHaveURL(/\/fr\/panier$/);
 });
 
 test('an add the stock cannot cover changes nothing and says why, in the shopper’s language', async ({ page, newProduct, setStock }) => {

@@ -73,6 +73,47 @@ describe.each(testEngines)('"add to cart" as a form, on %s', (engine) => {
     expect(crossSite.statusCode).toBe(403);
   });
 
+  /** What a cart page's line posts for its −, + and ×. */
+  const postLine = (fields: Record<string, string | number>, cookie?: string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/forms/cart-line',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...(cookie ? { cookie } : {}) },
+      payload: new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)])).toString(),
+    });
+
+  it('changes a line of the cart from the cart page’s buttons: one more, one less, the whole line away', async () => {
+    const started = await postForm({ product_variation_id: inStock.id, quantity: 1, then: '/fr/panier' });
+    const cookie = `cart=${cartCookieOf(started)!.value}`;
+    const line = (change: string) => postLine({ product_variation_id: inStock.id, change, then: '/fr/panier' }, cookie);
+    const quantities = async () => (await cartNamed(cartCookieOf(started)!.value)).cart_items.map((item) => item.quantity);
+
+    const more = await line('more');
+    expect([more.statusCode, more.headers.location]).toEqual([303, '/fr/panier']);
+    expect(await quantities()).toEqual([2]);
+    const less = await line('less');
+    expect([less.statusCode, less.headers.location], less.body).toEqual([303, '/fr/panier']);
+    expect(await quantities()).toEqual([1]);
+    await line('more');
+    await line('remove');
+    expect(await quantities()).toEqual([]);
+    // The line has gone meanwhile (another tab): nothing changes, and the page says the cart changed.
+    expect((await line('less')).headers.location).toBe('/fr/panier?refused=changed');
+  });
+
+  it('says why a line did not change: more than the stock, a cart that has gone', async () => {
+    const started = await postForm({ product_variation_id: inStock.id, quantity: inStock.stock, then: '/fr/panier' });
+    const cookie = `cart=${cartCookieOf(started)!.value}`;
+    const more = await postLine({ product_variation_id: inStock.id, change: 'more', then: '/fr/panier' }, cookie);
+    expect(more.headers.location).toBe('/fr/panier?refused=stock');
+    expect((await cartNamed(cartCookieOf(started)!.value)).cart_items.map((item) => item.quantity)).toEqual([inStock.stock]);
+    for (const gone of [undefined, 'cart=gone'])
+      expect((await postLine({ product_variation_id: inStock.id, change: 'more', then: '/fr/panier' }, gone)).headers.location).toBe(
+        '/fr/panier?refused=changed',
+      );
+    expect((await postLine({ product_variation_id: inStock.id, change: 'double', then: '/fr/panier' }, cookie)).statusCode).toBe(422);
+  });
+
   it('leaves the other calls taking JSON only', async () => {
     const response = await shop.app.inject({
       method: 'POST',

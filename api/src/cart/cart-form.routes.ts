@@ -1,7 +1,8 @@
-// "Add to cart" as a form the server answers: a shopper whose page has not started its scripts yet (a slow phone)
-// or never will (scripts blocked, failed) still adds to the cart. The product's button posts its form here; the
-// server adds to the cart its cookie names (or starts one), keeps the cart in that cookie, and sends the browser to
-// the page the form names (the cart page) with a 303, as the form's POST must not be made again on reload.
+// The cart's forms the server answers: a shopper whose page has not started its scripts yet (a slow phone) or never
+// will (scripts blocked, failed) still adds to the cart and changes it. A product's "add to cart" posts its form
+// here: the server adds to the cart its cookie names (or starts one), keeps the cart in that cookie, and sends the
+// browser to the page the form names (the cart page) with a 303, as the form's POST must not be made again on
+// reload. The cart page's lines post their −, + and × the same way.
 import formBody from '@fastify/formbody';
 import { addToCartPayloadSchema, innerSchema } from '@lemon/shared/contract';
 import type { FastifyReply } from 'fastify';
@@ -9,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refusals } from '../http/responses';
 import { cartCallerOf, newCartsPerMinute } from './cart.routes';
-import { addToCart, CartRefusal, findCart } from './carts.repository';
+import { addToCart, CartRefusal, findCart, removeFromCart } from './carts.repository';
 
 /** The cookie the shop's pages keep the shopper's cart in (the browser's scripts read it: not HttpOnly). */
 export const cartCookie = 'cart';
@@ -30,8 +31,18 @@ const cartFormSchema = z.object({
   then: shopPath,
 });
 
-/** Why an add was refused, as the page it leads to says it: too many for the stock, or anything else. */
-export type CartFormRefusal = 'stock' | 'unavailable';
+/** A change to a line of the cart, as the cart page's buttons post it: one more, one less, or the whole line away. */
+const cartLineFormSchema = z.object({
+  product_variation_id: z.coerce.number().int().positive(),
+  change: z.enum(['more', 'less', 'remove']),
+  then: shopPath,
+});
+
+/**
+ * Why nothing changed, as the page the form leads to says it: too many for the stock, a product no longer on sale,
+ * or a cart that changed meanwhile (the line or the cart is gone).
+ */
+export type CartFormRefusal = 'stock' | 'unavailable' | 'changed';
 
 const refusalOf = (error: CartRefusal): CartFormRefusal => (error.errors.quantity ? 'stock' : 'unavailable');
 
@@ -82,4 +93,29 @@ export const cartFormRoutes: FastifyPluginAsyncZod = async (app) => {
       return goTo(reply, then);
     },
   );
+
+  // The cart page's − , + and × without scripts: each a button of its line's form.
+  app.post('/api/forms/cart-line', { schema: { body: cartLineFormSchema, response: { ...refusals(422) } } }, async (request, reply) => {
+    const { product_variation_id: variationId, change, then } = request.body;
+    const uuid = request.cookies[cartCookie];
+    if (uuid === undefined) return goTo(reply, then, 'changed');
+    const caller = await cartCallerOf(request);
+    const refused = await app.db
+      .transaction()
+      .execute(async (trx) => {
+        if (change === 'more') {
+          // One more on a line of this cart: none is started for a cart that has gone meanwhile.
+          if (!(await findCart(trx, uuid, caller))) return 'changed';
+          await addToCart(trx, { uuid, caller, variationId, quantity: 1 });
+          return undefined;
+        }
+        const quantity = change === 'less' ? 1 : undefined;
+        return (await removeFromCart(trx, { uuid, caller, variationId, quantity })) ? undefined : 'changed';
+      })
+      .catch((error: unknown) => {
+        if (error instanceof CartRefusal) return error.errors.quantity ? 'stock' : 'changed';
+        throw error;
+      });
+    return goTo(reply, then, refused);
+  });
 };

@@ -5,8 +5,8 @@
 /** Pages of a category past the first: `?page=2`. */
 const categoryPage = /^[1-9]\d{0,3}$/;
 
-/** Why an "add to cart" posted without the page's scripts added nothing, as the cart page says it (`?refused=stock`). */
-const addRefusals = new Set(['stock', 'unavailable']);
+/** Why a change to the cart posted without the page's scripts changed nothing, as the cart page says it (`?refused=stock`). */
+const cartRefusals = new Set(['stock', 'unavailable', 'changed']);
 
 /**
  * The query a page is drawn from, in one spelling: the category's `page` (past the first), whether the home
@@ -22,7 +22,7 @@ export function drawnQuery(search: string): string {
   const order = asked.get('order');
   if (order !== null) drawn.set('order', order === 'success' ? 'success' : 'error');
   const refused = asked.get('refused');
-  if (refused !== null && addRefusals.has(refused)) drawn.set('refused', refused);
+  if (refused !== null && cartRefusals.has(refused)) drawn.set('refused', refused);
   const query = drawn.toString();
   return query ? `?${query}` : '';
 }

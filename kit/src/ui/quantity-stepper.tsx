@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import styles from './quantity-stepper.module.css';
 import { untilHydrated, useHydrated } from './use-hydrated';
 
@@ -10,6 +11,12 @@ interface QuantityStepperProps {
   max?: number;
   disabled?: boolean;
   labels: { group: string; decrease: string; increase: string };
+  /**
+   * The form its buttons post when the page's scripts have not taken it over (or never will): − and + are then
+   * that form's buttons, sending `change=less` or `change=more`, which the server answers. Without it, they need
+   * the scripts, and say so until they run.
+   */
+  form?: string;
 }
 
 /** − quantity + */
@@ -21,17 +28,32 @@ export function QuantityStepper({
   max = Infinity,
   disabled = false,
   labels,
+  form,
 }: QuantityStepperProps) {
   const scripts = untilHydrated(useHydrated());
+  // A form's buttons work before the scripts: a click the scripts answer is not also posted.
+  const button = (change: 'less' | 'more', act: () => void) =>
+    form === undefined
+      ? { type: 'button' as const, onClick: act, ...scripts }
+      : {
+          type: 'submit' as const,
+          form,
+          name: 'change',
+          value: change,
+          onClick: (event: MouseEvent<HTMLButtonElement>) => {
+            event.preventDefault();
+            act();
+          },
+        };
   return (
     <div className={styles.stepper} role="group" aria-label={labels.group}>
-      <button type="button" onClick={onDecrease} disabled={disabled || value <= min} aria-label={labels.decrease} {...scripts}>
+      <button {...button('less', onDecrease)} disabled={disabled || value <= min} aria-label={labels.decrease}>
         −
       </button>
       <output aria-live="polite" data-testid="quantity">
         {value}
       </output>
-      <button type="button" onClick={onIncrease} disabled={disabled || value >= max} aria-label={labels.increase} {...scripts}>
+      <button {...button('more', onIncrease)} disabled={disabled || value >= max} aria-label={labels.increase}>
         +
       </button>
     </div>

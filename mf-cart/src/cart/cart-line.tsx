@@ -1,9 +1,12 @@
-import { $locale, type CartItem, Link, localizedPath } from '@lemon/shared';
+import { $locale, type CartItem, Link, localizedPath, useLocation } from '@lemon/shared';
 import { formatPrice, ProductPicture, QuantityStepper } from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $cartBusy, $lineRefusal, lineRemoved, quantityDecreased, quantityIncreased } from './cart-page.model';
 import styles from './cart-line.module.css';
+
+/** Where a line's buttons post when the page's scripts have not taken it over (api/src/cart/cart-form.routes.ts). */
+export const cartLineFormAction = '/api/forms/cart-line';
 
 /** A line of the cart: picture, product (a link to its page), variation, quantity − / +, remove, line total. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -19,9 +22,16 @@ export function CartLine({ item }: { item: CartItem }) {
   const { product, product_variation: variation, quantity } = item;
   const name = product.label[locale];
   const showsVariation = variation.label[locale] !== name;
+  const { pathname } = useLocation();
+  // −, + and × are this form's buttons: before the scripts take the page over, the server answers them.
+  const form = `cart-line-${variation.id}`;
 
   return (
     <li className={styles.line} data-testid="cart-line">
+      <form id={form} method="post" action={cartLineFormAction} hidden>
+        <input type="hidden" name="product_variation_id" value={variation.id} />
+        <input type="hidden" name="then" value={pathname} />
+      </form>
       <ProductPicture variation={variation} shownAs={{ sizes: '96px' }} className={styles.picture} width={96} height={96} loading="lazy" />
       <div className={styles.details}>
         <Link className={styles.name} to={localizedPath(locale, 'product', { slug: product.slug[locale] })}>
@@ -39,14 +49,21 @@ export function CartLine({ item }: { item: CartItem }) {
           disabled={busy}
           onDecrease={() => decrease(variation.id)}
           onIncrease={() => increase(variation.id)}
+          form={form}
           labels={{ group: t('cart.quantityOf', { name }), decrease: t('cart.decrease', { name }), increase: t('cart.increase', { name }) }}
         />
       </div>
       <span className={styles.lineTotal}>{formatPrice(variation.price * quantity)}</span>
       <button
-        type="button"
+        type="submit"
+        form={form}
+        name="change"
+        value="remove"
         className={styles.remove}
-        onClick={() => remove(variation.id)}
+        onClick={(event) => {
+          event.preventDefault();
+          remove(variation.id);
+        }}
         disabled={busy}
         aria-label={t('cart.remove', { name })}
       >

@@ -35,13 +35,13 @@ function CartSummary({ cart }: { cart: Cart }) {
 }
 
 /**
- * Why an "add to cart" the server answered added nothing (`?refused=stock`): a product page whose scripts had not
+ * Why a change to the cart the server answered changed nothing (`?refused=stock`): a page whose scripts had not
  * started posted its form (api/src/cart/cart-form.routes.ts), and the server sent the shopper here.
  */
 function AddRefusal() {
   const { t } = useTranslation('cart');
   const refused = new URLSearchParams(useLocation().search).get('refused');
-  if (refused !== 'stock' && refused !== 'unavailable') return null;
+  if (refused !== 'stock' && refused !== 'unavailable' && refused !== 'changed') return null;
   return (
     <p role="alert" className={styles.refused}>
       {t(`cart.refused.${refused}`)}

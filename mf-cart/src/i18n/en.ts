@@ -9,6 +9,7 @@ export const en: TranslationShape<typeof fr> = {
     refused: {
       stock: 'This product was not added: there are not enough left for that quantity.',
       unavailable: 'This product could not be added: it is no longer on sale.',
+      changed: 'Your cart changed in the meantime: here it is as it is now.',
     },
     unitPrice: '{{price}} each',
     quantityOf: 'Quantity of {{name}}',

@@ -6,6 +6,7 @@ export const fr = {
     refused: {
       stock: 'Ce produit n’a pas été ajouté : il n’en reste pas assez pour cette quantité.',
       unavailable: 'Ce produit n’a pas pu être ajouté : il n’est plus en vente.',
+      changed: 'Votre panier a changé entre-temps : le voici tel qu’il est.',
     },
     unitPrice: '{{price}} l’unité',
     quantityOf: 'Quantité de {{name}}',

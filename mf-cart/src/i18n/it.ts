@@ -9,6 +9,7 @@ export const it: TranslationShape<typeof fr> = {
     refused: {
       stock: 'Questo prodotto non è stato aggiunto: non ne restano abbastanza per questa quantità.',
       unavailable: 'Questo prodotto non è stato aggiunto: non è più in vendita.',
+      changed: 'Il tuo carrello è cambiato nel frattempo: eccolo com’è ora.',
     },
     unitPrice: '{{price}} cad.',
     quantityOf: 'Quantità di {{name}}',
