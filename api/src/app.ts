@@ -16,6 +16,7 @@ import { cartFormRoutes } from './cart/cart-form.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { catalogueCachePlugin } from './catalog/catalogue-cache.plugin';
 import type { Config } from './config/config';
+import { contactFormRoutes } from './contacts/contact-form.routes';
 import { contactRoutes } from './contacts/contacts.routes';
 import { staffMessageRoutes } from './contacts/staff-messages.routes';
 import { countriesRoutes } from './countries/countries.routes';
@@ -199,7 +200,7 @@ export async function buildApp(
 
   await app.register(sitemapRoutes, { routes });
   await app.register(mediaRoutes, { picturesDir: config.picturesDir, photosDir: config.photosDir });
-  await serveApps(app, {
+  const pages = await serveApps(app, {
     shellDir,
     deployments,
     routes,
@@ -208,6 +209,8 @@ export async function buildApp(
     pageNotice: app.payments.name === 'test' ? testShopNotice() : undefined,
     pageLifetimeSeconds: config.catalogueCacheSeconds,
   });
+  // The contact form sent without scripts is drawn back on its page when refused.
+  await app.register(contactFormRoutes, { pages });
 
   return app;
 }

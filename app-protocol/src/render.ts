@@ -51,6 +51,26 @@ export interface PageRequest {
    * theirs alone (`ownCookie` read a value first; refused otherwise): status and JSON body.
    */
   getAsVisitor?(address: string): Promise<{ status: number; body: unknown }>;
+  /**
+   * A form of the page the visitor sent without its scripts and the server did not take: the page draws it back
+   * as it was sent, with why (its fields' errors, which the page's own checks tell; too many attempts), so nothing
+   * typed is lost. A page drawn with it is the visitor's alone, never kept.
+   */
+  sentForm?: SentForm;
+}
+
+/**
+ * What the shell's element carries on a page the server answered at another address than the page's own (a form
+ * drawn back where the browser posted it, `/api/forms/contact`): the page's own, which the shell takes at once.
+ */
+export const pageAddressAttribute = 'data-page-address';
+
+/** A form sent to the server by the browser itself (`<form method="post">`), as the page draws it back. */
+export interface SentForm {
+  /** The fields as the browser sent them, by name. */
+  values: Readonly<Record<string, string>>;
+  /** Why it was not taken: a field the page's checks refuse, or too many attempts from the visitor. */
+  refusal: 'fields' | 'too_many_attempts';
 }
 
 /** What only the server can do for a render. */

@@ -3,6 +3,7 @@ import type { APIRequestContext, BrowserContext, Locator } from '@playwright/tes
 import { locales, type Locale } from '@lemon/shared/locales';
 import { wholeSitemap } from '../../api/src/test-support/sitemap-reading';
 import { documentTitle } from '../../kit/src/shop/shop-identity';
+import { takenOverAttribute } from '../../shell/src/apps/taken-over';
 import { liveProduct } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { header, openMenu } from '../support/shop-page';
@@ -401,10 +402,10 @@ test('a page the server drew is taken over by its scripts as it is: the same ele
 });
 
 /**
- * The liqueur's page in a page of its own whose shell scripts are held until `release`, as on a slow phone (the
- * fixture's page waits for them), and a real tap at a control's place.
+ * A page at `path` in a page of its own whose shell scripts are held until `release`, as on a slow phone (the
+ * fixture's page waits for them; the pages it leads to wait too), and a real tap at a control's place.
  */
-async function productPageWithScriptsHeld(context: BrowserContext, request: APIRequestContext) {
+async function pageWithScriptsHeld(context: BrowserContext, path: string) {
   const page = await context.newPage();
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -412,13 +413,20 @@ async function productPageWithScriptsHeld(context: BrowserContext, request: APIR
     await held;
     await route.continue();
   });
-  const liqueur = await liveProduct(request, 'liqueur-citron-menton');
-  await page.goto(`/fr/produit/${liqueur.slug.fr}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   const tap = async (control: Locator) => {
+    await control.scrollIntoViewIfNeeded();
     const box = (await control.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   };
-  return { page, release, liqueur, tap, details: page.getByTestId('product-details') };
+  return { page, release, tap };
+}
+
+/** The liqueur's page, its scripts held (`pageWithScriptsHeld`). */
+async function productPageWithScriptsHeld(context: BrowserContext, request: APIRequestContext) {
+  const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+  const held = await pageWithScriptsHeld(context, `/fr/produit/${liqueur.slug.fr}`);
+  return { ...held, liqueur, details: held.page.getByTestId('product-details') };
 }
 
 test('a tap made before the scripts run is not lost: the control says it is busy, and acts once they have taken it over', async ({
@@ -452,4 +460,39 @@ test('"add to cart" tapped before the scripts run adds at once: the server answe
   // The scripts take the cart over as it was drawn: the header counts it.
   release();
   await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(t.shell.header.cart) })).toContainText('1');
+});
+
+test('a message sent before the scripts run and refused comes back as typed, saying why; the scripts take it over at the page’s own address', async ({
+  context,
+}) => {
+  const { page, release, tap } = await pageWithScriptsHeld(context, '/it/contact');
+  const { content, common } = texts('it');
+  const form = content.contact.form;
+  const message = 'Buongiorno, avete il limoncello in bottiglie da un litro?';
+  await page.getByLabel(form.name).fill('Giulia Rossi');
+  await page.getByLabel(form.email).fill('giulia@');
+  await page.getByLabel(form.subject).selectOption('information');
+  await page.getByLabel(form.message, { exact: true }).fill(message);
+  await tap(page.getByRole('button', { name: form.send }));
+  await expect(page.getByText(form.notSent)).toBeVisible();
+  await expect(page.getByText(common.validation.errors.email)).toBeVisible();
+  await expect(page.getByLabel(form.message, { exact: true })).toHaveValue(message);
+  await expect(page).toHaveURL(/\/api\/forms\/contact$/);
+
+  // The scripts arrive: the page takes its own address and the form as it is, then sends it itself.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (said) => said.type() === 'error' && errors.push(said.text()));
+  release();
+  await expect(page).toHaveURL(/\/it\/contact$/);
+  await page.locator(`html[${takenOverAttribute}]`).waitFor({ state: 'attached' });
+  await expect(page.getByLabel(form.message, { exact: true })).toHaveValue(message);
+  await page.getByLabel(form.email).fill(`giulia-${Date.now()}@example.it`);
+  // Checked again as it is corrected: the form is the scripts' now.
+  await expect(page.getByText(common.validation.errors.email)).toBeHidden();
+  await page.getByRole('button', { name: form.send }).click();
+  await expect(page.getByRole('alert').filter({ hasText: form.sent })).toBeVisible();
+  await expect(page.getByLabel(form.message, { exact: true })).toHaveValue('');
+  await expect(page).toHaveURL(/\/it\/contact$/);
+  expect(errors).toEqual([]);
 });

@@ -1,7 +1,9 @@
 import type { Locale } from '@lemon/shared/locales';
 import type { Page } from '@playwright/test';
+import { contactMailTexts } from '../../api/src/contacts/contact-mails';
 import { liveProduct } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
+import { nthMailTo } from '../support/mail';
 import { header, openMenu } from '../support/shop-page';
 import { texts } from '../support/translations';
 
@@ -110,4 +112,35 @@ test('the menu opens and reaches every public page, and the other languages', as
     await page.getByRole('contentinfo').getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
+});
+
+test('a message refused comes back with all that was typed and why; corrected, it is sent and acknowledged', async ({ page, request }) => {
+  const { content, common } = texts('it');
+  const form = content.contact.form;
+  const sender = `giulia-${Date.now()}@example.it`;
+  const message = 'Buongiorno, vorrei venti bottiglie di limoncello per il mio ristorante.';
+  await page.goto('/it/contact');
+  await page.getByLabel(form.name).fill('Giulia Rossi');
+  await page.getByLabel(form.email).fill('giulia@');
+  await page.getByLabel(form.subject).selectOption('professional');
+  await page.getByLabel(form.message, { exact: true }).fill(message);
+  const [refused] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/forms/contact')),
+    page.getByRole('button', { name: form.send }).click(),
+  ]);
+  expect(refused.status()).toBe(422);
+  expect(refused.headers()['cache-control']).toBe('no-store');
+  await expect(page.getByText(form.notSent)).toBeVisible();
+  await expect(page.getByLabel(form.email)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(common.validation.errors.email)).toBeVisible();
+  await expect(page.getByLabel(form.name)).toHaveValue('Giulia Rossi');
+  await expect(page.getByLabel(form.subject)).toHaveValue('professional');
+  await expect(page.getByLabel(form.message, { exact: true })).toHaveValue(message);
+
+  await page.getByLabel(form.email).fill(sender);
+  await page.getByRole('button', { name: form.send }).click();
+  await expect(page).toHaveURL(/\/it\/contact\?sent=1$/);
+  await expect(page.getByRole('status').filter({ hasText: form.sent })).toBeVisible();
+  const acknowledgement = await nthMailTo(request, sender);
+  expect(acknowledgement.subject).toBe(contactMailTexts.it.acknowledgement.subject);
 });

@@ -9,6 +9,7 @@ export * from './feature-app/run-feature-app-alone';
 export * from './files/api-files';
 export * from './forms/address-calls';
 export * from './forms/address-fields';
+export * from './forms/browser-sent-form';
 export * from './forms/contract-form';
 export * from './forms/form-field';
 export * from './forms/form-footer';

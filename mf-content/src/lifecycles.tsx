@@ -1,4 +1,5 @@
 import { createFeatureAppLifecycles } from '@lemon/kit';
+import { startFromSentContactForm } from './contact/sent-contact-form';
 import { contentTranslations } from './i18n';
 import { ContentRoutes } from './routes';
 
@@ -8,4 +9,5 @@ export const { bootstrap, mount, unmount } = createFeatureAppLifecycles({
   buildId: String(process.env.BUILD_ID), // set by the build
   translations: contentTranslations,
   Routes: ContentRoutes,
+  startsFrom: startFromSentContactForm,
 });

@@ -16,11 +16,13 @@ import { drawnInPage } from './apps/server-drawn';
 import { markTakenOverOnFirstPage } from './apps/taken-over';
 import { shellNamespace, shellTranslations } from './i18n';
 import { guardFirstPage, installRouteGuards } from './routing/route-guards';
+import { takePageAddress } from './routing/page-address';
 import { installScrollBehaviour } from './routing/scroll-behaviour';
 import { ShellPage } from './shell-page';
 import { shellStarted } from './shell.model';
 
 async function startShell() {
+  takePageAddress();
   // Each `nextTask` lets the browser answer the shopper between steps that would otherwise make one long task.
   await nextTask();
   registerTranslations(shellNamespace, shellTranslations);

@@ -1,13 +1,12 @@
-// The cart's forms the server answers: a shopper whose page has not started its scripts yet (a slow phone) or never
-// will (scripts blocked, failed) still adds to the cart and changes it. A product's "add to cart" posts its form
-// here: the server adds to the cart its cookie names (or starts one), keeps the cart in that cookie, and sends the
-// browser to the page the form names (the cart page) with a 303, as the form's POST must not be made again on
-// reload. The cart page's lines post their −, + and × the same way.
+// The cart's forms the server answers (`http/browser-forms.ts`). A product's "add to cart" posts its form here: the
+// server adds to the cart its cookie names (or starts one), keeps the cart in that cookie, and sends the browser to
+// the page the form names (the cart page). The cart page's lines post their −, + and × the same way.
 import formBody from '@fastify/formbody';
 import { addToCartPayloadSchema, innerSchema } from '@lemon/shared/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { goTo as goToPage, shopPath } from '../http/browser-forms';
 import { refusals } from '../http/responses';
 import { cartCallerOf, newCartsPerMinute } from './cart.routes';
 import { addToCart, CartRefusal, findCart, removeFromCart } from './carts.repository';
@@ -16,12 +15,6 @@ import { addToCart, CartRefusal, findCart, removeFromCart } from './carts.reposi
 export const cartCookie = 'cart';
 /** As long as the pages' scripts keep it: an hour. */
 const cartCookieSeconds = 60 * 60;
-
-/** A path of the shop's own (`/fr/panier`): never another site (`//elsewhere`, `/\elsewhere`). */
-const shopPath = z
-  .string()
-  .max(512)
-  .regex(/^\/(?![/\\])[^\s]*$/);
 
 const cartFormSchema = z.object({
   product_variation_id: z.coerce.number().int().positive(),
@@ -47,14 +40,7 @@ export type CartFormRefusal = 'stock' | 'unavailable' | 'changed';
 const refusalOf = (error: CartRefusal): CartFormRefusal => (error.errors.quantity ? 'stock' : 'unavailable');
 
 /** The page the form names, told why nothing was added when it was not (`?refused=stock`). */
-function goTo(reply: FastifyReply, then: string, refused?: CartFormRefusal) {
-  const address = new URL(then, 'http://shop.invalid');
-  if (refused) address.searchParams.set('refused', refused);
-  return reply
-    .code(303)
-    .header('Cache-Control', 'no-store')
-    .redirect(address.pathname + address.search, 303);
-}
+const goTo = (reply: FastifyReply, then: string, refused?: CartFormRefusal) => goToPage(reply, then, refused ? { refused } : {});
 
 export const cartFormRoutes: FastifyPluginAsyncZod = async (app) => {
   // Form bodies are read here alone: every other call takes JSON only.

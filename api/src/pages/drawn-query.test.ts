@@ -15,6 +15,10 @@ describe('the query a page is drawn from', () => {
     expect(drawnQuery('?x=1&refused=unavailable')).toBe('?refused=unavailable');
   });
 
+  it('keeps that a message sent without scripts went, as the contact page says it', () => {
+    expect(drawnQuery('?sent=1&utm_source=x')).toBe('?sent=1');
+  });
+
   it('drops everything else: any other query is the same page', () => {
     for (const search of [
       '',
@@ -26,6 +30,7 @@ describe('the query a page is drawn from', () => {
       '?page=99999',
       '?v=123',
       '?refused=anything',
+      '?sent=yes',
       '?showAuth=1&next=%2Ffr',
       '?a=1&'.repeat(50),
     ])

@@ -11,7 +11,8 @@ const cartRefusals = new Set(['stock', 'unavailable', 'changed']);
 /**
  * The query a page is drawn from, in one spelling: the category's `page` (past the first), whether the home
  * page opens on a payment's outcome (`?order=success`, anything else an error, as the order popup reads it), and
- * why an add to the cart was refused (`?refused=stock`, which the cart page says).
+ * why an add to the cart was refused (`?refused=stock`, which the cart page says), and that a message sent without
+ * the page's scripts went (`?sent=1`, which the contact page says).
  * The browser reads the whole address once it takes the page over (the order's reference, the login popup).
  */
 export function drawnQuery(search: string): string {
@@ -23,6 +24,7 @@ export function drawnQuery(search: string): string {
   if (order !== null) drawn.set('order', order === 'success' ? 'success' : 'error');
   const refused = asked.get('refused');
   if (refused !== null && cartRefusals.has(refused)) drawn.set('refused', refused);
+  if (asked.get('sent') === '1') drawn.set('sent', '1');
   const query = drawn.toString();
   return query ? `?${query}` : '';
 }

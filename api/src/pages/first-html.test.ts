@@ -935,6 +935,32 @@ describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
     }
   });
 
+  it('draws a page back with a form its visitor sent and the server refused, for them alone, kept for no one', async () => {
+    // A build whose product page shows the form sent back, as the content app's contact page does.
+    const render = catalogRender('sent').map((line) =>
+      line
+        .replace('async ({ pathname, search, locale, page }, host)', 'async ({ pathname, search, locale, page, sentForm }, host)')
+        .replace('<h1 data-build=', '<h1 data-sent="${sentForm ? sentForm.refusal + ":" + sentForm.values.name : "none"}" data-build='),
+    );
+    writeCatalogBuild(path.join(workDir, 'catalog-sent'), 'sent', render);
+    await deployments.deploy('catalog', path.join(workDir, 'catalog-sent'));
+    try {
+      const address = '/fr/produit/liqueur-citron-menton';
+      expect((await keptPage(address)).body).toContain('data-sent="none"');
+      const held = pages.held.entries;
+      const drawnBack = await firstHtml.withSentForm(address, '', { values: { name: 'Camille' }, refusal: 'fields' });
+      expect(drawnBack.audience).toBe('visitor');
+      expect(drawnBack.html).toContain('data-sent="fields:Camille"');
+      // Answered where the form was posted, it names its own address for its scripts.
+      expect(drawnBack.html).toContain(`<div id="shell" data-page-address="${address}">`);
+      expect(pages.held.entries).toBe(held);
+      // Everyone else still gets the page without it.
+      expect((await page(address)).body).toContain('data-sent="none"');
+    } finally {
+      await deployments.rollback('catalog');
+    }
+  });
+
   it('keeps no page that did not go out whole: an unknown product is drawn each time', async () => {
     const before = pages.held.entries;
     expect((await page('/fr/produit/no-such-lemon')).status).toBe(404);

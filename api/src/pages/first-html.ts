@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
+import escapeHtml from 'escape-html';
 import { documentTitle } from '@lemon/kit/shop';
 import { accessOf, type RouteTable } from '@lemon/app-protocol';
 import {
+  pageAddressAttribute,
   serverRenderFile,
   type PageRequest,
   type PageStates,
   type RenderedPart,
   type RenderHost,
+  type SentForm,
   type ServerRender,
   type ShellPageRequest,
 } from '@lemon/app-protocol/render';
@@ -20,8 +23,8 @@ import { BuildFiles } from './build-files';
 import { headTags, type PageHeadTags } from './head-tags';
 import { distinctPreloads, PreloadHints, type Preload, type ShellPage } from './preload-hints';
 import type { ServerRenders } from './server-renders';
-import { PageCache, type DrawnPage, type SentPage } from './page-cache';
-import type { VisitorCookies } from './visitor-cookies';
+import { PageCache, SentPage, type DrawnPage } from './page-cache';
+import { VisitorCookies } from './visitor-cookies';
 
 /**
  * Makes a GET of the shop's API from within the server: its status and body, as a browser would get them; as a
@@ -67,6 +70,8 @@ interface AskedPage {
   drawn: boolean;
   /** The shell's files the page needs, and on a shell page (home) the picture it opens with and the modules whose fragments it shows. */
   shell: ShellPage;
+  /** A form of the page the visitor sent and the server did not take, which the page draws back. */
+  sentForm?: SentForm;
 }
 
 /** What the renders answered: the owner's part (undefined when it has no render, null when it failed), and the page's body. */
@@ -124,6 +129,15 @@ export class FirstHtml {
   async render(pathname: string, search = '', cookies = ''): Promise<SentPage> {
     const asked = await this.askedPage(pathname, search);
     return this.pages.get(await this.pageKeys(asked), cookies, (visitor) => this.draw(asked, visitor));
+  }
+
+  /**
+   * The page a form was sent from (`POST /api/forms/contact`), drawn back with the form as it was sent and why the
+   * server did not take it: for the visitor alone, never kept (it holds what they typed).
+   */
+  async withSentForm(pathname: string, cookies: string, sentForm: SentForm): Promise<SentPage> {
+    const asked = { ...(await this.askedPage(pathname, '')), sentForm };
+    return SentPage.of(await this.draw(asked, new VisitorCookies(cookies, true)), 'visitor');
   }
 
   /** Whether the shell shows a page at this address, as the routes of the apps deployed now say. */
@@ -185,12 +199,16 @@ export class FirstHtml {
     };
     const { title, tags } = headTags({ ...head, data: scriptsData, drawn: parts?.body !== undefined }, this.options.publicUrl);
     const { notice } = this.options;
+    // A page drawn back with a form is answered where the form was posted: its scripts take the page's own address.
+    const shellOpening = asked.sentForm
+      ? `${shellContainer.slice(0, -'></div>'.length)} ${pageAddressAttribute}="${escapeHtml(asked.pathname)}">`
+      : shellContainer.slice(0, -'</div>'.length);
     // Replacer functions: a `$&` or `$'` in a product's name must stay text, not name a piece of the template.
     const html = template
       .replace(/<html lang="[a-z]+"/, () => `<html lang="${locale}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
       .replace('</head>', () => `${tags}${notice?.head ?? ''}</head>`)
-      .replace(shellContainer, () => `${notice?.body(locale) ?? ''}${shellContainer.slice(0, -'</div>'.length)}${parts?.body ?? ''}</div>`);
+      .replace(shellContainer, () => `${notice?.body(locale) ?? ''}${shellOpening}${parts?.body ?? ''}</div>`);
     return { status, html };
   }
 
@@ -220,7 +238,7 @@ export class FirstHtml {
   }
 
   /** What every render is asked of the page. */
-  private pageRequest({ pathname, search, locale, route, drawn, routes }: AskedPage, visitor: VisitorCookies): PageRequest {
+  private pageRequest({ pathname, search, locale, route, drawn, routes, sentForm }: AskedPage, visitor: VisitorCookies): PageRequest {
     const page = route && { name: route.name, params: route.params };
     const { cookie, ownCookie } = visitor;
     const getAsVisitor = (address: string) => {
@@ -228,7 +246,19 @@ export class FirstHtml {
         throw new Error(`The API is read as the visitor only for a page drawn for them alone: ${pathname} is not one`);
       return this.get(address, visitor.header);
     };
-    return { pathname, search, locale, page, draw: drawn, fragmentModules: [], routes: routes.pages, cookie, ownCookie, getAsVisitor };
+    const request = {
+      pathname,
+      search,
+      locale,
+      page,
+      draw: drawn,
+      fragmentModules: [],
+      routes: routes.pages,
+      cookie,
+      ownCookie,
+      getAsVisitor,
+    };
+    return sentForm ? { ...request, sentForm } : request;
   }
 
   /** A GET of the shop's API from within, as a visitor when given their cookies: its status, and its JSON body when 200. */

@@ -36,17 +36,21 @@ const foreverCached = 'public, max-age=31536000, immutable';
 const serverRenderFolder = `/${path.posix.dirname(serverRenderFile)}/`;
 const forBrowsers = (pathname: string) => !pathname.endsWith('.map') && !pathname.includes(serverRenderFolder);
 
+/** The pages a form sent without scripts leads back to when the server does not take it (`FirstHtml.withSentForm`). */
+export type PagesWithSentForms = Pick<FirstHtml, 'withSentForm'>;
+
 /**
  * The built site on the API's port: the shell with its SPA fallback, each deployed feature app's
- * versioned files (never changing, so cached for good), and the remotes map (never cached).
+ * versioned files (never changing, so cached for good), and the remotes map (never cached). Gives the pages a
+ * form is drawn back on, or nothing when there is no shell build to draw them.
  */
 export async function serveApps(
   app: FastifyInstance,
   { shellDir, deployments, routes, publicUrl, pageNotice, pageLifetimeSeconds = 0 }: ServeAppsOptions,
-): Promise<void> {
+): Promise<PagesWithSentForms | undefined> {
   if (!existsSync(path.join(shellDir, 'index.html'))) {
     app.log.warn(`No shell build in ${shellDir}: run pnpm build to serve the shop's pages`);
-    return;
+    return undefined;
   }
   mkdirSync(deployments.appsDir, { recursive: true });
   // What the renders load is the API's own answers, asked in-process: same checks, same cache, same serializers.
@@ -154,4 +158,5 @@ export async function serveApps(
   };
   app.get('/', sendPage);
   app.setNotFoundHandler(sendPage);
+  return firstHtml;
 }

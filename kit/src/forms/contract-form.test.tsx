@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { showServerRefusal, useContractForm, type CallFailure } from './contract-form';
+import { refusedFields, showServerRefusal, useContractForm, type CallFailure } from './contract-form';
 import { FormError, TextField } from './form-field';
 
 /** A form of one field whose call fails as the test says. */
@@ -139,5 +139,21 @@ describe('a contract form', () => {
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'camille@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect((await screen.findByRole('status')).textContent).toBe('too_many_attempts');
+  });
+});
+
+describe('the refusals a form drawn back refused opens with', () => {
+  it('are the contract’s codes, the first of each field, at their places, nested too', () => {
+    expect(refusedFields(loginPayloadSchema, { email: 'camille@', password: '' })).toEqual({
+      email: { type: 'server', message: 'email' },
+      password: { type: 'server', message: 'required' },
+    });
+    const refused = refusedFields(categoryPayloadSchema, {
+      label: { fr: 'Boissons', en: '', it: 'Bevande' },
+      slug: { fr: 'boissons', en: 'drinks', it: 'bevande' },
+      is_main: true,
+    });
+    expect(refused).toMatchObject({ label: { en: { type: 'server', message: 'required' } } });
+    expect(refusedFields(loginPayloadSchema, { email: 'camille@example.com', password: 'secret' })).toEqual({});
   });
 });

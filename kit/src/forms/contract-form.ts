@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, ValidationError, validationCodeOf, type ValidationIssue } from '@lemon/shared';
-import { get, useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod/mini';
+import { get, set, useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod/mini';
 
 /** Every refusal of a form carries its code as its message: fields translate it under `validation.errors.{code}`. */
 const codeAsMessage = (issue: unknown) => validationCodeOf(issue as ValidationIssue);
@@ -15,13 +15,34 @@ const codeAsMessage = (issue: unknown) => validationCodeOf(issue as ValidationIs
 export function useContractForm<Schema extends z.core.$ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   defaultValues: DefaultValues<z.input<Schema>>,
+  /** Refusals the form opens with (`refusedFields`: a form the server drew back refused). */
+  errors?: FieldErrors<z.input<Schema>>,
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema as never, { error: codeAsMessage } as never) as never,
     defaultValues,
-    mode: 'onSubmit',
+    errors,
+    // A form opened refused was sent already: checked again as it is corrected.
+    mode: errors && Object.keys(errors).length > 0 ? 'onChange' : 'onSubmit',
     reValidateMode: 'onChange',
   });
+}
+
+/**
+ * What the schema refuses of `values`, each field's first code at its place, as the form holds its refusals: a
+ * form the server drew back refused opens with them, on the server and in the browser alike.
+ */
+export function refusedFields<Schema extends z.core.$ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  values: unknown,
+): FieldErrors<z.input<Schema>> {
+  const checked = z.safeParse(schema, values, { error: codeAsMessage });
+  const errors: FieldErrors<z.input<Schema>> = {};
+  for (const { path, message } of checked.error?.issues ?? []) {
+    const name = path.map(String).join('.');
+    if (name && get(errors, name) === undefined) set(errors, name, { type: 'server', message });
+  }
+  return errors;
 }
 
 /** Where a failed call's refusal goes: the server's codes at their fields, anything else for a message above the form. */

@@ -2,7 +2,7 @@ import type { ValidationCode } from '@lemon/shared';
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useHydrated } from '../ui/use-hydrated';
+import { useTakesInput } from './browser-sent-form';
 import styles from './form-field.module.css';
 
 interface FieldProps<Values extends FieldValues> {
@@ -16,10 +16,13 @@ interface FieldProps<Values extends FieldValues> {
 }
 
 /**
- * Whether a field takes input: not until the scripts run, as the form they bring would then reset what was
- * typed (the server draws forms too).
+ * A field as the form registers it, with the value it starts from written into the HTML too: a form the server draws
+ * (drawn back refused, with what was sent) shows its values before the scripts run, and without them.
  */
-const useTakesInput = () => useHydrated();
+function registered<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, name: Path<Values>) {
+  const starting: unknown = get(form.formState.defaultValues, name);
+  return { ...form.register(name), defaultValue: typeof starting === 'string' || typeof starting === 'number' ? starting : undefined };
+}
 
 /** The translated refusal of a field, if any: announced as it appears, tied to its input. */
 function useFieldError<Values extends FieldValues>(
@@ -88,7 +91,7 @@ export function TextField<Values extends FieldValues>({
         id={id}
         {...input}
         readOnly={input.readOnly || !takesInput}
-        {...form.register(name)}
+        {...registered(form, name)}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, hint, error)}
       />
@@ -119,7 +122,7 @@ export function TextAreaField<Values extends FieldValues>({
         rows={8}
         {...textarea}
         readOnly={textarea.readOnly || !takesInput}
-        {...form.register(name)}
+        {...registered(form, name)}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, hint, error, note)}
       />
@@ -155,7 +158,7 @@ export function SelectField<Values extends FieldValues>({
         id={id}
         // Not `disabled`: the form would read no value from it. A choice made before the scripts run is lost.
         aria-disabled={takesInput ? undefined : true}
-        {...form.register(name)}
+        {...registered(form, name)}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, hint, error)}
       >

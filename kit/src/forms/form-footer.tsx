@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useHydrated } from '../ui/use-hydrated';
+import { useTakesInput } from './browser-sent-form';
 import { FormError } from './form-field';
 import type { FormCallStatus } from './use-form-call';
 import styles from './form-footer.module.css';
@@ -17,14 +17,14 @@ interface FormFooterProps<Values extends FieldValues> {
  * The end of a contract form: a server refusal no field shows, why the call failed when the fields do not
  * say it (too many attempts, the server unreachable), both announced; then the buttons, the main one first.
  * After a failed call, the main button (disabled while sending, so it lost the focus) takes it back, unless
- * something else did (a refused field). It is disabled until the scripts run: the form is sent by them, never
- * by the browser on its own (its fields would end up in the address).
+ * something else did (a refused field). It is disabled until the scripts run (the form is sent by them, never by
+ * the browser on its own: its fields would end up in the address), but in a form the browser sends (`BrowserSentForm`).
  */
 export function FormFooter<Values extends FieldValues>({ form, status, submitLabel, children }: FormFooterProps<Values>) {
   const { sending, failed } = status;
   const submitButton = useRef<HTMLButtonElement>(null);
   const wasSending = useRef(false);
-  const hydrated = useHydrated();
+  const takesInput = useTakesInput();
   useEffect(() => {
     if (wasSending.current && !sending && failed) {
       const focusLost = !document.activeElement || document.activeElement === document.body;
@@ -42,7 +42,7 @@ export function FormFooter<Values extends FieldValues>({ form, status, submitLab
         </p>
       )}
       <div className={styles.actions}>
-        <button ref={submitButton} type="submit" className="button-primary" disabled={sending || !hydrated}>
+        <button ref={submitButton} type="submit" className="button-primary" disabled={sending || !takesInput}>
           {submitLabel}
         </button>
         {children}

@@ -21,7 +21,8 @@ interface FeatureAppServerRenderOptions {
   /** The components it exposes for the shell's pages (`exposedFragment`), with what they load, by exposed module (`home-blocks`). */
   fragments?: Record<string, OwnFragments>;
   /**
-   * What of the visitor's own the app's pages show (their cart), read as them (`ownCookie`, `visitorApi`): the
+   * What of the visitor's own the app's pages show (their cart, read as them: `ownCookie`, `visitorApi`; a form
+   * they sent that the server drew back: `sentForm`): the
    * store values a page is drawn with, and the states the browser's store starts from (the lifecycles'
    * `startsFrom`). Undefined for a visitor with none of it, who gets the page everyone gets; 'browser' when the
    * server cannot read it (one from before `ownCookie`): the page is then the browser's to draw.

@@ -1,27 +1,56 @@
-import { $locale, $user, Link, localizedPath } from '@lemon/shared';
-import { contactSubjects } from '@lemon/content-contract';
-import { FormFooter, SelectField, TextField, showServerRefusal, type CallFailure } from '@lemon/kit';
+import { $locale, $user, Link, localizedPath, useLocation } from '@lemon/shared';
+import { contactPayloadSchema, contactSubjects } from '@lemon/content-contract';
+import {
+  BrowserSentForm,
+  FormFooter,
+  refusedFields,
+  SelectField,
+  showServerRefusal,
+  TextField,
+  useKeepTypedBeforeScripts,
+  type CallFailure,
+} from '@lemon/kit';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { emptyContactForm, fullName, useContactForm, type ContactFormOutput } from './contact-form-values';
+import { emptyContactForm, fullName, sentContactValues, useContactForm, type ContactFormOutput } from './contact-form-values';
 import { sendContactMessageFx } from './contact.model';
+import { $sentContactForm, sentContactFormForgotten } from './sent-contact-form';
 import { MessageField } from './message-field';
 import styles from './contact.module.css';
+
+/** Where the browser sends the form itself, before the scripts run or without them (`api/src/contacts/contact-form.routes.ts`). */
+export const contactFormAction = '/api/forms/contact';
 
 /**
  * The contact form, checked by the contract schema. A logged-in shopper finds who they are filled in; once
  * sent, the form is emptied but for that. A failure keeps everything typed: a 422 puts its codes at their
  * fields, a 429 says "too many attempts" above the button, anything else is an error toast (the model's);
- * the button (kit's FormFooter) takes the focus back.
+ * the button (kit's FormFooter) takes the focus back. Before the scripts run, or without them, the browser sends
+ * it (`BrowserSentForm`): the server draws the page back with it when it refuses it, which it opens with.
  */
 export function ContactForm() {
   const { t } = useTranslation('content');
   const { t: common } = useTranslation('common');
-  const [locale, user, send] = useUnit([$locale, $user, sendContactMessageFx]);
-  const form = useContactForm(emptyContactForm(user ? { name: fullName(user), email: user.email } : undefined));
+  const { pathname } = useLocation();
+  const [locale, user, send, sent, forgetSent] = useUnit([
+    $locale,
+    $user,
+    sendContactMessageFx,
+    $sentContactForm,
+    sentContactFormForgotten,
+  ]);
+  const formId = useId();
+  const [drawn] = useState(() => {
+    const values = sent ? sentContactValues(sent.values) : emptyContactForm(user ? { name: fullName(user), email: user.email } : undefined);
+    return { values, refused: sent?.refusal === 'fields' ? refusedFields(contactPayloadSchema, values) : undefined };
+  });
+  const form = useContactForm(drawn.values, drawn.refused);
+  useKeepTypedBeforeScripts(form, formId);
   // How the last call failed, if it did. A 429: said above the button, in the page's language even if it changes meanwhile.
-  const [callFailure, setCallFailure] = useState<CallFailure | null>(null);
+  const [callFailure, setCallFailure] = useState<CallFailure | null>(sent?.refusal === 'too_many_attempts' ? 'too_many_attempts' : null);
+  // What the server refused is said once: a form met again later starts anew.
+  useEffect(() => forgetSent, [forgetSent]);
   const sending = form.formState.isSubmitting;
   const status = {
     sending,
@@ -68,10 +97,23 @@ export function ContactForm() {
   const subjects = contactSubjects.map((subject) => ({ value: subject, label: t(`contact.form.subjects.${subject}`) }));
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={titleId} className={styles.form}>
+    <BrowserSentForm
+      id={formId}
+      action={contactFormAction}
+      hiddenFields={{ locale, back: pathname }}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={titleId}
+      className={styles.form}
+    >
       <h2 id={titleId} className={styles.heading}>
         {t('contact.form.title')}
       </h2>
+      {sent?.refusal === 'fields' && (
+        <p role="alert" className={styles.notSent}>
+          {t('contact.form.notSent')}
+        </p>
+      )}
       <TextField form={form} name="name" label={t('contact.form.name')} autoComplete="name" />
       <TextField form={form} name="email" label={t('contact.form.email')} type="email" autoComplete="email" />
       <TextField form={form} name="phone" label={t('contact.form.phone')} type="tel" autoComplete="tel" />
@@ -92,6 +134,6 @@ export function ContactForm() {
         />
       </p>
       <FormFooter form={form} status={status} submitLabel={t('contact.form.send')} />
-    </form>
+    </BrowserSentForm>
   );
 }

@@ -4,6 +4,7 @@ import { errorMessage } from '@lemon/kit';
 import { attach, createEffect, sample } from 'effector';
 import { postContactMessage } from './contact.api';
 import { showFailureToastFx, showSentToastFx } from './contact-toasts';
+import { sentContactFormForgotten } from './sent-contact-form';
 
 /** The call itself: tests replace it. */
 export const sendContactRequestFx = createEffect(postContactMessage);
@@ -22,6 +23,8 @@ export const sendContactMessageFx = attach({
 const isToldByTheForm = (error: unknown) => error instanceof ValidationError || (error instanceof ApiError && error.status === 429);
 
 sample({ clock: sendContactMessageFx.done, fn: () => i18n.t('content:contact.form.sent'), target: showSentToastFx });
+// A form the server drew back refused has gone since: it no longer says it was not sent.
+sample({ clock: sendContactMessageFx.done, target: sentContactFormForgotten });
 sample({
   clock: sendContactMessageFx.failData,
   filter: (error) => !isToldByTheForm(error),

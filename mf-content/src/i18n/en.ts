@@ -44,6 +44,7 @@ export const en: TranslationShape<typeof fr> = {
       privacy:
         'Only the shop’s team reads your message, to answer you; we keep it for three years, then it is erased. Find out more: <privacy>privacy policy</privacy>.',
       send: 'Send message',
+      notSent: 'Your message has not been sent yet: please correct the fields marked below; it is all still here.',
       sent: 'Your message has been sent. We will get back to you as soon as we can.',
     },
   },

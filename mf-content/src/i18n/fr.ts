@@ -41,6 +41,7 @@ export const fr = {
       privacy:
         'Votre message n’est lu que par l’équipe de la boutique, pour vous répondre ; nous le gardons trois ans, puis il est effacé. En savoir plus : <privacy>politique de confidentialité</privacy>.',
       send: 'Envoyer le message',
+      notSent: 'Votre message n’a pas été envoyé : corrigez les champs signalés ci-dessous, il est toujours là.',
       sent: 'Votre message a bien été envoyé. Nous vous répondrons au plus vite.',
     },
   },

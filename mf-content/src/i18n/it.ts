@@ -44,6 +44,7 @@ export const it: TranslationShape<typeof fr> = {
       privacy:
         'Il tuo messaggio viene letto solo dal personale del negozio, per risponderti; lo conserviamo tre anni, poi viene cancellato. Per saperne di più: <privacy>informativa sulla privacy</privacy>.',
       send: 'Invia il messaggio',
+      notSent: 'Il messaggio non è stato ancora inviato: correggi i campi segnalati qui sotto; è ancora tutto qui.',
       sent: 'Il tuo messaggio è stato inviato. Ti risponderemo il prima possibile.',
     },
   },
