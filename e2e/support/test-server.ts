@@ -12,3 +12,9 @@ export const capturedMailUrl = `http://127.0.0.1:${smtpCapturePorts.http}/messag
 
 /** The shop owner's account the test server creates on its first start (tests make their own staff users). */
 export const staffAccount = { email: 'atelier@example.com', password: 'E2e-Staff-Passw0rd' };
+
+/**
+ * Headers that make a test's browser a client of its own (the shop trusts the local proxy's X-Forwarded-For): the
+ * limits it uses up (contact messages, logins) are nobody else's.
+ */
+export const ownClientHeaders = () => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` });

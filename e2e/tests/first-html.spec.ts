@@ -7,7 +7,7 @@ import { takenOverAttribute } from '../../shell/src/apps/taken-over';
 import { liveProduct } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { header, openMenu } from '../support/shop-page';
-import { baseURL } from '../support/test-server';
+import { baseURL, ownClientHeaders } from '../support/test-server';
 import { euros, texts } from '../support/translations';
 
 // What a search engine or a link preview reads: the first HTML, fetched without running any script.
@@ -465,6 +465,8 @@ test('"add to cart" tapped before the scripts run adds at once: the server answe
 test('a message sent before the scripts run and refused comes back as typed, saying why; the scripts take it over at the page’s own address', async ({
   context,
 }) => {
+  // Its messages count for a client of its own.
+  await context.setExtraHTTPHeaders(ownClientHeaders());
   const { page, release, tap } = await pageWithScriptsHeld(context, '/it/contact');
   const { content, common } = texts('it');
   const form = content.contact.form;
