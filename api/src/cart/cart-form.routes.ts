@@ -3,10 +3,9 @@
 // the page the form names (the cart page). The cart page's lines post their −, + and × the same way.
 import formBody from '@fastify/formbody';
 import { addToCartPayloadSchema, innerSchema } from '@lemon/shared/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { goTo as goToPage, shopPath } from '../http/browser-forms';
+import { goTo, shopPath } from '../http/browser-forms';
 import { refusals } from '../http/responses';
 import { cartCallerOf, newCartsPerMinute } from './cart.routes';
 import { addToCart, CartRefusal, findCart, removeFromCart } from './carts.repository';
@@ -38,9 +37,6 @@ const cartLineFormSchema = z.object({
 export type CartFormRefusal = 'stock' | 'unavailable' | 'changed';
 
 const refusalOf = (error: CartRefusal): CartFormRefusal => (error.errors.quantity ? 'stock' : 'unavailable');
-
-/** The page the form names, told why nothing was added when it was not (`?refused=stock`). */
-const goTo = (reply: FastifyReply, then: string, refused?: CartFormRefusal) => goToPage(reply, then, refused ? { refused } : {});
 
 export const cartFormRoutes: FastifyPluginAsyncZod = async (app) => {
   // Form bodies are read here alone: every other call takes JSON only.
@@ -74,7 +70,7 @@ export const cartFormRoutes: FastifyPluginAsyncZod = async (app) => {
           if (error instanceof CartRefusal) return refusalOf(error);
           throw error;
         });
-      if (typeof added === 'string') return goTo(reply, then, added);
+      if (typeof added === 'string') return goTo(reply, then, { refused: added });
       void reply.setCookie(cartCookie, added.uuid, { path: '/', sameSite: 'lax', secure, maxAge: cartCookieSeconds });
       return goTo(reply, then);
     },
@@ -84,7 +80,7 @@ export const cartFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/forms/cart-line', { schema: { body: cartLineFormSchema, response: { ...refusals(422) } } }, async (request, reply) => {
     const { product_variation_id: variationId, change, then } = request.body;
     const uuid = request.cookies[cartCookie];
-    if (uuid === undefined) return goTo(reply, then, 'changed');
+    if (uuid === undefined) return goTo(reply, then, { refused: 'changed' });
     const caller = await cartCallerOf(request);
     const refused = await app.db
       .transaction()
@@ -102,6 +98,6 @@ export const cartFormRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof CartRefusal) return error.errors.quantity ? 'stock' : 'changed';
         throw error;
       });
-    return goTo(reply, then, refused);
+    return goTo(reply, then, { refused });
   });
 };

@@ -11,10 +11,10 @@ export const shopPath = z
   .max(512)
   .regex(/^\/(?![/\\])[^\s]*$/);
 
-/** To the shop's page at `path` (`/fr/panier`), told in its query what came of the form (`?refused=stock`). */
-export function goTo(reply: FastifyReply, path: string, query: Record<string, string> = {}) {
+/** To the shop's page at `path` (`/fr/panier`), told in its query what came of the form (`?refused=stock`; none when undefined). */
+export function goTo(reply: FastifyReply, path: string, query: Record<string, string | undefined> = {}) {
   const address = new URL(path, 'http://shop.invalid');
-  for (const [name, value] of Object.entries(query)) address.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) address.searchParams.set(name, value);
   return reply
     .code(303)
     .header('Cache-Control', 'no-store')
