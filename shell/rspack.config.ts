@@ -1,3 +1,5 @@
+import { firstHtmlDataIds } from '@lemon/shared/contract';
+import { ownStateCookies } from '@lemon/shared/own-state-cookies';
 import { createFederatedApp } from '@lemon/tooling/rspack';
 import { shellCalls } from './src/calls';
 import { shellPageFragments } from './src/home/home-fragments';
@@ -13,4 +15,5 @@ export default createFederatedApp({
   // The hero clip's poster is what a phone shows first of the home page.
   pictures: { home: 'src/home/hero-video/hero-poster.webp' },
   serverRender: './src/server-render.tsx',
+  pageStarter: { ownStateCookies, pageScripts: firstHtmlDataIds.pageScripts },
 });

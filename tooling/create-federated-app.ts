@@ -10,7 +10,7 @@ import { apiDevPort, devRemotesMap, shellDevPort } from './dev-ports';
 import { PageOutputsPlugin, type PageFragment } from './page-outputs-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { serverRenderBuild } from './server-render-build';
-import { StartWhenLoadedPlugin } from './start-when-loaded-plugin';
+import { StartWhenLoadedPlugin, type PageStarterOptions } from './start-when-loaded-plugin';
 import { devPortIn } from './workspace-apps';
 
 type FederatedAppOptions =
@@ -36,6 +36,8 @@ type FederatedAppOptions =
         fragments: Partial<Record<string, readonly PageFragment[]>>;
         /** The picture a page of its own opens with, as a source file (`src/…`): the server preloads it. */
         pictures: Partial<Record<string, string>>;
+        /** When the page's scripts start (`page-starter.js`): what says the page or its visitor needs them at once. */
+        pageStarter: PageStarterOptions;
       }
   ) & {
     /** The pages the app shows (`src/pages.ts`): its build publishes them (`pages.json`), the shop routes them to it. */
@@ -249,7 +251,7 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
         shell:
           'fragments' in options ? { bootChunks: shellBootChunks, fragments: options.fragments, pictures: options.pictures } : undefined,
       }),
-      ...(production && isHost ? [new StartWhenLoadedPlugin()] : []),
+      ...(production && 'pageStarter' in options ? [new StartWhenLoadedPlugin(options.pageStarter)] : []),
       ...(production ? [new PrecompressPlugin()] : []),
       // Module Federation's runtime keeps its Node loaders unless told the bundle runs in a browser.
       new rspack.DefinePlugin({ ...defines, ENV_TARGET: JSON.stringify('web') }),

@@ -1,29 +1,106 @@
 // What the shell's page runs before its scripts (see start-when-loaded-plugin.ts). Plain ES5, no build: it must
 // run in every browser, and it is sent as it is written here.
 (function () {
-  // The page's scripts start once it has loaded and painted: run earlier, they would hold its pictures back
-  // (on a phone, the main thread and the network are the picture's too). A page whose load drags on (a slow
-  // picture) starts them after 3 seconds anyway; a hidden tab, where nothing is painted, at once.
-  var main = document.currentScript.getAttribute('data-main');
+  var starter = document.currentScript;
+  var main = starter.getAttribute('data-main');
   var started = false;
+
+  // A page the server drew whole for everyone works from its HTML (the server lists its scripts' files for later):
+  // its links lead, its forms are sent, its menu opens. Its scripts start when the shopper first reaches for it (a
+  // touch, a key, the wheel, a mouse moving over it), or once the page has been still a while after loading, never
+  // holding back a tap on the reference phone. They start once the page has loaded (or after 3 seconds, a slow
+  // picture) where the page needs them to show something: a page the server left to them, a visitor with a cart or
+  // a session of their own (the header shows them), an address asking them for something (the login, a payment's
+  // outcome) beyond a category's page number.
+  var firstInteractions = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'];
+  var stillFor = 5000;
+  function onInteraction(event) {
+    if (event.type === 'pointermove' && event.pointerType !== 'mouse') return;
+    start();
+  }
+
+  // The files the scripts run and read, as the server lists them for a page that works from its HTML: fetched all at
+  // once as they start, rather than each leading to the next (a round trip each on a phone).
+  var listed = document.getElementById(starter.getAttribute('data-page-scripts'));
+  function preloadPageScripts() {
+    var files = listed ? JSON.parse(listed.textContent) : [];
+    for (var i = 0; i < files.length; i += 1) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', files[i].as);
+      link.href = files[i].href;
+      // fetch() reads its answer in CORS mode: its preload must say so to be the one fetch() uses.
+      if (files[i].as === 'fetch') link.crossOrigin = 'anonymous';
+      document.head.appendChild(link);
+    }
+  }
   function run() {
+    preloadPageScripts();
     var script = document.createElement('script');
     script.src = main;
     document.head.appendChild(script);
   }
+  // The scripts start after the next paint: run earlier, they would hold back what the page shows (on a phone, the
+  // main thread and the network are the page's too). A hidden tab, where nothing is painted, runs them at once.
   function start() {
     if (started) return;
     started = true;
+    for (var i = 0; i < firstInteractions.length; i += 1) removeEventListener(firstInteractions[i], onInteraction, true);
     if (document.hidden) run();
     else
       requestAnimationFrame(function () {
         setTimeout(run);
       });
   }
-  if (document.readyState === 'complete') start();
-  else {
-    addEventListener('load', start);
+  function whenLoaded(then, delay) {
+    function later() {
+      setTimeout(then, delay);
+    }
+    if (document.readyState === 'complete') later();
+    else addEventListener('load', later);
+  }
+
+  // The cookies' names, from the cookie store where there is one: it answers without holding the page, where
+  // `document.cookie` asks the browser and waits (tens of milliseconds on a busy phone).
+  function withCookieNames(then) {
+    function fromDocument() {
+      then(
+        document.cookie.split('; ').map(function (cookie) {
+          return cookie.split('=')[0];
+        }),
+      );
+    }
+    if (!window.cookieStore) return fromDocument();
+    cookieStore.getAll().then(function (cookies) {
+      then(
+        cookies.map(function (cookie) {
+          return cookie.name;
+        }),
+      );
+    }, fromDocument);
+  }
+  function startOnceLoaded() {
+    whenLoaded(start, 0);
     setTimeout(start, 3000);
+  }
+
+  for (var i = 0; i < firstInteractions.length; i += 1) addEventListener(firstInteractions[i], onInteraction, true);
+  var ownCookies = (starter.getAttribute('data-own-state-cookies') || '').split(' ');
+  var asksScripts = location.search
+    .replace(/^\?/, '')
+    .split('&')
+    .some(function (pair) {
+      return pair !== '' && pair.split('=')[0] !== 'page';
+    });
+  if (!listed || asksScripts) startOnceLoaded();
+  else {
+    whenLoaded(start, stillFor);
+    withCookieNames(function (names) {
+      var hasOwnState = names.some(function (name) {
+        return ownCookies.indexOf(name) !== -1;
+      });
+      if (hasOwnState) startOnceLoaded();
+    });
   }
 
   // A tap on a control the server drew and the scripts have not taken over yet (`data-awaits-scripts`) is not

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const starter = readFileSync(path.join(import.meta.dirname, 'page-starter.js'), 'utf8');
 
@@ -26,14 +26,48 @@ const goLive = (button: HTMLElement) => {
 /** Lets the page's mutation observers run. */
 const observed = () => new Promise((resolve) => setTimeout(resolve));
 
-describe('the page’s starter', () => {
-  beforeAll(() => {
-    const script = document.createElement('script');
-    script.setAttribute('data-main', '/assets/main.1.js');
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-    new Function(starter)();
-  });
+let pages = 0;
 
+/** The files the server lists for a page that works from its HTML, fetched when its scripts start. */
+const pageScripts = [
+  { href: '/assets/bootstrap.1.js', as: 'script' },
+  { href: '/apps/catalog/1/mf-manifest.json', as: 'fetch' },
+];
+
+/**
+ * Runs the starter in a page that works from its HTML (its scripts' files listed for later) or one left to its
+ * scripts, with the visitor's `cookies` and the address's `search`: returns the address of the page's main script,
+ * to see whether and when it starts.
+ */
+function openPage({ drawn = true, cookies = [] as string[], search = '' } = {}) {
+  pages += 1;
+  const main = `/assets/main.${pages}.js`;
+  document.head.innerHTML = drawn ? `<script type="application/json" id="page-scripts">${JSON.stringify(pageScripts)}</script>` : '';
+  document.body.innerHTML = drawn ? '<div id="shell"><header>L’Atelier du Citron</header></div>' : '<div id="shell"></div>';
+  for (const cookie of document.cookie.split('; ').filter(Boolean)) document.cookie = `${cookie.split('=')[0]}=; max-age=0`;
+  for (const cookie of cookies) document.cookie = cookie;
+  history.replaceState(null, '', `/fr${search}`);
+  const script = document.createElement('script');
+  Object.assign(script.dataset, { main, ownStateCookies: 'cart signed_in', pageScripts: 'page-scripts' });
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  new Function(starter)();
+  return main;
+}
+
+const started = (main: string) => document.head.querySelector(`script[src="${main}"]`) !== null;
+
+/** Time passes on the page: its timers run, and the frames it waits for are painted. */
+async function pass(milliseconds: number) {
+  await vi.advanceTimersByTimeAsync(milliseconds);
+}
+
+describe('the page’s starter', () => {
+  beforeAll(async () => {
+    const main = openPage();
+    // Its scripts start: the page of these tests is left to the taps.
+    dispatchEvent(new Event('keydown'));
+    await vi.waitFor(() => expect(started(main)).toBe(true));
+  });
   it('keeps a tap made before the scripts took the button over, says it is busy, and makes it once they have', async () => {
     const { button, clicks } = drawnButton();
     button.querySelector('span')!.click();
@@ -69,8 +103,76 @@ describe('the page’s starter', () => {
     expect(clicks.seen).toBe(0);
     expect(button.hasAttribute('aria-busy')).toBe(false);
   });
+});
 
-  it('starts the page’s scripts once it has loaded', async () => {
-    await vi.waitFor(() => expect(document.head.querySelector('script[src="/assets/main.1.js"]')).not.toBeNull());
+describe('when the page’s scripts start', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts them at the first interaction with a page drawn for everyone, fetching the files it lists all at once', async () => {
+    const main = openPage();
+    await pass(1000);
+    expect(started(main)).toBe(false);
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+    dispatchEvent(new Event('touchstart'));
+    await pass(50);
+    expect(started(main)).toBe(true);
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
+      href: link.getAttribute('href'),
+      as: link.getAttribute('as'),
+      crossorigin: link.getAttribute('crossorigin'),
+    }));
+    expect(preloads).toEqual([
+      { href: '/assets/bootstrap.1.js', as: 'script', crossorigin: null },
+      { href: '/apps/catalog/1/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+    ]);
+  });
+
+  it('takes a key, or a mouse moving over the page, as the first interaction, but not a finger moving across it', async () => {
+    const byKey = openPage();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    await pass(50);
+    expect(started(byKey)).toBe(true);
+
+    const byMouse = openPage();
+    dispatchEvent(Object.assign(new MouseEvent('pointermove'), { pointerType: 'touch' }));
+    await pass(50);
+    expect(started(byMouse)).toBe(false);
+    dispatchEvent(Object.assign(new MouseEvent('pointermove'), { pointerType: 'mouse' }));
+    await pass(50);
+    expect(started(byMouse)).toBe(true);
+  });
+
+  it('starts them on a page left still for five seconds after loading, never before', async () => {
+    const main = openPage();
+    await pass(4900);
+    expect(started(main)).toBe(false);
+    await pass(200);
+    expect(started(main)).toBe(true);
+  });
+
+  it('starts them once loaded for a visitor with a cart or a session, whom the header shows their own', async () => {
+    for (const cookie of ['cart=0b7c0a53-6e2c-4f57-9d0e-5a4cf1a8c2d1', 'signed_in=1']) {
+      const main = openPage({ cookies: ['cc_cookie=%7B%7D', cookie] });
+      await pass(50);
+      expect(started(main), cookie).toBe(true);
+    }
+    const stranger = openPage({ cookies: ['cc_cookie=%7B%7D', 'carte=1'] });
+    await pass(50);
+    expect(started(stranger)).toBe(false);
+  });
+
+  it('starts them once loaded for a page the server left to them, or an address asking them for something', async () => {
+    const leftToScripts = openPage({ drawn: false });
+    const login = openPage({ search: '?showAuth=1' });
+    const categoryPage = openPage({ search: '?page=2' });
+    await pass(50);
+    expect(started(leftToScripts)).toBe(true);
+    expect(started(login)).toBe(true);
+    expect(started(categoryPage)).toBe(false);
   });
 });

@@ -44,11 +44,16 @@ export function storedConsentCookie(
 }
 
 /**
- * Waits, after a page of the shop has loaded, for its scripts to take it over. The server sends it drawn and
- * its scripts start once it has loaded: a shopper sees it at once, and acts on it once it answers.
+ * Waits, after a page of the shop has loaded, for its scripts to take it over. The server sends it drawn; its
+ * scripts start when the shopper first moves to it (here the mouse comes over the page), or at once where the page
+ * shows something of the visitor's own (tooling/page-starter.js). A shopper sees the page at once, and the test
+ * acts on it once it answers, as before.
  */
 export async function takenOver(page: Page, response: Response | null): Promise<void> {
   if (!response?.headers()['content-type']?.startsWith('text/html')) return;
+  // Two moves: the mouse may already stand where one of them goes, and a move to the same place is no move.
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.locator(`html[${takenOverAttribute}]`).waitFor({ state: 'attached' });
 }
 

@@ -124,10 +124,10 @@ test('deploying a new version of one feature app and rolling it back changes wha
   deployContentBuild('e2e-next');
   const nextVersion = await servedContentVersion(request);
   expect(nextVersion).not.toBe(firstVersion);
-  // The next page load's first HTML already names the new version: its map, its files to preload, and the
-  // page as its own server render draws it.
+  // The next page load's first HTML already names the new version: its map, the files its scripts fetch when they
+  // start, and the page as its own server render draws it.
   const nextPage = await (await request.get('/en/cgv')).text();
-  expect(nextPage).toContain(`<link rel="preload" href="/apps/content/${nextVersion}/remoteEntry.js" as="script" fetchpriority="low">`);
+  expect(nextPage).toContain(`{"href":"/apps/content/${nextVersion}/remoteEntry.js","as":"script"}`);
   expect(nextPage).toContain(`"manifest":"/apps/content/${nextVersion}/mf-manifest.json"`);
   expect(nextPage).not.toContain(`/apps/content/${firstVersion}/`);
   expect(nextPage).toMatch(/<div id="app-content"[^>]* data-build="e2e-next"><!--\$--><section class="page"><h1>Terms of sale<\/h1>/);

@@ -1,5 +1,5 @@
 import { cartCookieName } from '@lemon/shared';
-import type { APIRequestContext, BrowserContext, Locator } from '@playwright/test';
+import { devices, type APIRequestContext, type BrowserContext, type Locator } from '@playwright/test';
 import { locales, type Locale } from '@lemon/shared/locales';
 import { wholeSitemap } from '../../api/src/test-support/sitemap-reading';
 import { documentTitle } from '../../kit/src/shop/shop-identity';
@@ -215,14 +215,17 @@ test('the home page’s first HTML preloads the poster its hero shows, first and
   await expect(page.getByTestId('hero-video')).toHaveAttribute('poster', poster!);
 });
 
-test('a product page’s first HTML announces every catalogue script the page runs, its own page’s code but no other page’s', async ({
+test('a product page’s first HTML lists every catalogue script the page runs, its own page’s code but no other page’s, fetched when its scripts start', async ({
   page,
   request,
 }) => {
   const product = await liveProduct(request, 'liqueur-citron-menton');
   const address = `/fr/produit/${product.slug.fr}`;
   const html = await (await request.get(address)).text();
-  const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+\.js)" as="script"[^>]*>/g)].map((m) => m[1]!);
+  // The page works from its HTML: nothing of its scripts is fetched before what it shows.
+  expect(html).not.toMatch(/<link rel="preload"[^>]* as="(script|fetch)"/);
+  const listed = JSON.parse(/<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(html)![1]!) as { href: string }[];
+  const preloaded = listed.map(({ href }) => href).filter((href) => href.endsWith('.js'));
   const catalogue = (href: string) => href.startsWith('/apps/catalog/');
   expect(
     preloaded.filter((href) => catalogue(href) && href.includes('/route-')).map((href) => href.split('/').pop()!.split('.')[0]),
@@ -349,15 +352,21 @@ test.describe('without any script, as a search engine or a shopper on a slow pho
   });
 });
 
-test('a page the server drew is taken over by its scripts as it is: the same elements, no error', async ({ page, context, request }) => {
+/** The browser `context` of a shopper who put `quantity` bottles of the liqueur in their cart. */
+async function withLiqueurInCart(context: BrowserContext, request: APIRequestContext, quantity: number) {
   const liqueur = await liveProduct(request, 'liqueur-citron-menton');
-  // A shopper with a cart: the cart page is drawn with it, for them alone.
   const added = await request.post('/api/add-to-cart', {
-    data: { product_variation_id: liqueur.product_variations[0]!.id, quantity: 1 },
+    data: { product_variation_id: liqueur.product_variations[0]!.id, quantity },
     headers: { 'x-requested-with': 'XMLHttpRequest' },
   });
   const { uuid } = ((await added.json()) as { data: { uuid: string } }).data;
   await context.addCookies([{ name: cartCookieName, value: uuid, url: baseURL }]);
+  return liqueur;
+}
+
+test('a page the server drew is taken over by its scripts as it is: the same elements, no error', async ({ page, context, request }) => {
+  // A shopper with a cart: the cart page is drawn with it, for them alone.
+  const liqueur = await withLiqueurInCart(context, request, 1);
   // Before any script runs, the page's headings, pictures and buttons are noted: they must still be the page's after.
   await page.addInitScript(() => {
     const noted = window as unknown as { drawn: Element[]; errors: string[] };
@@ -399,6 +408,31 @@ test('a page the server drew is taken over by its scripts as it is: the same ele
     expect(drawn.replaced, `${path}: elements drawn again by the browser`).toBe(0);
     expect([...drawn.errors, ...errors], path).toEqual([]);
   }
+});
+
+test('a page drawn for everyone starts its scripts at the shopper’s first touch, and at once for a shopper whose cart the header counts', async ({
+  browser,
+  request,
+}) => {
+  const phone = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await phone.newPage();
+  const started = page.locator('script[src*="/assets/main."]');
+  const takenOver = page.locator(`html[${takenOverAttribute}]`);
+  await page.goto('/fr/a-propos');
+  // Loaded, and still: the page is read as drawn, its scripts not yet run (fetched meanwhile, at low priority).
+  await page.waitForTimeout(1_000);
+  await expect(started).toHaveCount(0);
+  await expect(takenOver).toHaveCount(0);
+  await page.tap('h1');
+  await takenOver.waitFor({ state: 'attached' });
+
+  // A shopper with a cart: the header must count it, so the scripts start as the page loads, untouched.
+  await withLiqueurInCart(phone, request, 2);
+  await page.goto('/fr/a-propos');
+  // Well before a still page's scripts would start anyway (5 s after loading).
+  await expect(started).toHaveCount(1, { timeout: 3_000 });
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  await phone.close();
 });
 
 /**

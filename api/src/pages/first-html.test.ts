@@ -197,6 +197,10 @@ function headOf(html: string) {
     alternates: Object.fromEntries([...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])),
     ogImage: /<meta property="og:image" content="([^"]+)"/.exec(head)?.[1],
     preloads: attribute(/<link rel="preload" href="([^"]+)"/g),
+    /** The files listed for the page's scripts, fetched when they start. */
+    pageScripts: (
+      JSON.parse(/<script type="application\/json" id="page-scripts">(.*?)<\/script>/.exec(head)?.[1] ?? '[]') as { href: string }[]
+    ).map(({ href }) => href),
     stylesheets: attribute(/<link rel="stylesheet" href="([^"]+)"/g),
     body: /<div id="shell">(.*)<\/div><\/body>/.exec(html)?.[1],
     jsonLd: /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1],
@@ -284,11 +288,13 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     expect(product.html).not.toContain('first-answers');
   });
 
-  it('announces the files the page needs: its picture first, the shell, then the deployed app’s entry, chunks and page', async () => {
+  it('announces the files the page needs: its picture first; the shell, the deployed app’s entry, chunks and page for when its scripts start', async () => {
     const product = await page('/fr/produit/liqueur-citron-menton');
     const base = `/apps/catalog/${catalogVersion}/`;
-    expect(product.preloads).toEqual([
-      '/media/x.avif',
+    // The page works from its HTML: its scripts' files are not fetched before what it shows, but listed for the
+    // page's starter, all fetched at once when the scripts start.
+    expect(product.preloads).toEqual(['/media/x.avif']);
+    expect(product.pageScripts).toEqual([
       '/assets/bootstrap.1.js',
       `${base}mf-manifest.json`,
       `${base}remoteEntry.js`,
@@ -296,22 +302,20 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       `${base}route-product.one.js`,
       `${base}vendors.one.js`,
     ]);
+    expect(product.html).toContain(
+      `<script type="application/json" id="page-scripts">[{"href":"/assets/bootstrap.1.js","as":"script"},{"href":"${base}mf-manifest.json","as":"fetch"},`,
+    );
     // The page is drawn: its stylesheets apply before it shows, in the order the scripts would add them.
     expect(product.stylesheets).toEqual(['/assets/bootstrap.1.css', `${base}lifecycles.one.css`, `${base}route-product.one.css`]);
     // Only the page's own chunk: not the app's other pages.
-    expect((await page('/fr/categorie/boissons')).preloads.filter((href) => href.includes('/route-'))).toEqual([
+    expect((await page('/fr/categorie/boissons')).pageScripts.filter((href) => href.includes('/route-'))).toEqual([
       `${base}route-category.one.js`,
     ]);
-    expect((await page('/fr/recettes')).preloads.filter((href) => href.includes('/route-'))).toEqual([]);
+    expect((await page('/fr/recettes')).pageScripts.filter((href) => href.includes('/route-'))).toEqual([]);
     // The picture as the app says the page's <picture> takes it.
     expect(product.html).toContain(
       '<link rel="preload" href="/media/x.avif" as="image" imagesrcset="/media/x.avif 480w" imagesizes="100vw" type="image/avif" fetchpriority="high">',
     );
-    // The scripts and what they read come after what the page shows.
-    expect(product.html).toContain(
-      `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
-    );
-    expect(product.html).toContain(`<link rel="preload" href="${base}remoteEntry.js" as="script" fetchpriority="low">`);
     expect(JSON.parse(product.remotesMap!)).toEqual(await deployments.remotesMap());
   });
 
@@ -325,8 +329,8 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     expect(home.stylesheets).toEqual(
       expect.arrayContaining([`/apps/catalog/${catalogVersion}/home-blocks.one.css`, `/apps/content/${contentVersion}/home-about.css`]),
     );
-    // The blocks' code comes with the page; the about section's does not.
-    expect(home.preloads.filter((href) => href.startsWith('/apps/'))).toEqual([
+    // The blocks' code comes with the page's scripts; the about section's does not.
+    expect(home.pageScripts.filter((href) => href.startsWith('/apps/'))).toEqual([
       `/apps/catalog/${catalogVersion}/mf-manifest.json`,
       `/apps/catalog/${catalogVersion}/remoteEntry.js`,
       `/apps/catalog/${catalogVersion}/home-blocks.one.js`,
@@ -381,6 +385,9 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       expect(left.states, pathname).toBeNull();
       expect(left.stylesheets, pathname).toEqual([]);
       expect(left.preloads, pathname).toContain('/assets/bootstrap.1.css');
+      // Its scripts are the page: their files are fetched as the head is read, and start once it has loaded.
+      expect(left.preloads, pathname).toContain('/assets/bootstrap.1.js');
+      expect(left.pageScripts, pathname).toEqual([]);
     }
   });
 
@@ -419,7 +426,9 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
         expect(product.canonical, name).toBeUndefined();
         expect(product.body, name).toBe('<main data-locale="fr" data-consent="first-time"></main>');
         expect(product.states, name).toEqual(await shellStates());
+        // Its scripts must draw the page: their files are fetched at once, not listed for later.
         expect(product.preloads, name).toContain(`/apps/catalog/${JSON.parse(product.remotesMap!).catalog.version}/lifecycles.${name}.js`);
+        expect(product.pageScripts, name).toEqual([]);
       } finally {
         await deployments.rollback('catalog');
       }
@@ -587,8 +596,8 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     try {
       const product = await page('/fr/produit/liqueur-citron-menton');
       expect(product.title).toBe('Liqueur de citron de Menton · two');
-      expect(product.preloads).toContain(`/apps/catalog/${version}/lifecycles.two.js`);
-      expect(product.preloads).toContain(`/apps/catalog/${version}/route-product.two.js`);
+      expect(product.pageScripts).toContain(`/apps/catalog/${version}/lifecycles.two.js`);
+      expect(product.pageScripts).toContain(`/apps/catalog/${version}/route-product.two.js`);
       expect(product.preloads.filter((href) => href.includes(catalogVersion))).toEqual([]);
       expect(product.body).toContain('<h1 data-build="two">');
     } finally {
@@ -602,7 +611,7 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
   it('names the shell’s new files once the shell is rebuilt in place, without a restart', async () => {
     const shellDir = path.join(workDir, 'shell');
     const before = await page('/fr/recettes');
-    expect(before.preloads).toContain('/assets/bootstrap.1.js');
+    expect(before.pageScripts).toContain('/assets/bootstrap.1.js');
     json(path.join(shellDir, 'shell-assets.json'), { boot: { js: ['assets/bootstrap.2.js'], css: [] }, fragments: {} });
     writeFileSync(
       path.join(shellDir, 'index.html'),
@@ -614,14 +623,14 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     try {
       const after = await page('/fr/recettes');
       expect(after.html).toContain('src="/assets/main.2.js"');
-      expect(after.preloads).toContain('/assets/bootstrap.2.js');
-      expect(after.preloads).not.toContain('/assets/bootstrap.1.js');
+      expect(after.pageScripts).toContain('/assets/bootstrap.2.js');
+      expect(after.pageScripts).not.toContain('/assets/bootstrap.1.js');
     } finally {
       writeShellBuild(shellDir);
       const again = new Date(Date.now() + 120_000);
       for (const file of ['shell-assets.json', 'index.html']) utimesSync(path.join(shellDir, file), again, again);
     }
-    expect((await page('/fr/recettes')).preloads).toContain('/assets/bootstrap.1.js');
+    expect((await page('/fr/recettes')).pageScripts).toContain('/assets/bootstrap.1.js');
   });
 
   it('answers 503 when the catalogue cannot give a page’s data, and still draws the shell with its own', async () => {
@@ -880,7 +889,7 @@ describe.each(testEngines)('pages kept as they went out (%s)', (engine) => {
       expect(deployed).toMatchObject({ status: 200, lang: 'en', title: 'Selection (en)', description: 'Our pick (en)', robots: undefined });
       expect(deployed.canonical).toBe(`${publicUrl}/en/selection`);
       expect(deployed.alternates).toMatchObject({ fr: `${publicUrl}/fr/selection`, it: `${publicUrl}/it/selection` });
-      expect(deployed.preloads).toContain(`/apps/catalog/${version}/remoteEntry.js`);
+      expect(deployed.pageScripts).toContain(`/apps/catalog/${version}/remoteEntry.js`);
       expect(JSON.parse(deployed.remotesMap!).catalog.pages.selection).toEqual({ path: 'selection' });
     } finally {
       await deployments.rollback('catalog');

@@ -197,7 +197,10 @@ export class FirstHtml {
       [firstHtmlDataIds.remotesMap]: remotes,
       ...(Object.keys(states).length > 0 ? { [firstHtmlDataIds.pageStates]: states } : {}),
     };
-    const { title, tags } = headTags({ ...head, data: scriptsData, drawn: parts?.body !== undefined }, this.options.publicUrl);
+    const drawn = parts?.body !== undefined;
+    // Drawn whole, the owner's part in it, the page works from its HTML until the shopper reaches for it.
+    const worksFromHtml = drawn && page?.html !== undefined;
+    const { title, tags } = headTags({ ...head, data: scriptsData, drawn, scriptsStartLater: worksFromHtml }, this.options.publicUrl);
     const { notice } = this.options;
     // A page drawn back with a form is answered where the form was posted: its scripts take the page's own address.
     const shellOpening = asked.sentForm

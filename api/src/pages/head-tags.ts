@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import { shop } from '@lemon/kit/shop';
+import { firstHtmlDataIds, type PageScript } from '@lemon/shared/contract';
 import type { Locale } from '@lemon/shared/locales';
 import { hreflangAlternates } from './page-addresses';
 import type { Preload } from './preload-hints';
@@ -21,6 +22,11 @@ export interface PageHeadTags {
   preloads: Preload[];
   /** Whether the page's body is drawn: its stylesheets are then needed before it is shown, not just fetched early. */
   drawn?: boolean;
+  /**
+   * Whether the page works from its HTML, drawn whole for everyone: its scripts then start later (the shell's page
+   * starter), and the files they run and read are listed for then (`firstHtmlDataIds.pageScripts`), not fetched now.
+   */
+  scriptsStartLater?: boolean;
   /** Data for the page's scripts, by the id of the `<script type="application/json">` that carries it. */
   data: Record<string, unknown>;
 }
@@ -40,12 +46,14 @@ const meta = (values: Record<string, string | undefined>) => `<meta${attributes(
 const link = (values: Record<string, string | undefined>) => `<link${attributes(values)}>`;
 
 /**
- * A file the page needs, fetched as the head is read. A drawn page's stylesheets apply at once; its scripts
- * and the data they read come after what the page shows (they start once it has loaded).
+ * A file the page's scripts run or read. A page whose scripts start later fetches it only then: fetched as the head
+ * is read, it would hold back what the page shows (on slow 4G, its picture).
  */
+const pageScriptOf = ({ href, as }: Preload): PageScript | undefined => (as === 'script' || as === 'fetch' ? { href, as } : undefined);
+
+/** A file the page needs, fetched as the head is read. A drawn page's stylesheets apply at once. */
 function preloadTag({ href, as, highPriority, image }: Preload, drawn: boolean): string {
   if (as === 'style' && drawn) return link({ rel: 'stylesheet', href });
-  const afterTheShownPage = as === 'script' || as === 'fetch';
   return link({
     rel: 'preload',
     href,
@@ -55,13 +63,18 @@ function preloadTag({ href, as, highPriority, image }: Preload, drawn: boolean):
     type: image?.type,
     // fetch() reads its answer in CORS mode: its preload must say so to be the one fetch() uses.
     crossorigin: as === 'fetch' ? 'anonymous' : undefined,
-    fetchpriority: highPriority ? 'high' : afterTheShownPage ? 'low' : undefined,
+    fetchpriority: highPriority ? 'high' : undefined,
   });
 }
 
 /** The tags that go before `</head>`, and the title, as HTML. */
 export function headTags(head: PageHeadTags, publicUrl: string): { title: string; tags: string } {
   const picture = head.picture && new URL(head.picture, publicUrl).href;
+  const drawn = head.drawn ?? false;
+  const later = head.scriptsStartLater ?? false;
+  const data = later
+    ? { ...head.data, [firstHtmlDataIds.pageScripts]: head.preloads.map(pageScriptOf).filter((file) => file !== undefined) }
+    : head.data;
   const tags = [
     head.description !== undefined && meta({ name: 'description', content: head.description }),
     head.noIndex && meta({ name: 'robots', content: 'noindex' }),
@@ -75,11 +88,9 @@ export function headTags(head: PageHeadTags, publicUrl: string): { title: string
     head.locale && meta({ property: 'og:locale', content: openGraphLocales[head.locale] }),
     picture && meta({ property: 'og:image', content: picture }),
     meta({ name: 'twitter:card', content: picture ? 'summary_large_image' : 'summary' }),
-    ...head.preloads.map((preload) => preloadTag(preload, head.drawn ?? false)),
+    ...head.preloads.filter((preload) => !later || !pageScriptOf(preload)).map((preload) => preloadTag(preload, drawn)),
     head.structuredData && `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`,
-    ...Object.entries(head.data).map(
-      ([id, value]) => `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`,
-    ),
+    ...Object.entries(data).map(([id, value]) => `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`),
   ];
   return { title: escapeHtml(head.title), tags: tags.filter(Boolean).join('') };
 }

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { z } from 'zod/mini';
 import { i18n } from '../i18n/i18n';
+import { signedInCookieName } from '../own-state-cookies';
 import { callAddress, type ApiCall, type Query } from './api-calls';
 
 /**
@@ -10,8 +11,7 @@ import { callAddress, type ApiCall, type Query } from './api-calls';
  */
 export const tokenStorageKey = 'token';
 
-/** The cookie saying, without any secret, that a session is open in this browser: the page reads it to know whether to ask who. */
-export const signedInCookieName = 'signed_in';
+export { signedInCookieName };
 
 export class ApiError extends Error {
   constructor(
