@@ -1,8 +1,9 @@
 // pnpm bench:lighthouse: Lighthouse's mobile preset (simulated throttling) on the production build, cold
 // cache, for the seven public pages of bench-shop (home, a category, a product, recipes, contact, about, the
 // cart), on Lighthouse's reference phone: the CPU slowdown set from this machine's benchmark index
-// (reference-phone.ts). Prints the median of BENCH_RUNS runs (5 by default) of each figure, the JavaScript each
-// page loads, the index and the slowdown, and the index Lighthouse measured during its runs. Run `pnpm build`
+// (reference-phone.ts), measured in Lighthouse's browser just before each run (a shared machine's speed drifts from
+// minute to minute). Prints the median of BENCH_RUNS runs (5 by default) of each figure, the JavaScript each page
+// loads, the indexes and slowdowns of the runs, and the index Lighthouse measured during its runs. Run `pnpm build`
 // first; or point BENCH_URL at a shop already running (another build, to compare) and it measures that one. BENCH_DETAILS=1 also prints,
 // for each page's last run, what its LCP waited on and which scripts kept the main thread busy.
 import { launch } from 'chrome-launcher';
@@ -10,7 +11,8 @@ import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { benchShop, measuredPages, median } from './bench-shop';
 import { chromiumArgs, chromiumExecutable } from './chromium';
-import { describePhone, referencePhone } from './reference-phone';
+import { chromium } from 'playwright-core';
+import { describePhones, referencePhoneIn, type ReferencePhone } from './reference-phone';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const pages = measuredPages().map(({ path }) => path);
@@ -94,8 +96,17 @@ async function measured(url: string, port: number, cpuSlowdownMultiplier: number
 // Lighthouse clears it before every run.
 const shop = await benchShop(port, pages);
 const shopUrl = shop.url;
-const phone = await referencePhone();
 const chrome = await launch({ chromePath: chromiumExecutable, chromeFlags: chromiumArgs });
+const phones: ReferencePhone[] = [];
+/** The phone for the next run, measured in Lighthouse's browser, then left to Lighthouse alone. */
+async function phoneForNextRun(): Promise<ReferencePhone> {
+  const measuring = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    return await referencePhoneIn(measuring);
+  } finally {
+    await measuring.close();
+  }
+}
 try {
   const rows: string[] = [];
   const benchmarkIndexes: number[] = [];
@@ -103,6 +114,8 @@ try {
   for (const page of pages) {
     const results: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
+      const phone = await phoneForNextRun();
+      phones.push(phone);
       const outcome = await measured(`${shopUrl}${page}`, chrome.port, phone.slowdown);
       version = outcome.lhr.lighthouseVersion;
       benchmarkIndexes.push(outcome.lhr.environment.benchmarkIndex);
@@ -116,7 +129,7 @@ try {
     );
   }
   console.log(
-    `Lighthouse ${version}, mobile preset, simulated throttling, cold cache, median of ${runs} runs; ${describePhone(phone)} ` +
+    `Lighthouse ${version}, mobile preset, simulated throttling, cold cache, median of ${runs} runs; ${describePhones(phones)} ` +
       `(Lighthouse measured an index of ${Math.round(median(benchmarkIndexes))}, from ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))})`,
   );
   console.log('| page | performance | LCP | TBT | CLS | JavaScript (transferred) |');
