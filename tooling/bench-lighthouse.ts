@@ -9,9 +9,9 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { chromium } from 'playwright-core';
 import { benchShop, measuredPages, median } from './bench-shop';
 import { chromiumArgs, chromiumExecutable } from './chromium';
-import { chromium } from 'playwright-core';
 import { describePhones, referencePhoneIn, type ReferencePhone } from './reference-phone';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);

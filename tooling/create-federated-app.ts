@@ -10,7 +10,7 @@ import { apiDevPort, devRemotesMap, shellDevPort } from './dev-ports';
 import { PageOutputsPlugin, type PageFragment } from './page-outputs-plugin';
 import { PrecompressPlugin } from './precompress-plugin';
 import { serverRenderBuild } from './server-render-build';
-import { StartWhenLoadedPlugin, type PageStarterOptions } from './start-when-loaded-plugin';
+import { PageStarterPlugin, type PageStarterOptions } from './page-starter-plugin';
 import { devPortIn } from './workspace-apps';
 
 type FederatedAppOptions =
@@ -251,7 +251,7 @@ export function createFederatedApp(options: FederatedAppOptions): Configuration 
         shell:
           'fragments' in options ? { bootChunks: shellBootChunks, fragments: options.fragments, pictures: options.pictures } : undefined,
       }),
-      ...(production && 'pageStarter' in options ? [new StartWhenLoadedPlugin(options.pageStarter)] : []),
+      ...(production && 'pageStarter' in options ? [new PageStarterPlugin(options.pageStarter)] : []),
       ...(production ? [new PrecompressPlugin()] : []),
       // Module Federation's runtime keeps its Node loaders unless told the bundle runs in a browser.
       new rspack.DefinePlugin({ ...defines, ENV_TARGET: JSON.stringify('web') }),

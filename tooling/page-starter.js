@@ -1,4 +1,4 @@
-// What the shell's page runs before its scripts (see start-when-loaded-plugin.ts). Plain ES5, no build: it must
+// What the shell's page runs before its scripts (see page-starter-plugin.ts). Plain ES5, no build: it must
 // run in every browser, and it is sent as it is written here.
 (function () {
   var starter = document.currentScript;

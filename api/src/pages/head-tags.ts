@@ -71,7 +71,9 @@ function preloadTag({ href, as, highPriority, image }: Preload, drawn: boolean):
 export function headTags(head: PageHeadTags, publicUrl: string): { title: string; tags: string } {
   const picture = head.picture && new URL(head.picture, publicUrl).href;
   const drawn = head.drawn ?? false;
+  // A page whose scripts start later lists their files for then, and preloads the rest (its picture) now.
   const later = head.scriptsStartLater ?? false;
+  const preloads = later ? head.preloads.filter((preload) => !pageScriptOf(preload)) : head.preloads;
   const data = later
     ? { ...head.data, [firstHtmlDataIds.pageScripts]: head.preloads.map(pageScriptOf).filter((file) => file !== undefined) }
     : head.data;
@@ -88,7 +90,7 @@ export function headTags(head: PageHeadTags, publicUrl: string): { title: string
     head.locale && meta({ property: 'og:locale', content: openGraphLocales[head.locale] }),
     picture && meta({ property: 'og:image', content: picture }),
     meta({ name: 'twitter:card', content: picture ? 'summary_large_image' : 'summary' }),
-    ...head.preloads.filter((preload) => !later || !pageScriptOf(preload)).map((preload) => preloadTag(preload, drawn)),
+    ...preloads.map((preload) => preloadTag(preload, drawn)),
     head.structuredData && `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`,
     ...Object.entries(data).map(([id, value]) => `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`),
   ];

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
 
-const pluginName = 'StartWhenLoadedPlugin';
+const pluginName = 'PageStarterPlugin';
 
 /** The starter, as the browser gets it. */
 const starter = readFileSync(path.join(import.meta.dirname, 'page-starter.js'), 'utf8');
@@ -24,7 +24,7 @@ export interface PageStarterOptions {
   pageScripts: string;
 }
 
-export class StartWhenLoadedPlugin {
+export class PageStarterPlugin {
   constructor(private readonly options: PageStarterOptions) {}
 
   apply(compiler: Compiler): void {
