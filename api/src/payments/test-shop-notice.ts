@@ -12,7 +12,7 @@ import { testPaymentTexts } from './test-payment-texts';
 export function testShopNotice(): PageNotice {
   const shown = locales.map((locale) => `html[lang="${locale}"] .test-shop-notice [lang="${locale}"]`).join(',');
   return {
-    head: `<style>.test-shop-notice{margin:0;padding:.45rem 1rem;background:#26261f;color:#fffbea;font:600 .9rem/1.4 Arial,Helvetica,sans-serif;text-align:center}.test-shop-notice p{display:none;margin:0}${shown}{display:block}</style>`,
+    head: `<style>.test-shop-notice{margin:0;padding:.45rem 1rem;background:#26261f;color:#fffbea;font:600 .875rem/1.4 var(--font-body,sans-serif);text-align:center}.test-shop-notice p{display:none;margin:0}${shown}{display:block}</style>`,
     // A landmark of its own (every piece of a page sits in one), named in the page's first language.
     body: (pageLocale) =>
       `<aside class="test-shop-notice" aria-label="${escapeHtml(testPaymentTexts[pageLocale].shopNoticeName)}">${locales
