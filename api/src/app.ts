@@ -17,6 +17,7 @@ import { catalogRoutes } from './catalog/catalog.routes';
 import { catalogueCachePlugin } from './catalog/catalogue-cache.plugin';
 import type { Config } from './config/config';
 import { contactFormRoutes } from './contacts/contact-form.routes';
+import { consentFormRoutes } from './privacy/consent-form.routes';
 import { contactRoutes } from './contacts/contacts.routes';
 import { staffMessageRoutes } from './contacts/staff-messages.routes';
 import { countriesRoutes } from './countries/countries.routes';
@@ -180,6 +181,7 @@ export async function buildApp(
   await app.register(countriesRoutes);
   await app.register(cartRoutes);
   await app.register(cartFormRoutes);
+  await app.register(consentFormRoutes);
   await app.register(cartPromoRoutes);
   await app.register(promoCodeRoutes);
   await app.register(shippingRatesRoutes);

@@ -2,6 +2,7 @@
 // registration would leave them: tests never share data, so they run in any order and in parallel.
 import { randomUUID } from 'node:crypto';
 import { signedInCookieName } from '@lemon/shared';
+import { consentCookie, consentCookieValue, consentRevision, type consentCategories } from '@lemon/shared/consent-cookie';
 import type { Product } from '@lemon/catalog-contract';
 import type { PromoCodePayload } from '@lemon/orders-contract';
 import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
@@ -12,7 +13,6 @@ import { createTestProduct } from '../../api/src/test-support/test-products';
 import { createTestUser, type TestUser } from '../../api/src/test-support/test-users';
 import { issueAccessToken } from '../../api/src/users/access-tokens';
 import { takenOverAttribute } from '../../shell/src/apps/taken-over';
-import { consentCookie, consentRevision } from '../../shell/src/consent/consent-cookie';
 import { liveProduct } from './catalogue';
 import { baseURL, testDataDir } from './test-server';
 import './workspace-routes';
@@ -22,26 +22,23 @@ export interface Shopper extends TestUser {
 }
 
 /** The consent categories a test's visitor has already chosen, or null for a first visit (the banner shows). */
-type ConsentChoice = readonly ('necessary' | 'preferences' | 'analytics')[] | null;
+type ConsentChoice = readonly (typeof consentCategories)[number][] | null;
 
 /** The consent cookie as the banner library writes it, for a visitor who chose `categories` earlier. */
 export function storedConsentCookie(
   categories: readonly string[],
   { baseURL, revision = consentRevision }: { baseURL: string; revision?: number },
 ) {
-  const now = new Date().toISOString();
-  const value = {
-    categories,
-    revision,
-    data: null,
-    consentTimestamp: now,
-    consentId: randomUUID(),
-    services: { necessary: [], preferences: [], analytics: [] },
-    languageCode: 'fr',
-    lastConsentTimestamp: now,
-  };
-  return { name: consentCookie.name, value: encodeURIComponent(JSON.stringify(value)), url: baseURL, sameSite: 'Lax' as const };
+  const value = consentCookieValue(categories, { languageCode: 'fr', revision });
+  return { name: consentCookie.name, value: encodeURIComponent(value), url: baseURL, sameSite: 'Lax' as const };
 }
+
+/**
+ * The banner library stays hidden from bots, and takes a browser driven by a program for one: a context's pages
+ * are a person's, as the shop meets them.
+ */
+export const asAPerson = (context: BrowserContext) =>
+  context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
 
 /**
  * Waits, after a page of the shop has loaded, for its scripts to take it over. The server sends it drawn; its
@@ -130,9 +127,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   consentChoice: [['necessary'], { option: true }],
   context: async ({ context, consentChoice, baseURL }, use) => {
-    // The banner library stays hidden from bots, and takes a browser driven by a program for one: these pages are
-    // a person's, as the shop meets them.
-    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+    await asAPerson(context);
     if (consentChoice) await context.addCookies([storedConsentCookie(consentChoice, { baseURL: baseURL! })]);
     await use(context);
   },

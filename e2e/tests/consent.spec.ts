@@ -1,8 +1,8 @@
 import { localizedPath } from '@lemon/shared/routes';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { visitorCookie } from '../../shell/src/analytics/visitor-cookie';
-import { consentCookie, consentRevision } from '../../shell/src/consent/consent-cookie';
-import { expect, storedConsentCookie, test } from '../support/fixtures';
+import { consentCookie, consentRevision } from '@lemon/shared/consent-cookie';
+import { asAPerson, expect, storedConsentCookie, takenOver, test } from '../support/fixtures';
 import { header } from '../support/shop-page';
 import { texts } from '../support/translations';
 
@@ -132,13 +132,57 @@ test('the banner comes back, saying why, when the shop raises the consent revisi
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the banner comes with a first visit’s page, its buttons saying they wait for the scripts', async ({ page }) => {
-    await page.goto(localizedPath('fr', 'recipes'));
+  test('the banner comes with a first visit’s page and keeps an answer: the page comes back as it was, without it', async ({
+    page,
+    context,
+  }) => {
+    const recipes = localizedPath('fr', 'recipes');
+    await page.goto(recipes);
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toContainText(bannerTexts.description);
-    for (const name of [bannerTexts.acceptAll, bannerTexts.acceptNecessary, bannerTexts.showPreferences]) {
-      await expect(banner(page).getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
-    }
+    // The preferences panel is the library's: that button alone waits for the scripts.
+    await expect(banner(page).getByRole('button', { name: bannerTexts.showPreferences })).toHaveAttribute('aria-disabled', 'true');
+    await expect(banner(page).getByRole('button', { name: bannerTexts.acceptNecessary })).not.toHaveAttribute('aria-disabled');
+
+    await banner(page).getByRole('button', { name: bannerTexts.acceptNecessary }).click();
+    await expect(page).toHaveURL(new RegExp(`${recipes}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    const stored = await storedConsent(context);
+    expect(stored).toMatchObject({ categories: ['necessary'], revision: consentRevision });
+    expect(stored.lifetimeS).toBeGreaterThan(consentCookie.days * dayS - 120);
+    expect(stored.lifetimeS).toBeLessThanOrEqual(consentCookie.days * dayS);
+  });
+
+  test('an answer kept by the server is the library’s own cookie: the scripts take it, and replace it when it changes', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    await page.goto('/fr');
+    await banner(page).getByRole('button', { name: bannerTexts.acceptAll }).click();
+    await expect(banner(page)).toHaveCount(0);
+
+    // The same visitor, their scripts running now (a context of its own takes this file's options: scripts off), no
+    // banner, and the panel shows their choice.
+    const withScripts = await browser.newContext({ baseURL, javaScriptEnabled: true });
+    await asAPerson(withScripts);
+    await withScripts.addCookies(await context.cookies());
+    const live = await withScripts.newPage();
+    const response = await live.goto('/fr');
+    await takenOver(live, response);
+    await expect(banner(live)).toHaveCount(0);
+    await live.getByRole('contentinfo').getByRole('button', { name: settings }).click();
+    const panelOf = panel(live);
+    await expect(panelOf.getByRole('checkbox', { name: panelTexts.analytics.title })).toBeChecked();
+    await panelOf.getByRole('button', { name: panelTexts.acceptNecessary }).click();
+    await expect(panelOf).toBeHidden();
+    // The library replaced the server's cookie: one cookie, the new choice.
+    const kept = (await withScripts.cookies()).filter((cookie) => cookie.name === consentCookie.name);
+    expect(kept).toHaveLength(1);
+    expect(JSON.parse(decodeURIComponent(kept[0]!.value))).toMatchObject({ categories: ['necessary'] });
+    await withScripts.close();
   });
 
   test('it asks again, saying why, after a new revision; a visitor who chose under this one is not asked', async ({

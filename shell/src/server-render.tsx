@@ -3,7 +3,8 @@ import { declaredPageHead, drawPage, loadedWithoutParams } from '@lemon/kit/serv
 import { serverRenderVersion, type RenderedPart, type ServerRender, type ShellPageRequest } from '@lemon/app-protocol/render';
 import { registerTranslations } from '@lemon/shared';
 import { ServerDrawnContext } from './apps/server-drawn';
-import { consentCookie, consentQuestion } from './consent/consent-cookie';
+import { consentCookie } from '@lemon/shared/consent-cookie';
+import { consentQuestion } from './consent/consent-cookie';
 import { festivalNotice } from './festival-notice/festival-notice.model';
 import { shellNamespace, shellTranslations } from './i18n';
 import { ShellLayout } from './layout/shell-layout';

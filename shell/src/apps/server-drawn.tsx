@@ -2,7 +2,8 @@ import { isLocale, type Locale } from '@lemon/shared';
 import type { DrawnSlot } from '@lemon/app-protocol/render';
 import { createContext } from 'react';
 import Cookies from 'js-cookie';
-import { consentCookie, consentQuestion, type ConsentQuestion } from '../consent/consent-cookie';
+import { consentCookie } from '@lemon/shared/consent-cookie';
+import { consentQuestion, type ConsentQuestion } from '../consent/consent-cookie';
 
 /**
  * What the server drew of the page that the shell's first render keeps as it is: the HTML in each feature app's

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { consentCookie, consentRevision, earlierConsent, readConsent } from './consent-cookie';
+import { consentCookie, consentRevision } from '@lemon/shared/consent-cookie';
+import { earlierConsent, readConsent } from './consent-cookie';
 
 /** The cookie as the banner library writes it: JSON, URI-encoded. */
 const storeChoice = (value: unknown) => Cookies.set(consentCookie.name, JSON.stringify(value));

@@ -1,14 +1,6 @@
+import { consentCookie, consentRevision } from '@lemon/shared/consent-cookie';
 import Cookies from 'js-cookie';
 import { z } from 'zod/mini';
-
-/** The spec's consent cookie: `cc_cookie`, kept 182 days. */
-export const consentCookie = { name: 'cc_cookie', days: 182 } as const;
-
-/**
- * Raise it when what the shop does with cookies changes: every visitor whose consent carries an older
- * revision sees the banner again, with the revision message.
- */
-export const consentRevision = 1;
 
 /** The part of the banner library's cookie the shop reads (the library writes more). */
 const storedChoice = z.object({ categories: z.array(z.string()), revision: z.number() });

@@ -3,7 +3,8 @@ import { createEffect, sample } from 'effector';
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
 import { visitorCookie } from '../analytics/visitor-cookie';
 import { consentTranslation } from './consent-translations';
-import { consentCookie, consentRevision, earlierConsent } from '../consent/consent-cookie';
+import { consentCookie, consentRevision } from '@lemon/shared/consent-cookie';
+import { earlierConsent } from '../consent/consent-cookie';
 import { consentSettled } from '../consent/consent.model';
 
 export function consentConfig(): CookieConsentConfig {
