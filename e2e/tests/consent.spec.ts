@@ -61,10 +61,21 @@ function pageViewCalls(page: Page): Request[] {
 }
 const countedPaths = (calls: Request[]) => calls.map((call) => (call.postDataJSON() as { path: string }).path);
 
+/** The banner library's files the page asks for, from now on. */
+function bannerLibraryFiles(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/assets\/cookie-consent\./.test(new URL(request.url()).pathname)) files.push(request.url());
+  });
+  return files;
+}
+
 test('accept all: the cookie holds every category, the revision and data, for 182 days; the banner stays away', async ({
   page,
   context,
 }) => {
+  // The banner's answers are kept without its library, which only the preferences panel needs.
+  const libraryFiles = bannerLibraryFiles(page);
   await page.goto('/fr');
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toContainText(bannerTexts.description);
@@ -81,6 +92,7 @@ test('accept all: the cookie holds every category, the revision and data, for 18
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner(page)).toBeHidden();
+  expect(libraryFiles).toEqual([]);
 });
 
 test('necessary only: nothing else is accepted, nothing is counted, and the choice is kept', async ({ page, context }) => {
@@ -295,10 +307,7 @@ test.describe('a visitor who chose on an earlier visit', () => {
   test.use({ consentChoice: ['necessary', 'analytics'] });
 
   test('their choice holds without the banner’s library, which loads only when they open the cookie settings', async ({ page }) => {
-    const bannerCode: string[] = [];
-    page.on('request', (request) => {
-      if (/^\/assets\/cookie-consent\./.test(new URL(request.url()).pathname)) bannerCode.push(request.url());
-    });
+    const bannerCode = bannerLibraryFiles(page);
     const calls = pageViewCalls(page);
     await page.goto('/fr');
     // Analytics, which they accepted, counts the page: their choice reached the store.

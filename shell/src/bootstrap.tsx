@@ -59,8 +59,8 @@ async function startShell() {
   window.addEventListener('single-spa:routing-event', () => pageShown(location.pathname));
   markTakenOverOnFirstPage();
   start({ urlRerouteOnly: true });
-  // After the first paint: the banner, and the visitor's earlier choice, never hold the page back.
-  startCookieConsent().catch((error) => console.error('The cookie banner could not start', error));
+  // The visitor's earlier choice reaches the store; the banner's library loads only for its preferences panel.
+  startCookieConsent();
 }
 
 void startShell();

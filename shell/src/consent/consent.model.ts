@@ -1,7 +1,7 @@
+import { consentCategories } from '@lemon/shared/consent-cookie';
 import { createEvent, createStore } from 'effector';
 
-/** The consent categories the banner offers: necessary is always on, the others wait for the visitor's yes. */
-export const consentCategories = ['necessary', 'preferences', 'analytics'] as const;
+/** A consent category: necessary is always on, the others wait for the visitor's yes. */
 export type ConsentCategory = (typeof consentCategories)[number];
 
 /** The visitor's choice is known: on every page load once given, and each time they change it. */

@@ -31,9 +31,7 @@ export function ConsentBanner() {
 
   const choose = (answer: ConsentAnswer) => (event: MouseEvent) => {
     event.preventDefault();
-    void chooseConsent(answer === 'all' ? 'all' : []).catch((error: unknown) =>
-      console.error('The cookie choice could not be kept', error),
-    );
+    void chooseConsent(answer).catch((error: unknown) => console.error('The cookie choice could not be kept', error));
   };
   return (
     <section id="consent-banner" role="dialog" aria-labelledby={titleId} aria-describedby={textId} className={styles.banner}>

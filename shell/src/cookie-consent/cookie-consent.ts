@@ -3,7 +3,8 @@ import { createEffect, sample } from 'effector';
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
 import { visitorCookie } from '../analytics/visitor-cookie';
 import { consentTranslation } from './consent-translations';
-import { consentCookie, consentRevision } from '@lemon/shared/consent-cookie';
+import { consentAnswers, consentCookie, consentCookieValue, consentRevision, type ConsentAnswer } from '@lemon/shared/consent-cookie';
+import Cookies from 'js-cookie';
 import { earlierConsent } from '../consent/consent-cookie';
 import { consentSettled } from '../consent/consent.model';
 
@@ -39,7 +40,8 @@ export function consentConfig(): CookieConsentConfig {
   };
 }
 
-// The library (about 10 kB with its styles) loads after the page is shown, never before the first paint.
+// The library (about 10 kB with its styles) loads when the visitor opens the preferences panel: the banner's two
+// answers are kept without it.
 const loadLibrary = () =>
   Promise.all([
     import(/* webpackChunkName: "cookie-consent" */ 'vanilla-cookieconsent'),
@@ -54,16 +56,10 @@ function runLibrary(): Promise<void> {
   return running;
 }
 
-/**
- * Readies the library for a visitor the banner asks, so that their choice is kept at once; their choice, once
- * made, reaches the store on every page load. A visitor who chose on an earlier visit has nothing to see: the
- * library loads only if they open the preferences.
- */
-export function startCookieConsent(): Promise<void> {
+/** A choice made on an earlier visit reaches the store on every page load; a visitor the banner asks has not made one. */
+export function startCookieConsent(): void {
   const earlier = earlierConsent();
-  if (!earlier) return runLibrary();
-  consentSettled(earlier);
-  return Promise.resolve();
+  if (earlier) consentSettled(earlier);
 }
 
 // The banner speaks the site's language, whichever page it is on.
@@ -73,10 +69,27 @@ const setBannerLanguageFx = createEffect(async (locale: Locale) => {
 });
 sample({ clock: $locale.updates, target: setBannerLanguageFx });
 
-/** The banner's "accept all" (`'all'`) or "necessary only" (`[]`): the library stores the choice, and says it. */
-export async function chooseConsent(categories: 'all' | string[]): Promise<void> {
-  await runLibrary();
-  (await library!).acceptCategory(categories);
+/**
+ * The banner's "accept all" or "necessary only", kept in the cookie as the library keeps it, with its attributes (it
+ * names the page's host as the domain when the name has a dot), so that the library later reads and replaces that
+ * very cookie. Once the library runs in the page (the panel was opened), it keeps the choice itself.
+ */
+export async function chooseConsent(answer: ConsentAnswer): Promise<void> {
+  if (running) {
+    await running;
+    (await library!).acceptCategory(answer === 'all' ? 'all' : []);
+    return;
+  }
+  const { hostname, protocol } = location;
+  const categories = consentAnswers[answer];
+  Cookies.set(consentCookie.name, consentCookieValue(categories, { languageCode: document.documentElement.lang || defaultLocale }), {
+    expires: consentCookie.days,
+    path: '/',
+    sameSite: 'Lax',
+    secure: protocol === 'https:',
+    ...(hostname.includes('.') ? { domain: hostname } : {}),
+  });
+  consentSettled(categories);
 }
 
 /** The footer's "Cookie settings": the preferences panel, where any choice can be changed or withdrawn. */
