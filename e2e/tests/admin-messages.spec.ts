@@ -43,13 +43,14 @@ test('a message sent through the contact form is read, answered by e-mail and ma
   const opener = item.getByRole('button', { name: new RegExp(name) });
   await expect(item).toHaveAttribute('data-state', 'unread');
   await expect(opener).toContainText(t.states.unread);
-  await expect(opener).toHaveCSS('font-weight', '700');
+  // The shop's strong weight (the kit's type scale) against its regular one.
+  await expect(opener).toHaveCSS('font-weight', '600');
 
   // Opening it marks it read.
   await opener.click();
   await expect(item.getByText(words)).toBeVisible();
   await expect(opener).toContainText(t.states.read);
-  await expect(opener).not.toHaveCSS('font-weight', '700');
+  await expect(opener).toHaveCSS('font-weight', '400');
   await expect(item.getByRole('link', { name: fill(t.replyByMailTo, { name }) })).toHaveAttribute(
     'href',
     `mailto:${email}?subject=${encodeURIComponent(`Re: ${t.subjects.professional}`)}`,
