@@ -26,7 +26,7 @@ const sourcesIn = (dir: string) =>
  * pages the apps declare, the declaration of the store's calls), which it imports by these subpaths
  * only; the rest (the record of an app's calls, Node only) it never holds, so changing it releases nothing.
  */
-export const bundledProtocolModules = ['calls', 'pages', 'shop-pages'];
+export const bundledProtocolModules = ['calls', 'pages', 'pages-schema', 'shop-pages'];
 
 /**
  * A hash of what the shell and the apps run of shared: its sources (tests aside), those of the app-protocol modules

@@ -1,6 +1,5 @@
 // Customer accounts: registration, e-mail verification, password reset, profile, address book. The same
 // schemas check the forms in the browser and the calls on the server, so both refuse with the same codes.
-import { z } from 'zod/mini';
 import {
   countryCodeSchema,
   emailSchema,
@@ -12,6 +11,7 @@ import {
   recordIdParamsSchema,
   storedText,
   userSchema,
+  z,
 } from '@lemon/shared/contract';
 import { storedAddressFields } from './stored-address';
 

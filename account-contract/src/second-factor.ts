@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { lazySchema, secondFactorCodeSchema, userSchema } from '@lemon/shared/contract';
+import { lazySchema, secondFactorCodeSchema, userSchema, z } from '@lemon/shared/contract';
 
 // The staff's second factor (TOTP, RFC 6238): a staff login asks for a code from an authenticator app, or one
 // of the recovery codes given at enrolment, before it gives a session.

@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { lazySchema } from '@lemon/shared/contract';
+import { lazySchema, z } from '@lemon/shared/contract';
 
 /** A session's public id: random, 22 characters of base64url (never the token or its digest). */
 const sessionIdPattern = /^[A-Za-z0-9_-]{22}$/;

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@lemon/shared/contract';
 
 /** A postal address as the API sends it back, in the address book or on an order (the order's copy of one too). */
 export const storedAddressFields = () => ({

@@ -3,4 +3,5 @@
 export * from './calls';
 export * from './feature-app';
 export * from './pages';
+export * from './pages-schema';
 export * from './shop-pages';

@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /** Who may see a page: everyone, a signed-in customer, or the shop's staff (signed in, with the second factor). */
 export type PageAccess = 'everyone' | 'signed-in' | 'staff';
 
@@ -43,17 +41,6 @@ export const definePages = <Pages extends AppPages>(pages: Pages): Pages => page
 
 /** The file beside a build's `mf-manifest.json` that publishes its pages. */
 export const pagesFile = 'pages.json';
-
-export const pageDeclarationSchema = z.object({
-  path: z.string(),
-  unprefixed: z.optional(z.boolean()),
-  access: z.optional(z.enum(['everyone', 'signed-in', 'staff'])),
-  indexed: z.optional(z.boolean()),
-  sitemap: z.optional(z.string()),
-  variesWithCookies: z.optional(z.array(z.string())),
-});
-
-export const appPagesSchema = z.record(z.string(), pageDeclarationSchema);
 
 export const accessOf = (page: PageDeclaration): PageAccess => page.access ?? 'everyone';
 

@@ -1,5 +1,12 @@
-import { z } from 'zod/mini';
-import { categoryLinkSchema, innerSchema, itemQuerySchema, lazySchema, listQuerySchema, localizedTextSchema } from '@lemon/shared/contract';
+import {
+  categoryLinkSchema,
+  innerSchema,
+  itemQuerySchema,
+  lazySchema,
+  listQuerySchema,
+  localizedTextSchema,
+  z,
+} from '@lemon/shared/contract';
 
 export const categorySchema = lazySchema(() =>
   z.object({

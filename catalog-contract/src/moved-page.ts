@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { lazySchema, localizedTextSchema } from '@lemon/shared/contract';
+import { lazySchema, localizedTextSchema, z } from '@lemon/shared/contract';
 
 /** The records whose pages are found by a slug: an old slug of one leads on when it is renamed or deleted. */
 export const slugKinds = ['product', 'category'] as const;

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import {
   innerSchema,
   itemQuerySchema,
@@ -7,6 +6,7 @@ import {
   localizedTextSchema,
   productVariationSchema,
   type ProductVariation,
+  z,
 } from '@lemon/shared/contract';
 
 export const recipeSchema = lazySchema(() =>

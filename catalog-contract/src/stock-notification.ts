@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { lazySchema, productVariationSchema, recordIdParamsSchema, recordIdSchema } from '@lemon/shared/contract';
+import { lazySchema, productVariationSchema, recordIdParamsSchema, recordIdSchema, z } from '@lemon/shared/contract';
 
 /** `POST /api/stock_notifications`: tell me when this variation is back. */
 export const stockNotificationPayloadSchema = lazySchema(() =>

@@ -1,6 +1,5 @@
 // The contact form: the same schema checks the form in the browser and the call on the server.
-import { z } from 'zod/mini';
-import { emailSchema, filledText, lazySchema, localeSchema, optionalText } from '@lemon/shared/contract';
+import { emailSchema, filledText, lazySchema, localeSchema, optionalText, z } from '@lemon/shared/contract';
 
 /** What a message is about, as the form offers it. */
 export const contactSubjects = ['cancel_order', 'information', 'job_application', 'professional'] as const;

@@ -1,6 +1,6 @@
 import { defineCalls } from '@lemon/app-protocol';
 import { addressCalls, exampleAddress, orderCalls } from '@lemon/kit/calls';
-import { itemEnvelope, userSchema } from '@lemon/shared';
+import { itemEnvelope, userSchema, z } from '@lemon/shared';
 import {
   addressBookResponseSchema,
   addressResponseSchema,
@@ -15,7 +15,6 @@ import {
   verifyEmailResponseSchema,
 } from '@lemon/account-contract';
 import { orderListResponseSchema } from '@lemon/orders-contract';
-import { z } from 'zod/mini';
 
 const newPassword = { password: 'Zeste-Neuf-2027', password_confirmation: 'Zeste-Neuf-2027' };
 

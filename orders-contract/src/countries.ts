@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { lazySchema } from '@lemon/shared/contract';
+import { lazySchema, z } from '@lemon/shared/contract';
 
 const countrySchema = z.object({
   /** ISO 3166-1 alpha-2: what an address stores. */

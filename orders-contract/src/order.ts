@@ -1,7 +1,6 @@
 // Orders: placing one from a cart, reading them, paying one, and the staff moving one along (the back office's
 // own order calls are in `staff/orders.ts`).
-import { z } from 'zod/mini';
-import { lazySchema, localeSchema, localizedTextSchema, recordIdSchema, recordKey, storedText } from '@lemon/shared/contract';
+import { lazySchema, localeSchema, localizedTextSchema, recordIdSchema, recordKey, storedText, z } from '@lemon/shared/contract';
 import { storedAddressFields } from '@lemon/account-contract';
 import { deliveryMethods } from './promo';
 

@@ -1,6 +1,14 @@
 // Promo codes and delivery fees: what the cart and checkout pages show is what the order will charge.
-import { z } from 'zod/mini';
-import { countryCodeSchema, innerSchema, integerText, lazySchema, promoKinds, promoRuleSchema, strictQuery } from '@lemon/shared/contract';
+import {
+  countryCodeSchema,
+  innerSchema,
+  integerText,
+  lazySchema,
+  promoKinds,
+  promoRuleSchema,
+  strictQuery,
+  z,
+} from '@lemon/shared/contract';
 
 /** Free home delivery in France and Monaco from this many cents of purchases, after the discount. */
 export const freeDeliveryFromCents = 99_00;

@@ -1,7 +1,6 @@
 // Menton's lemon festival: the notice above every page warning that deliveries may be late while it runs. The
 // owner sets its dates and words each year in the back office; every page reads them with one call.
-import { z } from 'zod/mini';
-import { calendarDaySchema, categoryLinkSchema, innerSchema, lazySchema, localizedTextSchema, parisDay } from '@lemon/shared/contract';
+import { calendarDaySchema, categoryLinkSchema, innerSchema, lazySchema, localizedTextSchema, parisDay, z } from '@lemon/shared/contract';
 
 /** The notice's dates and words, as the owner saves them. */
 export const festivalNoticeTermsSchema = lazySchema(() =>

@@ -1,7 +1,6 @@
 // First-party analytics: the page views the shell sends for a visitor who consented to analytics, and the staff's
 // counts of them by day.
-import { z } from 'zod/mini';
-import { calendarDayMovedBy, calendarDaySchema, lazySchema, parisDay, periodRefused, strictQuery } from '@lemon/shared/contract';
+import { calendarDayMovedBy, calendarDaySchema, lazySchema, parisDay, periodRefused, strictQuery, z } from '@lemon/shared/contract';
 import { locales } from '@lemon/shared/locales';
 
 /** The longest page path kept, in characters. */

@@ -1,7 +1,6 @@
 // The staff's audit log: every change made in the back office, who made it and when, with the record before
 // and after. The owner reads all of it; an order's page shows its own.
-import { z } from 'zod/mini';
-import { integerText, strictQuery, lazySchema, listEnvelope } from '@lemon/shared/contract';
+import { integerText, strictQuery, lazySchema, listEnvelope, z } from '@lemon/shared/contract';
 
 /** The kinds of records the staff changes. */
 export const auditSubjectTypes = [

@@ -2,7 +2,6 @@
 // moving parts (the festival notice, the product of the month, the best sellers). Every edit carries the
 // version the owner started from: a save made on an older one is refused (409, `version: ['stale']`), never
 // written over what someone else saved meanwhile.
-import { z } from 'zod/mini';
 import {
   listEnvelope,
   innerSchema,
@@ -12,6 +11,7 @@ import {
   recordIdSchema,
   storedText,
   strictQuery,
+  z,
 } from '@lemon/shared/contract';
 import { festivalNoticeSchema } from '@lemon/shell-contract';
 import { locales, type Locale } from '@lemon/shared/locales';

@@ -1,6 +1,5 @@
 // The owner answers a customer's data request received by post or e-mail: finds the account, downloads its data
 // as the customer would, or erases it (what the law makes the shop keep stays: orders and invoices).
-import { z } from 'zod/mini';
 import {
   localeSchema,
   listEnvelope,
@@ -10,6 +9,7 @@ import {
   recordIdParamsSchema,
   storedText,
   strictQuery,
+  z,
 } from '@lemon/shared/contract';
 
 /** Customers per page of `GET /api/staff/customers`. */

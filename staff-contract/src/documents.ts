@@ -1,8 +1,7 @@
 // Invoices, credit notes, packing slips and the accountant's export. The PDFs and the CSV are files, not JSON:
 // their routes take these parameters; the back office lists what an order and a period hold with the JSON calls.
 import { addDays, formatISO, parseISO, startOfMonth, endOfMonth } from 'date-fns';
-import { z } from 'zod/mini';
-import { calendarDaySchema, parisDay, periodRefused, recordKey, strictQuery, lazySchema } from '@lemon/shared/contract';
+import { calendarDaySchema, parisDay, periodRefused, recordKey, strictQuery, lazySchema, z } from '@lemon/shared/contract';
 
 /** `F-2026-000001`, an invoice; `A-2026-000001`, a credit note: sequential per year, without gaps. */
 export const invoiceNumberPattern = /^F-\d{4}-\d{6}$/;

@@ -1,7 +1,6 @@
 // The contact form's messages as the staff reads them: unread, read, answered. A reply written in the back office
 // goes by the shop's mail and is kept with the message; one written elsewhere is only noted (`…/answered`).
-import { z } from 'zod/mini';
-import { lazySchema, listEnvelope, integerText, recordIdParamsSchema, strictQuery } from '@lemon/shared/contract';
+import { lazySchema, listEnvelope, integerText, recordIdParamsSchema, strictQuery, z } from '@lemon/shared/contract';
 import { contactSubjects } from '@lemon/content-contract';
 
 /** Where a message stands: nobody opened it, someone did, someone answered it. */

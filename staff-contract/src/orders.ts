@@ -1,6 +1,5 @@
 // The staff's orders: the list with its filters, one order with everything the owner needs, and the moves the
 // owner makes (each a call named for it: send, ready, done, cancel).
-import { z } from 'zod/mini';
 import {
   listEnvelope,
   lazySchema,
@@ -10,6 +9,7 @@ import {
   integerText,
   storedText,
   strictQuery,
+  z,
 } from '@lemon/shared/contract';
 import { orderSchema, orderStatusSchema, paymentProviders, deliveryMethods } from '@lemon/orders-contract';
 import { auditEntrySchema } from './audit';

@@ -1,7 +1,6 @@
 // The staff's page views of a period by page and by product (the day-by-day counts are the page views' own, in
 // @lemon/shell-contract).
-import { z } from 'zod/mini';
-import { localizedTextSchema, lazySchema } from '@lemon/shared/contract';
+import { localizedTextSchema, lazySchema, z } from '@lemon/shared/contract';
 
 /** One page's views over the period; `visitors` counts each visitor once. */
 export const pageRankSchema = lazySchema(() => z.object({ path: z.string(), views: z.int(), visitors: z.int() }));

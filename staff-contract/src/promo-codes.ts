@@ -1,7 +1,6 @@
 // The owner's promo codes: the list (`GET /api/promo_codes`) and creation (`POST`) are the shop's contract
 // (`promoCodePayloadSchema`); here a code's state and the calls that edit, switch off and delete one.
-import { z } from 'zod/mini';
-import { innerSchema, lazySchema, recordIdParamsSchema } from '@lemon/shared/contract';
+import { innerSchema, lazySchema, recordIdParamsSchema, z } from '@lemon/shared/contract';
 import { promoCodeSchema } from '@lemon/orders-contract';
 
 /** A promo code as the owner manages it: switched off (`disabled_at`) it applies to no cart. */

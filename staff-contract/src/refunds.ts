@@ -1,7 +1,6 @@
 // Refunds of a paid order, through the payment provider that took it: the owner gives back an amount, or
 // units of the order's lines (and may put them back in stock); the staff sees what was given back.
-import { z } from 'zod/mini';
-import { lazySchema, localizedTextSchema, recordIdSchema, storedText } from '@lemon/shared/contract';
+import { lazySchema, localizedTextSchema, recordIdSchema, storedText, z } from '@lemon/shared/contract';
 import { idempotencyKeySchema } from '@lemon/orders-contract';
 
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;

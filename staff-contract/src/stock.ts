@@ -1,6 +1,5 @@
 // The stock screen: every variation with its stock and how many shoppers wait for it, the quick +/− and the
 // stock set to a count (`PUT /api/product_variations/{id}/stock`, in the shop's contract).
-import { z } from 'zod/mini';
 import {
   localizedTextSchema,
   lazySchema,
@@ -9,6 +8,7 @@ import {
   recordIdParamsSchema,
   storedText,
   strictQuery,
+  z,
 } from '@lemon/shared/contract';
 
 /** A variation with this many units or fewer (but some) runs low: the stock screen and the Today screen say so. */

@@ -1,7 +1,6 @@
 // The shop's team: the owner invites helpers by e-mail, gives each a role, sees who signed in and who has the
 // second factor, changes a role and removes someone. There is always at least one owner.
-import { z } from 'zod/mini';
-import { filledText, lazySchema, recordIdParamsSchema, emailSchema } from '@lemon/shared/contract';
+import { filledText, lazySchema, recordIdParamsSchema, emailSchema, z } from '@lemon/shared/contract';
 
 /** `owner`: the shop's owner, everything; `staff`: a helper, the daily work. */
 export const teamRoles = ['owner', 'staff'] as const;

@@ -1,6 +1,5 @@
 // The back office's home: what the shop has to do now, and how sales are going.
-import { z } from 'zod/mini';
-import { localizedTextSchema, lazySchema } from '@lemon/shared/contract';
+import { localizedTextSchema, lazySchema, z } from '@lemon/shared/contract';
 
 /** An unpaid order is "about to lapse" when its payment is due within this many minutes (or overdue, not yet cancelled). */
 export const lapsingWithinMinutes = 60;

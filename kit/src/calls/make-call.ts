@@ -1,6 +1,5 @@
 import { callOf, type CallDeclaration, type CallQuery } from '@lemon/app-protocol';
-import { api, callAddress } from '@lemon/shared';
-import type { z } from 'zod/mini';
+import { api, callAddress, type z } from '@lemon/shared';
 
 /** What a declared call is made with: its params, the rest of its query, its body (a file is sent as it is), its headers. */
 export interface CallInput {

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, ValidationError, validationCodeOf, type ValidationIssue } from '@lemon/shared';
+import { ApiError, ValidationError, validationCodeOf, type ValidationIssue, z } from '@lemon/shared';
 import { get, set, useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod/mini';
 
 /** Every refusal of a form carries its code as its message: fields translate it under `validation.errors.{code}`. */
 const codeAsMessage = (issue: unknown) => validationCodeOf(issue as ValidationIssue);

@@ -8,9 +8,8 @@ import {
   type RenderedPart,
   type RenderHost,
 } from '@lemon/app-protocol/render';
-import { ApiError, callAddress, localizedPath, type ApiCall, type Query } from '@lemon/shared';
+import { ApiError, callAddress, localizedPath, type ApiCall, type Query, z } from '@lemon/shared';
 import type { ComponentType, ReactNode } from 'react';
-import { z } from 'zod/mini';
 import { isMissing, type ApiGet, type Loader } from '../data/create-loader';
 import type { AnyOwnPage, OwnPage } from '../page/own-page';
 import { addressesInEveryLocale } from '../page/page-addresses';

@@ -1,7 +1,6 @@
-import { api } from '@lemon/shared';
+import { api, type z } from '@lemon/shared';
 import type { editPasswordPayloadSchema } from '@lemon/account-contract';
 import { accountCalls } from '../calls';
-import type { z } from 'zod/mini';
 
 /** Changes the password (the current one checked); the user's other sessions end. */
 export const postEditPassword = async (payload: z.output<typeof editPasswordPayloadSchema>): Promise<void> => {

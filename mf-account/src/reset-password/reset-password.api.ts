@@ -1,7 +1,6 @@
-import { api } from '@lemon/shared';
+import { api, type z } from '@lemon/shared';
 import type { resetPasswordPayloadSchema } from '@lemon/account-contract';
 import { accountCalls } from '../calls';
-import type { z } from 'zod/mini';
 
 /** Sets a new password with the token of the e-mailed link. */
 export const postResetPassword = async (payload: z.output<typeof resetPasswordPayloadSchema>): Promise<void> => {

@@ -1,6 +1,5 @@
-import { api, type User } from '@lemon/shared';
+import { api, type User, z } from '@lemon/shared';
 import type { SecondFactorConfirmPayload, SecondFactorEnrolment } from '@lemon/account-contract';
-import { z } from 'zod/mini';
 import { accountCalls } from '../calls';
 
 const { secondFactorStart, secondFactorConfirm, secondFactorReset, recoveryCodes } = accountCalls;

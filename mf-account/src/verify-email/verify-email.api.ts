@@ -1,6 +1,5 @@
-import type { z } from 'zod/mini';
 import { callOf } from '@lemon/app-protocol';
-import { api } from '@lemon/shared';
+import { api, type z } from '@lemon/shared';
 import type { EmailRequestPayload } from '@lemon/account-contract';
 import { accountCalls } from '../calls';
 

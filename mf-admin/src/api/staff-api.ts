@@ -1,7 +1,6 @@
 import type { CallDeclaration } from '@lemon/app-protocol';
 import { makeCall, type CallInput } from '@lemon/kit';
-import { ApiError } from '@lemon/shared';
-import type { z } from 'zod/mini';
+import { ApiError, type z } from '@lemon/shared';
 import { whenSignedInAgain } from './session-ended';
 
 const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;

@@ -1,3 +1,4 @@
+import { z } from '@lemon/shared';
 import { defineCalls } from '@lemon/app-protocol';
 import {
   staffCategoryListResponseSchema,
@@ -5,7 +6,6 @@ import {
   staffRecipeListResponseSchema,
   staffRecipeResponseSchema,
 } from '@lemon/staff-contract';
-import { z } from 'zod/mini';
 
 /** The calls the catalogue's pages share: the categories and products they choose among, and the recipes. */
 export const catalogueCalls = defineCalls({

@@ -1,6 +1,6 @@
+import { z } from '@lemon/shared';
 import { defineCalls } from '@lemon/app-protocol';
 import { staffCategoryListResponseSchema, staffCategoryResponseSchema } from '@lemon/staff-contract';
-import { z } from 'zod/mini';
 
 /** The categories page's calls (the list itself is the catalogue's: the product pages read it too). */
 export const categoriesCalls = defineCalls({

@@ -1,7 +1,6 @@
 import { FormFooter, SelectField, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { innerSchema, localizedPath, locales, type Locale } from '@lemon/shared';
+import { innerSchema, localizedPath, locales, type Locale, z } from '@lemon/shared';
 import { categoryPayloadSchema, type CategoryPayload, type StaffCategory } from '@lemon/staff-contract';
-import { z } from 'zod/mini';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type UseFormReturn } from 'react-hook-form';

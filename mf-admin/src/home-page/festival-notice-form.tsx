@@ -1,5 +1,5 @@
 import { calendarDayInWords, FormFooter, SelectField, TextAreaField, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { $locale, innerSchema, locales, parisDay, showToastFx, type Locale } from '@lemon/shared';
+import { $locale, innerSchema, locales, parisDay, showToastFx, type Locale, z } from '@lemon/shared';
 import { isFestivalNoticeShown } from '@lemon/shell-contract';
 import { festivalNoticePayloadSchema, type FestivalNoticePayload, type StaffFestivalNotice } from '@lemon/staff-contract';
 import { useUnit } from 'effector-react';
@@ -7,7 +7,6 @@ import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod/mini';
 import { useCategories } from '../catalogue/catalogue-calls';
 import { LanguageColumns } from '../ui/language-columns';
 import { choiceOf, chosenId } from '../ui/record-choice';

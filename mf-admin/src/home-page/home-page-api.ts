@@ -1,6 +1,6 @@
+import { z } from '@lemon/shared';
 import { defineCalls } from '@lemon/app-protocol';
 import { staffFestivalNoticeSchema, staffHomePageResponseSchema } from '@lemon/staff-contract';
-import { z } from 'zod/mini';
 
 /**
  * The home page's calls (its product search is the catalogue's products list). The check's changes leave the shop's

@@ -1,9 +1,9 @@
+import type { z } from '@lemon/shared';
 import type { ContactSubject } from '@lemon/content-contract';
 import { queryKeys } from '../api/query-keys';
 import { staffCall } from '../api/staff-api';
 import type { MessageReplyPayload, MessageState } from '@lemon/staff-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod/mini';
 import { messagesCalls } from './messages-api';
 
 /** What the messages list asks for: a subject, a state, a page. */

@@ -1,6 +1,6 @@
+import { z } from '@lemon/shared';
 import { defineCalls } from '@lemon/app-protocol';
 import { pictureUploadResponseSchema, staffProductResponseSchema } from '@lemon/staff-contract';
-import { z } from 'zod/mini';
 
 /** The product page's calls: one product read, created, saved, deleted, and the photos of its variations. */
 export const productCalls = defineCalls({

@@ -1,6 +1,7 @@
 // A product as its form holds it (prices and stock as typed, the category and VAT rate as chosen) and the
 // contract's payload: the form checks its values by making the payload and checking that with the contract's
 // own schema, so a refusal has the same code and the same name (`variations.0.price`) in the browser and from the server.
+import { z } from '@lemon/shared';
 import type { Locale } from '@lemon/shared';
 import {
   productPayloadSchema,
@@ -10,7 +11,6 @@ import {
   type StaffProduct,
   type StaffVariation,
 } from '@lemon/staff-contract';
-import { z } from 'zod/mini';
 import { centsFromText, eurosText } from '../ui/euros';
 
 type Texts = Record<Locale, string>;

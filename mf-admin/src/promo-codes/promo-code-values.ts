@@ -1,9 +1,8 @@
 // The promo code form in the owner's words (euros, days) and the contract's payload (cents, moments): the form
 // checks its values by turning them into the payload and checking that with the contract's own schema.
-import { parisDay } from '@lemon/shared';
+import { parisDay, z } from '@lemon/shared';
 import { promoCodePayloadSchema, type PromoCodePayload } from '@lemon/orders-contract';
 import type { StaffPromoCode } from '@lemon/staff-contract';
-import { z } from 'zod/mini';
 import { centsFromText, eurosText } from '../ui/euros';
 import { hourInParis } from '../ui/moments';
 

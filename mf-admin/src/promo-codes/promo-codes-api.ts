@@ -1,6 +1,6 @@
+import { z } from '@lemon/shared';
 import { defineCalls } from '@lemon/app-protocol';
 import { staffPromoCodeListResponseSchema, staffPromoCodeResponseSchema } from '@lemon/staff-contract';
-import { z } from 'zod/mini';
 
 /** The promo codes page's calls: the list, and a code created, rewritten, switched off or on, deleted. */
 export const promoCodesCalls = defineCalls({

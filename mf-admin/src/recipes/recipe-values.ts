@@ -1,6 +1,6 @@
 // A recipe as its form holds it (the products it uses with their names, to show them) and the contract's payload
 // (their ids): the form checks its values by making the payload and checking that with the contract's own schema.
-import { innerSchema, locales, type Locale } from '@lemon/shared';
+import { innerSchema, locales, type Locale, z } from '@lemon/shared';
 import {
   recipePayloadSchema,
   recipeUpdatePayloadSchema,
@@ -9,7 +9,6 @@ import {
   type StaffRecipe,
 } from '@lemon/staff-contract';
 import type { TFunction } from 'i18next';
-import { z } from 'zod/mini';
 import { pickSet, pickTexts } from '../ui/keep-my-changes';
 import { textInLanguage } from '../ui/text-in-language';
 

@@ -1,6 +1,6 @@
+import { z } from '@lemon/shared';
 import { defineCalls } from '@lemon/app-protocol';
 import { teamMemberResponseSchema, teamResponseSchema } from '@lemon/staff-contract';
-import { z } from 'zod/mini';
 
 /** The team's calls: the owner invites, changes roles, removes. */
 export const teamCalls = defineCalls({

@@ -17,3 +17,4 @@ export * from './second-factor';
 export * from './shop-day';
 export * from './user';
 export * from './validation-codes';
+export * as z from './zod';

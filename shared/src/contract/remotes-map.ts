@@ -1,4 +1,4 @@
-import { appPagesSchema } from '@lemon/app-protocol/pages';
+import { appPagesSchema } from '@lemon/app-protocol/pages-schema';
 import { z } from 'zod/mini';
 import { lazySchema } from './lazy-schema';
 
