@@ -1,6 +1,6 @@
 // The cookie keeping a visitor's choice on cookies, as the shell's banner library (vanilla-cookieconsent) writes and
-// reads it. The shell's banner keeps the choice through the library; a page whose scripts have not started sends
-// its form to the server, which writes the same cookie (api/src/privacy/consent-form.routes.ts).
+// reads it. The banner's two answers write it without the library: the shell once the page's scripts run, the
+// server before (api/src/privacy/consent-form.routes.ts); the library, once it runs, reads and replaces it.
 
 /** The spec's consent cookie: `cc_cookie`, kept 182 days. */
 export const consentCookie = { name: 'cc_cookie', days: 182 } as const;
@@ -10,6 +10,12 @@ export const consentCookie = { name: 'cc_cookie', days: 182 } as const;
  * revision sees the banner again, with the revision message.
  */
 export const consentRevision = 1;
+
+/**
+ * The cookie's domain as the library names it on a page of `hostname`: the host itself when its name has a dot (not
+ * `localhost`), none otherwise. The same attributes make the same cookie, never a second one beside it.
+ */
+export const consentCookieDomain = (hostname: string): { domain?: string } => (hostname.includes('.') ? { domain: hostname } : {});
 
 /** What a visitor may accept: the cookies the shop cannot work without, their preferences, the shop's own analytics. */
 export const consentCategories = ['necessary', 'preferences', 'analytics'] as const;

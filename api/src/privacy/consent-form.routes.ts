@@ -3,7 +3,7 @@
 // writes the consent cookie as the banner's library would (@lemon/shared/consent-cookie) and sends the visitor
 // back to the page, which no longer asks.
 import formBody from '@fastify/formbody';
-import { consentAnswers, consentCookie, consentCookieValue, type ConsentAnswer } from '@lemon/shared/consent-cookie';
+import { consentAnswers, consentCookie, consentCookieDomain, consentCookieValue, type ConsentAnswer } from '@lemon/shared/consent-cookie';
 import { defaultLocale, isLocale } from '@lemon/shared/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,16 +25,14 @@ const languageOf = (path: string) => {
 export const consentFormRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formBody, { bodyLimit: 2048 });
   const secure = app.publicUrl.startsWith('https:');
-  // The library's own attributes, so that this cookie is the one it reads and later replaces, never a second one
-  // beside it: it names the page's host as the domain when the name has a dot (not `localhost`), and marks it secure
-  // over HTTPS.
+  // The library's own attributes, so that this cookie is the one it reads and later replaces: secure over HTTPS.
   const cookieOptions = (hostname: string) =>
     ({
       path: '/',
       sameSite: 'lax',
       maxAge: consentCookie.days * 24 * 60 * 60,
       secure,
-      ...(hostname.includes('.') ? { domain: hostname } : {}),
+      ...consentCookieDomain(hostname),
     }) as const;
 
   app.post('/api/forms/consent', { schema: { body: consentFormSchema, response: { ...refusals(422) } } }, async (request, reply) => {

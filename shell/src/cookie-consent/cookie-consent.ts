@@ -3,7 +3,14 @@ import { createEffect, sample } from 'effector';
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
 import { visitorCookie } from '../analytics/visitor-cookie';
 import { consentTranslation } from './consent-translations';
-import { consentAnswers, consentCookie, consentCookieValue, consentRevision, type ConsentAnswer } from '@lemon/shared/consent-cookie';
+import {
+  consentAnswers,
+  consentCookie,
+  consentCookieDomain,
+  consentCookieValue,
+  consentRevision,
+  type ConsentAnswer,
+} from '@lemon/shared/consent-cookie';
 import Cookies from 'js-cookie';
 import { earlierConsent } from '../consent/consent-cookie';
 import { consentSettled } from '../consent/consent.model';
@@ -70,9 +77,8 @@ const setBannerLanguageFx = createEffect(async (locale: Locale) => {
 sample({ clock: $locale.updates, target: setBannerLanguageFx });
 
 /**
- * The banner's "accept all" or "necessary only", kept in the cookie as the library keeps it, with its attributes (it
- * names the page's host as the domain when the name has a dot), so that the library later reads and replaces that
- * very cookie. Once the library runs in the page (the panel was opened), it keeps the choice itself.
+ * The banner's "accept all" or "necessary only", kept in the cookie as the library keeps it, with its attributes, so
+ * that the library later reads and replaces that very cookie. Once the library runs in the page (the panel was opened), it keeps the choice itself.
  */
 export async function chooseConsent(answer: ConsentAnswer): Promise<void> {
   if (running) {
@@ -87,7 +93,7 @@ export async function chooseConsent(answer: ConsentAnswer): Promise<void> {
     path: '/',
     sameSite: 'Lax',
     secure: protocol === 'https:',
-    ...(hostname.includes('.') ? { domain: hostname } : {}),
+    ...consentCookieDomain(hostname),
   });
   consentSettled(categories);
 }
