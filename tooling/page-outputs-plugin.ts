@@ -51,19 +51,25 @@ function builtPictures(compilation: Compilation, pictures: Partial<Record<string
   );
 }
 
-/** Chunks a page loads beside its own code and waits for (kit's `richTextReady`): listed with the page. */
+/** Chunks a page loads beside its own code and waits for when the browser draws it (kit's `richTextReady`). */
 const pagePartPrefix = 'page-part-';
 
-/** The files of each page's own chunk (`route-<route>`), the chunks split off it and its parts, by route. */
+/**
+ * The files of each page's own chunk (`route-<route>`) and the chunks split off it, by route; and apart, the
+ * scripts of its parts, which a page the server drew does without.
+ */
 function routeFiles(compilation: Compilation): RouteFiles {
   const routes = [...compilation.namedChunkGroups.entries()].filter(([name]) => name.startsWith(routeChunkPrefix));
   return Object.fromEntries(
     routes.map(([name, group]) => {
-      const parts = group.childrenIterable.filter((child) => child.name?.startsWith(pagePartPrefix));
-      const files = [...new Set([group, ...parts].flatMap((each) => each.getFiles()))];
+      const files = group.getFiles();
+      const parts = group.childrenIterable
+        .filter((child) => child.name?.startsWith(pagePartPrefix))
+        .flatMap((part) => part.getFiles())
+        .filter((file) => file.endsWith('.js') && !files.includes(file));
       return [
         name.slice(routeChunkPrefix.length),
-        { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) },
+        { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')), parts: [...new Set(parts)] },
       ];
     }),
   );

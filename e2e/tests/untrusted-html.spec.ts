@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 // A description that tries everything: it must show as text and formatting, and run nothing.
@@ -10,15 +11,8 @@ const hostile = [
   '<iframe src="javascript:parent.__pwned=\'frame\'"></iframe>',
 ].join('');
 
-test('a product description with scripts, event handlers or javascript: links renders inert', async ({ page, newProduct }) => {
-  const product = await newProduct({ description: hostile });
-
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.goto(`/fr/produit/${product.slug.fr}`);
+/** The description shows its safe text and formatting; hovering and clicking what it holds runs nothing. */
+async function expectInert(page: Page, dialogs: string[]) {
   const description = page.locator('article').getByText('Texte sûr');
   await expect(description).toBeVisible();
   await page.getByText('Survolez-moi').hover();
@@ -29,4 +23,31 @@ test('a product description with scripts, event handlers or javascript: links re
   await expect(article.locator('a[href^="javascript:"]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
+}
+
+test('a product description with scripts, event handlers or javascript: links renders inert, drawn by the server or by the browser', async ({
+  page,
+  newProduct,
+}) => {
+  const product = await newProduct({ description: hostile });
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const sanitiserLoads: string[] = [];
+  page.on('request', (sent) => sent.url().includes('/page-part-sanitize-html.') && sanitiserLoads.push(sent.url()));
+  // The server draws it sanitised, and the browser takes it over as it is, without the sanitiser.
+  await page.goto(`/fr/produit/${product.slug.fr}`);
+  await expectInert(page, dialogs);
+  expect(sanitiserLoads).toEqual([]);
+
+  // Back to it from another page: the browser draws it itself, sanitised with the same rules.
+  await page.getByRole('link', { name: 'L’Atelier du Citron, accueil' }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.label.fr);
+  await expectInert(page, dialogs);
+  expect(sanitiserLoads).toHaveLength(1);
 });

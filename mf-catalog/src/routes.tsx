@@ -3,8 +3,8 @@ import { routePatternOf } from '@lemon/app-protocol';
 import { Route, Routes } from '@lemon/shared';
 import { catalogPages } from './pages';
 
-// Each page is a chunk of its own, named after its route: the server preloads the one a page shows, with the
-// parts it waits for (`pageReady`: the sanitiser of the shop's HTML).
+// Each page is a chunk of its own, named after its route: the server preloads the one a page shows; the parts it
+// waits for when the browser draws it (`pageReady`: the sanitiser of the shop's HTML) come only then.
 const CategoryPage = lazyPage(
   () => import(/* webpackChunkName: "route-category" */ './category/category-page'),
   (page) => page.CategoryPage,

@@ -157,7 +157,11 @@ function writeCatalogBuild(dir: string, mark: string, render = catalogRender(mar
   });
   writeFileSync(path.join(dir, 'remoteEntry.js'), `var catalog = '${mark}';`);
   json(path.join(dir, 'route-files.json'), {
-    product: { js: [`route-product.${mark}.js`, `vendors.${mark}.js`], css: [`route-product.${mark}.css`] },
+    product: {
+      js: [`route-product.${mark}.js`, `vendors.${mark}.js`],
+      css: [`route-product.${mark}.css`],
+      parts: [`page-part-sanitize-html.${mark}.js`],
+    },
     category: { js: [`route-category.${mark}.js`], css: [] },
   });
   json(path.join(dir, 'pages.json'), pages);
@@ -302,6 +306,8 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
       `${base}route-product.one.js`,
       `${base}vendors.one.js`,
     ]);
+    // Not its parts: a page the server drew does without them (the sanitiser of the shop's HTML).
+    expect(product.html).not.toContain('page-part-');
     expect(product.html).toContain(
       `<script type="application/json" id="page-scripts">[{"href":"/assets/bootstrap.1.js","as":"script"},{"href":"${base}mf-manifest.json","as":"fetch"},`,
     );

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { registerTranslations, Route, Routes } from '@lemon/shared';
 import { commonTranslations } from '@lemon/shared/i18n/common';
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { createFeatureAppLifecycles } from './create-feature-app';
+import { TakingOver } from '../ui/use-hydrated';
 import { lazyPage } from './lazy-page';
 
 const { loading } = commonTranslations.fr;
@@ -95,5 +97,25 @@ describe("a feature app's pages, each loaded when first shown", () => {
     expect(screen.queryByRole('heading', { name: 'Recettes' })).toBeNull();
     await act(async () => partArrives());
     expect(await screen.findByRole('heading', { name: 'Recettes' })).toBeTruthy();
+  });
+
+  it('taking over the page the server drew, waits for its code alone, not for the parts the browser draws with', async () => {
+    const partReady = vi.fn(() => new Promise<void>(() => undefined)); // never ready: the page must not wait for it
+    const RecipesPage = lazyPage(
+      async () => ({ RecipesPage: () => <h1>Recettes</h1> }),
+      (page) => page.RecipesPage,
+      () => partReady(),
+    );
+    await act(async () =>
+      render(
+        <Suspense fallback={<p role="status" />}>
+          <TakingOver drawnByServer>
+            <RecipesPage />
+          </TakingOver>
+        </Suspense>,
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Recettes' })).toBeTruthy();
+    expect(partReady).not.toHaveBeenCalled();
   });
 });

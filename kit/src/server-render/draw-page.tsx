@@ -8,6 +8,7 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { PageDrawnWith } from '../data/create-loader';
 import { parseHtmlIn } from '../format/html-window';
+import { richTextReady } from '../ui/rich-text';
 
 /** Stores of the page, each with the value it is drawn with. */
 export type StoreValues = [StoreWritable<any>, unknown][]; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -53,6 +54,8 @@ export async function drawPage(
   storeValues: StoreValues = [],
 ): Promise<string | undefined> {
   parseHtmlIn(host.window as unknown as typeof globalThis);
+  // The server draws the shop's HTML sanitised, which the browser then takes over without the sanitiser (RichText).
+  await richTextReady();
   // The routes the server composed for this page are the ones this build's links and matches read.
   setShopRoutes(routeTableOf(request.routes));
   const scope = fork({ values: [[$locale, request.locale], ...storeValues] });

@@ -1,13 +1,15 @@
-import { useMemo } from 'react';
+import { use, useLayoutEffect, useRef, useState } from 'react';
 import type { sanitizeHtml } from '../format/sanitize-html';
+import { useHydrated } from './use-hydrated';
 
 let sanitize: typeof sanitizeHtml | undefined;
 let loading: Promise<void> | undefined;
 
 /**
  * Loads what `RichText` sanitises with (DOMPurify): a file of its own, named `page-part-…` so that a page's
- * route files list it and the server preloads it with the page. A page that shows the shop's HTML waits for it
- * beside its own code (its `lazyPage` loader), so the browser evaluates the two in tasks of their own.
+ * route files list it beside the page's code and the shell fetches the two ahead together. A page the browser
+ * draws itself waits for it beside its own code (its `lazyPage` loader); one it takes over from the server never
+ * loads it (see `RichText`). The server's draw always has it (`drawPage`).
  */
 export function richTextReady(): Promise<void> {
   loading ??= import(/* webpackChunkName: "page-part-sanitize-html" */ '../format/sanitize-html').then(
@@ -22,11 +24,22 @@ export function richTextReady(): Promise<void> {
   return loading;
 }
 
-/** HTML written by the shop (descriptions, recipes), sanitised before it reaches the page. */
+/**
+ * HTML written by the shop (descriptions, recipes), sanitised before it reaches the page. Taking over a page the
+ * server drew, the HTML is in the page already, sanitised by the server with the same rules: React writes an
+ * `__html` only when it changes, so an empty one that never changes keeps the server's, and the sanitiser does
+ * not load for it. A text the page draws itself (another product, later) waits for the sanitiser, and so does
+ * the server's text if React had to draw the part again rather than take it over (it found the element empty).
+ */
 export function RichText({ html, className }: { html: string; className?: string }) {
-  const safe = useMemo(() => {
-    if (!sanitize) throw new Error('RichText drew before richTextReady(): its page must wait for it');
-    return sanitize(html);
-  }, [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
+  const live = useHydrated();
+  const [drawnByServer, setDrawnByServer] = useState(() => (live || sanitize ? undefined : html));
+  const element = useRef<HTMLDivElement>(null);
+  const keepsServerHtml = html === drawnByServer;
+  useLayoutEffect(() => {
+    if (keepsServerHtml && html && !element.current?.hasChildNodes()) setDrawnByServer(undefined);
+  }, [keepsServerHtml, html]);
+  if (keepsServerHtml) return <div ref={element} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  if (!sanitize) use(richTextReady());
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitize!(html) }} />;
 }

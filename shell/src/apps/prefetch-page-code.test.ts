@@ -12,7 +12,11 @@ const deploy = (version: string) => {
   remotes = { catalog: { version, manifest: `/apps/catalog/${version}/mf-manifest.json` } };
 };
 const routeFiles = {
-  product: { js: ['route-product.1a.js', 'vendors-gallery.2b.js'], css: ['route-product.3c.css'] },
+  product: {
+    js: ['route-product.1a.js', 'vendors-gallery.2b.js'],
+    css: ['route-product.3c.css'],
+    parts: ['page-part-sanitize-html.5e.js'],
+  },
   category: { js: ['route-category.4d.js'], css: [] },
 };
 const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href);
@@ -24,7 +28,7 @@ beforeEach(() => {
 afterEach(() => document.head.replaceChildren());
 
 describe('fetching a page’s code ahead', () => {
-  it('prefetches the page’s own files from the deployed build, each once, reading the build’s list once', async () => {
+  it('prefetches the page’s own files and its parts from the deployed build, each once, reading the build’s list once', async () => {
     deploy('1.0.0');
     await prefetchPageCode('catalog', 'product');
     await prefetchPageCode('catalog', 'product');
@@ -35,6 +39,7 @@ describe('fetching a page’s code ahead', () => {
       `${build}route-product.3c.css`,
       `${build}route-product.1a.js`,
       `${build}vendors-gallery.2b.js`,
+      `${build}page-part-sanitize-html.5e.js`,
       `${build}route-category.4d.js`,
     ]);
     expect(filesRead()).toEqual([`${build}route-files.json`]);

@@ -31,7 +31,7 @@ function prefetchFile(href: string): void {
 }
 
 /**
- * The files of a feature app's page (its `route-<route>` chunk and what it splits off), fetched ahead: the app
+ * The files of a feature app's page (its `route-<route>` chunk, what it splits off and its parts), fetched ahead: the app
  * may be mounted already, its entry loaded, and still not have this page's code. Best effort: the page loads
  * it anyway when it opens.
  */
@@ -40,5 +40,5 @@ export async function prefetchPageCode(app: string, route: RouteName): Promise<v
   if (!deployed) return;
   const build = new URL('.', new URL(deployed.manifest, location.href)).href;
   const page = (await readRouteFiles(build))[route];
-  for (const file of [...(page?.css ?? []), ...(page?.js ?? [])]) prefetchFile(new URL(file, build).href);
+  for (const file of [...(page?.css ?? []), ...(page?.js ?? []), ...(page?.parts ?? [])]) prefetchFile(new URL(file, build).href);
 }
