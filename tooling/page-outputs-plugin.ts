@@ -1,8 +1,18 @@
 // What a build tells the server about the pages it shows, as files beside its scripts: the server reads
 // them from the deployed version, so a feature app deployed anew changes the first HTML without a restart.
-// Every build writes its pages (pages.json) and their heads, and the calls it makes (calls.json); the shell its boot files, fragments and pictures; a feature app the
+// Every build writes its pages (pages.json) and their heads, the calls it makes (calls.json) and its texts' files by
+// language (texts-files.json); the shell its boot files, fragments and pictures; a feature app the
 // files of each of its pages and what it takes from shared (shared-imports.json).
-import { appPagesSchema, pagesFile, routeChunkPrefix, routeFilesFile, type AppCalls, type AppPages } from '@lemon/app-protocol';
+import {
+  appPagesSchema,
+  pagesFile,
+  routeChunkPrefix,
+  routeFilesFile,
+  textsChunkPrefix,
+  textsFilesFile,
+  type AppCalls,
+  type AppPages,
+} from '@lemon/app-protocol';
 import { callsFile, recordOfCalls } from '@lemon/app-protocol/calls-record';
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
 import type { RouteFiles } from '@lemon/shared/contract';
@@ -75,6 +85,20 @@ function routeFiles(compilation: Compilation): RouteFiles {
   );
 }
 
+/**
+ * The scripts of each language's texts (chunks `texts-<locale>`), by language; the shell's are `page-texts-<locale>`,
+ * with the texts of the copy of shared it provides the page. An app's copy of shared is never the page's.
+ */
+function textsFiles(compilation: Compilation, { shell }: { shell: boolean }): Record<string, string[]> {
+  const textsChunk = new RegExp(`^${shell ? 'page-' : ''}${textsChunkPrefix}(\\w+)$`);
+  const files: Record<string, string[]> = {};
+  for (const [name, group] of compilation.namedChunkGroups.entries()) {
+    const locale = textsChunk.exec(name)?.[1];
+    if (locale) (files[locale] ??= []).push(...group.getFiles().filter((file) => file.endsWith('.js')));
+  }
+  return files;
+}
+
 export class PageOutputsPlugin {
   constructor(private readonly options: PageOutputsOptions) {}
 
@@ -85,6 +109,7 @@ export class PageOutputsPlugin {
         const json = (value: unknown) => new rspack.sources.RawSource(`${JSON.stringify(value)}\n`);
         compilation.emitAsset(pagesFile, json(appPagesSchema.parse(pages)));
         if (calls) compilation.emitAsset(callsFile, json(recordOfCalls(calls)));
+        compilation.emitAsset(textsFilesFile, json(textsFiles(compilation, { shell: Boolean(shell) })));
         if (!shell) {
           compilation.emitAsset(routeFilesFile, json(routeFiles(compilation)));
           // What it takes from the page's copy of shared, which the shell provides (the shell bundles its own).

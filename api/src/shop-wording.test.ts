@@ -1,5 +1,5 @@
 import { shop } from '@lemon/kit/shop';
-import { wordingProblems } from '@lemon/shared/i18n/bundles';
+import { wordingProblems } from '@lemon/shared/i18n/checks';
 import { expect, it } from 'vitest';
 import { accountMailTexts } from './accounts/account-mails';
 import { firstAddressLabels } from './accounts/accounts.repository';

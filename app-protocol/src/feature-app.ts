@@ -39,3 +39,11 @@ export type PageHeads = Partial<Record<string, Record<'fr' | 'en' | 'it', PageHe
  */
 export const routeChunkPrefix = 'route-';
 export const routeFilesFile = 'route-files.json';
+
+/**
+ * A build's texts load one language at a time, as chunks named `texts-<locale>` (shared's `textsLoader`; the shell's
+ * `page-texts-<locale>`): the build lists each language's files in `textsFilesFile`, and the server lists them with a
+ * page in that language for the browser to fetch beside the page's code.
+ */
+export const textsChunkPrefix = 'texts-';
+export const textsFilesFile = 'texts-files.json';

@@ -62,3 +62,37 @@ test.describe('an English browser', () => {
     await expect(page).toHaveURL('/en');
   });
 });
+
+test('a page fetches its own language’s texts alone, and the next language’s when the shopper switches to it', async ({ page }) => {
+  const textFiles: string[] = [];
+  page.on('request', (sent) => {
+    const file = new URL(sent.url()).pathname;
+    if (/\/(?:page-)?texts-\w+\.\w+\.js$/.test(file)) textFiles.push(file);
+  });
+  await page.goto('/it/produit/liquore-limone-mentone');
+  await expect(page.getByRole('contentinfo')).toContainText(texts('it').shell.footer.followUs);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: texts('it').catalog.card.addToCart })
+      .first(),
+  ).toBeVisible();
+  // The shell's (with those every app uses) and the catalogue's, in Italian only.
+  expect(textFiles).toEqual([expect.stringMatching(/\/assets\/page-texts-it\./), expect.stringMatching(/\/apps\/catalog\/.*\/texts-it\./)]);
+
+  textFiles.length = 0;
+  await openMenu(page, 'it');
+  await page.getByRole('dialog').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/en/produit/menton-lemon-liqueur');
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: texts('en').catalog.card.addToCart })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(texts('en').shell.footer.followUs);
+  expect(textFiles.sort()).toEqual([
+    expect.stringMatching(/\/apps\/catalog\/.*\/texts-en\./),
+    expect.stringMatching(/\/assets\/page-texts-en\./),
+  ]);
+});

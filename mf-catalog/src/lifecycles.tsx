@@ -1,6 +1,6 @@
 import { createFeatureAppLifecycles } from '@lemon/kit';
 import { bestSellers, productOfTheMonth } from './home-blocks/home-blocks.model';
-import { catalogTranslations } from './i18n';
+import { loadCatalogTexts } from './i18n/load';
 import { catalogPageLoading } from './own-pages';
 import { CatalogRoutes } from './routes';
 
@@ -8,7 +8,7 @@ import { CatalogRoutes } from './routes';
 export const { bootstrap, mount, unmount, prefetchPage } = createFeatureAppLifecycles({
   name: 'catalog',
   buildId: String(process.env.BUILD_ID), // set by the build
-  translations: catalogTranslations,
+  translations: loadCatalogTexts,
   Routes: CatalogRoutes,
   pages: Object.values(catalogPageLoading),
   fragments: { home: [productOfTheMonth, bestSellers] },

@@ -5,7 +5,7 @@
 export const sharedStartSteps: readonly (() => Promise<unknown>)[] = [
   () => import(/* webpackMode: "eager" */ './contract/request'),
   () => import(/* webpackMode: "eager" */ './contract'),
-  () => import(/* webpackMode: "eager" */ './i18n/common'),
+  () => import(/* webpackMode: "eager" */ './i18n/common/load'),
   () => import(/* webpackMode: "eager" */ './i18n/i18n'),
   () => import(/* webpackMode: "eager" */ './router/router'),
   () => import(/* webpackMode: "eager" */ './store/session'),

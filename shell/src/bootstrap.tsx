@@ -14,7 +14,7 @@ import { shellPages } from './apps/shell-pages';
 import { nextTask } from './next-task';
 import { drawnInPage } from './apps/server-drawn';
 import { markTakenOverOnFirstPage } from './apps/taken-over';
-import { shellNamespace, shellTranslations } from './i18n';
+import { loadShellTexts, shellNamespace } from './i18n/load';
 import { guardFirstPage, installRouteGuards } from './routing/route-guards';
 import { takePageAddress } from './routing/page-address';
 import { installScrollBehaviour } from './routing/scroll-behaviour';
@@ -25,7 +25,7 @@ async function startShell() {
   takePageAddress();
   // Each `nextTask` lets the browser answer the shopper between steps that would otherwise make one long task.
   await nextTask();
-  registerTranslations(shellNamespace, shellTranslations);
+  registerTranslations(shellNamespace, loadShellTexts);
   installFederationPlugins();
   await nextTask();
   // The first page's guard and owner need the shop's routes, which come with the map (in the page, at once); the

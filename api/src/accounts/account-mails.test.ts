@@ -1,5 +1,5 @@
 import { shop } from '@lemon/kit/shop';
-import { translationProblems } from '@lemon/shared/i18n/bundles';
+import { translationProblems } from '@lemon/shared/i18n/checks';
 import { expect, it } from 'vitest';
 import {
   accountMailTexts,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { shop as shopIdentity } from '@lemon/kit/shop';
 import { contactResponseSchema, type ContactPayload } from '@lemon/content-contract';
-import { translationProblems } from '@lemon/shared/i18n/bundles';
+import { translationProblems } from '@lemon/shared/i18n/checks';
 import { simpleParser } from 'mailparser';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';

@@ -59,7 +59,7 @@ describe('the mailer', () => {
 });
 
 it('has every back-in-stock text in fr, en and it', async () => {
-  const { translationProblems } = await import('@lemon/shared/i18n/bundles');
+  const { translationProblems } = await import('@lemon/shared/i18n/checks');
   const { backInStockTexts } = await import('../stock-notifications/back-in-stock-mail');
   expect(translationProblems(backInStockTexts)).toEqual([]);
 });

@@ -156,7 +156,7 @@ export class FirstHtml {
     const locale = route?.locale ?? (isLocale(first) ? first : defaultLocale);
     const owner = route?.page.app ?? 'shell';
     const drawn = route ? route.locale !== undefined && accessOf(route.page) === 'everyone' : isLocale(first);
-    const shell = await this.preloads.shellPage(owner === 'shell' ? route?.name : undefined);
+    const shell = await this.preloads.shellPage(owner === 'shell' ? route?.name : undefined, locale);
     return { pathname, search, remotes, routes, known, route, owner, locale, drawn, shell };
   }
 
@@ -319,9 +319,9 @@ export class FirstHtml {
    * A feature app's page: its lifecycles and the page's own chunk; a shell page: the fragments it shows. The back
    * office's files are never sent ahead: whoever asks may be a shopper, whom the browser sends home.
    */
-  private async pageFilePreloads({ route, owner, remotes, shell }: AskedPage): Promise<Preload[]> {
-    if (owner === 'shell') return this.preloads.fragments(shell.fragments, remotes);
+  private async pageFilePreloads({ route, owner, remotes, shell, locale }: AskedPage): Promise<Preload[]> {
+    if (owner === 'shell') return this.preloads.fragments(shell.fragments, remotes, locale);
     if (accessOf(route!.page) === 'staff') return [];
-    return this.preloads.module({ app: owner, module: 'lifecycles' }, remotes, route!.name);
+    return this.preloads.module({ app: owner, module: 'lifecycles' }, remotes, route!.name, locale);
   }
 }

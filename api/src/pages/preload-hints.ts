@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildFileSchema as buildFile, routeFilesSchema, type RemotesMap } from '@lemon/shared/contract';
-import { routeFilesFile } from '@lemon/app-protocol';
+import { routeFilesFile, textsFilesFile } from '@lemon/app-protocol';
+import type { Locale } from '@lemon/shared/locales';
 import { z } from 'zod';
 import type { BuildFiles } from './build-files';
 
@@ -37,6 +38,9 @@ const shellAssetsSchema = z.object({
   pictures: z.record(z.string(), buildFile).default({}),
 });
 
+/** A build's texts' scripts by language (`texts-files.json`; none in builds from before it). */
+const textsFilesSchema = z.record(z.string(), z.array(buildFile));
+
 /** What a page needs of the shell's build. */
 export interface ShellPage {
   preloads: Preload[];
@@ -63,14 +67,17 @@ export class PreloadHints {
    * What the shell's build says a page needs: its boot files, and for a shell page (`route`: home) the picture it
    * opens with, first of all, and the feature app modules it shows.
    */
-  async shellPage(route: string | undefined): Promise<ShellPage> {
-    const assets = await this.files.json(path.join(this.shellDir, 'shell-assets.json'), shellAssetsSchema);
+  async shellPage(route: string | undefined, locale: Locale): Promise<ShellPage> {
+    const [assets, texts] = await Promise.all([
+      this.files.json(path.join(this.shellDir, 'shell-assets.json'), shellAssetsSchema),
+      this.textsIn(this.shellDir, locale),
+    ]);
     const picture = route && assets?.pictures[route];
     return {
       preloads: [
         ...(picture ? [{ href: `/${picture}`, as: 'image' as const, highPriority: true }] : []),
         ...styles(assets?.boot.css ?? [], '/'),
-        ...scripts(assets?.boot.js ?? [], '/'),
+        ...scripts([...(assets?.boot.js ?? []), ...texts], '/'),
       ],
       fragments: (route && assets?.fragments[route]) || [],
     };
@@ -81,25 +88,26 @@ export class PreloadHints {
    * over as it nears the screen comes with the page: its controls must answer as soon as the shopper scrolls to
    * them. One taken over only when the shopper reaches for it: its stylesheets only.
    */
-  async fragments(modules: PageModule[], remotes: RemotesMap): Promise<Preload[]> {
+  async fragments(modules: PageModule[], remotes: RemotesMap, locale: Locale): Promise<Preload[]> {
     const files = await Promise.all(
       modules.map(async (module) => {
-        const preloads = await this.module(module, remotes, undefined);
+        const preloads = await this.module(module, remotes, undefined, locale);
         return module.takeOver === 'when-reached-for' ? preloads.filter((preload) => preload.as === 'style') : preloads;
       }),
     );
     return files.flat();
   }
 
-  /** A module's files; for a feature app's own page (`route`), the page's chunk too. */
-  async module({ app, module }: PageModule, remotes: RemotesMap, route: string | undefined): Promise<Preload[]> {
+  /** A module's files and its app's texts in the page's language; for a feature app's own page (`route`), the page's chunk too. */
+  async module({ app, module }: PageModule, remotes: RemotesMap, route: string | undefined, locale: Locale): Promise<Preload[]> {
     const deployed = remotes[app];
     if (!deployed) return [];
     const base = `/apps/${app}/${deployed.version}/`;
     const dir = path.join(this.appsDir, app, deployed.version);
-    const [manifest, routeFiles] = await Promise.all([
+    const [manifest, routeFiles, texts] = await Promise.all([
       this.files.json(path.join(dir, 'mf-manifest.json'), federationManifestSchema),
       route ? this.files.json(path.join(dir, routeFilesFile), routeFilesSchema) : undefined,
+      this.textsIn(dir, locale),
     ]);
     if (!manifest) return [];
     const page = route ? routeFiles?.[route] : undefined;
@@ -109,8 +117,13 @@ export class PreloadHints {
       { href: deployed.manifest, as: 'fetch' },
       { href: `${base}${entryPath ? `${entryPath}/` : ''}${name}`, as: 'script' },
       ...styles([...(exposed?.assets.css.sync ?? []), ...(page?.css ?? [])], base),
-      ...scripts([...(exposed?.assets.js.sync ?? []), ...(page?.js ?? [])], base),
+      ...scripts([...(exposed?.assets.js.sync ?? []), ...(page?.js ?? []), ...texts], base),
     ];
+  }
+
+  /** A build's texts in one language: the scripts a page in that language loads them from. */
+  private async textsIn(dir: string, locale: Locale): Promise<string[]> {
+    return (await this.files.json(path.join(dir, textsFilesFile), textsFilesSchema))?.[locale] ?? [];
   }
 }
 

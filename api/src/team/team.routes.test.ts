@@ -1,6 +1,6 @@
 import { shop as shopIdentity } from '@lemon/kit/shop';
 import { errorBodySchema, loggedInResponseSchema } from '@lemon/shared/contract';
-import { translationProblems, wordingProblems } from '@lemon/shared/i18n/bundles';
+import { translationProblems, wordingProblems } from '@lemon/shared/i18n/checks';
 import { auditListResponseSchema, teamMemberResponseSchema, teamResponseSchema, type AuditAction } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,6 @@
 import type { FeatureAppLifecycles, FeatureAppProps } from '@lemon/app-protocol';
 import type { PageStates } from '@lemon/app-protocol/render';
-import { BrowserRouter, registerTranslations, type Locale } from '@lemon/shared';
+import { BrowserRouter, pageTextsReadyFx, registerTranslations, type Locale, type TextsLoader } from '@lemon/shared';
 import type { ComponentType } from 'react';
 import React, { startTransition, useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
@@ -17,7 +17,8 @@ interface FeatureAppOptions {
   name: string;
   /** The build's id (`process.env.BUILD_ID` of the app's own build), shown on its slot. */
   buildId: string;
-  translations: Record<Locale, object>;
+  /** Its texts: `textsLoader` of its modules, one per language, each mount loading the page's language's. */
+  translations: Record<Locale, object> | TextsLoader;
   /** The app's pages by route; rendered inside its own router on the page's history. */
   Routes: ComponentType;
   /** What the pages it draws itself load (`ownPageLoading`): the shell asks it to load their data ahead. */
@@ -74,7 +75,8 @@ export function createFeatureAppLifecycles({
   const withAppProps = (props: FeatureAppProps) => props as FeatureAppProps & AppProps;
   return {
     bootstrap: (props) => lifecycles.bootstrap(withAppProps(props)),
-    mount: (props) => {
+    mount: async (props) => {
+      await pageTextsReadyFx([name]);
       props.domElement.dataset.build = buildId;
       // Only the server leaves HTML in a slot: an app unmounting empties it.
       serverDrawn = props.domElement.hasChildNodes();

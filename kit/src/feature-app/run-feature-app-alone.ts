@@ -1,5 +1,13 @@
 import type { AppPages, FeatureAppLifecycles } from '@lemon/app-protocol';
-import { composeShopRoutes, defaultLocale, localeChanged, matchRoute, remotesMapSchema, setShopRoutes } from '@lemon/shared';
+import {
+  changeLanguageFx,
+  composeShopRoutes,
+  defaultLocale,
+  localeChanged,
+  matchRoute,
+  remotesMapSchema,
+  setShopRoutes,
+} from '@lemon/shared';
 
 /**
  * The routes of the apps the dev servers serve (their map, `/remotes.json`), so that links to the other apps' pages
@@ -22,9 +30,14 @@ async function routeTheWorkspaceApps(name: string, pages: AppPages): Promise<voi
  */
 export async function runFeatureAppAlone(name: string, lifecycles: FeatureAppLifecycles, pages: AppPages): Promise<void> {
   await routeTheWorkspaceApps(name, pages);
-  const followUrlLocale = () => localeChanged(matchRoute(location.pathname)?.locale ?? defaultLocale);
-  followUrlLocale();
-  window.addEventListener('popstate', followUrlLocale);
+  // The texts in the URL's language first, then the language: as the shell does.
+  const followUrlLocale = async () => {
+    const locale = matchRoute(location.pathname)?.locale ?? defaultLocale;
+    await changeLanguageFx(locale);
+    localeChanged(locale);
+  };
+  await followUrlLocale();
+  window.addEventListener('popstate', () => void followUrlLocale());
   const props = { name, domElement: document.getElementById('root')! };
   await lifecycles.bootstrap(props);
   await lifecycles.mount(props);

@@ -1,5 +1,6 @@
 import { RouteTable, type ShopPage } from '@lemon/app-protocol';
-import { $locale, i18n, StaticRouter, setShopRoutes, type Locale } from '@lemon/shared';
+import { $locale, i18n, registerTranslations, StaticRouter, setShopRoutes, type Locale } from '@lemon/shared';
+import { commonTranslations } from '@lemon/shared/i18n/common';
 import type { PageRequest, PageStates, RenderHost } from '@lemon/app-protocol/render';
 import { fork, type StoreWritable } from 'effector';
 import { Provider } from 'effector-react';
@@ -9,6 +10,10 @@ import { I18nextProvider } from 'react-i18next';
 import { PageDrawnWith } from '../data/create-loader';
 import { parseHtmlIn } from '../format/html-window';
 import { richTextReady } from '../ui/rich-text';
+
+// The server draws pages in every language: it holds every language's texts, the apps' (their server renders
+// register them) and those every app uses.
+registerTranslations('common', commonTranslations);
 
 /** Stores of the page, each with the value it is drawn with. */
 export type StoreValues = [StoreWritable<any>, unknown][]; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,4 +1,4 @@
-import { translationProblems, wordingProblems } from '@lemon/shared/i18n/bundles';
+import { translationProblems, wordingProblems } from '@lemon/shared/i18n/checks';
 import { expect, it } from 'vitest';
 import { adminTranslations } from '.';
 

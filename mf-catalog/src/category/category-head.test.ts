@@ -1,6 +1,8 @@
 import { productPictureSizes } from '@lemon/kit';
 import { drinksCategory, testProduct, testVariation } from '@lemon/kit/testing';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerTranslations } from '@lemon/shared';
+import { catalogTranslations } from '../i18n';
 import { categoryHead, categoryNotFoundHead, categoryPreloads } from './category-head';
 
 const origin = 'https://shop.example';
@@ -15,6 +17,8 @@ const alternates = {
   it: `${origin}/it/categorie/bevande`,
 };
 
+// Every language's texts at hand, as on the server (the browser loads the page's own).
+beforeAll(() => registerTranslations('catalog', catalogTranslations));
 describe('a category page’s head', () => {
   it('gives a category page its name as title, what it holds as summary, and its addresses in every language', () => {
     expect(categoryHead({ category: drinks }, 'fr', origin)).toEqual({

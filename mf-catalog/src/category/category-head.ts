@@ -1,8 +1,7 @@
-import { localizedPath, type Locale } from '@lemon/shared';
+import { i18n, localizedPath, type Locale } from '@lemon/shared';
 import type { CategoryPlace, Product } from '@lemon/catalog-contract';
 import type { OwnedPageHead } from '@lemon/app-protocol/render';
 import { addressesInEveryLocale, documentTitle } from '@lemon/kit';
-import { catalogTranslations } from '../i18n';
 import { openingPicture } from '../product-card/opening-picture';
 import { initialVariationIndex } from '../purchase/purchase-rules';
 
@@ -15,7 +14,7 @@ export function categoryHead({ category }: { category: CategoryPlace }, locale: 
   return {
     title: documentTitle(name),
     // Filled as the page's own text is (i18next, without escaping: the head's writer escapes).
-    description: catalogTranslations[locale].category.description.replaceAll('{{name}}', () => name),
+    description: i18n.getFixedT(locale, 'catalog')('category.description', { name }),
     canonical: alternates[locale],
     alternates,
   };
@@ -23,7 +22,7 @@ export function categoryHead({ category }: { category: CategoryPlace }, locale: 
 
 /** An address with no such category: the page says so, and is not for search engines. */
 export const categoryNotFoundHead = (locale: Locale): OwnedPageHead => ({
-  title: documentTitle(catalogTranslations[locale].notFound.category),
+  title: documentTitle(i18n.getFixedT(locale, 'catalog')('notFound.category')),
 });
 
 /** The first card's picture: the first thing a phone shows of the page. */

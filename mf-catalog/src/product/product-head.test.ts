@@ -2,7 +2,9 @@
 import type { ProductVariation } from '@lemon/shared';
 import { productPictureSizes } from '@lemon/kit';
 import { testProduct, testVariation } from '@lemon/kit/testing';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerTranslations } from '@lemon/shared';
+import { catalogTranslations } from '../i18n';
 import { productHead, productNotFoundHead, productPreloads, productSummary } from './product-head';
 
 const origin = 'https://shop.example';
@@ -24,6 +26,8 @@ const product = (variations: ProductVariation[], description = '<p>Des zestes.</
 // The first variation (the one marked default) is sold out: the page opens on the first one in stock.
 const liqueur = product([variation(1, '20 cl', 1490, 0), variation(2, '50 cl', 2890, 3)]);
 
+// Every language's texts at hand, as on the server (the browser loads the page's own).
+beforeAll(() => registerTranslations('catalog', catalogTranslations));
 describe('a product page’s head', () => {
   it('gives a product page its title, summary, addresses in every language, picture and structured data', () => {
     const canonical = `${origin}/en/produit/lemon-liqueur`;

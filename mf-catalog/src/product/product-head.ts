@@ -1,8 +1,7 @@
-import { localizedPath, type Locale, type ProductVariation } from '@lemon/shared';
+import { i18n, localizedPath, type Locale, type ProductVariation } from '@lemon/shared';
 import type { Product } from '@lemon/catalog-contract';
 import type { OwnedPageHead } from '@lemon/app-protocol/render';
 import { addressesInEveryLocale, documentTitle, plainText, shop } from '@lemon/kit';
-import { catalogTranslations } from '../i18n';
 import { openingPicture } from '../product-card/opening-picture';
 import { initialVariationIndex } from '../purchase/purchase-rules';
 
@@ -54,7 +53,7 @@ export function productHead(product: Product, locale: Locale, origin: string): O
 
 /** An address with no such product: the page says so, and is not for search engines. */
 export const productNotFoundHead = (locale: Locale): OwnedPageHead => ({
-  title: documentTitle(catalogTranslations[locale].notFound.product),
+  title: documentTitle(i18n.getFixedT(locale, 'catalog')('notFound.product')),
 });
 
 /** The picture the page opens with. */

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerTranslations } from '@lemon/shared';
+import { catalogTranslations } from '../i18n';
 import { recipesHead } from './recipes-head';
 
 const origin = 'https://shop.example';
@@ -9,6 +11,8 @@ const alternates = {
   it: `${origin}/it/recettes`,
 };
 
+// Every language's texts at hand, as on the server (the browser loads the page's own).
+beforeAll(() => registerTranslations('catalog', catalogTranslations));
 describe('the recipes page’s head', () => {
   it('gives the recipes page its title, what it offers and its addresses in every language', () => {
     expect(recipesHead('fr', origin)).toEqual({

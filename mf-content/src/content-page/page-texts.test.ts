@@ -1,5 +1,5 @@
 import { hasPage, locales } from '@lemon/shared';
-import { wordingProblems } from '@lemon/shared/i18n/bundles';
+import { wordingProblems } from '@lemon/shared/i18n/checks';
 import { describe, expect, it } from 'vitest';
 import { aboutTexts } from '../about/about-texts';
 import { cgvTexts } from '../cgv/cgv-texts';

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { i18n, localizedPath, locales } from '@lemon/shared';
+import { i18n, localizedPath, locales, registerTranslations } from '@lemon/shared';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderContentPage } from '../content-page/render-content-page.test-support';
 import { contentTranslations } from '../i18n';
 import { HomeAbout } from './home-about';
 
+// Every language's texts at hand, as on the server (the browser loads the page's own).
+beforeAll(() => registerTranslations('content', contentTranslations));
 afterEach(cleanup);
 
 describe.each(locales)('the home page’s about section in %s', (locale) => {

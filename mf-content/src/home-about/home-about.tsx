@@ -3,11 +3,11 @@ import { exposedFragment } from '@lemon/kit';
 import { $locale, Link, localizedPath, registerTranslations } from '@lemon/shared';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { contentTranslations } from '../i18n';
+import { loadContentTexts } from '../i18n/load';
 import styles from './home-about.module.css';
 
 // The shell renders this fragment without mounting the app: the texts come with it.
-registerTranslations('content', contentTranslations);
+registerTranslations('content', loadContentTexts);
 
 /** Exposed to the shell, which draws it in a place of its own. */
 export const HomeAbout = exposedFragment(HomeAboutSection);

@@ -1,5 +1,5 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { i18n } from '../i18n/i18n';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { i18n, textsLoaded, textsReady } from '../i18n/i18n';
 import { defaultLocale, localeStorageKey, type Locale } from '../locale/locales';
 
 /** The language the page is shown in; the URL's locale prefix decides it. */
@@ -18,8 +18,20 @@ const persistLocaleFx = createEffect((locale: Locale) => {
   }
 });
 
-const changeLanguageFx = createEffect(async (locale: Locale) => {
+/**
+ * Shows the page in `locale` once its texts are loaded (those of the apps loaded so far): never a language
+ * half-loaded. With its texts in already, at once.
+ */
+export const changeLanguageFx = createEffect(async (locale: Locale) => {
+  if (!textsLoaded(locale)) await textsReady(locale);
   await i18n.changeLanguage(locale);
+});
+
+/** The texts of the namespaces named in the page's language, loaded if the page has not got them (an app's, before it shows). */
+export const pageTextsReadyFx = attach({
+  source: $locale,
+  effect: createEffect(({ locale, namespaces }: { locale: Locale; namespaces: readonly string[] }) => textsReady(locale, namespaces)),
+  mapParams: (namespaces: readonly string[], locale) => ({ locale, namespaces }),
 });
 
 $locale.on([localeChanged, localeChosen], (_, locale) => locale);

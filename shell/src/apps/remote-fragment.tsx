@@ -1,4 +1,4 @@
-import { $locale, BrowserRouter } from '@lemon/shared';
+import { $locale, BrowserRouter, pageTextsReadyFx } from '@lemon/shared';
 import { FeatureAppFallback, LoadingState } from '@lemon/kit';
 import { fragmentKey } from '@lemon/app-protocol/render';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -123,6 +123,8 @@ class FragmentInPlace {
       const exposed = await loadRemote<Record<string, ComponentType<{ drawnByServer: boolean }>>>(`${app}/${module}`);
       const Fragment = exposed?.[name];
       if (!Fragment) throw new Error(`${key} is not exposed`);
+      // Its app's texts in the page's language (its module registered how to load them).
+      await pageTextsReadyFx([app]);
       const takeOver = this.drawnByServer && !this.outdated;
       this.draw(
         <ErrorBoundary

@@ -1,14 +1,16 @@
-import { localizedPath, type Locale } from '@lemon/shared';
+import { i18n, localizedPath, textsReady, type Locale } from '@lemon/shared';
 import type { Translation } from 'vanilla-cookieconsent';
 import { visitorCookie } from '../analytics/visitor-cookie';
-import { shellTranslations } from '../i18n';
+import type { fr } from '../i18n/fr';
+import { shellNamespace } from '../i18n/load';
 
 /** A link the preferences panel shows as HTML: the banner library writes its texts into the page as markup. */
 const link = (href: string, label: string) => `<a href="${href}">${label}</a>`;
 
-/** The library's preferences panel in one language, from the shell's texts. */
-export function consentTranslation(locale: Locale): Translation {
-  const { preferences } = shellTranslations[locale].cookies;
+/** The library's preferences panel in one language, from the shell's texts (loaded for it if the page has not got them). */
+export async function consentTranslation(locale: Locale): Promise<Translation> {
+  await textsReady(locale, [shellNamespace]);
+  const { preferences } = (i18n.getResourceBundle(locale, shellNamespace) as typeof fr).cookies;
   return {
     // The banner is the shell's own (consent-banner.tsx): the library never shows its consent box.
     consentModal: {},

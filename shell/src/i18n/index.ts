@@ -3,5 +3,5 @@ import { en } from './en';
 import { fr } from './fr';
 import { it } from './it';
 
-export const shellNamespace = 'shell';
+export { shellNamespace } from './load';
 export const shellTranslations = defineTranslations({ fr, en, it });

@@ -1,5 +1,6 @@
 import {
   $user,
+  changeLanguageFx,
   defaultLocale,
   guessLocale,
   isLoginRequired,
@@ -11,6 +12,7 @@ import {
   localizedPath,
   matchRoute,
   pathWithSupportedLocale,
+  type Locale,
 } from '@lemon/shared';
 import { attach } from 'effector';
 import { navigateToUrl } from 'single-spa';
@@ -62,10 +64,10 @@ export function installRouteGuards(): void {
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { newUrl, cancelNavigation } = (event as CustomEvent<BeforeRoutingDetail>).detail;
     const url = new URL(newUrl);
-    const redirected = guardRedirectFx({ url }).then((target) => {
+    const redirected = guardRedirectFx({ url }).then(async (target) => {
       if (!target) {
         const locale = localeOfPath(url.pathname);
-        if (locale) localeChanged(locale);
+        if (locale) await showPageIn(locale);
         return false;
       }
       // single-spa puts the previous URL back after a cancel; redirect once it has.
@@ -76,9 +78,18 @@ export function installRouteGuards(): void {
   });
 }
 
-/** The same guards for the URL the page was opened at, before any app starts. */
+/**
+ * The page's language follows its address once its texts are in: a page never shows a language half-loaded. Texts
+ * that cannot load leave the page in the language it was in, saying so in the console.
+ */
+async function showPageIn(locale: Locale): Promise<void> {
+  await changeLanguageFx(locale).catch((error: unknown) => console.error(`The texts in ${locale} could not load`, error));
+  localeChanged(locale);
+}
+
+/** The same guards for the URL the page was opened at, before any app starts; then its texts, in its language. */
 export async function guardFirstPage(): Promise<void> {
   const target = await guardRedirectFx({ url: new URL(location.href), firstPage: true });
   if (target) history.replaceState(history.state, '', target);
-  localeChanged(localeOfPath(location.pathname) ?? guessedLocale());
+  await showPageIn(localeOfPath(location.pathname) ?? guessedLocale());
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { translationProblems, wordingProblems } from '../translation-bundles';
+import { translationProblems, wordingProblems } from '../translation-checks';
 import { validationCodes } from '../../contract/validation-codes';
 import { commonTranslations } from '.';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textsIn, translationProblems, wordingProblems } from './translation-bundles';
+import { textsIn, translationProblems, wordingProblems } from './translation-checks';
 
 describe('translationProblems', () => {
   const fr = { title: 'Bonjour', footer: { hours: 'Ouvert, tél. {{phone}}' } };
