@@ -1,6 +1,6 @@
 import type { PageHeads } from '@lemon/app-protocol';
 import { serverRenderVersion, type PageRequest, type PageStates, type RenderHost, type ServerRender } from '@lemon/app-protocol/render';
-import { registerTranslations, type Locale, type TextsLoader } from '@lemon/shared';
+import { registerTranslations, type Locale } from '@lemon/shared';
 import type { ComponentType } from 'react';
 import { FeatureAppContent } from '../feature-app/feature-app-content';
 import type { AnyOwnPage } from '../page/own-page';
@@ -14,8 +14,11 @@ interface FeatureAppServerRenderOptions {
   buildId: string;
   /** The heads of its pages that show no data of the API (`src/page-heads.ts`), in every language. */
   pageHeads: PageHeads;
-  /** What it draws with: its texts, and its pages by route as its lifecycles mount them. An app without draws none of its pages (they are behind the login). */
-  drawing?: { translations: Record<Locale, object> | TextsLoader; Routes: ComponentType };
+  /**
+   * What it draws with: its texts in every language (the server draws pages in all three, at once), and its pages by
+   * route as its lifecycles mount them. An app without draws none of its pages (they are behind the login).
+   */
+  drawing?: { translations: Record<Locale, object>; Routes: ComponentType };
   /** The pages it loads, heads and draws itself (`ownPage`). */
   ownPages?: readonly AnyOwnPage[];
   /** The components it exposes for the shell's pages (`exposedFragment`), with what they load, by exposed module (`home-blocks`). */
