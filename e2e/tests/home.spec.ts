@@ -43,6 +43,27 @@ test('the home page shows, in the spec’s order: the order popup, the hero, the
   expect(order).toEqual([true, true, true, true]);
 });
 
+test('the login and the order popups’ code loads only when the address asks for them', async ({ page }) => {
+  const { shell } = texts('fr');
+  const popupCode = /\/assets\/(auth-popup|order-popup)\.[^/]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const name = popupCode.exec(new URL(request.url()).pathname)?.[1];
+    if (name) fetched.push(name);
+  });
+  await page.goto('/fr');
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+
+  await page.getByRole('link', { name: shell.header.login }).click();
+  await expect(page.getByRole('dialog', { name: shell.auth.choice.title })).toBeVisible();
+  expect(fetched).toEqual(['auth-popup']);
+
+  await page.goto('/fr?order=error');
+  await expect(page.getByRole('dialog', { name: shell.orderPopup.error.title })).toBeVisible();
+  expect(fetched).toEqual(['auth-popup', 'order-popup']);
+});
+
 test('the hero’s links reach the four main categories', async ({ page }) => {
   const links = page.getByRole('navigation', { name: texts('fr').shell.home.categories }).getByRole('link');
   await page.goto(localizedPath('fr', 'home'));

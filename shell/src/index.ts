@@ -17,7 +17,6 @@ const steps = [
   () => import(/* webpackMode: "eager" */ '@lemon/shared'),
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackChunkName: "bootstrap" */ './boot/bootstrap-file'),
-  () => import(/* webpackChunkName: "bootstrap" */ './auth-popup/auth-popup.model'),
   () => import(/* webpackChunkName: "bootstrap" */ './festival-notice/festival-notice.model'),
   () => import(/* webpackChunkName: "bootstrap" */ './main-categories/main-categories.model'),
   () => import(/* webpackChunkName: "bootstrap" */ './shell.model'),

@@ -1,7 +1,7 @@
 import { $user, logOutFx } from '@lemon/shared';
 import { allSettled, fork } from 'effector';
 import { expect, it, vi } from 'vitest';
-import { reloadPageFx } from './auth-popup/auth-popup.model';
+import { reloadPageFx } from './auth-request/reload-page';
 import './shell.model';
 import { anna } from './test-support/shoppers';
 

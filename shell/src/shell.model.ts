@@ -1,6 +1,6 @@
 import { $locale, $userLoaded, loadCartFx, loadUserFx, logOutFx, type Locale } from '@lemon/shared';
 import { createEffect, createEvent, sample } from 'effector';
-import { reloadPageFx } from './auth-popup/auth-popup.model';
+import { reloadPageFx } from './auth-request/reload-page';
 import { festivalNoticeRequested } from './festival-notice/festival-notice.model';
 import { mainCategoriesRequested } from './main-categories/main-categories.model';
 

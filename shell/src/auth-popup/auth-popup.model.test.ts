@@ -31,7 +31,6 @@ import {
   popupClosed,
   registerChosen,
   registerFx,
-  reloadPageFx,
   replaceAddressFx,
   sendForgotPasswordFx,
   sendRegistrationFx,
@@ -40,6 +39,7 @@ import {
   verificationResendClicked,
   type RegistrationFields,
 } from './auth-popup.model';
+import { reloadPageFx } from '../auth-request/reload-page';
 import { anna } from '../test-support/shoppers';
 
 const countries: CountryGroups = {

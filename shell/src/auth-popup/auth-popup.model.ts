@@ -14,6 +14,7 @@ import type { RegisterPayload, registerPayloadSchema } from '@lemon/account-cont
 import type { CountryGroups } from '@lemon/orders-contract';
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { authRequestOf, hasNextPage, pathOf, withoutAuthRequest, withoutNextPage, type PageAddress } from '../auth-request/auth-request';
+import { reloadPageFx } from '../auth-request/reload-page';
 import { getCountries, postForgotPassword, postRegistration, postVerificationResend } from './auth-popup.api';
 
 // The auth popup: which step it shows, what opens and closes it, and its calls. The address bar drives it:
@@ -58,13 +59,6 @@ const popupOpened = createEvent<{ nextPage: string | null }>();
 const popupLeft = createEvent();
 
 export const replaceAddressFx = createEffect((address: string) => history.replaceState(history.state, '', address));
-/** The spec reloads the page after login and logout; the request for the popup does not survive it. */
-export const reloadPageFx = createEffect(() => {
-  const address = withoutAuthRequest(location);
-  // Another query is always a new load; the same address (with a hash, maybe) needs reload().
-  if (address === pathOf(location)) location.reload();
-  else location.replace(address);
-});
 export const goToPageFx = createEffect((path: string) => location.assign(path));
 /** The spec: a failed forgot-password call is only logged. */
 export const logFailureFx = createEffect(({ what, error }: { what: string; error: unknown }) => console.error(what, error));

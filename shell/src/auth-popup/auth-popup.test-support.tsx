@@ -11,12 +11,12 @@ import { AuthPopup } from './auth-popup';
 import {
   fetchCountriesFx,
   goToPageFx,
-  reloadPageFx,
   replaceAddressFx,
   sendForgotPasswordFx,
   sendRegistrationFx,
   sendVerificationResendFx,
 } from './auth-popup.model';
+import { reloadPageFx } from '../auth-request/reload-page';
 import { polyfillModalDialog } from '@lemon/kit/testing';
 import { anna } from '../test-support/shoppers';
 

@@ -4,11 +4,20 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { remoteFragment } from '../apps/remote-fragment';
 import { useMainCategories } from '../main-categories/main-categories.model';
-import { OrderPopup } from '../order-popup/order-popup';
+import { popupAskedByAddress } from '../apps/popup-asked-by-address';
+import { orderReturnOf } from '../order-popup/order-outcome';
 import { homeFragments } from './home-fragments';
 import { HeroVideo } from './hero-video';
 import styles from './home-page.module.css';
 
+/** The payment's outcome popup loads when the payment page sends the shopper back (`?order=`). */
+const OrderPopup = popupAskedByAddress({
+  name: 'The order popup',
+  fallbackFor: 'order',
+  load: async () => (await import(/* webpackChunkName: "order-popup" */ '../order-popup/order-popup')).OrderPopup,
+  askedBy: (search) => orderReturnOf(search) !== null,
+  leave: ({ pathname }) => pathname,
+});
 const HomeAbout = remoteFragment(homeFragments.about, 'HomeAbout');
 const ProductOfTheMonth = remoteFragment(homeFragments.blocks, 'ProductOfTheMonth');
 const BestSellers = remoteFragment(homeFragments.blocks, 'BestSellers');
