@@ -169,7 +169,8 @@ export default tseslint.config(
   },
   { files: ['{shared,kit,shell,mf-*}/src/**/*.tsx'], ...effector.flatConfigs.react },
   { files: ['{shared,kit,shell,mf-*}/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
-  // The router and the toasts come from @lemon/shared: a direct import would bring the whole package back.
+  // The router, React's bindings of the store and the texts, and the toasts come from @lemon/shared: a direct import
+  // would bring the whole package back.
   {
     files: ['{kit,shell,mf-*}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.tsx', '**/testing/**', 'shell/src/toasts/**'],
@@ -181,6 +182,10 @@ export default tseslint.config(
             ...['react-router', 'react-router-dom'].map((name) => ({
               name,
               message: 'Import the router from @lemon/shared: one copy in the page, of only the parts the apps use.',
+            })),
+            ...['react-i18next', 'effector-react'].map((name) => ({
+              name,
+              message: `Import ${name}'s hooks from @lemon/shared: one copy in the page, of only the parts the apps use.`,
             })),
             {
               name: 'react-toastify',

@@ -61,19 +61,10 @@ const shellBootChunks = ['bootstrap'];
 
 /**
  * Packages that must exist once in the page: one React, one store, one i18n, one toast container. The
- * router is one too, inside @lemon/shared, which keeps only the parts of it the apps use.
+ * router and React's bindings of the store and the texts (effector-react, react-i18next) are one too, inside
+ * @lemon/shared, which keeps only the parts of them the apps use.
  */
-const singletons = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'effector',
-  'effector-react',
-  'i18next',
-  'react-i18next',
-  'react-toastify',
-];
+const singletons = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'effector', 'i18next', 'react-toastify'];
 
 /** The page a feature app gets when it runs alone (`pnpm dev` in its folder): a `#root` to mount into. */
 const featureAppAlonePage = (name: string) =>

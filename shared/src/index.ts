@@ -9,12 +9,14 @@ export * from './api/api-client';
 // By the package's own name, so that the page holds one copy of it: the features' contract packages take it too.
 export * from '@lemon/shared/contract';
 export * from './i18n/i18n';
+export * from './i18n/react-texts';
 export * from './i18n/texts-loader';
 export * from './locale/locales';
 export * from './routes/routes';
 export * from './router/router';
 export * from './store/cart';
 export * from './store/locale';
+export * from './store/react-store';
 export * from './store/session';
 export * from './toasts/toasts';
 export { storeCalls } from './store/store-calls';

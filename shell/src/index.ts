@@ -11,7 +11,7 @@ import { nextTask } from './next-task';
 
 const steps = [
   () => import(/* webpackMode: "eager" */ 'effector'),
-  () => import(/* webpackMode: "eager" */ 'react-i18next'),
+  () => import(/* webpackMode: "eager" */ 'i18next'),
   () => import(/* webpackMode: "eager" */ './boot/zod'),
   ...sharedStartSteps,
   () => import(/* webpackMode: "eager" */ '@lemon/shared'),

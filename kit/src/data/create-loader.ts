@@ -1,7 +1,6 @@
 import { createEffect, createEvent, createStore, sample, type EventCallable, type StoreWritable } from 'effector';
-import { useUnit } from 'effector-react';
 import { createContext, useContext } from 'react';
-import { api, ApiError } from '@lemon/shared';
+import { api, ApiError, useUnit } from '@lemon/shared';
 import type { PageStates } from '@lemon/app-protocol/render';
 import { drawnStateIn, statesInThePage } from './page-states';
 

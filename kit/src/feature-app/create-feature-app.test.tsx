@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { localeChanged, textsLoader, type Locale } from '@lemon/shared';
+import { localeChanged, textsLoader, type Locale, useTranslation } from '@lemon/shared';
 import { act, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createFeatureAppLifecycles } from './create-feature-app';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import styles from './feature-app-fallback.module.css';
 
 interface FeatureAppFallbackProps {

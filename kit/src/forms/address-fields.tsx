@@ -1,5 +1,5 @@
 import type { CountryGroups } from '@lemon/orders-contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import styles from './form-field.module.css';
 import { SelectField, TextField } from './form-field';

@@ -1,6 +1,6 @@
 import type { ValidationCode } from '@lemon/shared';
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTakesInput } from './browser-sent-form';
 import styles from './form-field.module.css';

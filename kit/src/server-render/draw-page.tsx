@@ -1,12 +1,10 @@
 import { RouteTable, type ShopPage } from '@lemon/app-protocol';
-import { $locale, i18n, registerTranslations, StaticRouter, setShopRoutes, type Locale } from '@lemon/shared';
+import { $locale, i18n, registerTranslations, StaticRouter, setShopRoutes, type Locale, Provider, I18nextProvider } from '@lemon/shared';
 import { commonTranslations } from '@lemon/shared/i18n/common';
 import type { PageRequest, PageStates, RenderHost } from '@lemon/app-protocol/render';
 import { fork, type StoreWritable } from 'effector';
-import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { PageDrawnWith } from '../data/create-loader';
 import { parseHtmlIn } from '../format/html-window';
 import { richTextReady } from '../ui/rich-text';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import styles from './loading-state.module.css';
 
 /** What a page shows while its data is on the way. */

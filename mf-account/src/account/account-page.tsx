@@ -1,8 +1,6 @@
-import { $user, useLocation, useNavigate } from '@lemon/shared';
+import { $user, useLocation, useNavigate, useUnit, useTranslation } from '@lemon/shared';
 import { LoadingState, Page } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AddressBook } from '../address-book/address-book';
 import { OrderList } from '../orders/order-list';
 import { Farewell } from '../my-data/farewell';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { accountTabs, tabAfterKey, type AccountTab } from './account-tabs';
 import styles from './account-page.module.css';
 

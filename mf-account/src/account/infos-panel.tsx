@@ -1,6 +1,5 @@
 import type { User } from '@lemon/shared';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useUnit, useTranslation } from '@lemon/shared';
 import { PasswordForm } from '../password/password-form';
 import { ProfileForm } from '../profile/profile-form';
 import { SecondFactorSection } from '../second-factor/second-factor-section';

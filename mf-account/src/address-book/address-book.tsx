@@ -1,9 +1,7 @@
-import { $locale, $user } from '@lemon/shared';
+import { $locale, $user, useUnit, useTranslation } from '@lemon/shared';
 import type { Address } from '@lemon/account-contract';
 import { LoadingState } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { RetryMessage } from '../outcome/retry-message';
 import { countryName } from './address-book-rules';

@@ -1,6 +1,6 @@
 import { PostalAddress } from '@lemon/kit';
 import type { Address } from '@lemon/account-contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { SecondaryButton } from '../forms/form-parts';
 import styles from './address-book.module.css';
 

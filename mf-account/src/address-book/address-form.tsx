@@ -1,9 +1,8 @@
 import { addressPayloadSchema, type Address } from '@lemon/account-contract';
 import type { CountryGroups } from '@lemon/orders-contract';
 import { AddressFields, FormFooter, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { useUnit } from 'effector-react';
+import { useUnit, useTranslation } from '@lemon/shared';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../forms/checkbox-field';
 import { FormFrame, SecondaryButton } from '../forms/form-parts';
 import { addressFormValues } from './address-book-rules';

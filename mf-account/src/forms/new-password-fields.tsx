@@ -1,6 +1,6 @@
 import { TextField } from '@lemon/kit';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 
 /** The fields of a form choosing a new password. */
 interface NewPassword {

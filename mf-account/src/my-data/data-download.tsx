@@ -1,5 +1,4 @@
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useUnit, useTranslation } from '@lemon/shared';
 import { callFailureText } from '@lemon/kit';
 import { useState } from 'react';
 import { OutcomeMessage } from '../outcome/outcome-message';

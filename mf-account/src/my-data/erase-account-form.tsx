@@ -1,9 +1,8 @@
 import type { User } from '@lemon/shared';
 import { deleteAccountPayloadSchema } from '@lemon/account-contract';
 import { FormFooter, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { useUnit } from 'effector-react';
+import { useUnit, useTranslation } from '@lemon/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { FormFrame } from '../forms/form-parts';
 import { deleteAccountFx } from './my-data.model';

@@ -1,6 +1,4 @@
-import { $locale, localizedPath } from '@lemon/shared';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { $locale, localizedPath, useUnit, useTranslation } from '@lemon/shared';
 import { OutcomeMessage } from '../outcome/outcome-message';
 
 /** What the account page shows once the account is erased: the session is gone, the shop says goodbye. */

@@ -1,9 +1,7 @@
-import { $locale } from '@lemon/shared';
+import { $locale, useUnit, useTranslation } from '@lemon/shared';
 import type { Order } from '@lemon/orders-contract';
 import { formatPrice } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatOrderDate, formatOrderMoment } from './order-date';
 import { OrderDetails } from './order-details';
 import { $payingReference, $paymentProblem, payClicked } from './orders.model';

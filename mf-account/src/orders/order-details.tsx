@@ -1,8 +1,6 @@
-import { $locale, intlLocales, type Locale } from '@lemon/shared';
+import { $locale, intlLocales, type Locale, useUnit, useTranslation } from '@lemon/shared';
 import type { Order, OrderAddress, OrderRefund, OrderShipment } from '@lemon/orders-contract';
 import { formatPrice, shop, PostalAddress } from '@lemon/kit';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { OrderDocuments } from './order-documents';
 import { formatOrderDate } from './order-date';
 import styles from './orders.module.css';

@@ -1,7 +1,7 @@
 import { downloadFromApi, formatPrice } from '@lemon/kit';
 import type { Order } from '@lemon/orders-contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import styles from './orders.module.css';
 
 /** One of the customer's documents, fetched with their session (a plain link would carry none). */

@@ -1,8 +1,6 @@
-import { $locale, Link, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath, useUnit, useTranslation } from '@lemon/shared';
 import { LoadingState } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RetryMessage } from '../outcome/retry-message';
 import { OrderCard } from './order-card';
 import { orderList, pageShownAgain } from './orders.model';

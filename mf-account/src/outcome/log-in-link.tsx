@@ -1,5 +1,4 @@
-import { $locale, Link, localizedPath } from '@lemon/shared';
-import { useUnit } from 'effector-react';
+import { $locale, Link, localizedPath, useUnit } from '@lemon/shared';
 import type { ReactNode } from 'react';
 import styles from './outcome.module.css';
 

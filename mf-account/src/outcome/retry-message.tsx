@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import styles from './outcome.module.css';
 
 /** Something could not be loaded: says what, and offers to try again. */

@@ -1,5 +1,5 @@
 import type { User } from '@lemon/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import styles from './profile.module.css';
 
 /**

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { $user, ApiError, ValidationError, type User } from '@lemon/shared';
+import { $user, ApiError, ValidationError, type User, useUnit } from '@lemon/shared';
 import type { EditProfilePayload } from '@lemon/account-contract';
 import { camille } from '@lemon/kit/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fork } from 'effector';
-import { useUnit } from 'effector-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showSuccessToastFx } from '../forms/toasts';
 import { commonTexts, renderInScope, texts } from '../testing/render-in-scope';

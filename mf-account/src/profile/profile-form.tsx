@@ -1,9 +1,7 @@
-import { localeNames, locales, type User } from '@lemon/shared';
+import { localeNames, locales, type User, useUnit, useTranslation } from '@lemon/shared';
 import { editProfilePayloadSchema, type EditProfilePayload } from '@lemon/account-contract';
 import { FormFooter, SelectField, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../forms/form-parts';
 import { saveProfileFx } from './profile.model';
 import { PendingEmailNotice } from './pending-email-notice';

@@ -1,7 +1,6 @@
 import { resetPasswordPayloadSchema } from '@lemon/account-contract';
 import { FormFooter, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useUnit, useTranslation } from '@lemon/shared';
 import { FormFrame } from '../forms/form-parts';
 import { NewPasswordFields } from '../forms/new-password-fields';
 import { resetPasswordFx } from './reset-password.model';

@@ -1,8 +1,6 @@
 import { Page } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@lemon/shared';
+import { useSearchParams, useUnit, useTranslation } from '@lemon/shared';
 import { LogInLink } from '../outcome/log-in-link';
 import { OutcomeMessage } from '../outcome/outcome-message';
 import { ResetPasswordForm } from './reset-password-form';

@@ -1,9 +1,7 @@
-import { $locale, localizedPath, type User } from '@lemon/shared';
+import { $locale, localizedPath, type User, useUnit, useTranslation } from '@lemon/shared';
 import { secondFactorConfirmPayloadSchema } from '@lemon/account-contract';
 import { FormFooter, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../forms/form-parts';
 import {
   $codesRenewed,

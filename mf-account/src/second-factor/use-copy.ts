@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 
 /** Copies a text to the clipboard, and says whether it worked (a browser may refuse it, outside https say). */
 export function useCopy() {

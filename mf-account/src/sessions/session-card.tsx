@@ -1,6 +1,6 @@
 import type { Locale } from '@lemon/shared';
 import type { Session } from '@lemon/account-contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { SecondaryButton } from '../forms/form-parts';
 import { deviceName, formatSessionMoment } from './session-words';
 import styles from './sessions.module.css';

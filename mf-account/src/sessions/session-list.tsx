@@ -1,8 +1,6 @@
-import { $locale } from '@lemon/shared';
+import { $locale, useUnit, useTranslation } from '@lemon/shared';
 import { LoadingState } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { RetryMessage } from '../outcome/retry-message';
 import { SessionCard } from './session-card';

@@ -1,8 +1,6 @@
-import { $locale, $user, Link, localeNames, localizedPath } from '@lemon/shared';
+import { $locale, $user, Link, localeNames, localizedPath, useUnit, useTranslation } from '@lemon/shared';
 import { LoadingState, Page } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { deviceName, formatSessionMoment } from '../sessions/session-words';
 import { sessionList } from '../sessions/sessions.model';
 import styles from './test-page.module.css';

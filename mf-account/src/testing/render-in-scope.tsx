@@ -1,9 +1,8 @@
 // For the component tests: a page or form drawn in a fork() scope whose calls are handlers, inside a
 // router at a given URL, with the account's texts. Imported by tests only.
-import { registerTranslations } from '@lemon/shared';
+import { registerTranslations, Provider } from '@lemon/shared';
 import { render } from '@testing-library/react';
 import type { Scope } from 'effector';
-import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { commonTranslations } from '@lemon/shared/i18n/common';

@@ -1,8 +1,6 @@
-import { $locale } from '@lemon/shared';
+import { $locale, useUnit, useTranslation } from '@lemon/shared';
 import { emailRequestPayloadSchema } from '@lemon/account-contract';
 import { FormFooter, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { FormFrame } from '../forms/form-parts';
 import { OutcomeMessage } from '../outcome/outcome-message';
 import { $linkResent, resendLinkFx } from './verify-email.model';

@@ -1,8 +1,6 @@
 import { LoadingState, Page } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { $locale, localizedPath, useParams } from '@lemon/shared';
+import { $locale, localizedPath, useParams, useUnit, useTranslation } from '@lemon/shared';
 import { LogInLink } from '../outcome/log-in-link';
 import { OutcomeMessage } from '../outcome/outcome-message';
 import { RetryMessage } from '../outcome/retry-message';

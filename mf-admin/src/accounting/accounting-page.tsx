@@ -1,9 +1,7 @@
 import { downloadFromApi, fileAddressOf, formatPrice } from '@lemon/kit';
-import { $locale, Link, localizedPath, parisDay, useSearchParams } from '@lemon/shared';
+import { $locale, Link, localizedPath, parisDay, useSearchParams, useUnit, useTranslation } from '@lemon/shared';
 import { monthBefore, monthOf, type IssuedDocument } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../ui/admin-page';
 import { formatNumericDay } from '../ui/moments';
 import { QueryState } from '../ui/query-state';

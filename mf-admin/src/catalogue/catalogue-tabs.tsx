@@ -1,6 +1,4 @@
-import { $locale, Link, localizedPath, matchRoute, useLocation } from '@lemon/shared';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { $locale, Link, localizedPath, matchRoute, useLocation, useUnit, useTranslation } from '@lemon/shared';
 import { cataloguePages } from './catalogue-pages';
 import styles from './catalogue-tabs.module.css';
 

@@ -1,6 +1,6 @@
 import type { CategoryPayload, CategoryUpdatePayload, StaffCategory } from '@lemon/staff-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { staffCall } from '../api/staff-api';
 import { categoriesKey } from '../catalogue/catalogue-calls';
 import { itemsInOrder, useListOrder } from '../ui/list-order';

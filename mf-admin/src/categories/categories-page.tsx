@@ -1,8 +1,6 @@
-import { showToastFx } from '@lemon/shared';
+import { showToastFx, useUnit, useTranslation } from '@lemon/shared';
 import type { StaffCategory } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CataloguePage } from '../catalogue/catalogue-page';
 import { QueryState } from '../ui/query-state';
 import { SortableList } from '../ui/sortable-list';

@@ -1,8 +1,6 @@
-import { ApiError, showToastFx } from '@lemon/shared';
+import { ApiError, showToastFx, useUnit, useTranslation } from '@lemon/shared';
 import type { StaffCategory } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDeleteCategory } from './categories-calls';
 import styles from './categories.module.css';
 

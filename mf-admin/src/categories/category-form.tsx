@@ -1,8 +1,7 @@
 import { FormFooter, SelectField, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { innerSchema, localizedPath, locales, type Locale, z } from '@lemon/shared';
+import { innerSchema, localizedPath, locales, type Locale, z, useTranslation } from '@lemon/shared';
 import { categoryPayloadSchema, type CategoryPayload, type StaffCategory } from '@lemon/staff-contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { LanguageColumns } from '../ui/language-columns';
 import { choiceOf, chosenId } from '../ui/record-choice';

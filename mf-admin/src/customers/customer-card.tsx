@@ -1,8 +1,6 @@
-import { $locale, parisDay } from '@lemon/shared';
+import { $locale, parisDay, useUnit, useTranslation } from '@lemon/shared';
 import type { StaffCustomer } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDayOfTheYear } from '../ui/moments';
 import { useDownloadCustomerData } from './customers-calls';
 import { EraseDialog, type Erasure } from './erase-dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { AdminPage } from '../ui/admin-page';
 import { Pager } from '../ui/pager';
 import { QueryState } from '../ui/query-state';

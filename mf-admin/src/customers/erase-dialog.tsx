@@ -1,8 +1,7 @@
 import { callFailureText } from '@lemon/kit';
-import { ApiError } from '@lemon/shared';
+import { ApiError, useTranslation } from '@lemon/shared';
 import type { StaffCustomer } from '@lemon/staff-contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QuestionDialog } from '../ui/question-dialog';
 import { useEraseCustomer } from './customers-calls';
 import styles from './customers.module.css';

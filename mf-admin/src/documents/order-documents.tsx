@@ -1,6 +1,6 @@
 import { downloadFromApi, fileAddressOf, openFromApi } from '@lemon/kit';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { QueryState } from '../ui/query-state';
 import { documentsCalls } from './documents-api';
 import { useOrderDocuments } from './order-documents-calls';

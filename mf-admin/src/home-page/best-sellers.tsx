@@ -1,6 +1,6 @@
 import { bestSellersShown, maxBestSellers, type ProductPick } from '@lemon/staff-contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { SortableList } from '../ui/sortable-list';
 import { SaveStatus } from '../ui/save-status';
 import { useBestSellersOrder } from './home-page-calls';

@@ -1,11 +1,9 @@
 import { calendarDayInWords, FormFooter, SelectField, TextAreaField, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { $locale, innerSchema, locales, parisDay, showToastFx, type Locale, z } from '@lemon/shared';
+import { $locale, innerSchema, locales, parisDay, showToastFx, type Locale, z, useUnit, useTranslation } from '@lemon/shared';
 import { isFestivalNoticeShown } from '@lemon/shell-contract';
 import { festivalNoticePayloadSchema, type FestivalNoticePayload, type StaffFestivalNotice } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useCategories } from '../catalogue/catalogue-calls';
 import { LanguageColumns } from '../ui/language-columns';

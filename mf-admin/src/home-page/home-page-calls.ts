@@ -1,6 +1,6 @@
 import type { FestivalNoticePayload, ProductPick, StaffHomePage } from '@lemon/staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { staffCall } from '../api/staff-api';
 import { catalogueCalls } from '../catalogue/catalogue-api';
 import { isStale, itemsInOrder, useListOrder } from '../ui/list-order';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { CataloguePage } from '../catalogue/catalogue-page';
 import { QueryState } from '../ui/query-state';
 import { BestSellers } from './best-sellers';

@@ -1,8 +1,6 @@
-import { showToastFx } from '@lemon/shared';
+import { showToastFx, useUnit, useTranslation } from '@lemon/shared';
 import type { ProductPick } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isStale } from '../ui/list-order';
 import { useSetMonthlyProduct } from './home-page-calls';
 import { ProductLine } from './product-pick';

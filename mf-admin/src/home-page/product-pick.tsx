@@ -1,6 +1,6 @@
 import type { ProductPick } from '@lemon/staff-contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import styles from './home-page.module.css';
 
 /** A product as the home page's blocks name it: its picture, its French name, and whether it is a draft. */

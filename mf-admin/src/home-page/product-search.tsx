@@ -1,6 +1,6 @@
 import type { ProductPick } from '@lemon/staff-contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { QueryState } from '../ui/query-state';
 import { useProductSearch } from './home-page-calls';
 import { ProductLine } from './product-pick';

@@ -1,9 +1,7 @@
-import { $locale, Link, localizedPath, useSearchParams } from '@lemon/shared';
+import { $locale, Link, localizedPath, useSearchParams, useUnit, useTranslation } from '@lemon/shared';
 import type { Locale } from '@lemon/shared/locales';
 import { auditSubjectTypes, type AuditEntry } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../ui/admin-page';
 import { formatMoment } from '../ui/moments';
 import { QueryState } from '../ui/query-state';

@@ -1,8 +1,6 @@
-import { $locale, $user, Link, localizedPath, matchRoute, useLocation } from '@lemon/shared';
+import { $locale, $user, Link, localizedPath, matchRoute, useLocation, useUnit, useTranslation } from '@lemon/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useUnit } from 'effector-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './admin-layout.module.css';
 import { useStaffDuties } from './duties-calls';
 import { createAdminQueryClient } from './query-client';

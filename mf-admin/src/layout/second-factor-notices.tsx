@@ -1,6 +1,4 @@
-import { $locale, Link, localizedPath, logOutFx } from '@lemon/shared';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { $locale, Link, localizedPath, logOutFx, useUnit, useTranslation } from '@lemon/shared';
 import { AdminPage } from '../ui/admin-page';
 
 /** A staff account with no authenticator app yet: the back office opens once it has one. */

@@ -1,9 +1,7 @@
 import { FormFooter, TextAreaField, useContractForm, useFormCall } from '@lemon/kit';
-import { $locale, i18n, showToastFx } from '@lemon/shared';
+import { $locale, i18n, showToastFx, useUnit, useTranslation } from '@lemon/shared';
 import { messageReplyPayloadSchema, replyMaxLength, type StaffMessage } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLeaveGuard } from '../ui/leave-guard';
 import { formatWrittenMoment } from '../ui/moments';
 import { useMoveMessage, useReplyToMessage } from './messages-calls';

@@ -1,7 +1,7 @@
 import { contactSubjects, type ContactSubject } from '@lemon/content-contract';
 import { messageStates, type MessageState } from '@lemon/staff-contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { AdminPage } from '../ui/admin-page';
 import { ChoiceChips } from '../ui/choice-chips';
 import { Pager } from '../ui/pager';

@@ -1,5 +1,5 @@
 import { FormFooter, SelectField, TextField, useContractForm, useFormCall, callFailureText, formatPrice } from '@lemon/kit';
-import { $locale, $user } from '@lemon/shared';
+import { $locale, $user, useUnit, useTranslation } from '@lemon/shared';
 import {
   cancellationNoteMaxLength,
   carrierKeys,
@@ -8,9 +8,7 @@ import {
   type SendOrderPayload,
   type StaffOrder,
 } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../ui/moments';
 import { QuestionDialog } from '../ui/question-dialog';
 import { isRefusedMove, useCancellationRequest, useDismissCancellationRequest, useOrderMove } from './order-calls';

@@ -1,10 +1,8 @@
 import type { CallDeclaration } from '@lemon/app-protocol';
-import { ApiError, showToastFx } from '@lemon/shared';
+import { ApiError, showToastFx, useUnit, useTranslation } from '@lemon/shared';
 import { staffCall } from '../api/staff-api';
 import type { CancellationRequestPayload, SendOrderPayload, StaffOrder, StaffOrderMove } from '@lemon/staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../api/query-keys';
 import { orderCalls } from './order-api';
 

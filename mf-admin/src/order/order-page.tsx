@@ -1,8 +1,6 @@
-import { $locale, ApiError, Link, localizedPath, useParams } from '@lemon/shared';
+import { $locale, ApiError, Link, localizedPath, useParams, useUnit, useTranslation } from '@lemon/shared';
 import type { StaffOrder } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OrderDocuments } from '../documents/order-documents';
 import { OrderRefunds } from '../refunds/order-refunds';
 import { AdminPage } from '../ui/admin-page';

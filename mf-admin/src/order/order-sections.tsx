@@ -1,9 +1,7 @@
 import { formatPrice, PostalAddress, shopAddressLine } from '@lemon/kit';
-import { $locale } from '@lemon/shared';
+import { $locale, useUnit, useTranslation } from '@lemon/shared';
 import { carriers, type StaffOrder } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { sentenceOf } from '../audit-trail/describe-entry';
 import { formatDatedMoment } from '../ui/moments';
 import styles from './order-page.module.css';

@@ -1,10 +1,8 @@
 import { formatPrice } from '@lemon/kit';
-import { $locale, Link, localizedPath, useSearchParams } from '@lemon/shared';
+import { $locale, Link, localizedPath, useSearchParams, useUnit, useTranslation } from '@lemon/shared';
 import { deliveryMethods, orderStatuses, type OrderStatus } from '@lemon/orders-contract';
 import type { StaffOrderList, StaffOrderSummary } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../ui/admin-page';
 import { QueryState } from '../ui/query-state';
 import { formatDatedMoment } from '../ui/moments';

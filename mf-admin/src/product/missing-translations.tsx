@@ -1,6 +1,6 @@
 import type { Locale } from '@lemon/shared';
 import { missingTranslations } from '@lemon/staff-contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { useWatch, type Control, type Path } from 'react-hook-form';
 import { textInLanguage } from '../ui/text-in-language';
 import type { ProductFormValues } from './product-values';

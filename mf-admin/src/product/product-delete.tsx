@@ -1,8 +1,6 @@
-import { $locale, ApiError, localizedPath, showToastFx, useNavigate } from '@lemon/shared';
+import { $locale, ApiError, localizedPath, showToastFx, useNavigate, useUnit, useTranslation } from '@lemon/shared';
 import type { StaffProduct } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmedDelete } from '../ui/confirmed-delete';
 import { useDeleteProduct } from './product-calls';
 import styles from './product.module.css';

@@ -1,9 +1,7 @@
 import { FormFooter, useContractForm, useFormCall } from '@lemon/kit';
-import { $locale, ApiError, showToastFx } from '@lemon/shared';
+import { $locale, ApiError, showToastFx, useUnit, useTranslation } from '@lemon/shared';
 import type { StaffCategory, StaffProduct, StaffRecipe } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '../ui/conflict-notice';
 import { useFormDraft } from '../ui/form-draft';
 import { useLeaveGuard } from '../ui/leave-guard';

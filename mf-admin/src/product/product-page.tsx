@@ -1,6 +1,4 @@
-import { $locale, ApiError, Link, localizedPath, useNavigate, useParams } from '@lemon/shared';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { $locale, ApiError, Link, localizedPath, useNavigate, useParams, useUnit, useTranslation } from '@lemon/shared';
 import { useCategories } from '../catalogue/catalogue-calls';
 import { CataloguePage } from '../catalogue/catalogue-page';
 import { useStaffRecipes } from '../catalogue/recipes-calls';

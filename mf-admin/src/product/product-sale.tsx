@@ -1,8 +1,6 @@
 import { SelectField } from '@lemon/kit';
-import { $locale } from '@lemon/shared';
+import { $locale, useUnit, useTranslation } from '@lemon/shared';
 import { vatRates, type StaffCategory, type StaffRecipe } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField, choiceClassName } from '../ui/checkbox-field';
 import { vatRateInWords } from './product-changes';

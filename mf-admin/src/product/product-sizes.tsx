@@ -2,7 +2,7 @@ import { TextField } from '@lemon/kit';
 import type { Locale } from '@lemon/shared';
 import { maxVariations } from '@lemon/staff-contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { get, useController, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { choiceClassName } from '../ui/checkbox-field';
 import { LanguageColumns } from '../ui/language-columns';

@@ -1,6 +1,5 @@
 import { TextField } from '@lemon/kit';
-import { localizedPath, type Locale } from '@lemon/shared';
-import { useTranslation } from 'react-i18next';
+import { localizedPath, type Locale, useTranslation } from '@lemon/shared';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { LanguageColumns } from '../ui/language-columns';
 import { RichTextField } from '../ui/rich-text-editor';

@@ -1,7 +1,6 @@
-import { ApiError, isValidationCode } from '@lemon/shared';
+import { ApiError, isValidationCode, useTranslation } from '@lemon/shared';
 import { maxPictureBytes, pictureTypes } from '@lemon/staff-contract';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { get, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useUploadPicture } from './product-calls';
 import type { ProductFormValues } from './product-values';

@@ -1,8 +1,6 @@
 import { formatPrice } from '@lemon/kit';
-import { $locale, Link, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath, useUnit, useTranslation } from '@lemon/shared';
 import type { StaffProductSummary } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import styles from './products.module.css';
 
 /** One product: its picture, French name, price, stock and what to know about it; the whole card opens it. */

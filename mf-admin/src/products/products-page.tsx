@@ -1,7 +1,5 @@
-import { $locale, Link, localizedPath } from '@lemon/shared';
-import { useUnit } from 'effector-react';
+import { $locale, Link, localizedPath, useUnit, useTranslation } from '@lemon/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCategories } from '../catalogue/catalogue-calls';
 import { CataloguePage } from '../catalogue/catalogue-page';
 import { ChoiceChips } from '../ui/choice-chips';

@@ -1,8 +1,6 @@
-import { $locale, ApiError, showToastFx } from '@lemon/shared';
+import { $locale, ApiError, showToastFx, useUnit, useTranslation } from '@lemon/shared';
 import type { StaffPromoCode } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDeletePromoCode, useSwitchPromoCode } from './promo-codes-calls';
 import { promoCodeInWords, promoCodeStateOf, usesInWords } from './promo-code-words';
 import styles from './promo-codes.module.css';

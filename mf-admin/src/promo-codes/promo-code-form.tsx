@@ -1,7 +1,7 @@
 import { FormFooter, SelectField, TextField, useContractForm, useFormCall } from '@lemon/kit';
 import type { StaffPromoCode } from '@lemon/staff-contract';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { useLeaveGuard } from '../ui/leave-guard';
 import { useSavePromoCode } from './promo-codes-calls';
 import { emptyPromoCodeForm, promoCodeFormSchema, toFormValues } from './promo-code-values';

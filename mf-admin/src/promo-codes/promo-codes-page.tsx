@@ -1,7 +1,5 @@
-import { showToastFx } from '@lemon/shared';
-import { useUnit } from 'effector-react';
+import { showToastFx, useUnit, useTranslation } from '@lemon/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../ui/admin-page';
 import { QueryState } from '../ui/query-state';
 import { PromoCodeCard } from './promo-code-card';

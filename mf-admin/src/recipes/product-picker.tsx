@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { useStaffProducts } from '../catalogue/products-calls';
 import { SearchForm } from '../ui/search-form';

@@ -1,8 +1,6 @@
-import { ApiError, showToastFx } from '@lemon/shared';
+import { ApiError, showToastFx, useUnit, useTranslation } from '@lemon/shared';
 import type { StaffRecipe } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmedDelete } from '../ui/confirmed-delete';
 import { useDeleteRecipe } from '../catalogue/recipes-calls';
 import styles from './recipes.module.css';

@@ -1,9 +1,7 @@
 import { FormFooter, TextAreaField, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { ApiError, showToastFx } from '@lemon/shared';
+import { ApiError, showToastFx, useUnit, useTranslation } from '@lemon/shared';
 import type { StaffRecipe } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '../ui/conflict-notice';
 import { LanguageColumns } from '../ui/language-columns';
 import { RichTextField } from '../ui/rich-text-editor';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { CataloguePage } from '../catalogue/catalogue-page';
 import { QueryState } from '../ui/query-state';
 import { RecipeCard } from './recipe-card';

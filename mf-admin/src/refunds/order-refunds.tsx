@@ -1,10 +1,8 @@
 import { formatPrice } from '@lemon/kit';
-import { $locale, $user } from '@lemon/shared';
+import { $locale, $user, useUnit, useTranslation } from '@lemon/shared';
 import type { OrderRefunds as OrderRefundsData, Refund } from '@lemon/staff-contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useUnit } from 'effector-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDatedMoment } from '../ui/moments';
 import { QueryState } from '../ui/query-state';
 import { queryKeys } from '../api/query-keys';

@@ -1,11 +1,9 @@
 import { formatPrice, SelectField, TextAreaField, TextField } from '@lemon/kit';
-import { $locale, ApiError, ValidationError, i18n } from '@lemon/shared';
+import { $locale, ApiError, ValidationError, i18n, useUnit, useTranslation } from '@lemon/shared';
 import type { OrderRefunds, Refund, RefundPayload } from '@lemon/staff-contract';
 import { useMutation } from '@tanstack/react-query';
-import { useUnit } from 'effector-react';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { CheckboxField, choiceClassName } from '../ui/checkbox-field';
 import { newRefundKey, refundOrder } from './refund-requests';
 import { parseEuros, unitsAmount, type ChosenUnits } from './refund-amount';

@@ -1,9 +1,7 @@
 import { FormFooter, makeCall, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { $user, loginPayloadSchema, logOutFx, type LoginPayload, ValidationError } from '@lemon/shared';
+import { $user, loginPayloadSchema, logOutFx, type LoginPayload, ValidationError, useUnit, useTranslation } from '@lemon/shared';
 import { secondFactorConfirmPayloadSchema, type SecondFactorConfirmPayload } from '@lemon/account-contract';
-import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QuestionDialog } from '../ui/question-dialog';
 import { signedInAgain, useSessionEnded } from '../api/session-ended';
 import { sessionCalls } from './session-api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { AdminPage } from '../ui/admin-page';
 import { ChoiceChips } from '../ui/choice-chips';
 import { Pager } from '../ui/pager';

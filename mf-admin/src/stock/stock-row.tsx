@@ -1,9 +1,7 @@
-import { $locale, showToastFx, validationCodeOf, ValidationError, type ValidationIssue } from '@lemon/shared';
+import { $locale, showToastFx, validationCodeOf, ValidationError, type ValidationIssue, useUnit, useTranslation } from '@lemon/shared';
 import { stockUpdatePayloadSchema } from '@lemon/catalog-contract';
 import type { StockItem } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QuestionDialog } from '../ui/question-dialog';
 import { useChangeStock, type StockChangeRequest } from './stock-calls';
 import styles from './stock.module.css';

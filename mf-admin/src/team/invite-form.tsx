@@ -1,9 +1,7 @@
 import { FormFooter, SelectField, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { $locale, showToastFx } from '@lemon/shared';
+import { $locale, showToastFx, useUnit, useTranslation } from '@lemon/shared';
 import { teamInvitationPayloadSchema, teamRoles, type TeamMember } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLeaveGuard } from '../ui/leave-guard';
 import { useInvite } from './team-calls';
 import styles from './team.module.css';

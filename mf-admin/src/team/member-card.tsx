@@ -1,9 +1,7 @@
 import { callFailureText } from '@lemon/kit';
-import { $locale, showToastFx } from '@lemon/shared';
+import { $locale, showToastFx, useUnit, useTranslation } from '@lemon/shared';
 import { teamRoles, type TeamMember, type TeamRole } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDatedMoment } from '../ui/moments';
 import { QuestionDialog } from '../ui/question-dialog';
 import { useChangeRole, useRemoveMember, useResendInvitation, useResetSecondFactor } from './team-calls';

@@ -1,7 +1,5 @@
-import { $locale } from '@lemon/shared';
+import { $locale, useUnit, useTranslation } from '@lemon/shared';
 import { teamRoles, type TeamResponse } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../ui/admin-page';
 import { QueryState } from '../ui/query-state';
 import { InviteForm } from './invite-form';

@@ -1,10 +1,9 @@
 // For the component tests: a back-office page drawn as the app draws it (its frame, its query client, the
 // staff member logged in), inside a router at a given URL, with its calls answered by `answerCalls`.
-import { $user, registerTranslations, type User } from '@lemon/shared';
+import { $user, registerTranslations, type User, Provider } from '@lemon/shared';
 import { staffDuties, type StaffDutyName, type TeamRole } from '@lemon/staff-contract';
 import { render } from '@testing-library/react';
 import { fork } from 'effector';
-import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';

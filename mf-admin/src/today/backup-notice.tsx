@@ -1,7 +1,5 @@
-import { $locale } from '@lemon/shared';
+import { $locale, useUnit, useTranslation } from '@lemon/shared';
 import type { BackupState } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { formatMoment } from '../ui/moments';
 import styles from './today.module.css';
 

@@ -1,10 +1,8 @@
-import { $locale, localizedPath } from '@lemon/shared';
+import { $locale, localizedPath, useUnit, useTranslation } from '@lemon/shared';
 import type { PageRank, PageViewRanking, PastSales, ProductRank } from '@lemon/staff-contract';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
-import { useUnit } from 'effector-react';
 import { useState, type ReactNode } from 'react';
 import { Bar } from 'react-chartjs-2';
-import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../ui/choice-chips';
 import { formatDay, formatShortDay } from '../ui/moments';
 import { QueryState } from '../ui/query-state';

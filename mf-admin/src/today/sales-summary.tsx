@@ -1,11 +1,9 @@
 import { formatPrice } from '@lemon/kit';
 import { calendarDayInWords } from '@lemon/kit/format/calendar-day';
-import { $locale } from '@lemon/shared';
+import { $locale, useUnit, useTranslation } from '@lemon/shared';
 import type { Locale } from '@lemon/shared/locales';
 import type { PastSales, SalesComparison, SalesFigures, Today } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMonth, formatTableDay } from '../ui/moments';
 import { salesChange } from './sales-change';
 import styles from './today.module.css';

@@ -1,9 +1,7 @@
 import { formatPrice } from '@lemon/kit';
-import { $locale, Link, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath, useUnit, useTranslation } from '@lemon/shared';
 import type { Today, TodayOrder } from '@lemon/staff-contract';
-import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMoment, formatTime } from '../ui/moments';
 import styles from './today.module.css';
 

@@ -1,6 +1,6 @@
 import { lazyPage } from '@lemon/kit';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { AdminPage } from '../ui/admin-page';
 import { QueryState } from '../ui/query-state';
 import { BackupNotice } from './backup-notice';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import styles from './confirmed-delete.module.css';
 
 interface ConfirmedDeleteProps {

@@ -1,6 +1,5 @@
-import { locales, type Locale } from '@lemon/shared';
+import { locales, type Locale, useTranslation } from '@lemon/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './language-columns.module.css';
 
 /**

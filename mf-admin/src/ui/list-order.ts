@@ -1,10 +1,8 @@
 import type { CallDeclaration } from '@lemon/app-protocol';
 import type { CallInput } from '@lemon/kit';
-import { ApiError, showToastFx, type z } from '@lemon/shared';
+import { ApiError, showToastFx, type z, useUnit, useTranslation } from '@lemon/shared';
 import type { ListOrderPayload } from '@lemon/staff-contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { staffCall } from '../api/staff-api';
 
 /** A save refused because someone else saved first (409 `version: ['stale']`). */

@@ -1,5 +1,5 @@
 import type { PaginationMeta } from '@lemon/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import styles from './pager.module.css';
 
 /** A list's "previous / page n of m / next", shown only when there is more than one page. */

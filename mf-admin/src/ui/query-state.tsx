@@ -1,7 +1,6 @@
-import { ApiError } from '@lemon/shared';
+import { ApiError, useTranslation } from '@lemon/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './query-state.module.css';
 
 /**

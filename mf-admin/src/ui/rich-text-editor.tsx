@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { get, useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import styles from './rich-text-editor.module.css';
 

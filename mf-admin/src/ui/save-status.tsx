@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import styles from './save-status.module.css';
 
 /** The status line of a list saved as the owner changes it: saving, then saved. */

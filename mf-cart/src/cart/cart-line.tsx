@@ -1,7 +1,5 @@
-import { $locale, type CartItem, Link, localizedPath, useLocation } from '@lemon/shared';
+import { $locale, type CartItem, Link, localizedPath, useLocation, useUnit, useTranslation } from '@lemon/shared';
 import { formatPrice, ProductPicture, QuantityStepper } from '@lemon/kit';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { $cartBusy, $lineRefusal, lineRemoved, quantityDecreased, quantityIncreased } from './cart-page.model';
 import styles from './cart-line.module.css';
 

@@ -1,8 +1,6 @@
-import { $cart, $locale, type Cart, Link, localizedPath, useLocation } from '@lemon/shared';
+import { $cart, $locale, type Cart, Link, localizedPath, useLocation, useUnit, useTranslation } from '@lemon/shared';
 import { Page } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFreshCart } from '../fresh-cart/fresh-cart';
 import { DeliveryFees } from '../free-delivery/delivery-fees';
 import { PromoCode } from '../promo/promo-code';

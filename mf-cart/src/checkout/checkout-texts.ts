@@ -1,5 +1,5 @@
 import { formatPrice } from '@lemon/kit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import type { Fee } from './checkout-rules';
 
 /** A way of delivery's cost as the shopper reads it: "6,90 €", "Offerte", or why it is not known. */

@@ -1,7 +1,6 @@
 import type { Cart } from '@lemon/shared';
-import { useUnit } from 'effector-react';
+import { useUnit, useTranslation } from '@lemon/shared';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { $method, $refusalCount, checkoutLeft, checkoutOpened } from './checkout.model';
 import { DeliveryAddress } from './delivery-address';
 import { DeliveryMethodChoice } from './delivery-method';

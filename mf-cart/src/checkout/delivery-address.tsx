@@ -1,8 +1,7 @@
 import type { Address } from '@lemon/account-contract';
 import { LoadingState, PostalAddress } from '@lemon/kit';
-import { useUnit } from 'effector-react';
+import { useUnit, useTranslation } from '@lemon/shared';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countryName } from './checkout-rules';
 import { useRefusalText } from './checkout-texts';
 import {

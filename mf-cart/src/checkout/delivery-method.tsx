@@ -1,7 +1,6 @@
 import { deliveryMethods } from '@lemon/orders-contract';
-import { useUnit } from 'effector-react';
+import { useUnit, useTranslation } from '@lemon/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFeeText } from './checkout-texts';
 import { $feeByMethod, $fees, $method, methodChosen, ratesRetried } from './checkout.model';
 import { RetryNotice } from './retry-notice';

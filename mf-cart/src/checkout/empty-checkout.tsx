@@ -1,6 +1,4 @@
-import { $locale, Link, localizedPath } from '@lemon/shared';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { $locale, Link, localizedPath, useUnit, useTranslation } from '@lemon/shared';
 import styles from './checkout.module.css';
 
 /** Nothing to deliver: the way back to the cart, or to the shop's products. */

@@ -1,10 +1,8 @@
-import { $locale, $user } from '@lemon/shared';
+import { $locale, $user, useUnit, useTranslation } from '@lemon/shared';
 import { addressPayloadSchema, type Address } from '@lemon/account-contract';
 import type { CountryGroups } from '@lemon/orders-contract';
 import { AddressFields, FormFooter, LoadingState, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { shopCountry } from './checkout-rules';
 import { countries, saveAddressFx } from './checkout.model';
 import { RetryNotice } from './retry-notice';

@@ -1,7 +1,5 @@
-import { $locale, type Cart } from '@lemon/shared';
+import { $locale, type Cart, useUnit, useTranslation } from '@lemon/shared';
 import { formatPrice } from '@lemon/kit';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { refusedLines } from './checkout-rules';
 import { useFeeText, useRefusalText } from './checkout-texts';
 import { $deliveryFee, $refusal } from './checkout.model';

@@ -1,7 +1,5 @@
-import { $locale, type Cart, Link, localizedPath } from '@lemon/shared';
-import { useUnit } from 'effector-react';
+import { $locale, type Cart, Link, localizedPath, useUnit, Trans, useTranslation } from '@lemon/shared';
 import { useId, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { changesTheCart, otherRefusals, type CheckoutRefusal } from './checkout-rules';
 import { useRefusalText } from './checkout-texts';
 import { $ageConfirmed, $orderBusy, $redirecting, $refusal, $termsAccepted, ageToggled, payClicked, termsToggled } from './checkout.model';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import styles from './checkout.module.css';
 
 /** Something the page needs could not be fetched: what, announced, and a button to ask again. */

@@ -1,6 +1,6 @@
 import { shop } from '@lemon/kit';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import styles from './checkout.module.css';
 
 /** Where and when the order is picked up: the shop's address and opening hours. */

@@ -1,7 +1,5 @@
-import { $cart, loadCartFx } from '@lemon/shared';
+import { $cart, loadCartFx, useUnit, useTranslation } from '@lemon/shared';
 import { LoadingState, Page } from '@lemon/kit';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { useFreshCart } from '../fresh-cart/fresh-cart';
 import { Checkout } from '../checkout/checkout';
 import { EmptyCheckout } from '../checkout/empty-checkout';

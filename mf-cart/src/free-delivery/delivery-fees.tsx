@@ -1,7 +1,6 @@
 import { formatPrice, shop } from '@lemon/kit';
-import { useUnit } from 'effector-react';
+import { useUnit, useTranslation } from '@lemon/shared';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { $franceFees, deliveryFeesHidden, deliveryFeesShown } from './delivery-fees.model';
 import { FreeDeliveryProgress } from './free-delivery-progress';
 import styles from './delivery-fees.module.css';

@@ -1,6 +1,6 @@
 import { formatPrice } from '@lemon/kit';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { freeDeliveryProgress } from './free-delivery';
 import styles from './free-delivery-progress.module.css';
 

@@ -1,6 +1,5 @@
-import { refreshCartFx, useLocation } from '@lemon/shared';
+import { refreshCartFx, useLocation, useUnit } from '@lemon/shared';
 import { createEvent, sample } from 'effector';
-import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 
 /** A page showing the cart opened, or came back in view (another tab, the phone unlocked). */

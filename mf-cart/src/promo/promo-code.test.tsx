@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { $cart, ApiError, ValidationError, type Cart } from '@lemon/shared';
+import { $cart, ApiError, ValidationError, type Cart, useUnit } from '@lemon/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fork } from 'effector';
-import { useUnit } from 'effector-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartLine, cartOf, lemon10 } from '../testing/carts';
 import { commonTexts, renderInScope, texts } from '../testing/render-in-scope';

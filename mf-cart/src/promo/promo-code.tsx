@@ -1,9 +1,8 @@
 import type { PromoRule } from '@lemon/shared';
 import { applyPromoPayloadSchema } from '@lemon/orders-contract';
 import { FormError, formatPrice, TextField, useContractForm, useFormCall } from '@lemon/kit';
-import { useUnit } from 'effector-react';
+import { useUnit, useTranslation } from '@lemon/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { $refusedMinimum, $removingPromo, applyPromoFx, promoRemoved } from './promo.model';
 import styles from './promo-code.module.css';
 

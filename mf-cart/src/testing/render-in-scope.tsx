@@ -1,10 +1,9 @@
 // For the component tests: a page drawn in a fork() scope whose calls are handlers, inside a router at a
 // given URL, with the cart's texts. Imported by tests only.
-import { i18n, registerTranslations, type Locale } from '@lemon/shared';
+import { i18n, registerTranslations, type Locale, Provider } from '@lemon/shared';
 import { commonTranslations } from '@lemon/shared/i18n/common';
 import { render } from '@testing-library/react';
 import type { Scope } from 'effector';
-import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { cartTranslations } from '../i18n';

@@ -1,6 +1,6 @@
 import type { Cart } from '@lemon/shared';
 import { formatPrice } from '@lemon/kit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import styles from './cart-totals.module.css';
 
 /** Subtotal, the promo's discount, total: each as the server reckoned it, never added up here (delivery: `DeliveryFees`). */

@@ -1,8 +1,6 @@
-import { $locale, pageFromSearch, useLocation, useParams } from '@lemon/shared';
+import { $locale, pageFromSearch, useLocation, useParams, useUnit, useTranslation } from '@lemon/shared';
 import { LoadingState, Page, useLoaderState } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocalizedSlug } from '../localized-slug/use-localized-slug';
 import { CatalogNotFound, CatalogUnavailable } from '../not-found/catalog-not-found';
 import { Pagination } from '../pagination/pagination';

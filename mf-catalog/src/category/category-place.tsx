@@ -1,7 +1,5 @@
-import { $locale, Link, localizedPath, type CategoryLink } from '@lemon/shared';
+import { $locale, Link, localizedPath, type CategoryLink, useUnit, useTranslation } from '@lemon/shared';
 import type { CategoryPlace } from '@lemon/catalog-contract';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import styles from './category-place.module.css';
 
 const categoryPath = (locale: Parameters<typeof localizedPath>[0], category: CategoryLink) =>

@@ -1,7 +1,6 @@
 import { LoadingState, useLoaderState } from '@lemon/kit';
-import { useUnit } from 'effector-react';
+import { useUnit, useTranslation } from '@lemon/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../product-card/product-grid';
 import { bestSellers } from './home-blocks.model';
 import styles from './home-blocks.module.css';

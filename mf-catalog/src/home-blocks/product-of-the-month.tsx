@@ -1,8 +1,6 @@
-import { $locale, Link, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath, useUnit, useTranslation } from '@lemon/shared';
 import { LoadingState, ProductPicture, summarize, useLoaderState } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PurchaseControls } from '../purchase/purchase-controls';
 import { initialVariationIndex } from '../purchase/purchase-rules';
 import { recipePath } from '../recipe-link/recipe-link';

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { $locale, type LocalizedText } from '@lemon/shared';
+import { $locale, type LocalizedText, Provider } from '@lemon/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { fork } from 'effector';
-import { Provider } from 'effector-react';
 import { afterEach, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { useLocalizedSlug } from './use-localized-slug';

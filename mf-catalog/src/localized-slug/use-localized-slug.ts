@@ -1,5 +1,4 @@
-import { $locale, localizedPath, type LocalizedText, useLocation, useNavigate, useParams } from '@lemon/shared';
-import { useUnit } from 'effector-react';
+import { $locale, localizedPath, type LocalizedText, useLocation, useNavigate, useParams, useUnit } from '@lemon/shared';
 import { useEffect } from 'react';
 
 /**

@@ -1,7 +1,5 @@
-import { $locale, Link, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath, useUnit, useTranslation } from '@lemon/shared';
 import { Page } from '@lemon/kit';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 
 /** An unknown product or category: said plainly, with the way back. */
 export function CatalogNotFound({ what }: { what: 'product' | 'category' }) {

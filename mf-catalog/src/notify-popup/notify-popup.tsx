@@ -1,8 +1,6 @@
 import { useModalDialog } from '@lemon/kit';
-import { $user } from '@lemon/shared';
-import { useUnit } from 'effector-react';
+import { $user, useUnit, useTranslation } from '@lemon/shared';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   $notifyPopups,
   notifyEmailTyped,

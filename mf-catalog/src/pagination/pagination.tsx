@@ -1,6 +1,5 @@
 import type { PaginationMeta } from '@lemon/shared';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '@lemon/shared';
+import { Link, useLocation, useTranslation } from '@lemon/shared';
 import styles from './pagination.module.css';
 
 /** Previous, "page 2 of 3", next: links that keep the rest of the URL. */

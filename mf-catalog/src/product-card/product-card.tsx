@@ -1,7 +1,6 @@
-import { $locale, Link, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath, useUnit } from '@lemon/shared';
 import type { Product } from '@lemon/catalog-contract';
 import { ProductPicture, summarize } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { OutOfStockOverlay } from '../purchase/out-of-stock-overlay';
 import { PurchaseControls } from '../purchase/purchase-controls';

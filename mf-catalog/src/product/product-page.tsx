@@ -1,9 +1,7 @@
-import { $locale, Link, useParams } from '@lemon/shared';
+import { $locale, Link, useParams, useUnit, useTranslation } from '@lemon/shared';
 import type { Product } from '@lemon/catalog-contract';
 import { LoadingState, ProductPicture, RichText, richTextReady, useLoaderState, usePageHead } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocalizedSlug } from '../localized-slug/use-localized-slug';
 import { CatalogNotFound, CatalogUnavailable } from '../not-found/catalog-not-found';
 import { ProductGrid } from '../product-card/product-grid';

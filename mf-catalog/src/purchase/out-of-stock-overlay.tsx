@@ -1,5 +1,5 @@
 import type { ProductVariation } from '@lemon/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { isOutOfStock } from './purchase-rules';
 import styles from './out-of-stock-overlay.module.css';
 

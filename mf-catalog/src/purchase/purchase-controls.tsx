@@ -1,9 +1,7 @@
-import { $locale, localizedPath } from '@lemon/shared';
+import { $locale, localizedPath, useUnit, useTranslation } from '@lemon/shared';
 import type { Product } from '@lemon/catalog-contract';
 import { formatPrice, QuantityStepper, untilHydrated, useHydrated } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NotifyPopup } from '../notify-popup/notify-popup';
 import { $addingToCart, $addRefusal, addToCartClicked } from './add-to-cart.model';
 import styles from './purchase-controls.module.css';

@@ -1,6 +1,6 @@
 import type { Locale, ProductVariation } from '@lemon/shared';
 import { untilHydrated, useHydrated } from '@lemon/kit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { isOutOfStock, variationChooserKind } from './purchase-rules';
 import styles from './variation-chooser.module.css';
 

@@ -1,9 +1,7 @@
-import { $locale, Link, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath, useUnit, useTranslation } from '@lemon/shared';
 import type { ProductSummary, RecipeWithProducts } from '@lemon/catalog-contract';
 import { formatPrice, LoadingState, Page, ProductPicture, RichText, richTextReady, useLoaderState } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CatalogUnavailable } from '../not-found/catalog-not-found';
 import { recipeAnchor } from '../recipe-link/recipe-link';
 import { $failedRecipes, $loadingRecipes, $moreRecipeProducts, moreRecipeProductsClicked } from './recipe-products.model';

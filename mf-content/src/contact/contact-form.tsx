@@ -1,4 +1,4 @@
-import { $locale, $user, Link, localizedPath, useLocation } from '@lemon/shared';
+import { $locale, $user, Link, localizedPath, useLocation, useUnit, Trans, useTranslation } from '@lemon/shared';
 import { contactPayloadSchema, contactSubjects } from '@lemon/content-contract';
 import {
   BrowserSentForm,
@@ -10,9 +10,7 @@ import {
   useKeepTypedBeforeScripts,
   type CallFailure,
 } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { emptyContactForm, fullName, sentContactValues, useContactForm, type ContactFormOutput } from './contact-form-values';
 import { sendContactMessageFx } from './contact.model';
 import { $sentContactForm, sentContactFormForgotten } from './sent-contact-form';

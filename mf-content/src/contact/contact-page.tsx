@@ -1,6 +1,5 @@
 import { Page } from '@lemon/kit';
-import { useLocation } from '@lemon/shared';
-import { useTranslation } from 'react-i18next';
+import { useLocation, useTranslation } from '@lemon/shared';
 import { ContactForm } from './contact-form';
 import { ContactWays } from './contact-ways';
 import styles from './contact.module.css';

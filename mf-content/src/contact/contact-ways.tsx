@@ -1,6 +1,6 @@
 import { shop } from '@lemon/kit';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import styles from './contact.module.css';
 
 /** The other ways to reach the shop, beside the form: phone, e-mail, the shop itself and its hours. */

@@ -1,9 +1,7 @@
-import { $locale } from '@lemon/shared';
+import { $locale, useUnit, useTranslation } from '@lemon/shared';
 import { contactMessageMaxLength } from '@lemon/content-contract';
 import { formatCount, TextAreaField } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import type { TextareaHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ContactForm } from './contact-form-values';
 import styles from './contact.module.css';
 

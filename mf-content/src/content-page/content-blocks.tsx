@@ -1,5 +1,4 @@
-import { $locale, Link, localizedPath } from '@lemon/shared';
-import { useUnit } from 'effector-react';
+import { $locale, Link, localizedPath, useUnit } from '@lemon/shared';
 import type { Block, Inline, Paragraph } from './content-texts';
 import styles from './content-page.module.css';
 

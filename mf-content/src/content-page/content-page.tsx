@@ -1,6 +1,5 @@
 import { Page } from '@lemon/kit';
-import { $locale } from '@lemon/shared';
-import { useUnit } from 'effector-react';
+import { $locale, useUnit } from '@lemon/shared';
 import { ContentBlocks, ParagraphText } from './content-blocks';
 import type { PageTextsByLocale } from './content-texts';
 import styles from './content-page.module.css';

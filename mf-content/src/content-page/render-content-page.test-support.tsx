@@ -1,8 +1,7 @@
 // For the content pages' tests: a page drawn at its route in a fork() scope whose `$locale` is the language.
-import { $locale, type Locale, localizedPath, type RouteName } from '@lemon/shared';
+import { $locale, type Locale, localizedPath, type RouteName, Provider } from '@lemon/shared';
 import { render } from '@testing-library/react';
 import { fork } from 'effector';
-import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 

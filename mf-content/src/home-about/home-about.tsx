@@ -1,8 +1,6 @@
 // The home page's about section, which the shell shows between its hero and the product of the month.
 import { exposedFragment } from '@lemon/kit';
-import { $locale, Link, localizedPath, registerTranslations } from '@lemon/shared';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { $locale, Link, localizedPath, registerTranslations, useUnit, useTranslation } from '@lemon/shared';
 import { loadContentTexts } from '../i18n/load';
 import styles from './home-about.module.css';
 

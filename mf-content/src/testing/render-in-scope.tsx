@@ -1,10 +1,9 @@
 // For the component tests: a page drawn in a fork() scope whose calls are handlers, inside a router at the
 // page's URL, with the content's texts in the page's language. Imported by tests only.
-import { i18n, localizedPath, registerTranslations, type Locale, type RouteName } from '@lemon/shared';
+import { i18n, localizedPath, registerTranslations, type Locale, type RouteName, Provider } from '@lemon/shared';
 import { commonTranslations } from '@lemon/shared/i18n/common';
 import { render } from '@testing-library/react';
 import type { Scope } from 'effector';
-import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { contentTranslations } from '../i18n';

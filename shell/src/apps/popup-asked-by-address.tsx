@@ -1,7 +1,6 @@
 import { FeatureAppFallback, useHydrated, useModalDialog } from '@lemon/kit';
-import { useLocation, useNavigate } from '@lemon/shared';
+import { useLocation, useNavigate, useTranslation } from '@lemon/shared';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { retryableLazy } from './retryable-lazy';
 import styles from './popup-asked-by-address.module.css';
 

@@ -1,8 +1,7 @@
-import { $locale, BrowserRouter, pageTextsReadyFx } from '@lemon/shared';
+import { $locale, BrowserRouter, pageTextsReadyFx, useUnit } from '@lemon/shared';
 import { FeatureAppFallback, LoadingState } from '@lemon/kit';
 import { fragmentKey } from '@lemon/app-protocol/render';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { useUnit } from 'effector-react';
 import { startTransition, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';

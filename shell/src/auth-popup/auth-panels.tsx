@@ -1,6 +1,4 @@
-import { $locale, Link, localizedPath } from '@lemon/shared';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { $locale, Link, localizedPath, useUnit, useTranslation } from '@lemon/shared';
 import { $registeringAtCheckout, loginChosen, popupClosed, registerChosen } from './auth-popup.model';
 import styles from './auth-popup.module.css';
 

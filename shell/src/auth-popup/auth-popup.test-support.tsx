@@ -1,9 +1,8 @@
-import { $cart, $userLoaded, logInFx, registerTranslations, type Cart, type User } from '@lemon/shared';
+import { $cart, $userLoaded, logInFx, registerTranslations, type Cart, type User, Provider } from '@lemon/shared';
 import type { CountryGroups } from '@lemon/orders-contract';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { fork } from 'effector';
-import { Provider } from 'effector-react';
 import { MemoryRouter, Link } from 'react-router';
 import { vi } from 'vitest';
 import { shellNamespace, shellTranslations } from '../i18n';

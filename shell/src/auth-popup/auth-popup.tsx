@@ -1,8 +1,6 @@
 import { useModalDialog } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from '@lemon/shared';
+import { useLocation, useUnit, useTranslation } from '@lemon/shared';
 import { retryableLazy } from '../apps/retryable-lazy';
 import iconButtonStyles from '../icons/icon-button.module.css';
 import { CloseIcon } from '../icons/icons';

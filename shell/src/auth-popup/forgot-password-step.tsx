@@ -1,7 +1,6 @@
 import { emailRequestPayloadSchema } from '@lemon/account-contract';
 import { TextField, useContractForm } from '@lemon/kit';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useUnit, useTranslation } from '@lemon/shared';
 import { $forgotPasswordSending, forgotPasswordSubmitted } from './auth-popup.model';
 import styles from './auth-popup.module.css';
 import { FormActions } from './form-parts';

@@ -1,6 +1,5 @@
 import type { CallFailure } from '@lemon/kit';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { useUnit, useTranslation } from '@lemon/shared';
 import { stepCancelled } from './auth-popup.model';
 import styles from './auth-popup.module.css';
 

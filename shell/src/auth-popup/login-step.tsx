@@ -1,8 +1,6 @@
-import { logInFx, loginPayloadSchema, SecondFactorRequired } from '@lemon/shared';
+import { logInFx, loginPayloadSchema, SecondFactorRequired, useUnit, useTranslation } from '@lemon/shared';
 import { showServerRefusal, TextField, useContractForm, type CallFailure } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { $verificationResend, forgotPasswordChosen, verificationResendClicked, type VerificationResend } from './auth-popup.model';
 import styles from './auth-popup.module.css';
 import { CallFailureMessage, FormActions } from './form-parts';

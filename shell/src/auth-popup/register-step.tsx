@@ -1,9 +1,7 @@
-import { $locale, Link, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath, useUnit, Trans, useTranslation } from '@lemon/shared';
 import { registerPayloadSchema } from '@lemon/account-contract';
 import { AddressFields, showServerRefusal, TextField, useContractForm, type CallFailure } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import {
   $countriesFailed,
   $countryGroups,

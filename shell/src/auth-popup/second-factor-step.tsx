@@ -1,10 +1,8 @@
 import { $secondFactorChallenge, stepCancelled } from './auth-popup.model';
-import { logInWithSecondFactorFx, ValidationError } from '@lemon/shared';
+import { logInWithSecondFactorFx, ValidationError, useUnit, useTranslation } from '@lemon/shared';
 import { secondFactorConfirmPayloadSchema } from '@lemon/account-contract';
 import { showServerRefusal, TextField, useContractForm, type CallFailure } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './auth-popup.module.css';
 import { CallFailureMessage, FormActions } from './form-parts';
 

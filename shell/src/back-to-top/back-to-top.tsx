@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { ArrowUpIcon } from '../icons/icons';
 import { useScrolledPast } from '../scroll-position/use-scroll-position';
 import styles from './back-to-top.module.css';

@@ -1,8 +1,17 @@
-import { $locale, type Locale, Link, localeChosen, localeNames, locales, switchLocaleInPath, useLocation } from '@lemon/shared';
+import {
+  $locale,
+  type Locale,
+  Link,
+  localeChosen,
+  localeNames,
+  locales,
+  switchLocaleInPath,
+  useLocation,
+  useUnit,
+  useTranslation,
+} from '@lemon/shared';
 import { useModalDialog } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import iconButtonStyles from '../icons/icon-button.module.css';
 import { CloseIcon, MenuIcon } from '../icons/icons';
 import { CategoryLink } from '../main-categories/category-link';

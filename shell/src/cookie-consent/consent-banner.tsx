@@ -1,9 +1,7 @@
-import { $locale, Link, localizedPath, useLocation } from '@lemon/shared';
+import { $locale, Link, localizedPath, useLocation, useUnit, useTranslation } from '@lemon/shared';
 import type { ConsentAnswer } from '@lemon/shared/consent-cookie';
 import { untilHydrated, useHydrated } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useContext, useId, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ServerDrawnContext } from '../apps/server-drawn';
 import { $consentKnown } from '../consent/consent.model';
 import { chooseConsent, openCookiePreferences } from './cookie-consent';

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { $locale, i18n, registerTranslations, type Locale } from '@lemon/shared';
+import { $locale, i18n, registerTranslations, type Locale, Provider } from '@lemon/shared';
 import type { FestivalNotice as Notice } from '@lemon/shell-contract';
 import { PageDrawnWith } from '@lemon/kit';
 import { festivalNotice2027 } from '@lemon/kit/testing';
 import type { PageStates } from '@lemon/app-protocol/render';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { allSettled, fork, type Scope } from 'effector';
-import { Provider } from 'effector-react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shellNamespace, shellTranslations } from '../i18n';

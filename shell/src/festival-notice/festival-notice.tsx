@@ -1,8 +1,6 @@
-import { $locale, Link, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath, useUnit, useTranslation } from '@lemon/shared';
 import { isFestivalNoticeShownAt } from '@lemon/shell-contract';
 import { calendarDayInWords, untilHydrated, useHydrated } from '@lemon/kit';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { $festivalNoticeClosedFor, festivalNoticeClosed, useFestivalNotice } from './festival-notice.model';
 import styles from './festival-notice.module.css';
 

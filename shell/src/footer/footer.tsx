@@ -1,5 +1,5 @@
 import { shop, untilHydrated, useHydrated } from '@lemon/kit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@lemon/shared';
 import { openCookiePreferences } from '../cookie-consent/cookie-consent';
 import { PageLinkItems } from '../page-links/page-link-items';
 import styles from './footer.module.css';

@@ -1,7 +1,16 @@
-import { $cartQuantity, $isLoggedIn, $locale, $user, hasPage, Link, localizedPath, useLocation } from '@lemon/shared';
+import {
+  $cartQuantity,
+  $isLoggedIn,
+  $locale,
+  $user,
+  hasPage,
+  Link,
+  localizedPath,
+  useLocation,
+  useUnit,
+  useTranslation,
+} from '@lemon/shared';
 import { shop } from '@lemon/kit';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { withAuthRequest } from '../auth-request/auth-request';
 import { BurgerMenu } from '../burger-menu/burger-menu';
 import iconButtonStyles from '../icons/icon-button.module.css';

@@ -1,7 +1,5 @@
-import { $locale, Link, localizedPath } from '@lemon/shared';
+import { $locale, Link, localizedPath, useUnit, useTranslation } from '@lemon/shared';
 import { usePageMeta } from '@lemon/kit';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
 import { remoteFragment } from '../apps/remote-fragment';
 import { useMainCategories } from '../main-categories/main-categories.model';
 import { popupAskedByAddress } from '../apps/popup-asked-by-address';

@@ -1,8 +1,6 @@
 import { FeatureAppFallback } from '@lemon/kit';
-import { isStaffOnly, matchRoute, shopRoutes, useLocation } from '@lemon/shared';
-import { useUnit } from 'effector-react';
+import { isStaffOnly, matchRoute, shopRoutes, useLocation, useUnit, useTranslation } from '@lemon/shared';
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 import { appsWithPages, pageOwner, slotId } from '../apps/feature-apps';
 import { $composedRoutes, $remotesMapUnreadable } from '../apps/composed-routes';
 import { catchUpWithDeployments } from '../apps/register-feature-apps';

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { $locale, i18n, registerTranslations, type Locale } from '@lemon/shared';
+import { $locale, i18n, registerTranslations, type Locale, Provider } from '@lemon/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { fork } from 'effector';
-import { Provider } from 'effector-react';
 import { Link, MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shellNamespace, shellTranslations } from '../i18n';

@@ -1,9 +1,7 @@
-import { $locale, $user, Link, localizedPath, useLocation, useNavigate } from '@lemon/shared';
+import { $locale, $user, Link, localizedPath, useLocation, useNavigate, useUnit, Trans, useTranslation } from '@lemon/shared';
 import type { Order } from '@lemon/orders-contract';
 import { shopAddressLine, useModalDialog } from '@lemon/kit';
-import { useUnit } from 'effector-react';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import iconButtonStyles from '../icons/icon-button.module.css';
 import { CloseIcon } from '../icons/icons';
 import { orderReturnOf } from './order-outcome';

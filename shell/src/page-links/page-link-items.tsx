@@ -1,5 +1,4 @@
-import { $locale, hasPage, Link, localizedPath, type RouteName } from '@lemon/shared';
-import { useUnit } from 'effector-react';
+import { $locale, hasPage, Link, localizedPath, type RouteName, useUnit } from '@lemon/shared';
 
 /**
  * Links to pages of the shop by their names, each in a list item. A page no deployed app shows (its app not

@@ -1,8 +1,7 @@
 // For the shell's component tests: a part of the page drawn in one language, its texts, store and router in it.
-import { $locale, i18n, registerTranslations, type Locale } from '@lemon/shared';
+import { $locale, i18n, registerTranslations, type Locale, Provider } from '@lemon/shared';
 import { cleanup, render } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
-import { Provider } from 'effector-react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { shellNamespace, shellTranslations } from '../i18n';

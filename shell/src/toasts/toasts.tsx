@@ -1,6 +1,5 @@
 import { lazyPage } from '@lemon/kit';
-import { $toastsAsked } from '@lemon/shared';
-import { useUnit } from 'effector-react';
+import { $toastsAsked, useUnit } from '@lemon/shared';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 
