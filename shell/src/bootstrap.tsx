@@ -15,6 +15,7 @@ import { nextTask } from './next-task';
 import { drawnInPage } from './apps/server-drawn';
 import { markTakenOverOnFirstPage } from './apps/taken-over';
 import { loadShellTexts, shellNamespace } from './i18n/load';
+import { authPopupOnDemand } from './layout/auth-popup-on-demand';
 import { guardFirstPage, installRouteGuards } from './routing/route-guards';
 import { takePageAddress } from './routing/page-address';
 import { installScrollBehaviour } from './routing/scroll-behaviour';
@@ -55,7 +56,7 @@ async function startShell() {
   registerFeatureApps();
   installRouteGuards();
   installScrollBehaviour();
-  installPrefetchOnIntent(shellPageFragments);
+  installPrefetchOnIntent(shellPageFragments, [authPopupOnDemand]);
   window.addEventListener('single-spa:routing-event', () => pageShown(location.pathname));
   markTakenOverOnFirstPage();
   start({ urlRerouteOnly: true });

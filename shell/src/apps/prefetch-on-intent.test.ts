@@ -33,7 +33,11 @@ const shellPageFragments = {
   ],
 } as const;
 
-beforeAll(() => installPrefetchOnIntent(shellPageFragments));
+/** A popup opened by `?showAuth=1`, as the login popup is: its code is fetched on intent. */
+const loadPopup = vi.fn(async () => undefined);
+const popups = [{ askedBy: (search: string) => new URLSearchParams(search).has('showAuth'), load: loadPopup }];
+
+beforeAll(() => installPrefetchOnIntent(shellPageFragments, popups));
 beforeEach(() => {
   prefetchPage.mockReset();
   catalog = { prefetchPage };
@@ -87,5 +91,15 @@ describe('fetching the next page’s data on intent', () => {
     rested.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     await vi.advanceTimersByTimeAsync(200);
     expect(pagesAskedFor()).toEqual(['/fr/produit/miel']);
+  });
+});
+
+describe('fetching a popup’s code on intent', () => {
+  it('fetches the code of the popup a focused link asks for, and none for a link that asks for none', () => {
+    loadPopup.mockClear();
+    focus(link('/fr/produit/limoncello'));
+    expect(loadPopup).not.toHaveBeenCalled();
+    focus(link('/fr/categorie/boissons?showAuth=1'));
+    expect(loadPopup).toHaveBeenCalledTimes(1);
   });
 });

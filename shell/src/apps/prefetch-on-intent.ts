@@ -59,20 +59,33 @@ async function fetchDataOf(pathname: string, search: string, shellPageFragments:
   );
 }
 
+/** A popup a link opens by its address (`?showAuth=1`): the code to fetch when the shopper reaches for that link. */
+export interface PopupOnIntent {
+  askedBy: (search: string) => boolean;
+  load: () => Promise<unknown>;
+}
+
+/** The code of the popups the link asks for; the click loads it again, with its retry, if this fails. */
+function prefetchPopups(link: HTMLAnchorElement, popups: readonly PopupOnIntent[]): void {
+  for (const popup of popups) if (popup.askedBy(link.search)) popup.load().catch(() => undefined);
+}
+
 /** A pointer passing over a link on its way elsewhere is no intent: it must rest this long to fetch data. */
 const hoverIntentMs = 80;
 
 /**
  * The next page's code and data start loading as soon as the shopper shows they may go there (the pointer
- * over its link, the focus on it, a touch), so the page shows at once when they do.
+ * over its link, the focus on it, a touch), so the page shows at once when they do; so does the code of a popup
+ * the link opens (`popups`).
  */
-export function installPrefetchOnIntent(shellPageFragments: ShellPageFragments): void {
+export function installPrefetchOnIntent(shellPageFragments: ShellPageFragments, popups: readonly PopupOnIntent[] = []): void {
   let hovered: { link: HTMLAnchorElement; timer: ReturnType<typeof setTimeout> } | undefined;
   const onIntent = (event: Event) => {
     const link = shopLinkOf(event);
     if (!link) return;
     const appPage = appPageBehindLink(link);
     if (appPage) prefetchCode(appPage);
+    prefetchPopups(link, popups);
     if (event.type !== 'pointerover') return fetchPageData(link, shellPageFragments);
     if (hovered?.link === link) return;
     if (hovered) clearTimeout(hovered.timer);

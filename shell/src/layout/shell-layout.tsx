@@ -6,7 +6,6 @@ import { $composedRoutes, $remotesMapUnreadable } from '../apps/composed-routes'
 import { catchUpWithDeployments } from '../apps/register-feature-apps';
 import { ServerDrawnContext } from '../apps/server-drawn';
 import { popupAskedByAddress } from '../apps/popup-asked-by-address';
-import { authRequestOf, withoutAuthRequest } from '../auth-request/auth-request';
 import { BackToTop } from '../back-to-top/back-to-top';
 import { ConsentBanner } from '../cookie-consent/consent-banner';
 import { FestivalNotice } from '../festival-notice/festival-notice';
@@ -15,16 +14,10 @@ import { Header } from '../header/header';
 import { HomePage } from '../home/home-page';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { Toasts } from '../toasts/toasts';
+import { authPopupOnDemand } from './auth-popup-on-demand';
 import styles from './shell-layout.module.css';
 
-/** The login popup, its steps and its model load when the address asks for it (`?showAuth=1`). */
-const AuthPopup = popupAskedByAddress({
-  name: 'The auth popup',
-  fallbackFor: 'auth',
-  load: async () => (await import(/* webpackChunkName: "auth-popup" */ '../auth-popup/auth-popup')).AuthPopup,
-  askedBy: (search) => authRequestOf(search).requested,
-  leave: withoutAuthRequest,
-});
+const AuthPopup = popupAskedByAddress(authPopupOnDemand);
 
 export function ShellLayout() {
   const { t } = useTranslation('shell');
