@@ -44,6 +44,13 @@ export function sharedFingerprint(): string {
 export const readRelease = (): SharedRelease => JSON.parse(readFileSync(releaseFile, 'utf8')) as SharedRelease;
 export const packageVersion = (): string => (JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string }).version;
 
+/** What to deploy after each kind of release (docs/releasing-shared.md). */
+const deployAfter = {
+  patch: 'deploy the shell; the apps run with it as they are',
+  minor: 'deploy the shell first, then the apps that need what it adds',
+  major: 'build every app again and deploy them with the shell: the page refuses an app built against an older major',
+};
+
 const bumps = {
   patch: ([major, minor, patch]: number[]) => [major, minor, patch! + 1],
   minor: ([major, minor]: number[]) => [major, minor! + 1, 0],
@@ -56,7 +63,7 @@ function release(kind: string | undefined): void {
   const manifest = readFileSync(packageFile, 'utf8');
   writeFileSync(packageFile, manifest.replace(/"version": "[^"]+"/, `"version": "${version}"`));
   writeFileSync(releaseFile, `${JSON.stringify({ version, fingerprint: sharedFingerprint() }, null, 2)}\n`);
-  console.log(`@lemon/shared ${version}: deploy the shell first, then the apps that need what it adds`);
+  console.log(`@lemon/shared ${version}: ${deployAfter[kind]}`);
 }
 
 if (process.argv[1] === import.meta.filename) release(process.argv[2]);
