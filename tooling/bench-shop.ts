@@ -28,14 +28,15 @@ async function untilHealthy(url: string, server: ChildProcess): Promise<void> {
 export async function benchShop(port: number, pages: readonly string[]): Promise<BenchShop> {
   const given = process.env.BENCH_URL;
   const dataDir = given ? undefined : mkdtempSync(path.join(tmpdir(), 'bench-shop-'));
+  const url = given ?? `http://127.0.0.1:${port}`;
+  // Served at the address the browser asks, as a shop is: its pages name their files there.
   const server = dataDir
     ? spawn('node', ['api/dist/server.js'], {
         cwd: root,
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS: 'test' },
+        env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', PAYMENTS: 'test' },
         stdio: 'ignore',
       })
     : undefined;
-  const url = given ?? `http://127.0.0.1:${port}`;
   const stop = () => {
     server?.kill();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -51,12 +52,14 @@ export async function benchShop(port: number, pages: readonly string[]): Promise
 }
 
 /**
- * What a tap's effect looks like on screen: the menu open; the cart's count, in the header or on the cart page (a
- * tap on "add to cart" before the scripts run posts its form, and the server answers with the cart); a form's answer.
+ * What a tap's effect looks like on screen: the menu open; the cart's count, in the header (the badge of the scripts,
+ * or the count the page's starter shows after an add made before them) or on the cart page (a line's + before the
+ * scripts posts its form, and the server answers with the cart); a form's answer.
  */
 const menuOpen = "document.querySelector('#burger-menu')?.open === true";
 const cartCount = (count: number) =>
   `(document.querySelector('[data-testid="cart-badge"]')?.textContent === '${count}' || ` +
+  `getComputedStyle(document.querySelector('[data-testid="cart-link"]'), '::after').content === '"${count}"' || ` +
   `[...document.querySelectorAll('ul[aria-label="Articles du panier"] [data-testid="quantity"]')]` +
   `.reduce((sum, quantity) => sum + Number(quantity.textContent), 0) === ${count})`;
 const formAnswered = 'document.querySelector(\'[aria-invalid="true"]\') !== null';

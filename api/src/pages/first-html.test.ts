@@ -28,6 +28,9 @@ const heads = (title: string, description?: string) => ({
 
 const json = (file: string, value: unknown) => writeFileSync(file, JSON.stringify(value));
 
+/** The shell's stylesheet: one that would end its `<style>` if written as it is. */
+const shellRules = 'body{margin:0}.note::after{content:"</style>"}';
+
 /** A shell build as the shop's build leaves it, reduced to what the server reads. */
 function writeShellBuild(dir: string) {
   mkdirSync(dir, { recursive: true });
@@ -36,6 +39,8 @@ function writeShellBuild(dir: string) {
     '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>L’Atelier du Citron</title>' +
       '<script defer src="/assets/main.1.js"></script></head><body><div id="shell"></div></body></html>',
   );
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  writeFileSync(path.join(dir, 'assets', 'bootstrap.1.css'), shellRules);
   json(path.join(dir, 'shell-assets.json'), {
     boot: { js: ['assets/bootstrap.1.js'], css: ['assets/bootstrap.1.css'] },
     fragments: {
@@ -313,6 +318,11 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     );
     // The page is drawn: its stylesheets apply before it shows, in the order the scripts would add them.
     expect(product.stylesheets).toEqual(['/assets/bootstrap.1.css', `${base}lifecycles.one.css`, `${base}route-product.one.css`]);
+    // Their rules come in the page where the builds have them (this catalogue's has none), the file's link disabled.
+    expect(product.html).toContain(
+      '<style>body{margin:0}.note::after{content:"<\\/style>"}</style><link rel="stylesheet" href="/assets/bootstrap.1.css" disabled="">',
+    );
+    expect(product.html).toContain(`<link rel="stylesheet" href="${base}lifecycles.one.css">`);
     // Only the page's own chunk: not the app's other pages.
     expect((await page('/fr/categorie/boissons')).pageScripts.filter((href) => href.includes('/route-'))).toEqual([
       `${base}route-category.one.js`,

@@ -117,7 +117,7 @@ export class FirstHtml {
     this.host = { ...renders.host, publicUrl, get: (address) => this.get(address) };
     this.files = new BuildFiles(options.log);
     this.routes = options.routes ?? new ShopRoutes(options.shellDir, options.deployments, options.log);
-    this.preloads = new PreloadHints(this.files, options.shellDir, options.deployments.appsDir);
+    this.preloads = new PreloadHints(this.files, options.shellDir, options.deployments.appsDir, publicUrl);
     this.pages = options.pages ?? new PageCache(0);
   }
 
@@ -200,7 +200,11 @@ export class FirstHtml {
     const drawn = parts?.body !== undefined;
     // Drawn whole, the owner's part in it, the page works from its HTML until the shopper reaches for it.
     const worksFromHtml = drawn && page?.html !== undefined;
-    const { title, tags } = headTags({ ...head, data: scriptsData, drawn, scriptsStartLater: worksFromHtml }, this.options.publicUrl);
+    const styleRules = drawn ? await this.styleRules(head.preloads) : undefined;
+    const { title, tags } = headTags(
+      { ...head, data: scriptsData, drawn, styleRules, scriptsStartLater: worksFromHtml },
+      this.options.publicUrl,
+    );
     const { notice } = this.options;
     // A page drawn back with a form is answered where the form was posted: its scripts take the page's own address.
     const shellOpening = asked.sentForm
@@ -313,6 +317,14 @@ export class FirstHtml {
         ...(asked.route ? await this.pageFilePreloads(asked) : []),
       ]),
     };
+  }
+
+  /** The rules of the page's stylesheets, by address, read from their builds (a file a build lacks is left out). */
+  private async styleRules(preloads: Preload[]): Promise<Map<string, string>> {
+    const read = await Promise.all(
+      preloads.map(async ({ href, stylesheet }) => [href, stylesheet && (await this.files.text(stylesheet.file))] as const),
+    );
+    return new Map(read.filter((entry): entry is [string, string] => entry[1] !== undefined));
   }
 
   /**

@@ -12,6 +12,18 @@ export interface Preload {
   highPriority?: boolean;
   /** A picture the page shows in a `<picture>`: the files, sizes and type it picks from, so the preload is the file it takes. */
   image?: { srcset: string; sizes: string; type: string };
+  /** A stylesheet's rules, which a drawn page carries in its head (`headTags`). */
+  stylesheet?: Stylesheet;
+}
+
+/** A stylesheet's file on the server's disk, and the address the scripts that need it know it by. */
+export interface Stylesheet {
+  file: string;
+  /**
+   * A feature app's scripts find their files from their own address, absolute (their public path is `auto`); the
+   * shell's from the shop's root.
+   */
+  knownAs: string;
 }
 
 const assetLists = z.object({ js: z.object({ sync: z.array(buildFile) }), css: z.object({ sync: z.array(buildFile) }) });
@@ -48,7 +60,12 @@ export interface ShellPage {
 }
 
 const scripts = (files: string[], base: string): Preload[] => files.map((file) => ({ href: `${base}${file}`, as: 'script' }));
-const styles = (files: string[], base: string): Preload[] => files.map((file) => ({ href: `${base}${file}`, as: 'style' }));
+const styles = (files: string[], base: string, dir: string, origin = ''): Preload[] =>
+  files.map((file) => ({
+    href: `${base}${file}`,
+    as: 'style',
+    stylesheet: { file: path.join(dir, file), knownAs: `${origin}${base}${file}` },
+  }));
 
 /**
  * The files a page needs, announced in its first HTML so the browser fetches them side by side instead of
@@ -61,6 +78,8 @@ export class PreloadHints {
     private readonly files: BuildFiles,
     private readonly shellDir: string,
     private readonly appsDir: string,
+    /** The shop's address, where its apps' scripts are served. */
+    private readonly publicUrl: string,
   ) {}
 
   /**
@@ -76,7 +95,7 @@ export class PreloadHints {
     return {
       preloads: [
         ...(picture ? [{ href: `/${picture}`, as: 'image' as const, highPriority: true }] : []),
-        ...styles(assets?.boot.css ?? [], '/'),
+        ...styles(assets?.boot.css ?? [], '/', this.shellDir),
         ...scripts([...(assets?.boot.js ?? []), ...texts], '/'),
       ],
       fragments: (route && assets?.fragments[route]) || [],
@@ -116,7 +135,7 @@ export class PreloadHints {
     return [
       { href: deployed.manifest, as: 'fetch' },
       { href: `${base}${entryPath ? `${entryPath}/` : ''}${name}`, as: 'script' },
-      ...styles([...(exposed?.assets.css.sync ?? []), ...(page?.css ?? [])], base),
+      ...styles([...(exposed?.assets.css.sync ?? []), ...(page?.css ?? [])], base, dir, new URL(this.publicUrl).origin),
       ...scripts([...(exposed?.assets.js.sync ?? []), ...(page?.js ?? []), ...texts], base),
     ];
   }
