@@ -58,8 +58,8 @@ declare global {
 
 /**
  * Runs in the page before its own scripts: notes the paints, the first moments each watched control (`watch`, and
- * any `benchWatch` adds) is on screen and usable, and the first moment `effect` holds, checked whenever the page
- * changes (elements added, text changed, `disabled`, `aria-disabled`, `open` changed).
+ * any `benchWatch` adds) is on screen and usable, and the first moment `effect` holds, checked at the next frame
+ * whenever the page changes (elements added, text changed, `disabled`, `aria-disabled`, `open` changed).
  */
 function recordFigures(watch: Record<string, BenchControl>, effect?: () => boolean) {
   const figures: Window['benchFigures'] = { shown: {}, usable: {}, longTasks: [] };
@@ -96,7 +96,18 @@ function recordFigures(watch: Record<string, BenchControl>, effect?: () => boole
     watched.set(key, control);
     check();
   };
-  new MutationObserver(check).observe(document, {
+  // Checked at the next frame, when a change can first be on screen: checked at each change, the watch would lay
+  // the page out again and again as it is read, holding back what it measures.
+  let checkAtFrame = false;
+  const checkAtNextFrame = () => {
+    if (checkAtFrame) return;
+    checkAtFrame = true;
+    requestAnimationFrame(() => {
+      checkAtFrame = false;
+      check();
+    });
+  };
+  new MutationObserver(checkAtNextFrame).observe(document, {
     subtree: true,
     childList: true,
     characterData: true,
@@ -258,16 +269,22 @@ const details = process.env.BENCH_DETAILS === '1';
 const lastRunDetails = new Map<string, string>();
 
 async function whereTheTimeWent(page: Page): Promise<string> {
-  const { files, load, longTasks } = await page.evaluate(() => ({
-    files: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
-      (entry) => [new URL(entry.name).pathname, entry.startTime, entry.responseEnd] as const,
-    ),
-    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-    longTasks: window.benchFigures.longTasks,
-  }));
+  const { files, navigation, longTasks } = await page.evaluate(() => {
+    const { requestStart, responseStart, responseEnd, domInteractive, loadEventStart } = performance.getEntriesByType(
+      'navigation',
+    )[0] as PerformanceNavigationTiming;
+    return {
+      files: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+        (entry) => [new URL(entry.name).pathname, entry.startTime, entry.responseEnd] as const,
+      ),
+      navigation: { requestStart, responseStart, responseEnd, domInteractive, loadEventStart },
+      longTasks: window.benchFigures.longTasks,
+    };
+  });
   const at = (ms: number) => (ms / 1000).toFixed(2);
   return [
-    `load event at ${at(load)} s`,
+    `page asked at ${at(navigation.requestStart)} s, answered ${at(navigation.responseStart)} -> ${at(navigation.responseEnd)} s, ` +
+      `read at ${at(navigation.domInteractive)} s; load event at ${at(navigation.loadEventStart)} s`,
     ...files.map(([file, start, end]) => `  ${at(start)} -> ${at(end)} s  ${file}`),
     `long tasks: ${longTasks.map(([start, duration]) => `${at(start)} s +${Math.round(duration)} ms`).join(', ')}`,
   ].join('\n');

@@ -36,9 +36,11 @@
   }
   function run() {
     preloadPageScripts();
-    var script = document.createElement('script');
-    script.src = main;
-    document.head.appendChild(script);
+    afterCartAnswered(function () {
+      var script = document.createElement('script');
+      script.src = main;
+      document.head.appendChild(script);
+    });
   }
   // The scripts start after the next paint: run earlier, they would hold back what the page shows (on a phone, the
   // main thread and the network are the page's too). A hidden tab, where nothing is painted, runs them at once.
@@ -84,6 +86,70 @@
     setTimeout(start, 3000);
   }
 
+  // "Add to cart" tapped before the scripts run (a form marked `data-adds-in-place`) adds in the page's place, as the
+  // scripts do, rather than leading to the cart page: the starter posts the form asking for JSON. The header counts
+  // the units at once for a new visitor (whose cart holds only what this page adds), as the server answers for one
+  // with a cart of their own: its cart link shows `--cart-count-before-scripts` until the scripts count the cart
+  // themselves. The page says what was added (the form's `data-added-text`). The scripts start once the cart has
+  // answered, its cookie set. A refusal or a failed post puts the count back and sends the form as the browser would:
+  // the page the server answers says why.
+  var visitorIsNew = false;
+  var countedUnits = 0;
+  var cartPosts = 0;
+  var afterCartPosts = [];
+  function afterCartAnswered(then) {
+    if (cartPosts === 0) then();
+    else afterCartPosts.push(then);
+  }
+  function cartAnswered() {
+    cartPosts -= 1;
+    if (cartPosts === 0) while (afterCartPosts.length > 0) afterCartPosts.shift()();
+  }
+  function showCartCount(units) {
+    document.documentElement.style.setProperty('--cart-count-before-scripts', '"' + units + '"');
+  }
+  var addedNotice;
+  function say(text) {
+    if (!addedNotice) {
+      addedNotice = document.createElement('p');
+      addedNotice.setAttribute('role', 'status');
+      addedNotice.className = 'visually-hidden';
+      document.body.appendChild(addedNotice);
+    }
+    addedNotice.textContent = text;
+  }
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    // A form the scripts have taken over is theirs: they prevented its post.
+    // A browser without fetch sends the form itself.
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute('data-adds-in-place') || !window.fetch) return;
+    event.preventDefault();
+    if (form.getAttribute('aria-busy') === 'true') return;
+    var units = Number(form.elements.quantity.value);
+    // The count is known for a new visitor, or once the server has answered it.
+    var shown = visitorIsNew || countedUnits > 0;
+    if (shown) showCartCount(countedUnits + units);
+    form.setAttribute('aria-busy', 'true');
+    cartPosts += 1;
+    function refused() {
+      form.removeAttribute('aria-busy');
+      if (shown) showCartCount(countedUnits);
+      HTMLFormElement.prototype.submit.call(form);
+    }
+    fetch(form.action, { method: 'POST', body: new URLSearchParams(new FormData(form)), headers: { Accept: 'application/json' } })
+      .then(function (answer) {
+        if (!answer.ok) throw new Error('Refused: ' + answer.status);
+        return answer.json();
+      })
+      .then(function (cart) {
+        form.removeAttribute('aria-busy');
+        countedUnits = cart.count;
+        showCartCount(cart.count);
+        say(form.getAttribute('data-added-text'));
+      }, refused)
+      .then(cartAnswered);
+  });
+
   for (var i = 0; i < firstInteractions.length; i += 1) addEventListener(firstInteractions[i], onInteraction, true);
   var ownCookies = (starter.getAttribute('data-own-state-cookies') || '').split(' ');
   var asksScripts = location.search
@@ -92,16 +158,15 @@
     .some(function (pair) {
       return pair !== '' && pair.split('=')[0] !== 'page';
     });
-  if (!listed || asksScripts) startOnceLoaded();
-  else {
-    whenLoaded(start, stillFor);
-    withCookieNames(function (names) {
-      var hasOwnState = names.some(function (name) {
-        return ownCookies.indexOf(name) !== -1;
-      });
-      if (hasOwnState) startOnceLoaded();
+  var waitsForInteraction = listed && !asksScripts;
+  if (waitsForInteraction) whenLoaded(start, stillFor);
+  else startOnceLoaded();
+  withCookieNames(function (names) {
+    visitorIsNew = !names.some(function (name) {
+      return ownCookies.indexOf(name) !== -1;
     });
-  }
+    if (waitsForInteraction && !visitorIsNew) startOnceLoaded();
+  });
 
   // A tap on a control the server drew and the scripts have not taken over yet (`data-awaits-scripts`) is not
   // lost: it is kept, the control says it is busy, and the tap is made again once the scripts have taken the

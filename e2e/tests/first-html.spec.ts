@@ -1,5 +1,5 @@
 import { cartCookieName } from '@lemon/shared';
-import { devices, type APIRequestContext, type BrowserContext, type Locator } from '@playwright/test';
+import { devices, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { locales, type Locale } from '@lemon/shared/locales';
 import { wholeSitemap } from '../../api/src/test-support/sitemap-reading';
 import { documentTitle } from '../../kit/src/shop/shop-identity';
@@ -364,6 +364,24 @@ async function withLiqueurInCart(context: BrowserContext, request: APIRequestCon
   return liqueur;
 }
 
+/**
+ * Every control of the page is live: the home page's blocks too, which their own app takes over as they near the
+ * screen on the way down (read as a shopper reads, half a screen at a time: a jump to the bottom passes them by).
+ */
+async function everyControlLive(page: Page) {
+  await page.evaluate(async () => {
+    for (let top = 0; top <= document.body.scrollHeight; top += innerHeight / 2) {
+      scrollTo({ top, behavior: 'instant' });
+      // Two frames, or a tenth of a second when a busy machine holds the frames back (a page out of view gets none).
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 100);
+      });
+    }
+  });
+  await expect(page.locator('#shell [aria-disabled="true"]')).toHaveCount(0);
+}
+
 test('a page the server drew is taken over by its scripts as it is: the same elements, no error', async ({ page, context, request }) => {
   // A shopper with a cart: the cart page is drawn with it, for them alone.
   const liqueur = await withLiqueurInCart(context, request, 1);
@@ -387,19 +405,7 @@ test('a page the server drew is taken over by its scripts as it is: the same ele
     '/fr/panier',
   ]) {
     await page.goto(path);
-    // Every control is live: the home page's blocks too, which their own app takes over as they near the screen
-    // on the way down (read as a shopper reads, half a screen at a time: a jump to the bottom passes them by).
-    await page.evaluate(async () => {
-      for (let top = 0; top <= document.body.scrollHeight; top += innerHeight / 2) {
-        scrollTo({ top, behavior: 'instant' });
-        // Two frames, or a tenth of a second when a busy machine holds the frames back (a page out of view gets none).
-        await new Promise((resolve) => {
-          requestAnimationFrame(() => requestAnimationFrame(resolve));
-          setTimeout(resolve, 100);
-        });
-      }
-    });
-    await expect(page.locator('#shell [aria-disabled="true"]')).toHaveCount(0);
+    await everyControlLive(page);
     const drawn = await page.evaluate(() => {
       const noted = window as unknown as { drawn: Element[]; errors: string[] };
       return { count: noted.drawn.length, replaced: noted.drawn.filter((element) => !element.isConnected).length, errors: noted.errors };
@@ -408,6 +414,30 @@ test('a page the server drew is taken over by its scripts as it is: the same ele
     expect(drawn.replaced, `${path}: elements drawn again by the browser`).toBe(0);
     expect([...drawn.errors, ...errors], path).toEqual([]);
   }
+});
+
+test('a drawn page carries its stylesheets’ rules: no stylesheet is fetched, before the page shows or once its scripts take it over', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (sent) => sent.resourceType() === 'stylesheet' && stylesheets.push(new URL(sent.url()).pathname));
+  for (const path of ['/fr', '/fr/produit/liqueur-citron-menton', '/fr/a-propos']) {
+    await page.goto(path);
+    // Styled as drawn: the header's colours and the page's width come from the rules in the page.
+    await expect(page.getByRole('banner')).toHaveCSS('display', 'flex');
+    // A key starts the scripts (a pointer over a link would fetch the next page's files ahead, stylesheets too).
+    await page.keyboard.press('Shift');
+    await page.locator(`html[${takenOverAttribute}]`).waitFor({ state: 'attached' });
+    await everyControlLive(page);
+  }
+  expect(stylesheets).toEqual([]);
+  // A page the browser goes to draws with its own stylesheets, fetched then.
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: texts('fr').shell.header.cart })
+    .click();
+  await expect(page).toHaveURL(/\/fr\/panier$/);
+  await expect.poll(() => stylesheets.some((path) => path.startsWith('/apps/cart/'))).toBe(true);
 });
 
 test('a page drawn for everyone starts its scripts at the shopper’s first touch, and at once for a shopper whose cart the header counts', async ({
@@ -482,18 +512,58 @@ test('a tap made before the scripts run is not lost: the control says it is busy
   await expect(more).not.toHaveAttribute('aria-disabled');
 });
 
-test('"add to cart" tapped before the scripts run adds at once: the server answers its form and shows the cart', async ({
+/** The count the header's cart link shows before the scripts count the cart (the page's starter sets it). */
+const countBeforeScripts = (page: Page) => page.getByTestId('cart-link').evaluate((link) => getComputedStyle(link, '::after').content);
+
+test('"add to cart" tapped before the scripts run adds in place: the header counts it at once, the page says so, the scripts take the count over as drawn', async ({
   context,
   request,
 }) => {
-  const { page, release, liqueur, tap, details } = await productPageWithScriptsHeld(context, request);
   const t = texts('fr');
-  await tap(details.getByRole('button', { name: t.catalog.card.addToCart }));
-  await expect(page).toHaveURL(/\/fr\/panier$/);
-  await expect(page.getByRole('list', { name: t.cart.cart.lines })).toContainText(liqueur.label.fr);
-  // The scripts take the cart over as it was drawn: the header counts it.
-  release();
-  await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(t.shell.header.cart) })).toContainText('1');
+  const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+  const added = t.catalog.cart.added_one.replace('{{name}}', liqueur.label.fr);
+  // A new visitor, on the liqueur's page, then, with their cart, on its category's card: each page's scripts held.
+  for (const [path, purchase, counted] of [
+    [`/fr/produit/${liqueur.slug.fr}`, (page: Page) => page.getByTestId('product-details'), '1'],
+    ['/fr/categorie/boissons', (page: Page) => page.getByTestId('product-card').filter({ hasText: liqueur.label.fr }), '2'],
+  ] as const) {
+    const { page, release, tap } = await pageWithScriptsHeld(context, path);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await tap(purchase(page).getByRole('button', { name: t.catalog.card.addToCart }));
+    await expect.poll(() => countBeforeScripts(page), path).toBe(`"${counted}"`);
+    await expect(page.getByRole('status').filter({ hasText: added })).toHaveCount(1);
+    expect(new URL(page.url()).pathname, 'the shopper stays on the page').toBe(path);
+
+    release();
+    await page.locator(`html[${takenOverAttribute}]`).waitFor({ state: 'attached' });
+    await expect(header(page).getByTestId('cart-badge')).toHaveText(counted);
+    await expect.poll(() => countBeforeScripts(page)).toBe('none');
+    expect(errors, path).toEqual([]);
+    await page.close();
+  }
+  const cookie = (await context.cookies()).find(({ name }) => name === cartCookieName)!;
+  const cart = (await (await request.get(`/api/carts/${cookie.value}`, { headers: ownClientHeaders() })).json()) as {
+    data: { cart_items: { quantity: number }[] };
+  };
+  expect(cart.data.cart_items.reduce((units, line) => units + line.quantity, 0)).toBe(2);
+});
+
+test('"add to cart" tapped before the scripts run and refused changes nothing and says why, on the cart page', async ({
+  context,
+  newProduct,
+  setStock,
+}) => {
+  const t = texts('fr');
+  const product = await newProduct({ stocks: [1] });
+  const { page, tap } = await pageWithScriptsHeld(context, `/fr/produit/${product.slug.fr}`);
+  // The last one goes while the page is open.
+  await setStock(product.product_variations[0]!.id, 0);
+  await tap(page.getByTestId('product-details').getByRole('button', { name: t.catalog.card.addToCart }));
+  await expect(page).toHaveURL(/\/fr\/panier\?refused=stock$/);
+  await expect(page.getByRole('alert')).toHaveText(t.cart.cart.refused.stock);
+  await expect(page.getByText(t.cart.cart.empty)).toBeVisible();
 });
 
 test('a message sent before the scripts run and refused comes back as typed, saying why; the scripts take it over at the page’s own address', async ({

@@ -11,6 +11,13 @@ const setDocumentLanguageFx = createEffect((locale: Locale) => document.document
 
 sample({ clock: [shellStarted, $locale.updates], source: $locale, target: setDocumentLanguageFx });
 sample({ clock: shellStarted, target: [mainCategoriesRequested, festivalNoticeRequested, loadCartFx] });
+
+/**
+ * The count the page's starter showed in the header after an "add to cart" made before the scripts ran
+ * (tooling/page-starter.js): the header's own badge counts the cart once the scripts have read it.
+ */
+const forgetCountBeforeScriptsFx = createEffect(() => document.documentElement.style.removeProperty('--cart-count-before-scripts'));
+sample({ clock: loadCartFx.finally, target: forgetCountBeforeScriptsFx });
 // The login guard may have loaded the user already.
 sample({ clock: shellStarted, filter: $userLoaded.map((loaded) => !loaded), target: loadUserFx });
 // The spec: logging out, from any app, reloads the page (the token and the user are gone by then).

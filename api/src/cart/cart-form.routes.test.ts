@@ -7,11 +7,14 @@ import { testEngines } from '../test-support/test-database';
 describe.each(testEngines)('"add to cart" as a form, on %s', (engine) => {
   let shop: TestApp;
   let inStock: Product['product_variations'][number];
+  let another: Product['product_variations'][number];
 
   beforeAll(async () => {
     shop = await createTestApp(engine);
     const { data } = listEnvelope(productSchema).parse((await shop.app.inject({ url: '/api/products?perPage=100' })).json());
-    inStock = data.flatMap((product) => product.product_variations).find((variation) => variation.stock >= 5)!;
+    const variations = data.flatMap((product) => product.product_variations);
+    inStock = variations.find((variation) => variation.stock >= 5)!;
+    another = variations.find((variation) => variation.stock >= 1 && variation.id !== inStock.id)!;
   });
   afterAll(() => shop.close());
 
@@ -56,6 +59,45 @@ describe.each(testEngines)('"add to cart" as a form, on %s', (engine) => {
     expect(cartCookieOf(tooMany)).toBeUndefined();
     const unknown = await postForm({ product_variation_id: 999_999, quantity: 1, then: '/it/panier' }, `cart=${uuid}`);
     expect(unknown.headers.location).toBe('/it/panier?refused=unavailable');
+    expect((await cartNamed(uuid)).cart_items).toMatchObject([{ product_variation_id: inStock.id, quantity: 1 }]);
+  });
+
+  /** The same form as the page's starter posts it, in the page's place: asking for JSON. */
+  const postInPlace = (fields: Record<string, string | number>, cookie?: string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/forms/add-to-cart',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        ...(cookie ? { cookie } : {}),
+      },
+      payload: new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, String(value)])).toString(),
+    });
+
+  it('posted in the page’s place, adds and answers every unit in the cart, the shopper staying on the page', async () => {
+    const first = await postInPlace({ product_variation_id: inStock.id, quantity: 2, then: '/fr/panier' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ count: 2 });
+    const cookie = cartCookieOf(first)!;
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', maxAge: 3600 });
+
+    const other = await postForm({ product_variation_id: another.id, quantity: 1, then: '/fr/panier' }, `cart=${cookie.value}`);
+    expect(other.statusCode).toBe(303);
+    const again = await postInPlace({ product_variation_id: inStock.id, quantity: 1, then: '/fr/panier' }, `cart=${cookie.value}`);
+    expect(again.json()).toEqual({ count: 4 });
+    expect((await cartNamed(cookie.value)).cart_items).toMatchObject([{ quantity: 3 }, { quantity: 1 }]);
+  });
+
+  it('posted in the page’s place, a refusal says why in JSON and changes nothing', async () => {
+    const started = await postInPlace({ product_variation_id: inStock.id, quantity: 1, then: '/fr/panier' });
+    const uuid = cartCookieOf(started)!.value;
+    const tooMany = await postInPlace({ product_variation_id: inStock.id, quantity: inStock.stock, then: '/fr/panier' }, `cart=${uuid}`);
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json()).toMatchObject({ errors: { quantity: ['stock'] } });
+    expect(cartCookieOf(tooMany)).toBeUndefined();
+    expect((await postInPlace({ product_variation_id: 999_999, quantity: 1, then: '/fr/panier' }, `cart=${uuid}`)).statusCode).toBe(422);
     expect((await cartNamed(uuid)).cart_items).toMatchObject([{ product_variation_id: inStock.id, quantity: 1 }]);
   });
 

@@ -1,14 +1,17 @@
 // The cart's forms the server answers (`http/browser-forms.ts`). A product's "add to cart" posts its form here: the
 // server adds to the cart its cookie names (or starts one), keeps the cart in that cookie, and sends the browser to
-// the page the form names (the cart page). The cart page's lines post their −, + and × the same way.
+// the page the form names (the cart page). The page's starter (tooling/page-starter.js) posts the same form in the
+// page's place, asking for JSON: it is answered the cart's count, the shopper staying where they are. The cart
+// page's lines post their −, + and × the same way.
 import formBody from '@fastify/formbody';
 import { addToCartPayloadSchema, innerSchema } from '@lemon/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { goTo, shopPath } from '../http/browser-forms';
+import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
 import { cartCallerOf, newCartsPerMinute } from './cart.routes';
-import { addToCart, CartRefusal, findCart, removeFromCart } from './carts.repository';
+import { addToCart, CartRefusal, cartUnits, findCart, removeFromCart } from './carts.repository';
 
 /** The cookie the shop's pages keep the shopper's cart in (the browser's scripts read it: not HttpOnly). */
 export const cartCookie = 'cart';
@@ -38,6 +41,12 @@ export type CartFormRefusal = 'stock' | 'unavailable' | 'changed';
 
 const refusalOf = (error: CartRefusal): CartFormRefusal => (error.errors.quantity ? 'stock' : 'unavailable');
 
+/** What a post made in the page's place is answered: every unit in the cart now, for its header to count. */
+const addedInPlaceSchema = z.object({ count: z.number().int().nonnegative() });
+
+/** A post the page made itself (fetch) asks for JSON; the browser's own form post asks for a page. */
+const asksForJson = (accept: string | undefined) => accept?.split(',')[0]?.trim() === 'application/json';
+
 export const cartFormRoutes: FastifyPluginAsyncZod = async (app) => {
   // Form bodies are read here alone: every other call takes JSON only.
   await app.register(formBody, { bodyLimit: 2048 });
@@ -57,22 +66,27 @@ export const cartFormRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      schema: { body: cartFormSchema, response: { ...refusals(422, 429) } },
+      schema: { body: cartFormSchema, response: { 200: addedInPlaceSchema, ...refusals(422, 429) } },
     },
     async (request, reply) => {
       const { product_variation_id: variationId, quantity, then } = request.body;
+      const inPlace = asksForJson(request.headers.accept);
       const caller = await cartCallerOf(request);
       const uuid = request.cookies[cartCookie];
       const added = await app.db
         .transaction()
-        .execute((trx) => addToCart(trx, { uuid, caller, variationId, quantity }))
+        .execute(async (trx) => {
+          const cart = await addToCart(trx, { uuid, caller, variationId, quantity });
+          return { cart, count: await cartUnits(trx, cart.id) };
+        })
         .catch((error: unknown) => {
-          if (error instanceof CartRefusal) return refusalOf(error);
-          throw error;
+          if (!(error instanceof CartRefusal)) throw error;
+          if (inPlace) throw new HttpError(422, error.message, error.errors);
+          return refusalOf(error);
         });
       if (typeof added === 'string') return goTo(reply, then, { refused: added });
-      void reply.setCookie(cartCookie, added.uuid, { path: '/', sameSite: 'lax', secure, maxAge: cartCookieSeconds });
-      return goTo(reply, then);
+      void reply.setCookie(cartCookie, added.cart.uuid, { path: '/', sameSite: 'lax', secure, maxAge: cartCookieSeconds });
+      return inPlace ? { count: added.count } : goTo(reply, then);
     },
   );
 

@@ -82,6 +82,17 @@ export function cartLines(db: DbOrTransaction, cartId: number) {
 }
 export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
+/** Every unit in a cart, as its header badge counts them. */
+export async function cartUnits(db: DbOrTransaction, cartId: number): Promise<number> {
+  const { units } = await db
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('quantity'), eb.lit(0)).as('units'))
+    .where('cart_id', '=', cartId)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL sums integers as a bigint, which its driver gives as text.
+  return Number(units);
+}
+
 /** A cart's line for one variation, if it has one. */
 const findLine = (db: DbOrTransaction, cartId: number, variationId: number) =>
   db

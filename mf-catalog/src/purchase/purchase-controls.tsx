@@ -22,8 +22,9 @@ export const addToCartFormAction = '/api/forms/add-to-cart';
  * the variation chooser, then the quantity, the price for it and "add to cart" — or, for a variation out
  * of stock, "notify me" in their place.
  *
- * "Add to cart" is a form's button: before the scripts take the page over (or with them blocked), the form posts
- * the variation and quantity shown, the server adds them and shows the cart; once they have, the page adds in place.
+ * "Add to cart" is a form's button: before the scripts take the page over, the page's starter posts the form in the
+ * page's place and the header counts what was added; with the scripts blocked, the form posts the variation and
+ * quantity shown, the server adds them and shows the cart; once the scripts have taken over, they add in place.
  */
 export function PurchaseControls({ product, variationIndex, onVariationChange }: PurchaseControlsProps) {
   const { t } = useTranslation('catalog');
@@ -58,6 +59,9 @@ export function PurchaseControls({ product, variationIndex, onVariationChange }:
           className={styles.purchase}
           method="post"
           action={addToCartFormAction}
+          // Before the scripts, the page's starter posts it in the page's place and says this (tooling/page-starter.js).
+          data-adds-in-place=""
+          data-added-text={t('cart.added', { name, count: quantity })}
           onSubmit={(event) => {
             event.preventDefault();
             addToCart({ productName: name, variationId: variation.id, quantity, stock: variation.stock });

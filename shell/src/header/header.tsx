@@ -78,7 +78,8 @@ export function Header({ isHome }: { isHome: boolean }) {
         {hasPage('cart') && (
           <Link
             to={localizedPath(locale, 'cart')}
-            className={iconButtonStyles.iconButton}
+            className={`${iconButtonStyles.iconButton} ${styles.cartLink}`}
+            data-testid="cart-link"
             aria-label={`${t('header.cart')}, ${t('header.cartCount', { count: cartQuantity })}`}
           >
             <BagIcon />
