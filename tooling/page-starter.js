@@ -37,6 +37,8 @@
   function run() {
     preloadPageScripts();
     afterCartAnswered(function () {
+      // A page leaving for the server's answer to its form does not start them.
+      if (leaving) return;
       var script = document.createElement('script');
       script.src = main;
       document.head.appendChild(script);
@@ -91,8 +93,9 @@
   // the units at once for a new visitor (whose cart holds only what this page adds), as the server answers for one
   // with a cart of their own: its cart link shows `--cart-count-before-scripts` until the scripts count the cart
   // themselves. The page says what was added (the form's `data-added-text`). The scripts start once the cart has
-  // answered, its cookie set. A refusal or a failed post puts the count back and sends the form as the browser would:
-  // the page the server answers says why.
+  // answered, its cookie set; scripts already started (a block they have not taken over yet) are told
+  // (`starter-added-to-cart`) and read the cart again. A refusal or a failed post puts the count back and sends the
+  // form as the browser would: the page the server answers says why.
   var visitorIsNew = false;
   var countedUnits = 0;
   var cartPosts = 0;
@@ -146,8 +149,25 @@
         countedUnits = cart.count;
         showCartCount(cart.count);
         say(form.getAttribute('data-added-text'));
+        // Scripts already started (a block of the page not yet theirs) read the cart again.
+        document.dispatchEvent(new CustomEvent('starter-added-to-cart'));
       }, refused)
       .then(cartAnswered);
+  });
+
+  // A cart line's −, + or × tapped before the scripts run (a form marked `data-shows-change`, its quantity an output
+  // of the form) is sent as the browser sends it, and the line shows its new quantity at once, while the server
+  // answers with the page again. The page is leaving: its scripts do not start.
+  var leaving = false;
+  var lineSteps = { more: 1, less: -1 };
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute('data-shows-change')) return;
+    var quantity = form.elements.namedItem('quantity');
+    var change = event.submitter ? event.submitter.value : '';
+    if (!quantity) return;
+    leaving = true;
+    quantity.value = change === 'remove' ? 0 : Math.max(0, Number(quantity.value) + (lineSteps[change] || 0));
   });
 
   for (var i = 0; i < firstInteractions.length; i += 1) addEventListener(firstInteractions[i], onInteraction, true);

@@ -566,6 +566,34 @@ test('"add to cart" tapped before the scripts run and refused changes nothing an
   await expect(page.getByText(t.cart.cart.empty)).toBeVisible();
 });
 
+test('a cart line’s "+" tapped before the scripts run shows the new quantity at once, while the server answers with the cart page', async ({
+  context,
+  request,
+}) => {
+  const t = texts('fr');
+  const liqueur = await withLiqueurInCart(context, request, 1);
+  const { page, tap } = await pageWithScriptsHeld(context, '/fr/panier');
+  // The server's answer waits until the line has been seen changed.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/forms/cart-line', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  const line = page.getByTestId('cart-line');
+  await tap(line.getByRole('button', { name: t.cart.cart.increase.replace('{{name}}', liqueur.label.fr) }));
+  // Read in the page as it is (a locator would wait for the page the browser is on its way to).
+  expect(await page.evaluate(() => document.querySelector('[data-testid="cart-line"] [data-testid="quantity"]')?.textContent)).toBe('2');
+  // The page the server answers draws the cart as it now is.
+  const pageAgain = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/fr/panier' && response.request().method() === 'GET',
+  );
+  answer();
+  await pageAgain;
+  await expect(line.getByTestId('quantity')).toHaveText('2');
+  await expect(page.getByRole('list', { name: t.cart.cart.lines })).toContainText(euros(2 * liqueur.product_variations[0]!.price));
+});
+
 test('a message sent before the scripts run and refused comes back as typed, saying why; the scripts take it over at the page’s own address', async ({
   context,
 }) => {

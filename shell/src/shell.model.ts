@@ -2,6 +2,7 @@ import { $locale, $userLoaded, loadCartFx, loadUserFx, logOutFx, type Locale } f
 import { createEffect, createEvent, sample } from 'effector';
 import { reloadPageFx } from './auth-request/reload-page';
 import { festivalNoticeRequested } from './festival-notice/festival-notice.model';
+import { cartCountedByScripts } from './header/count-before-scripts';
 import { mainCategoriesRequested } from './main-categories/main-categories.model';
 
 /** The shell has checked the first URL and is about to show the page. */
@@ -10,14 +11,8 @@ export const shellStarted = createEvent();
 const setDocumentLanguageFx = createEffect((locale: Locale) => document.documentElement.setAttribute('lang', locale));
 
 sample({ clock: [shellStarted, $locale.updates], source: $locale, target: setDocumentLanguageFx });
-sample({ clock: shellStarted, target: [mainCategoriesRequested, festivalNoticeRequested, loadCartFx] });
+sample({ clock: shellStarted, target: [mainCategoriesRequested, festivalNoticeRequested, loadCartFx, cartCountedByScripts] });
 
-/**
- * The count the page's starter showed in the header after an "add to cart" made before the scripts ran
- * (tooling/page-starter.js): the header's own badge counts the cart once the scripts have read it.
- */
-const forgetCountBeforeScriptsFx = createEffect(() => document.documentElement.style.removeProperty('--cart-count-before-scripts'));
-sample({ clock: loadCartFx.finally, target: forgetCountBeforeScriptsFx });
 // The login guard may have loaded the user already.
 sample({ clock: shellStarted, filter: $userLoaded.map((loaded) => !loaded), target: loadUserFx });
 // The spec: logging out, from any app, reloads the page (the token and the user are gone by then).

@@ -50,7 +50,8 @@ export function QuantityStepper({
       <button {...button('less', onDecrease)} disabled={disabled || value <= min} aria-label={labels.decrease}>
         −
       </button>
-      <output aria-live="polite" data-testid="quantity">
+      {/* Of the form too: what a tap before the scripts shows at once (tooling/page-starter.js). */}
+      <output aria-live="polite" data-testid="quantity" form={form} name={form === undefined ? undefined : 'quantity'}>
         {value}
       </output>
       <button {...button('more', onIncrease)} disabled={disabled || value >= max} aria-label={labels.increase}>

@@ -26,7 +26,8 @@ export function CartLine({ item }: { item: CartItem }) {
 
   return (
     <li className={styles.line} data-testid="cart-line">
-      <form id={form} method="post" action={cartLineFormAction} hidden>
+      {/* Before the scripts, the page's starter shows the line's new quantity as the server answers (tooling/page-starter.js). */}
+      <form id={form} method="post" action={cartLineFormAction} hidden data-shows-change="">
         <input type="hidden" name="product_variation_id" value={variation.id} />
         <input type="hidden" name="then" value={pathname} />
       </form>
