@@ -59,7 +59,7 @@ export async function benchShop(port: number, pages: readonly string[]): Promise
 const menuOpen = "document.querySelector('#burger-menu')?.open === true";
 const cartCount = (count: number) =>
   `(document.querySelector('[data-testid="cart-badge"]')?.textContent === '${count}' || ` +
-  `getComputedStyle(document.querySelector('[data-testid="cart-link"]'), '::after').content === '"${count}"' || ` +
+  `((link) => link !== null && getComputedStyle(link, '::after').content === '"${count}"')(document.querySelector('[data-testid="cart-link"]')) || ` +
   `[...document.querySelectorAll('ul[aria-label="Articles du panier"] [data-testid="quantity"]')]` +
   `.reduce((sum, quantity) => sum + Number(quantity.textContent), 0) === ${count})`;
 const formAnswered = 'document.querySelector(\'[aria-invalid="true"]\') !== null';
