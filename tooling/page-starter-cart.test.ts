@@ -100,6 +100,8 @@ describe('“add to cart” before the scripts run', () => {
     purchaseForm(1).requestSubmit();
     await pass(0);
     expect(sent).toHaveBeenCalledTimes(1);
+    // What the server answered before still counts.
+    expect(shownCount()).toBe('"5"');
 
     fetch.mockReset();
     const takenOver = purchaseForm(1);

@@ -108,8 +108,10 @@
     cartPosts -= 1;
     if (cartPosts === 0) while (afterCartPosts.length > 0) afterCartPosts.shift()();
   }
+  // No units, no count: the header's badge shows none.
   function showCartCount(units) {
-    document.documentElement.style.setProperty('--cart-count-before-scripts', '"' + units + '"');
+    if (units > 0) document.documentElement.style.setProperty('--cart-count-before-scripts', '"' + units + '"');
+    else document.documentElement.style.removeProperty('--cart-count-before-scripts');
   }
   var addedNotice;
   function say(text) {
@@ -123,8 +125,7 @@
   }
   document.addEventListener('submit', function (event) {
     var form = event.target;
-    // A form the scripts have taken over is theirs: they prevented its post.
-    // A browser without fetch sends the form itself.
+    // A form the scripts have taken over is theirs: they prevented its post. A browser without fetch sends the form.
     if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute('data-adds-in-place') || !window.fetch) return;
     event.preventDefault();
     if (form.getAttribute('aria-busy') === 'true') return;
@@ -134,9 +135,11 @@
     if (shown) showCartCount(countedUnits + units);
     form.setAttribute('aria-busy', 'true');
     cartPosts += 1;
+    // The page leaves for the server's answer to the form: its scripts need not start.
     function refused() {
       form.removeAttribute('aria-busy');
       if (shown) showCartCount(countedUnits);
+      leaving = true;
       HTMLFormElement.prototype.submit.call(form);
     }
     fetch(form.action, { method: 'POST', body: new URLSearchParams(new FormData(form)), headers: { Accept: 'application/json' } })
