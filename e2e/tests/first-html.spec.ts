@@ -572,6 +572,15 @@ test('a cart line’s "+" tapped before the scripts run shows the new quantity a
 }) => {
   const t = texts('fr');
   const liqueur = await withLiqueurInCart(context, request, 1);
+  // What the line shows as its form is sent, told by the page itself (the page is then on its way to the next).
+  const shownAsSent: string[] = [];
+  await context.exposeFunction('lineSent', (quantity: string) => shownAsSent.push(quantity));
+  await context.addInitScript(() =>
+    addEventListener('submit', () => {
+      const quantity = document.querySelector('[data-testid="cart-line"] [data-testid="quantity"]')?.textContent;
+      (window as unknown as { lineSent: (quantity?: string | null) => void }).lineSent(quantity);
+    }),
+  );
   const { page, tap } = await pageWithScriptsHeld(context, '/fr/panier');
   // The server's answer waits until the line has been seen changed.
   let answer = () => {};
@@ -582,8 +591,7 @@ test('a cart line’s "+" tapped before the scripts run shows the new quantity a
   });
   const line = page.getByTestId('cart-line');
   await tap(line.getByRole('button', { name: t.cart.cart.increase.replace('{{name}}', liqueur.label.fr) }));
-  // Read in the page as it is (a locator would wait for the page the browser is on its way to).
-  expect(await page.evaluate(() => document.querySelector('[data-testid="cart-line"] [data-testid="quantity"]')?.textContent)).toBe('2');
+  await expect.poll(() => shownAsSent).toEqual(['2']);
   // The page the server answers draws the cart as it now is.
   const pageAgain = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/fr/panier' && response.request().method() === 'GET',
