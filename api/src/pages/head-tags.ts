@@ -88,6 +88,7 @@ function preloadTag(preload: Preload, drawn: boolean, styleRules: ReadonlyMap<st
 export function headTags(head: PageHeadTags, publicUrl: string): { title: string; tags: string } {
   const picture = head.picture && new URL(head.picture, publicUrl).href;
   const drawn = head.drawn ?? false;
+  const styleRules = head.styleRules ?? new Map<string, string>();
   // A page whose scripts start later lists their files for then, and preloads the rest (its picture) now.
   const later = head.scriptsStartLater ?? false;
   const preloads = later ? head.preloads.filter((preload) => !pageScriptOf(preload)) : head.preloads;
@@ -107,7 +108,7 @@ export function headTags(head: PageHeadTags, publicUrl: string): { title: string
     head.locale && meta({ property: 'og:locale', content: openGraphLocales[head.locale] }),
     picture && meta({ property: 'og:image', content: picture }),
     meta({ name: 'twitter:card', content: picture ? 'summary_large_image' : 'summary' }),
-    ...preloads.map((preload) => preloadTag(preload, drawn, head.styleRules ?? new Map())),
+    ...preloads.map((preload) => preloadTag(preload, drawn, styleRules)),
     head.structuredData && `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`,
     ...Object.entries(data).map(([id, value]) => `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`),
   ];
