@@ -115,6 +115,15 @@ test('the menu opens and reaches every public page, and the other languages', as
   }
 });
 
+test('a product page’s other languages show the same product at its own address there', async ({ page, request }) => {
+  const liqueur = await liveProduct(request, 'liqueur-citron-menton');
+  await page.goto(`/it/produit/${liqueur.slug.it}`);
+  await openMenu(page, 'it');
+  await page.getByRole('dialog').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(`/en/produit/${liqueur.slug.en}`);
+  await expect(page.getByTestId('product-details').getByRole('heading', { level: 1 })).toHaveText(liqueur.label.en);
+});
+
 test('a message refused comes back with all that was typed and why; corrected, it is sent and acknowledged', async ({ page, request }) => {
   const { content, common } = texts('it');
   const form = content.contact.form;

@@ -159,6 +159,8 @@ describe('pages drawn side by side', () => {
     document.body.innerHTML = pages[2]?.html ?? '';
     expect(screen.getByTestId('catalog-not-found').textContent).toBe(catalogTranslations.it.notFound.text);
     expect(drawn(pages[3]?.html, 'it')).toEqual({ name: 'Liqueur de citron', addToCart: 1, related: 2 });
+    // Another language's slug leads to the page's own in the address's language.
+    expect(await draw('en', liqueur.slug.it)).toMatchObject({ status: 301, location: `/en/produit/${liqueur.slug.en}` });
     expect(pages[3]?.head?.structuredData).toMatchObject({ '@type': 'Product', offers: [{ price: '14.90' }, { price: '28.90' }] });
   });
 });
@@ -194,6 +196,12 @@ describe('a category page its app draws whole', () => {
     document.body.innerHTML = page?.html ?? '';
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Drinks');
     expect(screen.getAllByTestId('product-card')).toHaveLength(2);
+
+    // Named by its English slug on a French address (a language link followed before the scripts ran): its own.
+    expect(await render(pageRequestFor('/fr/categorie/drinks', { search: '?page=2' }), host)).toMatchObject({
+      status: 301,
+      location: '/fr/categorie/boissons?page=2',
+    });
 
     const missing = await render(pageRequestFor('/en/categorie/nothing'), host);
     await prerender(null);

@@ -11,8 +11,8 @@ import { recipesHead } from './recipes/recipes-head';
 import { CatalogRoutes } from './routes';
 
 // What the shop's server draws of this app before any script runs: its product, category and recipes pages,
-// loaded, headed and drawn whole (a renamed product's or category's old address leads to it, a deleted one's is
-// gone), and the home page's blocks with what they show.
+// loaded, headed and drawn whole (an address with another language's slug or a renamed product's or category's
+// old one leads to its own, a deleted one's is gone), and the home page's blocks with what they show.
 export const { serverRenderVersion, buildId, render } = createFeatureAppServerRender({
   name: 'catalog',
   buildId: String(process.env.BUILD_ID), // set by the build
@@ -24,6 +24,7 @@ export const { serverRenderVersion, buildId, render } = createFeatureAppServerRe
       head: ({ product }, locale, origin) => productHead(product, locale, origin),
       notFoundHead: productNotFoundHead,
       preloads: ({ product }) => productPreloads(product),
+      paramsIn: ({ product }, locale) => ({ slug: product.slug[locale] }),
       movedTo: (slug, locale, api) => movedTo('product', slug, locale, api),
     }),
     ownPage({
@@ -31,6 +32,7 @@ export const { serverRenderVersion, buildId, render } = createFeatureAppServerRe
       head: categoryHead,
       notFoundHead: categoryNotFoundHead,
       preloads: categoryPreloads,
+      paramsIn: ({ category }, locale) => ({ slug: category.slug[locale] }),
       movedTo: ({ slug }, locale, api) => movedTo('category', slug, locale, api),
     }),
     ownPage({ ...catalogPageLoading.recipes, head: (_, locale, origin) => recipesHead(locale, origin) }),

@@ -19,6 +19,11 @@ export interface OwnPage<Params, Data> extends OwnPageLoading<Params, Data> {
   notFoundHead?: (locale: Locale) => OwnedPageHead;
   /** The files it needs at once (the picture it opens with). */
   preloads?: (data: Data) => OwnedPagePreload[];
+  /**
+   * Its route's params in a language, once loaded (its slug there): an address naming it in another language's words
+   * (a link followed before the scripts ran, a shared link) leads to its own (301).
+   */
+  paramsIn?: (data: Data, locale: Locale) => Readonly<Record<string, string>>;
   /** Where what the address names went, when there is none of it: its route's params now (renamed), or gone (deleted). */
   movedTo?: (params: Params, locale: Locale, api: ApiGet) => Promise<Readonly<Record<string, string>> | 'gone' | undefined>;
 }

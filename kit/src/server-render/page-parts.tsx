@@ -53,7 +53,7 @@ export async function ownPagePart(
   const api = serverApi(host);
   const params = page.params(matched, search);
   const state = await loaded(page, params, api);
-  const moved = state.status === 'ready' ? undefined : await page.movedTo?.(params, locale, api);
+  const moved = state.status === 'ready' ? ownParamsIfOthers(page, state.data, request) : await page.movedTo?.(params, locale, api);
   if (moved && moved !== 'gone') {
     const location = localizedPath(locale, page.route, moved, routeTableOf(request.routes)) + search;
     return { status: 301, location, preloads: [], state: {} };
@@ -68,6 +68,13 @@ export async function ownPagePart(
     html,
     state: states,
   };
+}
+
+/** The page's own route params in the address's language when the address names it in other words (another language's slug). */
+function ownParamsIfOthers(page: AnyOwnPage, data: unknown, { locale, page: asked }: PageRequest) {
+  const own = page.paramsIn?.(data, locale);
+  const differs = own && Object.entries(own).some(([name, value]) => asked?.params[name] !== value);
+  return differs ? own : undefined;
 }
 
 /** The fragments a module exposes for the shell's pages, and the loaders (without params) whose data they show. */
