@@ -325,7 +325,11 @@ test.describe('without any script, as a search engine or a shopper on a slow pho
     request,
   }) => {
     const t = texts('en');
-    await page.goto('/en/panier');
+    const empty = await page.goto('/en/panier');
+    // A public page (the same for everyone) opens in the browser's process where it is asked; a shopper's own
+    // page keeps other sites' windows away (Cross-Origin-Opener-Policy).
+    expect(empty!.headers()['cross-origin-opener-policy']).toBeUndefined();
+    expect((await request.get('/en/mon-compte')).headers()['cross-origin-opener-policy']).toBe('same-origin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.cart.cart.title);
     await expect(page.getByText(t.cart.cart.empty)).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: t.cart.cart.continueShopping })).toHaveAttribute('href', '/en');
@@ -339,6 +343,7 @@ test.describe('without any script, as a search engine or a shopper on a slow pho
     await context.addCookies([{ name: cartCookieName, value: uuid, url: page.url() }]);
     const own = await page.goto('/en/panier');
     expect(own!.headers()['cache-control']).toBe('private, no-cache');
+    expect(own!.headers()['cross-origin-opener-policy']).toBe('same-origin');
     await expect(page.getByRole('list', { name: t.cart.cart.lines })).toContainText(liqueur.label.en);
     await expect(page.getByText(t.cart.cart.empty)).toBeHidden();
   });

@@ -700,6 +700,16 @@ describe.each(testEngines)('the first HTML of a page (%s)', (engine) => {
     expect(orders.html).not.toContain('<h1');
   });
 
+  it('tells the shop’s public pages, drawn whole the same for everyone, from the pages its scripts draw', async () => {
+    const isPublic = async (pathname: string) => (await firstHtml.render(pathname)).isPublic;
+    expect(await isPublic('/fr/produit/liqueur-citron-menton')).toBe(true);
+    // The cart and account apps' builds here draw nothing: their pages are the browser's.
+    expect(await isPublic('/fr/panier')).toBe(false);
+    expect(await isPublic('/fr/mon-compte')).toBe(false);
+    // The shell's not-found page is drawn whole for everyone too.
+    expect(await isPublic('/fr/nulle-part')).toBe(true);
+  });
+
   it('goes out with what it can say when a build holds no render or a broken manifest', async () => {
     const bare = path.join(workDir, 'catalog-bare');
     mkdirSync(bare);

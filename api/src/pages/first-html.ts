@@ -216,7 +216,7 @@ export class FirstHtml {
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
       .replace('</head>', () => `${tags}${notice?.head ?? ''}</head>`)
       .replace(shellContainer, () => `${notice?.body(locale) ?? ''}${shellOpening}${parts?.body ?? ''}</div>`);
-    return { status, html };
+    return { status, html, worksFromHtml };
   }
 
   /**

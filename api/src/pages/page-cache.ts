@@ -14,6 +14,8 @@ export interface DrawnPage {
   status: number;
   html: string;
   location?: string;
+  /** Drawn whole, its app's part in it: the page works from its HTML before its scripts run. */
+  worksFromHtml?: boolean;
 }
 
 /** Who a page is for: everyone who gets it alike, or the one visitor it shows their own things to (their cart). */
@@ -32,11 +34,17 @@ export class SentPage {
     readonly etag: string,
     readonly audience: PageAudience,
     readonly location?: string,
+    readonly worksFromHtml = false,
   ) {}
 
-  static async of({ status, html, location }: DrawnPage, audience: PageAudience = 'everyone'): Promise<SentPage> {
+  static async of({ status, html, location, worksFromHtml }: DrawnPage, audience: PageAudience = 'everyone'): Promise<SentPage> {
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-    return new SentPage(status, await gzipped(html), etag, audience, location);
+    return new SentPage(status, await gzipped(html), etag, audience, location, worksFromHtml);
+  }
+
+  /** One of the shop's public pages: drawn whole, the same for everyone, nothing of a visitor's in it. */
+  get isPublic(): boolean {
+    return this.worksFromHtml && this.audience === 'everyone';
   }
 
   get gzipEtag(): string {
