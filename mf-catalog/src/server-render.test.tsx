@@ -161,6 +161,10 @@ describe('pages drawn side by side', () => {
     expect(drawn(pages[3]?.html, 'it')).toEqual({ name: 'Liqueur de citron', addToCart: 1, related: 2 });
     // Another language's slug leads to the page's own in the address's language.
     expect(await draw('en', liqueur.slug.it)).toMatchObject({ status: 301, location: `/en/produit/${liqueur.slug.en}` });
+    // Found by another name than a slug (its id, as the back office links it), it is drawn where it is asked.
+    const byId = (address: string) =>
+      address === callAddress(productCall(String(liqueur.id))) ? get(callAddress(productCall(liqueur.slug.fr))) : get(address);
+    expect(await render(pageRequestFor(`/en/produit/${liqueur.id}`), { ...host, get: byId })).toMatchObject({ status: 200 });
     expect(pages[3]?.head?.structuredData).toMatchObject({ '@type': 'Product', offers: [{ price: '14.90' }, { price: '28.90' }] });
   });
 });

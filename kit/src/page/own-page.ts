@@ -21,7 +21,8 @@ export interface OwnPage<Params, Data> extends OwnPageLoading<Params, Data> {
   preloads?: (data: Data) => OwnedPagePreload[];
   /**
    * Its route's params in a language, once loaded (its slug there): an address naming it in another language's words
-   * (a link followed before the scripts ran, a shared link) leads to its own (301).
+   * (a language link followed before the scripts ran, a shared link) leads to its own (301). Any other name it is
+   * found by (its id) is left as asked.
    */
   paramsIn?: (data: Data, locale: Locale) => Readonly<Record<string, string>>;
   /** Where what the address names went, when there is none of it: its route's params now (renamed), or gone (deleted). */

@@ -8,7 +8,7 @@ import {
   type RenderedPart,
   type RenderHost,
 } from '@lemon/app-protocol/render';
-import { ApiError, callAddress, localizedPath, type ApiCall, type Query, z } from '@lemon/shared';
+import { ApiError, callAddress, localizedPath, locales, type ApiCall, type Query, z } from '@lemon/shared';
 import type { ComponentType, ReactNode } from 'react';
 import { isMissing, type ApiGet, type Loader } from '../data/create-loader';
 import type { AnyOwnPage, OwnPage } from '../page/own-page';
@@ -70,11 +70,14 @@ export async function ownPagePart(
   };
 }
 
-/** The page's own route params in the address's language when the address names it in other words (another language's slug). */
+/** The page's own route params in the address's language when the address names it in another language's words (its slug there). */
 function ownParamsIfOthers(page: AnyOwnPage, data: unknown, { locale, page: asked }: PageRequest) {
-  const own = page.paramsIn?.(data, locale);
-  const differs = own && Object.entries(own).some(([name, value]) => asked?.params[name] !== value);
-  return differs ? own : undefined;
+  const paramsIn = page.paramsIn;
+  if (!paramsIn || !asked) return undefined;
+  const named = (params: Readonly<Record<string, string>>) => Object.entries(params).every(([name, value]) => asked.params[name] === value);
+  const inAnother = locales.some((other) => other !== locale && named(paramsIn(data, other)));
+  const own = paramsIn(data, locale);
+  return inAnother && !named(own) ? own : undefined;
 }
 
 /** The fragments a module exposes for the shell's pages, and the loaders (without params) whose data they show. */
