@@ -173,6 +173,42 @@
     quantity.value = change === 'remove' ? 0 : Math.max(0, Number(quantity.value) + (lineSteps[change] || 0));
   });
 
+  // A form that says what a required field left empty answers (`data-required-text`, in the page's language) is not
+  // sent with one of its required fields (`aria-required`) empty: each says so, and the first takes the focus, as the
+  // scripts would, at once rather than after the server's round trip. Typing in a field clears what it said. Taking
+  // the page over (`data-taken-over` on its element), the scripts check again the fields marked invalid and say it
+  // their way (`useKeepTypedBeforeScripts`): the browser's own message goes.
+  var saidRequired = [];
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute('data-required-text')) return;
+    var empty = [].filter.call(form.elements, function (field) {
+      return field.getAttribute('aria-required') === 'true' && String(field.value).trim() === '';
+    });
+    if (empty.length === 0) return;
+    event.preventDefault();
+    for (var i = 0; i < empty.length; i += 1) {
+      empty[i].setCustomValidity(form.getAttribute('data-required-text'));
+      empty[i].setAttribute('aria-invalid', 'true');
+      if (saidRequired.indexOf(empty[i]) === -1) saidRequired.push(empty[i]);
+    }
+    empty[0].focus();
+    empty[0].reportValidity();
+  });
+  document.addEventListener('input', function (event) {
+    var said = saidRequired.indexOf(event.target);
+    if (said === -1) return;
+    saidRequired.splice(said, 1);
+    event.target.setCustomValidity('');
+    event.target.setAttribute('aria-invalid', 'false');
+  });
+  new MutationObserver(function () {
+    if (!document.documentElement.hasAttribute('data-taken-over')) return;
+    saidRequired.splice(0).forEach(function (field) {
+      field.setCustomValidity('');
+    });
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-taken-over'] });
+
   for (var i = 0; i < firstInteractions.length; i += 1) addEventListener(firstInteractions[i], onInteraction, true);
   var ownCookies = (starter.getAttribute('data-own-state-cookies') || '').split(' ');
   var asksScripts = location.search

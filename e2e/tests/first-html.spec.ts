@@ -607,6 +607,42 @@ test('a cart line’s "+" tapped before the scripts run shows the new quantity a
   await expect(page.getByRole('list', { name: t.cart.cart.lines })).toContainText(euros(2 * liqueur.product_variations[0]!.price));
 });
 
+test('a message sent before the scripts run with a required field empty is answered in the page at once, then by the scripts in their words', async ({
+  context,
+}) => {
+  const { page, release, tap } = await pageWithScriptsHeld(context, '/en/contact');
+  const { content, common } = texts('en');
+  const form = content.contact.form;
+  const posted: string[] = [];
+  page.on('request', (sent) => sent.url().includes('/contact') && sent.method() === 'POST' && posted.push(new URL(sent.url()).pathname));
+  await page.getByLabel(form.email).fill('giulia@example.it');
+  await tap(page.getByRole('button', { name: form.send }));
+
+  // Not sent: the empty required fields say so, the first one focused, saying why in the page's language.
+  const name = page.getByLabel(form.name);
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(await name.evaluate((field: HTMLInputElement) => field.validationMessage)).toBe(common.validation.errors.required);
+  await expect(page.getByLabel(form.subject)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(form.message, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(form.email)).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.getByLabel(form.phone)).toHaveAttribute('aria-invalid', 'false');
+  // Typed in, a field no longer says it.
+  await page.getByLabel(form.message, { exact: true }).fill('Do you ship to Milan?');
+  await expect(page.getByLabel(form.message, { exact: true })).toHaveAttribute('aria-invalid', 'false');
+
+  // The scripts take the form over and say the same at the fields still empty, in their own words.
+  release();
+  await page.locator(`html[${takenOverAttribute}]`).waitFor({ state: 'attached' });
+  const refusals = page.getByRole('alert').filter({ hasText: common.validation.errors.required });
+  await expect(refusals).toHaveCount(2);
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  expect(await name.evaluate((field: HTMLInputElement) => field.validationMessage)).toBe('');
+  await expect(page.getByLabel(form.message, { exact: true })).toHaveValue('Do you ship to Milan?');
+  expect(posted).toEqual([]);
+  await expect(page).toHaveURL(/\/en\/contact$/);
+});
+
 test('a message sent before the scripts run and refused comes back as typed, saying why; the scripts take it over at the page’s own address', async ({
   context,
 }) => {

@@ -19,6 +19,11 @@ interface BrowserSentFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>,
   action: string;
   /** What the form sends besides its fields (the page's language, the page it is on). */
   hiddenFields: Record<string, string>;
+  /**
+   * What a required field left empty says, in the page's language: given, the page's starter checks the fields
+   * marked required (`required` of the kit's fields) before the scripts run, and answers at once rather than sending.
+   */
+  requiredText?: string;
 }
 
 /**
@@ -27,10 +32,10 @@ interface BrowserSentFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>,
  * button works from the first paint; once the scripts run, they send it themselves (`onSubmit`), and keep what was
  * typed meanwhile (`useKeepTypedBeforeScripts`).
  */
-export function BrowserSentForm({ action, hiddenFields, children, ...form }: BrowserSentFormProps) {
+export function BrowserSentForm({ action, hiddenFields, requiredText, children, ...form }: BrowserSentFormProps) {
   return (
     <SentByBrowser value={true}>
-      <form method="post" action={action} {...form}>
+      <form method="post" action={action} data-required-text={requiredText} {...form}>
         {Object.entries(hiddenFields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -43,15 +48,23 @@ export function BrowserSentForm({ action, hiddenFields, children, ...form }: Bro
 /**
  * Keeps what the shopper typed into a form the server drew before the scripts took it over: read from the page as the
  * browser takes the form over (its first render must be the server's, and registering the fields then sets them to
- * the form's values), and put back into the form at once, checked again where a refusal was shown. `formId`: the
- * `<form>`'s id.
+ * the form's values), and put back into the form at once, checked again where the page said a field was wrong.
+ * `formId`: the `<form>`'s id.
  */
 export function useKeepTypedBeforeScripts<Values extends FieldValues>(form: UseFormReturn<Values, unknown, unknown>, formId: string) {
-  const [typed] = useState(() => {
+  const [{ typed, saidInvalid }] = useState(() => {
     // Not `instanceof HTMLFormElement`: a server draws with a document but without the browser's globals.
     const drawn = globalThis.document?.getElementById(formId);
-    return drawn?.tagName === 'FORM' ? [...new FormData(drawn as HTMLFormElement)] : [];
+    if (drawn?.tagName !== 'FORM') return { typed: [], saidInvalid: [] };
+    // The fields marked invalid as the page shows them: refused by the server, or left empty when the page's starter
+    // checked the form (`requiredText`).
+    const marked = drawn.querySelectorAll<HTMLInputElement>('[name][aria-invalid="true"]');
+    return { typed: [...new FormData(drawn as HTMLFormElement)], saidInvalid: [...marked].map((field) => field.name as Path<Values>) };
   });
+  // Checked again at once: what the page said of them stays said, now by the form's own errors.
+  useLayoutEffect(() => {
+    if (saidInvalid.length > 0) void form.trigger(saidInvalid);
+  }, [form, saidInvalid]);
   useLayoutEffect(() => {
     const values: unknown = form.getValues();
     for (const [name, value] of typed) {

@@ -13,6 +13,11 @@ interface FieldProps<Values extends FieldValues> {
   hint?: string;
   /** What this field says instead of the shared text for a refusal (a day out of order names the days it follows). */
   errorTexts?: Partial<Record<ValidationCode, string>>;
+  /**
+   * Whether the form's contract requires it: said to assistive technologies (`aria-required`), and, in a form the
+   * browser sends (`BrowserSentForm` with a `requiredText`), checked by the page's starter before the scripts run.
+   */
+  required?: boolean;
 }
 
 /**
@@ -80,8 +85,9 @@ export function TextField<Values extends FieldValues>({
   label,
   hint,
   errorTexts,
+  required,
   ...input
-}: FieldProps<Values> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form'>) {
+}: FieldProps<Values> & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'form' | 'required'>) {
   const id = useId();
   const error = useFieldError(form, name, errorTexts);
   const takesInput = useTakesInput();
@@ -92,6 +98,7 @@ export function TextField<Values extends FieldValues>({
         {...input}
         readOnly={input.readOnly || !takesInput}
         {...registered(form, name)}
+        aria-required={required || undefined}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, hint, error)}
       />
@@ -110,8 +117,9 @@ export function TextAreaField<Values extends FieldValues>({
   hint,
   note,
   errorTexts,
+  required,
   ...textarea
-}: FieldProps<Values> & { note?: ReactNode } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form'>) {
+}: FieldProps<Values> & { note?: ReactNode } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'form' | 'required'>) {
   const id = useId();
   const error = useFieldError(form, name, errorTexts);
   const takesInput = useTakesInput();
@@ -123,6 +131,7 @@ export function TextAreaField<Values extends FieldValues>({
         {...textarea}
         readOnly={textarea.readOnly || !takesInput}
         {...registered(form, name)}
+        aria-required={required || undefined}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, hint, error, note)}
       />
@@ -139,6 +148,7 @@ export function SelectField<Values extends FieldValues>({
   options,
   placeholder,
   errorTexts,
+  required,
 }: FieldProps<Values> & { options: { value: string; label: string; group?: string }[]; placeholder?: string }) {
   const id = useId();
   const error = useFieldError(form, name, errorTexts);
@@ -159,6 +169,7 @@ export function SelectField<Values extends FieldValues>({
         // Not `disabled`: the form would read no value from it. A choice made before the scripts run is lost.
         aria-disabled={takesInput ? undefined : true}
         {...registered(form, name)}
+        aria-required={required || undefined}
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, hint, error)}
       >

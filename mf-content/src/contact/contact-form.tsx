@@ -99,6 +99,7 @@ export function ContactForm() {
       id={formId}
       action={contactFormAction}
       hiddenFields={{ locale, back: pathname }}
+      requiredText={common('validation.errors.required')}
       noValidate
       onSubmit={submit}
       aria-labelledby={titleId}
@@ -112,8 +113,8 @@ export function ContactForm() {
           {t('contact.form.notSent')}
         </p>
       )}
-      <TextField form={form} name="name" label={t('contact.form.name')} autoComplete="name" />
-      <TextField form={form} name="email" label={t('contact.form.email')} type="email" autoComplete="email" />
+      <TextField form={form} name="name" label={t('contact.form.name')} autoComplete="name" required />
+      <TextField form={form} name="email" label={t('contact.form.email')} type="email" autoComplete="email" required />
       <TextField form={form} name="phone" label={t('contact.form.phone')} type="tel" autoComplete="tel" />
       <SelectField
         form={form}
@@ -121,8 +122,9 @@ export function ContactForm() {
         label={t('contact.form.subject')}
         placeholder={t('contact.form.chooseSubject')}
         options={subjects}
+        required
       />
-      <MessageField form={form} label={t('contact.form.message')} hint={t('contact.form.messageHint')} />
+      <MessageField form={form} label={t('contact.form.message')} hint={t('contact.form.messageHint')} required />
       <p className={styles.privacyNote}>
         {/* In a new tab: leaving for the page would lose the message typed. */}
         <Trans

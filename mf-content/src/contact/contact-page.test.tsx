@@ -102,6 +102,15 @@ describe('the contact page', () => {
     });
   }
 
+  it('marks the fields the contract requires, and says in its words what an empty one answers before the scripts run', async () => {
+    const { t, refusals } = await renderPage({ locale: 'it' });
+    const required = [t.name, t.email, t.phone, t.subject, t.message].filter(
+      (label) => field(label).getAttribute('aria-required') === 'true',
+    );
+    expect(required).toEqual([t.name, t.email, t.subject, t.message]);
+    expect(screen.getByRole('form').getAttribute('data-required-text')).toBe(refusals.required);
+  });
+
   for (const locale of ['fr', 'en'] as const) {
     it(`refuses each field in the browser, at the field, in ${locale}, and calls nothing`, async () => {
       const { t, refusals, send: call } = await renderPage({ locale });
