@@ -61,10 +61,6 @@ export function useKeepTypedBeforeScripts<Values extends FieldValues>(form: UseF
     const marked = drawn.querySelectorAll<HTMLInputElement>('[name][aria-invalid="true"]');
     return { typed: [...new FormData(drawn as HTMLFormElement)], saidInvalid: [...marked].map((field) => field.name as Path<Values>) };
   });
-  // Checked again at once: what the page said of them stays said, now by the form's own errors.
-  useLayoutEffect(() => {
-    if (saidInvalid.length > 0) void form.trigger(saidInvalid);
-  }, [form, saidInvalid]);
   useLayoutEffect(() => {
     const values: unknown = form.getValues();
     for (const [name, value] of typed) {
@@ -76,4 +72,8 @@ export function useKeepTypedBeforeScripts<Values extends FieldValues>(form: UseF
       });
     }
   }, [form, typed]);
+  // Then checked again, as typed: what the page said of them stays said, now by the form's own errors.
+  useLayoutEffect(() => {
+    if (saidInvalid.length > 0) void form.trigger(saidInvalid);
+  }, [form, saidInvalid]);
 }
