@@ -143,14 +143,14 @@ export async function serveApps(
         .redirect(page.location.split('?')[0] + search, page.status);
     // A page its app could not draw in time: the browser draws it; a search engine comes back for it.
     if (page.status === 503) reply.header('Retry-After', '30');
-    // Kept by a browser or a CDN, and asked for again each time (no-cache): a catalogue change or a deploy is on
-    // the next page. The entity tag makes that question cheap: the same page is a 304 with no body. It is drawn
-    // from the visitor's cookies (the cookie banner, a cart), which `Vary` tells any cache keeping it.
     // A public page opens in the browser's process where it is asked: with Cross-Origin-Opener-Policy, the browser
     // starts a new one for it, its scripting context cold (on the reference phone, a first task of 0.5 s blocking
     // the main thread). The policy keeps other sites' windows away from a page of the shopper's own (their cart,
     // account, checkout, the back office); a public page holds nothing of theirs.
     if (page.isPublic) reply.raw.removeHeader('Cross-Origin-Opener-Policy');
+    // Kept by a browser or a CDN, and asked for again each time (no-cache): a catalogue change or a deploy is on
+    // the next page. The entity tag makes that question cheap: the same page is a 304 with no body. It is drawn
+    // from the visitor's cookies (the cookie banner, a cart), which `Vary` tells any cache keeping it.
     const etag = takesGzip(request) ? page.gzipEtag : page.etag;
     reply
       .type('text/html; charset=utf-8')
