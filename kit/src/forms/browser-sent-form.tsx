@@ -66,10 +66,7 @@ export function useKeepTypedBeforeScripts<Values extends FieldValues>(form: UseF
     for (const [name, value] of typed) {
       if (typeof values !== 'object' || values === null || !(name in values) || get(values, name) === value) continue;
       const field = name as Path<Values>;
-      form.setValue(field, value as PathValue<Values, Path<Values>>, {
-        shouldDirty: true,
-        shouldValidate: get(form.formState.errors, name) !== undefined,
-      });
+      form.setValue(field, value as PathValue<Values, Path<Values>>, { shouldDirty: true });
     }
   }, [form, typed]);
   // Then checked again, as typed: what the page said of them stays said, now by the form's own errors.
