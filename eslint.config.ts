@@ -90,8 +90,8 @@ const featureLayers = {
       ['layout'], // composes the page: header, footer, home, the feature apps' slots
       ['header', 'footer', 'home', 'not-found', 'back-to-top', 'festival-notice', 'routing', 'auth-popup', 'toasts'],
       ['burger-menu', 'order-popup', 'cookie-consent'], // order-popup: `?order=`, on the home page
-      ['apps', 'main-categories', 'page-links', 'icons', 'scroll-position', 'auth-request', 'analytics'], // auth-request: `?showAuth=1&next=`
-      ['consent'], // the visitor's cookie choices, which the banner sets and the rest obeys
+      ['apps', 'main-categories', 'page-links', 'scroll-position', 'auth-request', 'analytics'], // auth-request: `?showAuth=1&next=`
+      ['consent', 'icons'], // the visitor's cookie choices, which the banner sets and the rest obeys; the icons and their buttons
       ['i18n'],
     ],
   },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { BrowserRouter, Link, registerTranslations, StaticRouter, useLocation } from '@lemon/shared';
 import { commonTranslations } from '@lemon/shared/i18n/common';
+import { shellTranslations } from '../i18n';
 import { TakingOver } from '@lemon/kit';
 import { polyfillModalDialog } from '@lemon/kit/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -31,6 +32,7 @@ function page(Popup: React.ComponentType) {
 
 beforeAll(() => {
   registerTranslations('common', commonTranslations);
+  registerTranslations('shell', shellTranslations);
   polyfillModalDialog();
 });
 afterEach(() => {
@@ -95,5 +97,21 @@ describe('a popup the address asks for', () => {
     await user.click(await screen.findByRole('button', { name: retry }));
     expect(await screen.findByText('Connexion')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('closes from its own button, which a thumb sees, and leaves the request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    history.replaceState(null, '', '/fr?showAuth=1');
+    const load = vi.fn(async (): Promise<() => React.JSX.Element> => {
+      throw new Error('chunk failed');
+    });
+    const Popup = popupAskedByAddress({ name: 'login', fallbackFor: 'auth', load, askedBy, leave });
+    render(page(Popup));
+
+    await screen.findByRole('dialog', { name: unavailable });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: retry }));
+    await userEvent.setup().click(screen.getByRole('button', { name: shellTranslations.fr.unavailablePopup.close }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'adresse' }).textContent).toBe('/fr'));
+    expect(screen.queryByRole('dialog', { name: unavailable })).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { FeatureAppFallback, useHydrated, useModalDialog } from '@lemon/kit';
 import { useLocation, useNavigate, useTranslation } from '@lemon/shared';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import iconButtonStyles from '../icons/icon-button.module.css';
+import { CloseIcon } from '../icons/icons';
 import { retryableLazy } from './retryable-lazy';
 import styles from './popup-asked-by-address.module.css';
 
@@ -26,7 +28,7 @@ interface PopupOptions {
 /**
  * A popup the address asks for, whose code loads only then: a page the shopper only reads never fetches it. Once
  * asked for, it stays in the page (it opens and closes itself with the address). If its code cannot load, a dialog
- * says so in its place, with a button that tries again.
+ * says so in its place, with a button that tries again and one that closes it.
  */
 export function popupAskedByAddress({ name, fallbackFor, load, askedBy, leave }: PopupOptions): ComponentType {
   const Popup = retryableLazy({
@@ -55,18 +57,27 @@ function LoadFailedDialog({
   askedBy,
   leave,
 }: Pick<PopupOptions, 'askedBy' | 'leave'> & { app: string; onRetry: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'shell']);
   const address = useLocation();
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
   const open = askedBy(address.search);
-  const dialogProps = useModalDialog(dialog, open, () => navigate(leave(address), { replace: true }));
-  // Focus goes in, on its button, as in every popup of the shop.
+  const close = () => navigate(leave(address), { replace: true });
+  const dialogProps = useModalDialog(dialog, open, close);
+  // Focus goes in, on its button that tries again, as in every popup of the shop.
   useEffect(() => {
-    if (open) dialog.current?.querySelector('button')?.focus();
+    if (open) dialog.current?.querySelector<HTMLElement>('[data-fallback-for] button')?.focus();
   }, [open]);
   return (
-    <dialog ref={dialog} {...dialogProps} className={styles.failed} aria-label={t('featureApp.unavailable')}>
+    <dialog ref={dialog} {...dialogProps} className={styles.failed} aria-label={t('common:featureApp.unavailable')}>
+      <button
+        type="button"
+        className={`${iconButtonStyles.iconButton} ${styles.close}`}
+        aria-label={t('shell:unavailablePopup.close')}
+        onClick={close}
+      >
+        <CloseIcon />
+      </button>
       <FeatureAppFallback app={app} onRetry={onRetry} />
     </dialog>
   );

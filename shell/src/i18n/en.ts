@@ -148,6 +148,10 @@ export const en: TranslationShape<typeof fr> = {
     intro: 'Liqueur, fine groceries, home and well-being: our handmade lemon creations.',
     categories: 'Discover our products',
   },
+  /** The dialog saying a popup's code could not load. */
+  unavailablePopup: {
+    close: 'Close',
+  },
   orderPopup: {
     close: 'Close',
     reference: 'Order {{reference}}',

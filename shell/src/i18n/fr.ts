@@ -146,6 +146,10 @@ export const fr = {
     intro: 'Liqueur, épicerie fine, maison et bien-être : nos créations artisanales au citron.',
     categories: 'Découvrir nos produits',
   },
+  /** The dialog saying a popup's code could not load. */
+  unavailablePopup: {
+    close: 'Fermer',
+  },
   orderPopup: {
     close: 'Fermer',
     reference: 'Commande {{reference}}',

@@ -150,6 +150,10 @@ export const it: TranslationShape<typeof fr> = {
     intro: 'Liquore, gastronomia, casa e benessere: le nostre creazioni artigianali al limone.',
     categories: 'Scopri i nostri prodotti',
   },
+  /** The dialog saying a popup's code could not load. */
+  unavailablePopup: {
+    close: 'Chiudi',
+  },
   orderPopup: {
     close: 'Chiudi',
     reference: 'Ordine {{reference}}',
