@@ -191,20 +191,40 @@ test('the notify popup opens with the logged-in shopper’s address, and closing
   await page.keyboard.press('Escape');
   await details.getByRole('button', { name: t.card.notifyMe }).click();
   await expect(email).toHaveValue(shopper.email);
+
+  // Their own address, signed up twice: the second time, they learn they were already on the list.
+  const popup = page.getByRole('dialog');
+  await popup.getByRole('button', { name: t.notify.confirm }).click();
+  await expect(popup.getByRole('status')).toHaveText(t.notify.subscribed);
+  await popup.getByRole('button', { name: t.notify.close }).click();
+  await details.getByRole('button', { name: t.card.notifyMe }).click();
+  await popup.getByRole('button', { name: t.notify.confirm }).click();
+  await expect(popup.getByRole('status')).toHaveText(t.notify.alreadySubscribed);
 });
 
-test('an add to cart the shop refuses says how many are left, and the cart stays as it was', async ({ page, newProduct }) => {
+test('an add to cart the shop refuses says how many are left as the shop counts them now, and the cart stays as it was', async ({
+  page,
+  request,
+  staffToken,
+  newProduct,
+}) => {
   const t = texts('fr');
-  const product = await newProduct({ stocks: [2] });
+  const product = await newProduct({ stocks: [20] });
   const [variation] = product.product_variations;
   const name = product.label.fr;
   await page.goto(localizedPath('fr', 'product', { slug: product.slug.fr }));
   const details = page.getByTestId('product-details');
-  for (let unit = 1; unit <= variation!.stock; unit += 1)
-    await details.getByRole('button', { name: fill(t.catalog.card.increase, { name }) }).click();
-  await expect(details.getByTestId('quantity')).toHaveText(String(variation!.stock + 1));
+  await expect(details.getByRole('button', { name: t.catalog.card.addToCart })).toBeEnabled();
+  // Sold meanwhile: the page still holds 20, the shop 3.
+  const sold = await request.put(`/api/product_variations/${variation!.id}/stock`, {
+    data: { stock: 3 },
+    headers: { authorization: `Bearer ${staffToken}` },
+  });
+  expect(sold.status()).toBe(200);
+  for (let unit = 1; unit <= 3; unit += 1) await details.getByRole('button', { name: fill(t.catalog.card.increase, { name }) }).click();
+  await expect(details.getByTestId('quantity')).toHaveText('4');
   await details.getByRole('button', { name: t.catalog.card.addToCart }).click();
-  await expect(details.getByRole('alert')).toHaveText(fill(t.catalog.cart.onlyLeft, { count: variation!.stock }));
+  await expect(details.getByRole('alert')).toHaveText(fill(t.catalog.cart.onlyLeft, { count: 3 }));
   await expect(header(page).getByTestId('cart-badge')).toHaveCount(0);
 });
 

@@ -55,11 +55,13 @@ describe.each(testEngines)('cart calls on %s', (engine) => {
     expect(refusalOf(await post('/api/add-to-cart', { product_variation_id: inStock.id, quantity: inStock.stock + 1 }))).toEqual({
       message: `Only ${inStock.stock} left.`,
       errors: { quantity: ['stock'] },
+      details: { available: inStock.stock, in_cart: 0 },
     });
     const cart = cartOf(await post('/api/add-to-cart', { product_variation_id: inStock.id, quantity: inStock.stock - 1 }));
     expect(refusalOf(await post('/api/add-to-cart', { product_variation_id: inStock.id, quantity: 2, cart_id: cart.uuid }))).toEqual({
       message: `Only ${inStock.stock} left, ${inStock.stock - 1} of them already in your cart.`,
       errors: { quantity: ['stock'] },
+      details: { available: inStock.stock, in_cart: inStock.stock - 1 },
     });
     expect(refusalOf(await post('/api/add-to-cart', { product_variation_id: soldOut.id, quantity: 1 }))).toEqual({
       message: 'This item is out of stock.',
@@ -144,7 +146,11 @@ describe.each(testEngines)('cart calls on %s', (engine) => {
       const adds = await addAtOnce(20, { product_variation_id: few, cart_id: cart.uuid });
       expect(adds.filter((response) => response.statusCode === 200)).toHaveLength(4);
       for (const refused of adds.filter((response) => response.statusCode !== 200)) {
-        expect(refusalOf(refused)).toEqual({ message: 'Only 5 left, 5 of them already in your cart.', errors: { quantity: ['stock'] } });
+        expect(refusalOf(refused)).toEqual({
+          message: 'Only 5 left, 5 of them already in your cart.',
+          errors: { quantity: ['stock'] },
+          details: { available: 5, in_cart: 5 },
+        });
       }
       expect(await quantityOf(cart.uuid, few)).toBe(5);
     });

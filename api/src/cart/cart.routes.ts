@@ -23,7 +23,7 @@ export const newCartsPerMinute = 30;
 export const cartCallerOf = async (request: FastifyRequest): Promise<CartCaller> => (await request.currentUser())?.id ?? null;
 
 const refusalToHttp = (error: unknown): never => {
-  if (error instanceof CartRefusal) throw new HttpError(422, error.message, error.errors);
+  if (error instanceof CartRefusal) throw new HttpError(422, error.message, error.errors, error.details);
   throw error;
 };
 

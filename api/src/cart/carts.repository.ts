@@ -10,6 +10,8 @@ export class CartRefusal extends Error {
   constructor(
     readonly errors: Record<string, string[]>,
     message = 'The cart cannot change that way.',
+    /** The numbers the refusal gives, as data for the page to say them in its language (`available`, `in_cart`). */
+    readonly details?: Record<string, number>,
   ) {
     super(message);
   }
@@ -120,7 +122,7 @@ export const changeCart = (db: DbOrTransaction, uuid: string, caller: CartCaller
 function beyondStock(stock: number, inCart = 0): CartRefusal {
   if (stock === 0) return new CartRefusal({ quantity: ['out_of_stock'] }, 'This item is out of stock.');
   const held = inCart > 0 ? `, ${inCart} of them already in your cart` : '';
-  return new CartRefusal({ quantity: ['stock'] }, `Only ${stock} left${held}.`);
+  return new CartRefusal({ quantity: ['stock'] }, `Only ${stock} left${held}.`, { available: stock, in_cart: inCart });
 }
 
 /**

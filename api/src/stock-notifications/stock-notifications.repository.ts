@@ -2,23 +2,27 @@ import type { DbOrTransaction } from '../database/database';
 
 /**
  * Signs an address up for one variation, once: a second sign-up while waiting changes nothing, and one
- * made after an earlier alert was sent waits for the next restock.
+ * made after an earlier alert was sent waits for the next restock. True when the address was already waiting.
  */
-export async function signUp(db: DbOrTransaction, { email, variationId, locale }: { email: string; variationId: number; locale: string }) {
+export async function signUp(
+  db: DbOrTransaction,
+  { email, variationId, locale }: { email: string; variationId: number; locale: string },
+): Promise<{ alreadyWaiting: boolean }> {
   const inserted = await db
     .insertInto('stock_notifications')
     .values({ email, product_variation_id: variationId, locale })
     .onConflict((conflict) => conflict.columns(['email', 'product_variation_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (inserted) return;
-  await db
+  if (inserted) return { alreadyWaiting: false };
+  const { numUpdatedRows } = await db
     .updateTable('stock_notifications')
     .set({ notified_at: null, locale })
     .where('email', '=', email)
     .where('product_variation_id', '=', variationId)
     .where('notified_at', 'is not', null)
-    .execute();
+    .executeTakeFirst();
+  return { alreadyWaiting: numUpdatedRows === 0n };
 }
 
 /** The sign-ups still waiting for this variation. */

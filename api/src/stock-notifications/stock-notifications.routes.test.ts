@@ -14,6 +14,7 @@ describe.each(testEngines)('back-in-stock alerts on %s', (engine) => {
   let product: Product;
   let staffToken: string;
   let shopperToken: string;
+  let shopperEmail: string;
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
@@ -21,6 +22,7 @@ describe.each(testEngines)('back-in-stock alerts on %s', (engine) => {
     const { data } = listEnvelope(productSchema).parse((await shop.app.inject({ url: '/api/products?perPage=100' })).json());
     product = data.find((candidate) => candidate.product_variations.some((variation) => variation.stock === 0))!;
     const shopper = await createTestUser(shop.app.db);
+    shopperEmail = shopper.email;
     const response = await shop.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -40,12 +42,12 @@ describe.each(testEngines)('back-in-stock alerts on %s', (engine) => {
 
   const soldOut = () => product.product_variations.find((variation) => variation.stock === 0)!;
   let client = 0;
-  const signUp = (payload: object, locale = 'fr', ip = `10.1.0.${(client += 1)}`) =>
+  const signUp = (payload: object, locale = 'fr', ip = `10.1.0.${(client += 1)}`, token?: string) =>
     shop.app.inject({
       method: 'POST',
       url: '/api/stock_notifications',
       payload,
-      headers: { 'accept-language': locale },
+      headers: { 'accept-language': locale, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       remoteAddress: ip,
     });
   const setStock = (variationId: number, stock: number, token = staffToken) =>
@@ -65,6 +67,26 @@ describe.each(testEngines)('back-in-stock alerts on %s', (engine) => {
     expect({ status: again.statusCode, body: again.body }).toEqual({ status: first.statusCode, body: first.body });
     const rows = await shop.app.db.selectFrom('stock_notifications').selectAll().where('product_variation_id', '=', variation.id).execute();
     expect(rows.map((row) => row.email)).toEqual(['anna@example.com']);
+  });
+
+  it('tells a logged-in shopper signing up their own address again that they are already on the list, and nobody else', async () => {
+    const variation = soldOut();
+    const own = { email: shopperEmail.toUpperCase(), product_variation_id: variation.id };
+    expect(statusOf(await signUp(own, 'fr', undefined, shopperToken))).toBe('subscribed');
+    expect(statusOf(await signUp(own, 'fr', undefined, shopperToken))).toBe('already_subscribed');
+    // The same address signed up again by someone else, or another address by the shopper: nothing is told.
+    expect(statusOf(await signUp(own))).toBe('subscribed');
+    const other = { email: 'someone.else@example.com', product_variation_id: variation.id };
+    await signUp(other);
+    expect(statusOf(await signUp(other, 'fr', undefined, shopperToken))).toBe('subscribed');
+    const rows = await shop.app.db
+      .selectFrom('stock_notifications')
+      .select('email')
+      .where('product_variation_id', '=', variation.id)
+      .execute();
+    expect(rows.filter((row) => row.email === shopperEmail.toLowerCase())).toHaveLength(1);
+    // The restock below counts its own sign-ups.
+    await shop.app.db.deleteFrom('stock_notifications').where('email', 'in', [shopperEmail.toLowerCase(), other.email]).execute();
   });
 
   it('refuses a bad address and an unknown variation, storing nothing', async () => {

@@ -23,9 +23,17 @@ export const stockNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await variationOnSale(app.db, product_variation_id))) {
         throw new HttpError(422, 'This product does not exist.', { product_variation_id: ['exists'] });
       }
-      await signUp(app.db, { email: normalizeEmail(email), variationId: product_variation_id, locale: requestLanguage(request) });
-      // The same answer whether or not the address was on the list: it tells nobody who waits for what.
-      return { data: { status: 'subscribed' as const } };
+      const address = normalizeEmail(email);
+      const { alreadyWaiting } = await signUp(app.db, {
+        email: address,
+        variationId: product_variation_id,
+        locale: requestLanguage(request),
+      });
+      // A shopper signing up their own account's address learns they were already on the list (spec, section 8);
+      // anyone else gets the same answer either way: it tells nobody who waits for what.
+      const user = alreadyWaiting ? await request.currentUser() : null;
+      const ownAddress = user !== null && normalizeEmail(user.email) === address;
+      return { data: { status: ownAddress ? ('already_subscribed' as const) : ('subscribed' as const) } };
     },
   );
 };

@@ -38,6 +38,7 @@ export const en: TranslationShape<typeof fr> = {
     added_one: '{{name}} was added to your cart.',
     added_other: '{{count}} × {{name}} were added to your cart.',
     onlyLeft: 'Only {{count}} left: choose a smaller quantity.',
+    onlyLeftWithCart: 'Only {{count}} left, {{inCart}} of them already in your cart: choose a smaller quantity.',
   },
   notify: {
     title: 'Hear when it is back in stock',

@@ -35,6 +35,7 @@ export const fr = {
     added_one: '{{name}} a été ajouté au panier.',
     added_other: '{{count}} × {{name}} ont été ajoutés au panier.',
     onlyLeft: 'Stock restant : {{count}}. Choisissez une quantité plus petite.',
+    onlyLeftWithCart: 'Stock restant : {{count}}, dont {{inCart}} déjà dans votre panier. Choisissez une quantité plus petite.',
   },
   notify: {
     title: 'Être prévenu du retour en stock',

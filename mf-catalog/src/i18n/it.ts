@@ -38,6 +38,7 @@ export const it: TranslationShape<typeof fr> = {
     added_one: '{{name}} è stato aggiunto al carrello.',
     added_other: '{{count}} × {{name}} sono stati aggiunti al carrello.',
     onlyLeft: 'Quantità disponibile: {{count}}. Scegline una più piccola.',
+    onlyLeftWithCart: 'Quantità disponibile: {{count}}, di cui {{inCart}} già nel carrello. Scegline una più piccola.',
   },
   notify: {
     title: 'Avviso di ritorno disponibilità',

@@ -25,32 +25,48 @@ beforeAll(() => registerTranslations('catalog', catalogTranslations));
 describe('adding to the cart from the catalogue', () => {
   it('adds the variation in the quantity chosen, and says so with the product’s name and the count', async () => {
     const { scope, added, toasts } = shopWith(async () => emptyCart);
-    await allSettled(addToCartClicked, { scope, params: { productName: 'Liqueur de citron', variationId: 12, quantity: 2, stock: 5 } });
+    await allSettled(addToCartClicked, { scope, params: { productName: 'Liqueur de citron', variationId: 12, quantity: 2 } });
     expect(added).toHaveBeenCalledWith({ product_variation_id: 12, quantity: 2 });
-    await allSettled(addToCartClicked, { scope, params: { productName: 'Confiture', variationId: 3, quantity: 1, stock: 5 } });
+    await allSettled(addToCartClicked, { scope, params: { productName: 'Confiture', variationId: 3, quantity: 1 } });
     expect(toasts.success).toEqual(['2 × Liqueur de citron ont été ajoutés au panier.', 'Confiture a été ajouté au panier.']);
     expect(toasts.error).toEqual([]);
   });
 
-  it('says how many are left when the quantity is more than the stock, at the variation’s button and in a toast', async () => {
+  it('says how many are left, as the API counted them, when the quantity is more than the stock, at the variation’s button and in a toast', async () => {
     const { scope, toasts } = shopWith(async () => {
-      if (toasts.error.length === 0) throw new ValidationError('Only 7 left.', { quantity: ['stock'] });
+      if (toasts.error.length === 0) throw new ValidationError('Only 3 left.', { quantity: ['stock'] }, { available: 3, in_cart: 0 });
       return emptyCart;
     });
-    await allSettled(addToCartClicked, { scope, params: { productName: 'Confiture', variationId: 3, quantity: 12, stock: 7 } });
-    expect(toasts.error).toEqual(['Stock restant : 7. Choisissez une quantité plus petite.']);
+    await allSettled(addToCartClicked, { scope, params: { productName: 'Confiture', variationId: 3, quantity: 12 } });
+    expect(toasts.error).toEqual(['Stock restant : 3. Choisissez une quantité plus petite.']);
     expect(scope.getState($addRefusal)).toEqual({ variationId: 3, message: toasts.error[0] });
     // Tried again with fewer: added, and the reason goes.
-    await allSettled(addToCartClicked, { scope, params: { productName: 'Confiture', variationId: 3, quantity: 7, stock: 7 } });
+    await allSettled(addToCartClicked, { scope, params: { productName: 'Confiture', variationId: 3, quantity: 7 } });
     expect(scope.getState($addRefusal)).toBeNull();
     expect(toasts.success).toHaveLength(1);
+  });
+
+  it('says how many of those left the cart holds already, and the field’s reason when the API gives no number', async () => {
+    const refusals = [
+      new ValidationError('Only 3 left, 2 of them already in your cart.', { quantity: ['stock'] }, { available: 3, in_cart: 2 }),
+      new ValidationError('Only 3 left.', { quantity: ['stock'] }),
+    ];
+    const { scope, toasts } = shopWith(async () => {
+      throw refusals.shift();
+    });
+    await allSettled(addToCartClicked, { scope, params: { productName: 'Confiture', variationId: 3, quantity: 2 } });
+    await allSettled(addToCartClicked, { scope, params: { productName: 'Confiture', variationId: 3, quantity: 2 } });
+    expect(toasts.error).toEqual([
+      'Stock restant : 3, dont 2 déjà dans votre panier. Choisissez une quantité plus petite.',
+      i18n.t('common:validation.errors.stock'),
+    ]);
   });
 
   it('asks to wait a moment when the shop was asked too often', async () => {
     const { scope, toasts } = shopWith(async () => {
       throw new ApiError(429, 'Too many requests');
     });
-    await allSettled(addToCartClicked, { scope, params: { productName: 'Confiture', variationId: 3, quantity: 1, stock: 7 } });
+    await allSettled(addToCartClicked, { scope, params: { productName: 'Confiture', variationId: 3, quantity: 1 } });
     expect(toasts.error).toEqual([i18n.t('common:errors.tooManyAttempts')]);
   });
 
@@ -58,7 +74,7 @@ describe('adding to the cart from the catalogue', () => {
     const { scope, toasts } = shopWith(async () => {
       throw new ApiError(500, 'down');
     });
-    await allSettled(addToCartClicked, { scope, params: { productName: 'Liqueur de citron', variationId: 12, quantity: 1, stock: 5 } });
+    await allSettled(addToCartClicked, { scope, params: { productName: 'Liqueur de citron', variationId: 12, quantity: 1 } });
     expect(toasts.error).toEqual(['Une erreur est survenue.']);
     expect(toasts.success).toEqual([]);
   });
@@ -69,7 +85,7 @@ describe('adding to the cart from the catalogue', () => {
     expect(scope.getState($addingToCart)).toBe(false);
     const adding = allSettled(addToCartClicked, {
       scope,
-      params: { productName: 'Liqueur de citron', variationId: 12, quantity: 1, stock: 5 },
+      params: { productName: 'Liqueur de citron', variationId: 12, quantity: 1 },
     });
     expect(scope.getState($addingToCart)).toBe(true);
     answer(emptyCart);
@@ -81,7 +97,7 @@ describe('adding to the cart from the catalogue', () => {
     });
     await allSettled(addToCartClicked, {
       scope: failing.scope,
-      params: { productName: 'Liqueur de citron', variationId: 12, quantity: 1, stock: 5 },
+      params: { productName: 'Liqueur de citron', variationId: 12, quantity: 1 },
     });
     expect(failing.scope.getState($addingToCart)).toBe(false);
   });

@@ -6,8 +6,6 @@ interface AddToCartRequest {
   productName: string;
   variationId: number;
   quantity: number;
-  /** The variation's stock as the page last read it: what "only 7 left" says when the API refuses the quantity. */
-  stock: number;
 }
 
 /** A shopper pressed "add to cart" on a card, a product page or the product of the month. */
@@ -27,17 +25,22 @@ export const showAddFailedToastFx = createEffect((message: string) => {
 });
 
 /**
- * Why an add was refused, in the shopper's words: how many are left when the quantity is more than the stock, the
- * API's own reason translated, "wait a moment" when asked too often, else "an error occurred".
+ * Why an add was refused, in the shopper's words: how many are left when the quantity is more than the stock (the
+ * number the API counted as it refused, not the one the page loaded earlier), the API's own reason translated,
+ * "wait a moment" when asked too often, else "an error occurred".
  */
-function refusalText(error: unknown, { stock }: AddToCartRequest): string {
-  const refusedForStock = error instanceof ValidationError && Object.values(error.fieldErrors).flat().includes('stock');
-  return refusedForStock && stock > 0 ? i18n.t('catalog:cart.onlyLeft', { count: stock }) : callFailureText(error);
+function refusalText(error: unknown): string {
+  if (!(error instanceof ValidationError) || !Object.values(error.fieldErrors).flat().includes('stock')) return callFailureText(error);
+  const { available, in_cart: inCart } = error.details;
+  if (typeof available !== 'number') return callFailureText(error);
+  return typeof inCart === 'number' && inCart > 0
+    ? i18n.t('catalog:cart.onlyLeftWithCart', { count: available, inCart })
+    : i18n.t('catalog:cart.onlyLeft', { count: available });
 }
 
 /** The last refusal, shown at the button of the variation it concerns until the shopper tries again. */
 export const $addRefusal = createStore<{ variationId: number; message: string } | null>(null)
-  .on(addFx.fail, (_, { params, error }) => ({ variationId: params.variationId, message: refusalText(error, params) }))
+  .on(addFx.fail, (_, { params, error }) => ({ variationId: params.variationId, message: refusalText(error) }))
   .reset(addToCartClicked);
 
 sample({ clock: addToCartClicked, target: addFx });
@@ -46,7 +49,7 @@ sample({
   fn: ({ params }) => i18n.t('catalog:cart.added', { name: params.productName, count: params.quantity }),
   target: showAddedToastFx,
 });
-sample({ clock: addFx.fail, fn: ({ params, error }) => refusalText(error, params), target: showAddFailedToastFx });
+sample({ clock: addFx.fail, fn: ({ error }) => refusalText(error), target: showAddFailedToastFx });
 
 /** An add is on its way: the buttons wait for it. */
 export const $addingToCart = addFx.pending;

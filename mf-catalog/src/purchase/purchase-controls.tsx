@@ -64,7 +64,7 @@ export function PurchaseControls({ product, variationIndex, onVariationChange }:
           data-added-text={t('cart.added', { name, count: quantity })}
           onSubmit={(event) => {
             event.preventDefault();
-            addToCart({ productName: name, variationId: variation.id, quantity, stock: variation.stock });
+            addToCart({ productName: name, variationId: variation.id, quantity });
           }}
         >
           <input type="hidden" name="product_variation_id" value={variation.id} />
