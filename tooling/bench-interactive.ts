@@ -336,7 +336,8 @@ async function serveFloorPage(): Promise<{ url: string; stop: () => void }> {
   return { url: `http://127.0.0.1:${port + 1}`, stop: () => server.close() };
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** A duration in seconds; one under nothing (usable before it was reached) is none. */
+const seconds = (ms: number) => `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
 
 /** The taps' median effect, after the tap and from the page's start, and how many were lost (their effect never came). */
 function tapFigure(taps: (TapEffect | undefined)[]): string {

@@ -54,6 +54,7 @@ import { refundRoutes } from './refunds/refunds.routes';
 import { todayRoutes } from './today/today.routes';
 import { recordSellerIdentity } from './invoices/seller-identities';
 import { Deployments } from './remotes/deployments';
+import { searchRoutes } from './search/search.routes';
 import { stockNotificationRoutes } from './stock-notifications/stock-notifications.routes';
 import { staffStockRoutes } from './stock/staff-stock.routes';
 import { staffProductRoutes } from './staff-catalogue/staff-products.routes';
@@ -178,6 +179,7 @@ export async function buildApp(
     testPaymentsAsked: config.testPaymentsAsked,
   });
   await app.register(catalogRoutes);
+  await app.register(searchRoutes);
   await app.register(countriesRoutes);
   await app.register(cartRoutes);
   await app.register(cartFormRoutes);

@@ -3,3 +3,4 @@ export * from './category';
 export * from './moved-page';
 export * from './product';
 export * from './stock-notification';
+export * from './search';

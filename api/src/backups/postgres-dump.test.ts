@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { secretsKeyFile } from '../staff/secret-box';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { onTestPostgres, testEngines, testPostgresUrl } from '../test-support/test-database';
+import { onTestPostgres, restoreSchemaDump, testEngines, testPostgresUrl } from '../test-support/test-database';
 import { paidOrderOf } from '../test-support/test-documents';
 
 const run = promisify(execFile);
@@ -41,10 +41,7 @@ describe.runIf(testEngines.includes('postgres'))('a PostgreSQL shop dumped and r
     // The README's commands: pg_dump in its custom format, pg_restore into a database made for it.
     const dump = path.join(workDir, 'shop.pgdump');
     await run('pg_dump', ['--format=custom', '--no-owner', `--schema=${schema}`, `--file=${dump}`, testPostgresUrl]);
-    await onTestPostgres(`create database ${newDatabase}`);
-    const newUrl = new URL(testPostgresUrl);
-    newUrl.pathname = `/${newDatabase}`;
-    await run('pg_restore', ['--no-owner', `--dbname=${newUrl.href}`, dump]);
+    const newUrl = await restoreSchemaDump(dump, newDatabase);
 
     newUrl.searchParams.set('options', `-c search_path=${schema}`);
     // The secrets key is not in the database (it seals the staff's second factors): it is kept apart, and given back.

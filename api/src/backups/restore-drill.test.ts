@@ -13,7 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../database/engine';
 import { shopYearOf } from '../invoices/document-numbers';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process';
-import { createTestDatabase, onTestPostgres, testEngines, testPostgresUrl, type TestDatabase } from '../test-support/test-database';
+import {
+  createTestDatabase,
+  onTestPostgres,
+  restoreSchemaDump,
+  testEngines,
+  testPostgresUrl,
+  type TestDatabase,
+} from '../test-support/test-database';
 import { customerWithCartInDatabase, newCheckoutKey } from '../test-support/test-orders';
 import { createTestProduct } from '../test-support/test-products';
 import { backupsIn } from './sqlite-backups';
@@ -144,8 +151,7 @@ describe.each(testEngines)('the restore drill on %s', (engine) => {
         await run('pg_dump', ['--format=custom', '--no-owner', `--schema=${schema}`, `--file=${dump}`, testPostgresUrl]);
       },
       restore: async () => {
-        await onTestPostgres(`create database ${newDatabase}`);
-        await run('pg_restore', ['--no-owner', `--dbname=${newUrl.href}`, dump]);
+        await restoreSchemaDump(dump, newDatabase);
         const served = new URL(newUrl);
         served.searchParams.set('options', `-c search_path=${schema}`);
         return {

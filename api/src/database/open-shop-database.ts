@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
 import { connectDatabase, oneProcessAtATime, type DatabaseConnection } from './engine';
+import { indexAfterUpgrade } from '../search/search-index';
 import { migrateToLatest } from './migrate';
 import { seedCatalogue } from './seed/seed-catalogue';
 import { seedStaffAccount } from './seed/seed-staff';
@@ -13,6 +14,7 @@ export async function openShopDatabase(config: Config, log: FastifyBaseLogger): 
       const applied = await migrateToLatest({ ...connection, db });
       if (applied.length) log.info({ migrations: applied }, `${connection.engine}: schema migrated`);
       if (await seedCatalogue(db)) log.info('the catalogue was empty: seeded the shop’s products');
+      if (await db.transaction().execute(indexAfterUpgrade)) log.info('search: indexed the catalogue');
       await seedStaffAccount(db, config.dataDir, config.staffAccount, log);
     });
     return connection;

@@ -10,7 +10,10 @@ describe.each(testEngines)('the list of personal data on %s', (engine) => {
   afterAll(() => database.drop());
 
   it('names every table and every column of the schema, each once, as personal or not', async () => {
-    const tables = (await database.connection.db.introspection.getTables()).filter((table) => !table.name.startsWith('kysely_'));
+    // FTS5 keeps the search index (`product_search`) in tables of its own, which hold nothing else.
+    const tables = (await database.connection.db.introspection.getTables()).filter(
+      (table) => !table.name.startsWith('kysely_') && !/^product_search_(data|idx|content|docsize|config)$/.test(table.name),
+    );
     const schema = Object.fromEntries(tables.map((table) => [table.name, table.columns.map((column) => column.name).sort()]));
     const listed = Object.fromEntries(
       Object.entries(personalData).map(([table, { personal, other }]) => [table, [...personal, ...other].sort()]),

@@ -254,4 +254,11 @@ export const personalData: Record<keyof Database, TableData> = {
   shop_settings: { erasure: 'none', personal: [], other: ['key', 'value', 'version', 'updated_at'] },
   uploaded_pictures: { erasure: 'none', personal: [], other: ['name', 'created_at'] },
   picture_files: { erasure: 'none', personal: [], other: ['name', 'picture', 'content'] },
+  product_search: {
+    erasure: 'none',
+    personal: [],
+    other: ['product_id', 'name_fr', 'name_en', 'name_it', 'words_fr', 'words_en', 'words_it'],
+  },
+  search_words: { erasure: 'none', personal: [], other: ['word'] },
+  search_index_state: { erasure: 'none', personal: [], other: ['version'] },
 };

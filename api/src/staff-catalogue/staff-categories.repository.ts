@@ -1,3 +1,4 @@
+import { locales } from '@lemon/shared/locales';
 import type { CategoryPayload, StaffCategory } from '@lemon/staff-contract';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { CategoryRow } from '../catalog/catalog-serializers';
@@ -5,6 +6,7 @@ import { flag, localized, localizedColumns } from '../catalog/localized-columns'
 import type { DbOrTransaction } from '../database/database';
 import { locksRows } from '../database/engine';
 import { HttpError, notFound } from '../http/http-error';
+import { indexCategoryProducts } from '../search/search-index';
 import { recordGone, recordSlugChange, refuseTakenSlugs } from './catalogue-slugs';
 import { checkVersion } from './versions';
 
@@ -147,6 +149,9 @@ export async function updateCategory(
     .where('id', '=', id)
     .execute();
   await recordSlugChange(db, 'category', id, localized(before, 'slug'), fields.slug);
+  // Its name is in its products' words: renamed, they are indexed again with it.
+  const renamed = locales.some((locale) => before[`label_${locale}`] !== fields.label[locale]);
+  if (renamed) await indexCategoryProducts(db, [id]);
   await recordAudit(db, actor, {
     action: 'category.updated',
     subject: { type: 'product_category', id },

@@ -17,6 +17,7 @@ import { hasEveryWord, wordsOf } from '../database/text-search';
 import { HttpError, notFound } from '../http/http-error';
 import { pictureUrl } from '../media/picture-files';
 import { refuseUnknownPictures, shopDrawingPicture } from '../media/uploaded-pictures';
+import { indexProducts } from '../search/search-index';
 import { recordGone, recordSlugChange, refuseTakenSlugs } from './catalogue-slugs';
 import { shopHtml } from './shop-html';
 import { checkVersion, staleRefusal } from './versions';
@@ -310,6 +311,7 @@ export async function createProduct(db: DbOrTransaction, fields: ProductFields, 
     before: null,
     after: auditedProduct(fields),
   });
+  await indexProducts(db, [id]);
   return id;
 }
 
@@ -393,6 +395,7 @@ export async function updateProduct(
   await setRecipes(db, id, fields.recipe_ids);
   if (fields.is_monthly) await onlyMonthlyProduct(db, id);
   await recordSlugChange(db, 'product', id, localized(before, 'slug'), fields.slug);
+  await indexProducts(db, [id]);
 
   const audited = changedFields(
     auditedProduct(
@@ -418,6 +421,7 @@ export async function deleteProduct(db: DbOrTransaction, id: number, actor: Audi
   if (!before) throw notFound('Product');
   if ((await orderCountOf(db, id)) > 0) throw new HttpError(422, 'Orders carry this product: hide it instead.', { id: ['in_use'] });
   await db.deleteFrom('products').where('id', '=', id).execute();
+  await indexProducts(db, [id]);
   await recordGone(db, 'product', id, localized(before, 'slug'));
   await recordAudit(db, actor, {
     action: 'product.deleted',

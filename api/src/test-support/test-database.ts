@@ -1,9 +1,11 @@
 // Real databases for the API's tests: a SQLite file in a folder of its own, and, where PostgreSQL is
 // reachable, a schema of its own in it. Every suite runs against both with the same assertions.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { connectDatabase, oneProcessAtATime, startupLockKey, type DatabaseConnection, type Engine } from '../database/engine';
 import { migrateToLatest } from '../database/migrate';
@@ -36,6 +38,21 @@ export async function onTestPostgres(statement: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * A new database on the test PostgreSQL server holding the shop's schema from a `pg_dump` of it, as the README
+ * restores a backup: its URL. The dump holds the schema alone (this server holds other tests'), so the search's
+ * extensions, in `public`, come first, as a whole database's dump brings them itself.
+ */
+export async function restoreSchemaDump(dump: string, database: string): Promise<URL> {
+  await onTestPostgres(`create database ${database}`);
+  const url = new URL(testPostgresUrl);
+  url.pathname = `/${database}`;
+  const run = promisify(execFile);
+  await run('psql', [url.href, '--quiet', '--command=create extension unaccent schema public; create extension pg_trgm schema public']);
+  await run('pg_restore', ['--no-owner', `--dbname=${url.href}`, dump]);
+  return url;
 }
 
 /** The engines to run the suites against. */

@@ -1,6 +1,7 @@
 import { pictureName } from '../../media/picture-files';
 import { shopDrawing } from '../../media/shop-drawing';
 import { flag, localizedColumns } from '../../catalog/localized-columns';
+import { indexProducts } from '../../search/search-index';
 import type { ArtworkSpec } from './catalogue-types';
 import type { Db, DbOrTransaction } from '../database';
 import { seedCategories, seedProducts, seedRecipes } from './catalogue-data';
@@ -94,6 +95,7 @@ async function insertCatalogue(trx: DbOrTransaction): Promise<void> {
     product.recipes.map((recipe) => ({ product_id: productIds.get(product.slug.fr)!, recipe_id: recipeIdOf(recipe) })),
   );
   await trx.insertInto('product_recipes').values(usages).execute();
+  await indexProducts(trx, [...productIds.values()]);
 }
 
 /** Fills an empty catalogue with the shop's products, categories and recipes; leaves a filled one alone. */

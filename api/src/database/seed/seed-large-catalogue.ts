@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { flag, localizedColumns } from '../../catalog/localized-columns';
+import { indexProducts } from '../../search/search-index';
 import type { Db } from '../database';
 import type { ProductTable } from '../../catalog/product.table';
 import type { ProductVariationTable } from '../../catalog/product-variation.table';
@@ -64,6 +65,10 @@ export async function seedLargeCatalogue(db: Db, count: number): Promise<{ produ
           .insertInto('product_variations')
           .values(variations.slice(from, from + rowsPerInsert))
           .execute();
+      await indexProducts(
+        trx,
+        ids.map(({ id }) => id),
+      );
     }
     return { products: count, variations: count * variationsPerProduct };
   });

@@ -1,0 +1,121 @@
+// How each engine keeps and reads the search index (`product_search`, see its migration): the one place search
+// tells SQLite from PostgreSQL. Both are given the same texts and the same query words; SQLite's FTS5 gets them
+// folded and stemmed here (search-words.ts), PostgreSQL folds and stems them itself with its configurations.
+import { locales, type Locale } from '@lemon/shared/locales';
+import { sql, type RawBuilder } from 'kysely';
+import type { DbOrTransaction } from '../database/database';
+import { locksRows } from '../database/engine';
+import { stemOf, stems } from './search-words';
+
+/** A product's texts as the index takes them, in each language: its name, and all its words (the name's too). */
+export interface IndexedProduct {
+  id: number;
+  name: Record<Locale, string>;
+  words: Record<Locale, string>;
+}
+
+/**
+ * A query as the engines take it: the words a shopper typed that count in each language (folded, the little
+ * words left out), the last one also read as the start of a word when it is being typed.
+ */
+export interface QueryWords {
+  byLocale: Record<Locale, string[]>;
+  lastIsPrefix: boolean;
+}
+
+/** The products matching a query, each with its relevance (higher is better): a subquery (in brackets) to join. */
+export type Matches = RawBuilder<{ product_id: number; relevance: number }>;
+
+/** How much a word weighs where it is found: in the name more than anywhere, in the shopper's language more than another. */
+const weights = { name: 10, words: 2, ownLanguage: 2 };
+
+interface SearchEngine {
+  write: (db: DbOrTransaction, products: IndexedProduct[]) => Promise<void>;
+  remove: (db: DbOrTransaction, ids: number[]) => Promise<void>;
+  /** Undefined when no word counts in any language: nothing matches. */
+  matches: (query: QueryWords, locale: Locale) => Matches | undefined;
+}
+
+const sqlite: SearchEngine = {
+  async write(db, products) {
+    await sqlite.remove(
+      db,
+      products.map((product) => product.id),
+    );
+    for (const product of products) {
+      const columns = locales.flatMap((locale) => [
+        stems(product.name[locale], locale).join(' '),
+        stems(product.words[locale], locale).join(' '),
+      ]);
+      await sql`insert into product_search (rowid, product_id, name_fr, words_fr, name_en, words_en, name_it, words_it)
+        values (${product.id}, ${product.id}, ${sql.join(columns)})`.execute(db);
+    }
+  },
+  async remove(db, ids) {
+    if (ids.length > 0) await sql`delete from product_search where rowid in (${sql.join(ids)})`.execute(db);
+  },
+  matches({ byLocale, lastIsPrefix }, locale) {
+    // Each language's words must hold every word of the query in that language: `{name_fr words_fr} : (a AND b*)`
+    // (the name's columns named too, for bm25 to count a word found there).
+    const perLocale = locales.flatMap((each) => {
+      const terms = byLocale[each].map((word, index, all) => {
+        const prefix = lastIsPrefix && index === all.length - 1;
+        return `"${stemOf(word, each)}"${prefix ? '*' : ''}`;
+      });
+      return terms.length === 0 ? [] : [`{name_${each} words_${each}} : (${terms.join(' AND ')})`];
+    });
+    if (perLocale.length === 0) return undefined;
+    // bm25() gives each column a weight, in the table's order (the product's id first); it is lower for a better match.
+    const columnWeights = [
+      0,
+      ...locales.flatMap((each) => {
+        const language = each === locale ? weights.ownLanguage : 1;
+        return [weights.name * language, weights.words * language];
+      }),
+    ];
+    return sql<{
+      product_id: number;
+      relevance: number;
+    }>`(select rowid as product_id, -bm25(product_search, ${sql.raw(columnWeights.join(', '))}) as relevance
+      from product_search where product_search match ${perLocale.join(' OR ')})`;
+  },
+};
+
+const postgres: SearchEngine = {
+  async write(db, products) {
+    for (const product of products) {
+      const vector = (locale: Locale, text: string) => sql`to_tsvector(${sql.lit(`search_${locale}`)}::regconfig, ${text})`;
+      const vectors = locales.flatMap((locale) => [vector(locale, product.name[locale]), vector(locale, product.words[locale])]);
+      const columns = locales.flatMap((locale) => [`name_${locale}`, `words_${locale}`]);
+      await sql`insert into product_search (product_id, ${sql.join(columns.map((column) => sql.ref(column)))})
+        values (${product.id}, ${sql.join(vectors)})
+        on conflict (product_id) do update set ${sql.join(columns.map((column) => sql`${sql.ref(column)} = ${sql.ref(`excluded.${column}`)}`))}`.execute(
+        db,
+      );
+    }
+  },
+  async remove(db, ids) {
+    if (ids.length > 0) await sql`delete from product_search where product_id in (${sql.join(ids)})`.execute(db);
+  },
+  matches({ byLocale, lastIsPrefix }, locale) {
+    const perLocale = locales.flatMap((each) => {
+      const terms = byLocale[each].map((word, index, all) => `${word}${lastIsPrefix && index === all.length - 1 ? ':*' : ''}`);
+      if (terms.length === 0) return [];
+      const query = sql`to_tsquery(${sql.lit(`search_${each}`)}::regconfig, ${terms.join(' & ')})`;
+      const [name, allWords] = [sql.ref(`name_${each}`), sql.ref(`words_${each}`)];
+      const language = each === locale ? weights.ownLanguage : 1;
+      const rank = sql`(ts_rank(${name}, ${query}) * ${sql.lit(weights.name * language)} + ts_rank(${allWords}, ${query}) * ${sql.lit(weights.words * language)})`;
+      return [{ matches: sql`${allWords} @@ ${query}`, rank }];
+    });
+    if (perLocale.length === 0) return undefined;
+    const relevance = perLocale.length === 1 ? perLocale[0]!.rank : sql`greatest(${sql.join(perLocale.map((each) => each.rank))})`;
+    return sql<{ product_id: number; relevance: number }>`(select product_id, ${relevance} as relevance from product_search
+      where ${sql.join(
+        perLocale.map((each) => each.matches),
+        sql` or `,
+      )})`;
+  },
+};
+
+/** The search index as `db`'s engine keeps it. */
+export const searchEngineOf = (db: DbOrTransaction): SearchEngine => (locksRows(db) ? postgres : sqlite);

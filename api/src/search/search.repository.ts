@@ -1,0 +1,89 @@
+import { locales, type Locale } from '@lemon/shared/locales';
+import { sql } from 'kysely';
+import type { ProductRow } from '../catalog/catalog-serializers';
+import { localized } from '../catalog/localized-columns';
+import { shownProducts } from '../catalog/products.repository';
+import type { LocalizedColumns } from '../database/column-types';
+import type { DbOrTransaction } from '../database/database';
+import { searchEngineOf, type QueryWords } from './search-engines';
+import { isLittleWord, stemOf, words } from './search-words';
+
+/** The words of a shopper's query that count in each language; the last is read as a start of a word too. */
+export function queryWords(query: string): QueryWords {
+  const typed = words(query);
+  // A language where the query holds only little words ("de") is not searched in: the index leaves them out.
+  const byLocale = Object.fromEntries(locales.map((locale) => [locale, typed.filter((word) => !isLittleWord(word, locale))])) as Record<
+    Locale,
+    string[]
+  >;
+  return { byLocale, lastIsPrefix: true };
+}
+
+/**
+ * A page of the products shoppers see (never a hidden one) whose words hold every word of `query`, the most
+ * relevant first (the shop's order breaks ties), with how many there are in all.
+ */
+export async function searchProducts(
+  db: DbOrTransaction,
+  { query, locale, page, perPage }: { query: string; locale: Locale; page: number; perPage: number },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const matches = searchEngineOf(db).matches(queryWords(query), locale);
+  if (!matches) return { rows: [], total: 0 };
+  const found = shownProducts(db).innerJoin(matches.as('matches'), 'matches.product_id', 'products.id');
+  const [rows, counted] = await Promise.all([
+    found
+      .selectAll('products')
+      .orderBy('matches.relevance', 'desc')
+      .orderBy('products.position')
+      .orderBy('products.id')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    found.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counted.total) };
+}
+
+/** Suggestions of each kind a shopper is shown as they type. */
+export const suggestedAtMost = { products: 5, categories: 3, recipes: 3 };
+
+/**
+ * Whether a name holds every word of the query, in one of the three languages: each word of the query starts one
+ * of the name's words, or has the same stem ("savons" suggests "Savon").
+ */
+function nameHoldsQuery(name: Record<Locale, string>, { byLocale }: QueryWords): boolean {
+  return locales.some((locale) => {
+    const typed = byLocale[locale];
+    if (typed.length === 0) return false;
+    const own = words(name[locale]);
+    const ownStems = new Set(own.map((word) => stemOf(word, locale)));
+    return typed.every((word) => own.some((each) => each.startsWith(word)) || ownStems.has(stemOf(word, locale)));
+  });
+}
+
+/**
+ * What the header's search box suggests as a shopper types: the most relevant products shown, and the categories
+ * (those with products to show) and recipes whose name holds what was typed.
+ */
+export async function suggestions(db: DbOrTransaction, { query, locale }: { query: string; locale: Locale }) {
+  const typed = queryWords(query);
+  const [products, categories, recipes] = await Promise.all([
+    searchProducts(db, { query, locale, page: 1, perPage: suggestedAtMost.products }),
+    db
+      .selectFrom('product_categories')
+      .innerJoin('product_category_counts', 'product_category_counts.product_category_id', 'product_categories.id')
+      .selectAll('product_categories')
+      .where('product_category_counts.shown_products', '>', 0)
+      .orderBy('product_categories.position')
+      .orderBy('product_categories.id')
+      .execute(),
+    db.selectFrom('recipes').selectAll().orderBy('position').orderBy('id').execute(),
+  ]);
+  const holding = <Row extends LocalizedColumns<'label'>>(rows: Row[], atMost: number) =>
+    rows.filter((row) => nameHoldsQuery(localized(row, 'label'), typed)).slice(0, atMost);
+  return {
+    products,
+    categories: holding(categories, suggestedAtMost.categories),
+    recipes: holding(recipes, suggestedAtMost.recipes),
+  };
+}

@@ -1,0 +1,66 @@
+import { productSchema, searchQuerySchema, searchSuggestionsQuerySchema, searchSuggestionsSchema } from '@lemon/catalog-contract';
+import { listEnvelope } from '@lemon/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AnswerDecidedByStock, cachedAnswer } from '../catalog/cached-answer';
+import { toCategory, toProduct, toProductSummary } from '../catalog/catalog-serializers';
+import { localized } from '../catalog/localized-columns';
+import { variationsByProduct } from '../catalog/products.repository';
+import { paginationMeta } from '../http/pagination';
+import { refusals } from '../http/responses';
+import { searchProducts, suggestions } from './search.repository';
+
+/**
+ * `GET /api/search`: the shop's search, the products as a category lists them; `GET /api/search/suggestions`: what
+ * the header's search box suggests as a shopper types. Kept in the catalogue's cache
+ * like its other calls, which every process forgets as the catalogue changes (and as the stock shown does).
+ */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/search',
+    {
+      config: { sameForEveryone: true },
+      schema: { querystring: searchQuerySchema, response: { 200: listEnvelope(productSchema), ...refusals(400, 422) } },
+    },
+    async (request, reply) =>
+      cachedAnswer(app, request, reply, async () => {
+        const { q, locale, page, perPage } = request.query;
+        const { rows, total } = await searchProducts(app.db, { query: q, locale, page, perPage });
+        const variations = await variationsByProduct(
+          app.db,
+          rows.map((row) => row.id),
+        );
+        return new AnswerDecidedByStock(
+          { data: rows.map((row) => toProduct(row, variations.get(row.id)!)), meta: paginationMeta(page, perPage, total) },
+          [...variations.values()].flat().map((variation) => variation.id),
+        );
+      }),
+  );
+
+  app.get(
+    '/api/search/suggestions',
+    {
+      config: { sameForEveryone: true },
+      schema: { querystring: searchSuggestionsQuerySchema, response: { 200: searchSuggestionsSchema, ...refusals(400, 422) } },
+    },
+    async (request, reply) =>
+      cachedAnswer(app, request, reply, async () => {
+        const { q, locale } = request.query;
+        const { products, categories, recipes } = await suggestions(app.db, { query: q, locale });
+        const variations = await variationsByProduct(
+          app.db,
+          products.rows.map((row) => row.id),
+        );
+        return new AnswerDecidedByStock(
+          {
+            data: {
+              products: products.rows.map((row) => toProductSummary(row, variations.get(row.id)!)),
+              total_products: products.total,
+              categories: categories.map(toCategory),
+              recipes: recipes.map((recipe) => ({ id: recipe.id, label: localized(recipe, 'label') })),
+            },
+          },
+          [...variations.values()].flat().map((variation) => variation.id),
+        );
+      }),
+  );
+};

@@ -1,0 +1,25 @@
+// The search index's tables (see the migration `product-search`).
+
+/**
+ * The index, a row per product: in each language, its name's words and all its words, as the engine keeps them (an
+ * FTS5 table's text on SQLite, `tsvector` on PostgreSQL): read and written by search-engines.ts alone.
+ */
+export interface ProductSearchTable {
+  product_id: number;
+  name_fr: unknown;
+  name_en: unknown;
+  name_it: unknown;
+  words_fr: unknown;
+  words_en: unknown;
+  words_it: unknown;
+}
+
+/** Every word the index holds, folded: where a misspelt word of a query finds the word meant. */
+export interface SearchWordTable {
+  word: string;
+}
+
+/** One row: the way of indexing (`searchIndexVersion`) the index was last written with. */
+export interface SearchIndexStateTable {
+  version: number;
+}
