@@ -1,7 +1,7 @@
 import { defaultLocale, isLocale, type Locale } from '@lemon/shared/locales';
-import { filledText, innerSchema, integerText, lazySchema, maxPerPage, strictQuery, z } from '@lemon/shared/contract';
+import { filledText, innerSchema, integerText, lazySchema, maxPerPage, paginationMetaSchema, strictQuery, z } from '@lemon/shared/contract';
 import { categorySchema } from './category';
-import { productSummarySchema, recipeSchema } from './product';
+import { productSchema, productSummarySchema, recipeSchema } from './product';
 
 /** The longest query the shop reads: a shopper's words, not a text. */
 export const searchQueryMaxLength = 100;
@@ -27,6 +27,19 @@ export const searchQuerySchema = lazySchema(() =>
 );
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
+/**
+ * What the query found: the products, as a category lists them, and the pages. A query that found nothing was
+ * corrected where the shop has a word one letter away from a misspelt one (of five letters or more):
+ * `corrected_query` then says what was searched instead.
+ */
+export const searchResultsSchema = lazySchema(() =>
+  z.object({
+    data: z.array(productSchema),
+    meta: z.extend(innerSchema(paginationMetaSchema), { corrected_query: z.optional(z.string()) }),
+  }),
+);
+export type SearchResults = z.infer<typeof searchResultsSchema>;
+
 /** `GET /api/search/suggestions?q=…&locale=fr`: what the header's search box suggests as a shopper types. */
 export const searchSuggestionsQuerySchema = lazySchema(() => strictQuery(queryShape()));
 
@@ -39,6 +52,8 @@ export const searchSuggestionsSchema = lazySchema(() =>
     data: z.object({
       products: z.array(productSummarySchema),
       total_products: z.int(),
+      /** What was searched instead of a misspelt query (see `searchResultsSchema`). */
+      corrected_query: z.optional(z.string()),
       categories: z.array(categorySchema),
       recipes: z.array(z.pick(innerSchema(recipeSchema), { id: true, label: true })),
     }),

@@ -34,7 +34,17 @@ interface SearchEngine {
   remove: (db: DbOrTransaction, ids: number[]) => Promise<void>;
   /** Undefined when no word counts in any language: nothing matches. */
   matches: (query: QueryWords, locale: Locale) => Matches | undefined;
+  /** Words of the index (`search_words`) that may be what a misspelt `word` meant: a few more than those that are. */
+  wordsLike: (db: DbOrTransaction, word: string) => Promise<string[]>;
 }
+
+/** The index's words of about `word`'s length: those one letter away are among them. */
+const wordsOfAboutLength = (db: DbOrTransaction, word: string) =>
+  db
+    .selectFrom('search_words')
+    .select('word')
+    .where(sql<number>`length(word)`, '>=', word.length - 1)
+    .where(sql<number>`length(word)`, '<=', word.length + 1);
 
 const sqlite: SearchEngine = {
   async write(db, products) {
@@ -79,6 +89,10 @@ const sqlite: SearchEngine = {
     }>`(select rowid as product_id, -bm25(product_search, ${sql.raw(columnWeights.join(', '))}) as relevance
       from product_search where product_search match ${perLocale.join(' OR ')})`;
   },
+  // The shop's words are a few thousand: read those of about the right length.
+  async wordsLike(db, word) {
+    return (await wordsOfAboutLength(db, word).execute()).map((row) => row.word);
+  },
 };
 
 const postgres: SearchEngine = {
@@ -114,6 +128,11 @@ const postgres: SearchEngine = {
         perLocale.map((each) => each.matches),
         sql` or `,
       )})`;
+  },
+  // pg_trgm's index finds the words sharing enough of their three-letter runs with it.
+  async wordsLike(db, word) {
+    const similar = wordsOfAboutLength(db, word).where(sql<boolean>`word operator(public.%) ${word}`);
+    return (await similar.execute()).map((row) => row.word);
   },
 };
 

@@ -1,4 +1,5 @@
 import { locales, type Locale } from '@lemon/shared/locales';
+import { distance } from 'fastest-levenshtein';
 import { sql } from 'kysely';
 import type { ProductRow } from '../catalog/catalog-serializers';
 import { localized } from '../catalog/localized-columns';
@@ -19,11 +20,50 @@ export function queryWords(query: string): QueryWords {
   return { byLocale, lastIsPrefix: true };
 }
 
+/** Words this short are not corrected: one letter changes what they are. */
+const shortestCorrected = 5;
+
+/**
+ * The query with each misspelt word of five letters or more (no word of the shop is it, or starts with it when it
+ * is the last, being typed) replaced by the shop's word one letter away from it (one missing, added or wrong),
+ * the first in the alphabet when there are several (so on both engines); undefined when none is.
+ */
+export async function correctedQuery(db: DbOrTransaction, query: string): Promise<string | undefined> {
+  const typed = words(query);
+  const engine = searchEngineOf(db);
+  let corrected = false;
+  const fixed = await Promise.all(
+    typed.map(async (word, index) => {
+      if (word.length < shortestCorrected || /\d/.test(word)) return word;
+      const candidates = await engine.wordsLike(db, word);
+      const isLast = index === typed.length - 1;
+      if (candidates.some((known) => known === word || (isLast && known.startsWith(word)))) return word;
+      const nearest = candidates.filter((known) => distance(known, word) === 1).sort()[0];
+      if (nearest === undefined) return word;
+      corrected = true;
+      return nearest;
+    }),
+  );
+  return corrected ? fixed.join(' ') : undefined;
+}
+
 /**
  * A page of the products shoppers see (never a hidden one) whose words hold every word of `query`, the most
- * relevant first (the shop's order breaks ties), with how many there are in all.
+ * relevant first (the shop's order breaks ties), with how many there are in all. A query finding nothing is
+ * corrected (`correctedQuery`): what the corrected query finds is answered, with it.
  */
 export async function searchProducts(
+  db: DbOrTransaction,
+  options: { query: string; locale: Locale; page: number; perPage: number },
+): Promise<{ rows: ProductRow[]; total: number; correctedQuery?: string }> {
+  const found = await productsMatching(db, options);
+  if (found.total > 0) return found;
+  const corrected = await correctedQuery(db, options.query);
+  if (corrected === undefined) return found;
+  return { ...(await productsMatching(db, { ...options, query: corrected })), correctedQuery: corrected };
+}
+
+async function productsMatching(
   db: DbOrTransaction,
   { query, locale, page, perPage }: { query: string; locale: Locale; page: number; perPage: number },
 ): Promise<{ rows: ProductRow[]; total: number }> {
@@ -66,7 +106,6 @@ function nameHoldsQuery(name: Record<Locale, string>, { byLocale }: QueryWords):
  * (those with products to show) and recipes whose name holds what was typed.
  */
 export async function suggestions(db: DbOrTransaction, { query, locale }: { query: string; locale: Locale }) {
-  const typed = queryWords(query);
   const [products, categories, recipes] = await Promise.all([
     searchProducts(db, { query, locale, page: 1, perPage: suggestedAtMost.products }),
     db
@@ -79,10 +118,13 @@ export async function suggestions(db: DbOrTransaction, { query, locale }: { quer
       .execute(),
     db.selectFrom('recipes').selectAll().orderBy('position').orderBy('id').execute(),
   ]);
+  // A misspelt query is corrected for all its suggestions.
+  const typed = queryWords(products.correctedQuery ?? query);
   const holding = <Row extends LocalizedColumns<'label'>>(rows: Row[], atMost: number) =>
     rows.filter((row) => nameHoldsQuery(localized(row, 'label'), typed)).slice(0, atMost);
   return {
     products,
+    correctedQuery: products.correctedQuery,
     categories: holding(categories, suggestedAtMost.categories),
     recipes: holding(recipes, suggestedAtMost.recipes),
   };

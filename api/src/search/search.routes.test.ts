@@ -1,5 +1,5 @@
-import { productSchema, searchSuggestionsSchema, type Product } from '@lemon/catalog-contract';
-import { errorBodySchema, listEnvelope } from '@lemon/shared/contract';
+import { searchResultsSchema, searchSuggestionsSchema, type Product } from '@lemon/catalog-contract';
+import { errorBodySchema } from '@lemon/shared/contract';
 import { staffProductResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, staffSessionOf } from '../test-support/test-accounts';
@@ -21,7 +21,7 @@ describe.each(testEngines)('the shop’s search on %s', (engine) => {
   const search = async (q: string, locale = 'fr', more = '') => {
     const response = await shop.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}&locale=${locale}${more}` });
     expect(response.statusCode).toBe(200);
-    return listEnvelope(productSchema).parse(response.json());
+    return searchResultsSchema.parse(response.json());
   };
   /** The French names of what a search finds, the most relevant first. */
   const found = async (q: string, locale = 'fr') =>
@@ -62,6 +62,20 @@ describe.each(testEngines)('the shop’s search on %s', (engine) => {
     const names = await found('miel');
     expect(names[0]).toBe('Miel de fleurs de citronnier');
     expect(names.length).toBeGreaterThan(1);
+  });
+
+  it('corrects one letter missing, added or wrong in a word of five letters or more, and says so', async () => {
+    const misspelt = await search('limonade artisnale', 'fr', '&perPage=100');
+    expect(misspelt.meta.corrected_query).toBe('limonade artisanale');
+    expect(misspelt.data[0]!.label.fr).toBe('Limonade artisanale au citron');
+    expect((await search('bougiie', 'fr')).meta.corrected_query).toBe('bougie');
+    expect((await search('sirup', 'en')).data.map((product) => product.label.fr)).toContain('Sirop de citron');
+    // A query that finds what it says is not corrected; a short word is not either (one letter makes another word).
+    expect((await search('limonade', 'fr')).meta.corrected_query).toBeUndefined();
+    expect((await search('mial', 'fr')).meta).toMatchObject({ total: 0 });
+    expect((await search('mial', 'fr')).meta.corrected_query).toBeUndefined();
+    // Two letters wrong is another word.
+    expect((await search('bouguii', 'fr')).meta).toMatchObject({ total: 0 });
   });
 
   it('pages its results and counts them all', async () => {
@@ -165,5 +179,7 @@ describe.each(testEngines)('the shop’s search on %s', (engine) => {
     const [first] = searchSuggestionsSchema.parse(response.json()).data.products;
     expect(first!.shown_variation.price).toBeGreaterThan(0);
     expect(first!.shown_variation.card_picture_url).toBeTruthy();
+    const misspelt = await shop.app.inject({ url: '/api/search/suggestions?q=tartte' });
+    expect(searchSuggestionsSchema.parse(misspelt.json()).data).toMatchObject({ corrected_query: 'tarte' });
   });
 });

@@ -1,5 +1,4 @@
-import { productSchema, searchQuerySchema, searchSuggestionsQuerySchema, searchSuggestionsSchema } from '@lemon/catalog-contract';
-import { listEnvelope } from '@lemon/shared/contract';
+import { searchQuerySchema, searchResultsSchema, searchSuggestionsQuerySchema, searchSuggestionsSchema } from '@lemon/catalog-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AnswerDecidedByStock, cachedAnswer } from '../catalog/cached-answer';
 import { toCategory, toProduct, toProductSummary } from '../catalog/catalog-serializers';
@@ -19,18 +18,21 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/search',
     {
       config: { sameForEveryone: true },
-      schema: { querystring: searchQuerySchema, response: { 200: listEnvelope(productSchema), ...refusals(400, 422) } },
+      schema: { querystring: searchQuerySchema, response: { 200: searchResultsSchema, ...refusals(400, 422) } },
     },
     async (request, reply) =>
       cachedAnswer(app, request, reply, async () => {
         const { q, locale, page, perPage } = request.query;
-        const { rows, total } = await searchProducts(app.db, { query: q, locale, page, perPage });
+        const { rows, total, correctedQuery } = await searchProducts(app.db, { query: q, locale, page, perPage });
         const variations = await variationsByProduct(
           app.db,
           rows.map((row) => row.id),
         );
         return new AnswerDecidedByStock(
-          { data: rows.map((row) => toProduct(row, variations.get(row.id)!)), meta: paginationMeta(page, perPage, total) },
+          {
+            data: rows.map((row) => toProduct(row, variations.get(row.id)!)),
+            meta: { ...paginationMeta(page, perPage, total), ...(correctedQuery && { corrected_query: correctedQuery }) },
+          },
           [...variations.values()].flat().map((variation) => variation.id),
         );
       }),
@@ -45,7 +47,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       cachedAnswer(app, request, reply, async () => {
         const { q, locale } = request.query;
-        const { products, categories, recipes } = await suggestions(app.db, { query: q, locale });
+        const { products, correctedQuery, categories, recipes } = await suggestions(app.db, { query: q, locale });
         const variations = await variationsByProduct(
           app.db,
           products.rows.map((row) => row.id),
@@ -55,6 +57,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
             data: {
               products: products.rows.map((row) => toProductSummary(row, variations.get(row.id)!)),
               total_products: products.total,
+              ...(correctedQuery && { corrected_query: correctedQuery }),
               categories: categories.map(toCategory),
               recipes: recipes.map((recipe) => ({ id: recipe.id, label: localized(recipe, 'label') })),
             },
