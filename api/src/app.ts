@@ -54,6 +54,7 @@ import { refundRoutes } from './refunds/refunds.routes';
 import { todayRoutes } from './today/today.routes';
 import { recordSellerIdentity } from './invoices/seller-identities';
 import { Deployments } from './remotes/deployments';
+import { searchSynonymRoutes } from './search/search-synonyms.routes';
 import { searchRoutes } from './search/search.routes';
 import { stockNotificationRoutes } from './stock-notifications/stock-notifications.routes';
 import { staffStockRoutes } from './stock/staff-stock.routes';
@@ -198,6 +199,7 @@ export async function buildApp(
   await app.register(staffProductRoutes, { photosDir: config.photosDir });
   await app.register(staffCategoryRoutes);
   await app.register(staffRecipeRoutes);
+  await app.register(searchSynonymRoutes);
   await app.register(homePageRoutes);
   await app.register(teamRoutes);
   await app.register(staffCustomerRoutes);

@@ -14,6 +14,7 @@ export const auditSubjectTypes = [
   'home_page',
   'staff_account',
   'customer',
+  'search_synonyms',
 ] as const;
 export type AuditSubjectType = (typeof auditSubjectTypes)[number];
 
@@ -65,6 +66,9 @@ export const auditActions = [
   'team.second_factor_reset',
   'customer.exported',
   'customer.erased',
+  'search_synonyms.created',
+  'search_synonyms.updated',
+  'search_synonyms.deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

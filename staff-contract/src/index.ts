@@ -13,3 +13,4 @@ export * from './catalogue';
 export * from './team';
 export * from './page-views';
 export * from './customers';
+export * from './search-synonyms';

@@ -17,7 +17,7 @@ import type { RefundLineTable, RefundTable } from '../refunds/refund.table';
 import type { KnownDeviceTable, RecoveryCodeTable, SecondFactorChallengeTable } from '../staff/second-factor.table';
 import type { AttemptCountTable } from '../http/attempt-count.table';
 import type { DataExportTable } from '../privacy/data-export.table';
-import type { ProductSearchTable, SearchIndexStateTable, SearchWordTable } from '../search/search.table';
+import type { ProductSearchTable, SearchIndexStateTable, SearchSynonymTable, SearchWordTable } from '../search/search.table';
 import type { StockNotificationTable } from '../stock-notifications/stock-notification.table';
 import type { TokenTable, UserTable } from '../users/user.table';
 import type { Kysely, Transaction } from 'kysely';
@@ -61,6 +61,7 @@ export interface Database {
   data_exports: DataExportTable;
   product_search: ProductSearchTable;
   search_words: SearchWordTable;
+  search_synonyms: SearchSynonymTable;
   search_index_state: SearchIndexStateTable;
 }
 

@@ -260,5 +260,6 @@ export const personalData: Record<keyof Database, TableData> = {
     other: ['product_id', 'name_fr', 'name_en', 'name_it', 'words_fr', 'words_en', 'words_it'],
   },
   search_words: { erasure: 'none', personal: [], other: ['word'] },
+  search_synonyms: { erasure: 'none', personal: [], other: ['id', 'terms', 'version', 'updated_at'] },
   search_index_state: { erasure: 'none', personal: [], other: ['version'] },
 };

@@ -32,8 +32,8 @@ const weights = { name: 10, words: 2, ownLanguage: 2 };
 interface SearchEngine {
   write: (db: DbOrTransaction, products: IndexedProduct[]) => Promise<void>;
   remove: (db: DbOrTransaction, ids: number[]) => Promise<void>;
-  /** Undefined when no word counts in any language: nothing matches. */
-  matches: (query: QueryWords, locale: Locale) => Matches | undefined;
+  /** The products matching any of the ways a query is searched; undefined when no word counts in any: nothing matches. */
+  matches: (alternatives: readonly QueryWords[], locale: Locale) => Matches | undefined;
   /** Words of the index (`search_words`) that may be what a misspelt `word` meant: a few more than those that are. */
   wordsLike: (db: DbOrTransaction, word: string) => Promise<string[]>;
 }
@@ -64,16 +64,18 @@ const sqlite: SearchEngine = {
   async remove(db, ids) {
     if (ids.length > 0) await sql`delete from product_search where rowid in (${sql.join(ids)})`.execute(db);
   },
-  matches({ byLocale, lastIsPrefix }, locale) {
+  matches(alternatives, locale) {
     // Each language's words must hold every word of the query in that language: `{name_fr words_fr} : (a AND b*)`
     // (the name's columns named too, for bm25 to count a word found there).
-    const perLocale = locales.flatMap((each) => {
-      const terms = byLocale[each].map((word, index, all) => {
-        const prefix = lastIsPrefix && index === all.length - 1;
-        return `"${stemOf(word, each)}"${prefix ? '*' : ''}`;
-      });
-      return terms.length === 0 ? [] : [`{name_${each} words_${each}} : (${terms.join(' AND ')})`];
-    });
+    const perLocale = alternatives.flatMap(({ byLocale, lastIsPrefix }) =>
+      locales.flatMap((each) => {
+        const terms = byLocale[each].map((word, index, all) => {
+          const prefix = lastIsPrefix && index === all.length - 1;
+          return `"${stemOf(word, each)}"${prefix ? '*' : ''}`;
+        });
+        return terms.length === 0 ? [] : [`{name_${each} words_${each}} : (${terms.join(' AND ')})`];
+      }),
+    );
     if (perLocale.length === 0) return undefined;
     // bm25() gives each column a weight, in the table's order (the product's id first); it is lower for a better match.
     const columnWeights = [
@@ -111,16 +113,18 @@ const postgres: SearchEngine = {
   async remove(db, ids) {
     if (ids.length > 0) await sql`delete from product_search where product_id in (${sql.join(ids)})`.execute(db);
   },
-  matches({ byLocale, lastIsPrefix }, locale) {
-    const perLocale = locales.flatMap((each) => {
-      const terms = byLocale[each].map((word, index, all) => `${word}${lastIsPrefix && index === all.length - 1 ? ':*' : ''}`);
-      if (terms.length === 0) return [];
-      const query = sql`to_tsquery(${sql.lit(`search_${each}`)}::regconfig, ${terms.join(' & ')})`;
-      const [name, allWords] = [sql.ref(`name_${each}`), sql.ref(`words_${each}`)];
-      const language = each === locale ? weights.ownLanguage : 1;
-      const rank = sql`(ts_rank(${name}, ${query}) * ${sql.lit(weights.name * language)} + ts_rank(${allWords}, ${query}) * ${sql.lit(weights.words * language)})`;
-      return [{ matches: sql`${allWords} @@ ${query}`, rank }];
-    });
+  matches(alternatives, locale) {
+    const perLocale = alternatives.flatMap(({ byLocale, lastIsPrefix }) =>
+      locales.flatMap((each) => {
+        const terms = byLocale[each].map((word, index, all) => `${word}${lastIsPrefix && index === all.length - 1 ? ':*' : ''}`);
+        if (terms.length === 0) return [];
+        const query = sql`to_tsquery(${sql.lit(`search_${each}`)}::regconfig, ${terms.join(' & ')})`;
+        const [name, allWords] = [sql.ref(`name_${each}`), sql.ref(`words_${each}`)];
+        const language = each === locale ? weights.ownLanguage : 1;
+        const rank = sql`(ts_rank(${name}, ${query}) * ${sql.lit(weights.name * language)} + ts_rank(${allWords}, ${query}) * ${sql.lit(weights.words * language)})`;
+        return [{ matches: sql`${allWords} @@ ${query}`, rank }];
+      }),
+    );
     if (perLocale.length === 0) return undefined;
     const relevance = perLocale.length === 1 ? perLocale[0]!.rank : sql`greatest(${sql.join(perLocale.map((each) => each.rank))})`;
     return sql<{ product_id: number; relevance: number }>`(select product_id, ${relevance} as relevance from product_search

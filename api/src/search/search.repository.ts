@@ -7,11 +7,11 @@ import { shownProducts } from '../catalog/products.repository';
 import type { LocalizedColumns } from '../database/column-types';
 import type { DbOrTransaction } from '../database/database';
 import { searchEngineOf, type QueryWords } from './search-engines';
+import { queryAlternatives } from './search-synonyms.repository';
 import { isLittleWord, stemOf, words } from './search-words';
 
-/** The words of a shopper's query that count in each language; the last is read as a start of a word too. */
-export function queryWords(query: string): QueryWords {
-  const typed = words(query);
+/** The words of a shopper's query (folded) that count in each language; the last is read as a start of a word too. */
+function queryWords(typed: readonly string[]): QueryWords {
   // A language where the query holds only little words ("de") is not searched in: the index leaves them out.
   const byLocale = Object.fromEntries(locales.map((locale) => [locale, typed.filter((word) => !isLittleWord(word, locale))])) as Record<
     Locale,
@@ -67,7 +67,8 @@ async function productsMatching(
   db: DbOrTransaction,
   { query, locale, page, perPage }: { query: string; locale: Locale; page: number; perPage: number },
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const matches = searchEngineOf(db).matches(queryWords(query), locale);
+  const alternatives = await queryAlternatives(db, query);
+  const matches = searchEngineOf(db).matches(alternatives.map(queryWords), locale);
   if (!matches) return { rows: [], total: 0 };
   const found = shownProducts(db).innerJoin(matches.as('matches'), 'matches.product_id', 'products.id');
   const [rows, counted] = await Promise.all([
@@ -91,14 +92,16 @@ export const suggestedAtMost = { products: 5, categories: 3, recipes: 3 };
  * Whether a name holds every word of the query, in one of the three languages: each word of the query starts one
  * of the name's words, or has the same stem ("savons" suggests "Savon").
  */
-function nameHoldsQuery(name: Record<Locale, string>, { byLocale }: QueryWords): boolean {
-  return locales.some((locale) => {
-    const typed = byLocale[locale];
-    if (typed.length === 0) return false;
-    const own = words(name[locale]);
-    const ownStems = new Set(own.map((word) => stemOf(word, locale)));
-    return typed.every((word) => own.some((each) => each.startsWith(word)) || ownStems.has(stemOf(word, locale)));
-  });
+function nameHoldsQuery(name: Record<Locale, string>, alternatives: readonly QueryWords[]): boolean {
+  return alternatives.some(({ byLocale }) =>
+    locales.some((locale) => {
+      const typed = byLocale[locale];
+      if (typed.length === 0) return false;
+      const own = words(name[locale]);
+      const ownStems = new Set(own.map((word) => stemOf(word, locale)));
+      return typed.every((word) => own.some((each) => each.startsWith(word)) || ownStems.has(stemOf(word, locale)));
+    }),
+  );
 }
 
 /**
@@ -118,8 +121,8 @@ export async function suggestions(db: DbOrTransaction, { query, locale }: { quer
       .execute(),
     db.selectFrom('recipes').selectAll().orderBy('position').orderBy('id').execute(),
   ]);
-  // A misspelt query is corrected for all its suggestions.
-  const typed = queryWords(products.correctedQuery ?? query);
+  // A misspelt query is corrected for all its suggestions; a synonym's other terms suggest too.
+  const typed = (await queryAlternatives(db, products.correctedQuery ?? query)).map(queryWords);
   const holding = <Row extends LocalizedColumns<'label'>>(rows: Row[], atMost: number) =>
     rows.filter((row) => nameHoldsQuery(localized(row, 'label'), typed)).slice(0, atMost);
   return {

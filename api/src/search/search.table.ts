@@ -1,4 +1,6 @@
 // The search index's tables (see the migration `product-search`).
+import type { Generated } from 'kysely';
+import type { Id, Timestamp } from '../database/column-types';
 
 /**
  * The index, a row per product: in each language, its name's words and all its words, as the engine keeps them (an
@@ -22,4 +24,12 @@ export interface SearchWordTable {
 /** One row: the way of indexing (`searchIndexVersion`) the index was last written with. */
 export interface SearchIndexStateTable {
   version: number;
+}
+
+/** A group of terms the owner says a search takes one for another (`terms`: a JSON list of strings). */
+export interface SearchSynonymTable {
+  id: Id;
+  terms: string;
+  version: Generated<number>;
+  updated_at: Timestamp;
 }

@@ -77,6 +77,15 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
   const uniqueCode = () => `ROLE-${Math.random().toString(36).slice(2, 10)}`.toUpperCase();
   const categoryId = async () => (await createTestCategory(shop.app.db)).id;
   /** A list put in the order it is in, from the order the caller saw. */
+  /** A synonym group of its own, at its first version. */
+  const synonymGroupId = async () =>
+    (
+      await shop.app.db
+        .insertInto('search_synonyms')
+        .values({ terms: JSON.stringify(['limoncello', 'liqueur']), updated_at: new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const reorderCall = (table: 'product_categories' | 'recipes', path: string) => async (token?: string) => {
     const rows = await shop.app.db.selectFrom(table).select('id').orderBy('position').orderBy('id').execute();
     const ids = rows.map(({ id }) => id);
@@ -345,6 +354,27 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
       },
     },
     'PUT /api/staff/recipes/order': { succeeds: 200, make: reorderCall('recipes', '/api/staff/recipes/order') },
+    'GET /api/staff/search-synonyms': {
+      succeeds: 200,
+      make: async (token) => (await call(shop.app, 'GET', '/api/staff/search-synonyms', { token })).statusCode,
+    },
+    'POST /api/staff/search-synonyms': {
+      succeeds: 201,
+      make: async (token) =>
+        (await call(shop.app, 'POST', '/api/staff/search-synonyms', { token, payload: { terms: ['limoncello', 'liqueur'] } })).statusCode,
+    },
+    'PUT /api/staff/search-synonyms/:id': {
+      succeeds: 200,
+      make: async (token) => {
+        const id = await synonymGroupId();
+        const payload = { terms: ['limoncino', 'liqueur'], version: 1 };
+        return (await call(shop.app, 'PUT', `/api/staff/search-synonyms/${id}`, { token, payload })).statusCode;
+      },
+    },
+    'DELETE /api/staff/search-synonyms/:id': {
+      succeeds: 204,
+      make: async (token) => (await call(shop.app, 'DELETE', `/api/staff/search-synonyms/${await synonymGroupId()}`, { token })).statusCode,
+    },
     'GET /api/staff/home-page': {
       succeeds: 200,
       make: async (token) => (await call(shop.app, 'GET', '/api/staff/home-page', { token })).statusCode,

@@ -21,6 +21,7 @@ export const journalTexts = defineTranslations({
       home_page: 'La page d’accueil',
       staff_account: 'Les comptes de l’équipe',
       customer: 'Les comptes des clients',
+      search_synonyms: 'Les synonymes de la recherche',
     },
     records: {
       order: 'la commande {{id}}',
@@ -34,6 +35,7 @@ export const journalTexts = defineTranslations({
       home_page: 'la page d’accueil',
       staff_account: 'le compte {{id}}',
       customer: 'le compte client n° {{id}}',
+      search_synonyms: 'le groupe de synonymes n° {{id}}',
       other: 'l’élément {{id}}',
     },
     actions: {
@@ -100,6 +102,11 @@ export const journalTexts = defineTranslations({
       customer: {
         exported: '{{actor}} a exporté {{record}} (toutes ses données)',
         erased: '{{actor}} a effacé {{record}} (commandes et factures gardées comme pièces comptables)',
+      },
+      search_synonyms: {
+        created: '{{actor}} a ajouté {{record}}',
+        updated: '{{actor}} a modifié {{record}}',
+        deleted: '{{actor}} a supprimé {{record}}',
       },
       home_page: {
         festival_notice: '{{actor}} a modifié l’avis de la Fête du Citron',
@@ -199,6 +206,7 @@ export const journalTexts = defineTranslations({
       home_page: 'The home page',
       staff_account: 'The team’s accounts',
       customer: 'Customers’ accounts',
+      search_synonyms: 'Search synonyms',
     },
     records: {
       order: 'order {{id}}',
@@ -212,6 +220,7 @@ export const journalTexts = defineTranslations({
       home_page: 'the home page',
       staff_account: 'the account {{id}}',
       customer: 'customer account no. {{id}}',
+      search_synonyms: 'synonym group no. {{id}}',
       other: 'record {{id}}',
     },
     actions: {
@@ -278,6 +287,11 @@ export const journalTexts = defineTranslations({
       customer: {
         exported: '{{actor}} exported {{record}} (all its data)',
         erased: '{{actor}} erased {{record}} (orders and invoices kept as accounting records)',
+      },
+      search_synonyms: {
+        created: '{{actor}} added {{record}}',
+        updated: '{{actor}} changed {{record}}',
+        deleted: '{{actor}} deleted {{record}}',
       },
       home_page: {
         festival_notice: '{{actor}} changed the Lemon Festival notice',
@@ -377,6 +391,7 @@ export const journalTexts = defineTranslations({
       home_page: 'La pagina iniziale',
       staff_account: 'Gli account del team',
       customer: 'Gli account dei clienti',
+      search_synonyms: 'I sinonimi della ricerca',
     },
     records: {
       order: 'l’ordine {{id}}',
@@ -390,6 +405,7 @@ export const journalTexts = defineTranslations({
       home_page: 'la pagina iniziale',
       staff_account: 'l’account {{id}}',
       customer: 'l’account cliente n. {{id}}',
+      search_synonyms: 'il gruppo di sinonimi n. {{id}}',
       other: 'l’elemento {{id}}',
     },
     actions: {
@@ -456,6 +472,11 @@ export const journalTexts = defineTranslations({
       customer: {
         exported: '{{actor}} ha esportato {{record}} (tutti i suoi dati)',
         erased: '{{actor}} ha cancellato {{record}} (ordini e fatture conservati come documenti contabili)',
+      },
+      search_synonyms: {
+        created: '{{actor}} ha aggiunto {{record}}',
+        updated: '{{actor}} ha modificato {{record}}',
+        deleted: '{{actor}} ha eliminato {{record}}',
       },
       home_page: {
         festival_notice: '{{actor}} ha modificato l’avviso della Festa del Limone',

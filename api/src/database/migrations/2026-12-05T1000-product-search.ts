@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isPostgres, type AnyDb } from './schema-helpers';
+import { currentTimestamp, isPostgres, timestampType, withId, type AnyDb } from './schema-helpers';
 
 const locales = ['fr', 'en', 'it'] as const;
 const configurations = { fr: 'french', en: 'english', it: 'italian' } as const;
@@ -50,6 +50,13 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   if (isPostgres(db)) await sql`create index search_words_trigrams on search_words using gin (word public.gin_trgm_ops)`.execute(db);
 
+  // The owner's synonyms: groups of terms a search takes one for another, kept as a JSON list of strings.
+  await withId(db, db.schema.createTable('search_synonyms'))
+    .addColumn('terms', 'text', (column) => column.notNull())
+    .addColumn('version', 'integer', (column) => column.notNull().defaultTo(1))
+    .addColumn('updated_at', timestampType(db), (column) => column.notNull().defaultTo(currentTimestamp(db)))
+    .execute();
+
   // Which way of indexing the index was written with: a newer one (`searchIndexVersion`) writes it again at start.
   await db.schema
     .createTable('search_index_state')
@@ -59,6 +66,7 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('search_index_state').execute();
+  await db.schema.dropTable('search_synonyms').execute();
   await db.schema.dropTable('search_words').execute();
   await db.schema.dropTable('product_search').execute();
   if (isPostgres(db)) for (const locale of locales) await sql.raw(`drop text search configuration search_${locale}`).execute(db);
