@@ -1,8 +1,8 @@
-// Every API process shows a catalogue change on its next answer: two server processes on one PostgreSQL, as
+// Every API process shows a catalogue change on its next answer (its search too): two server processes on one PostgreSQL, as
 // the shop scales out, each keeping the catalogue's answers for an hour. A change made through one is what the
 // other answers next, with no timer: the change is announced through PostgreSQL.
 import { itemEnvelope } from '@lemon/shared/contract';
-import { productSchema } from '@lemon/catalog-contract';
+import { productSchema, searchResultsSchema } from '@lemon/catalog-contract';
 import { pictureUploadResponseSchema, staffProductResponseSchema, type StaffProduct } from '@lemon/staff-contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,33 @@ describe.each(racingEngines.filter((engine) => engine === 'postgres'))('two API 
     await staffCall(through, 'PUT', `/api/staff/products/${created.id}`, updatePayloadOf(repriced, { is_hidden: true }));
     expect(await shopperSees(elsewhere, created.slug.fr)).toBe(404);
     expect(await sitemapOf(elsewhere)).not.toContain(created.slug.it);
+  });
+
+  it('finds a product as it was saved through one process in the other’s next search, and a synonym written there', async () => {
+    /** The French names a process's search finds (it keeps its answers an hour, as the others). */
+    const searchOn = async (server: number, q: string) => {
+      const response = await fetch(`${servers[server]!.url}/api/search?q=${encodeURIComponent(q)}&perPage=100`);
+      return searchResultsSchema.parse(await response.json()).data.map((product) => product.label.fr);
+    };
+    const { id: categoryId } = await createTestCategory(database.connection.db);
+    const label = { fr: 'Bergamote de Reggio', en: 'Reggio bergamot', it: 'Bergamotto di Reggio' };
+    expect(await searchOn(elsewhere, 'bergamote')).toEqual([]);
+    const created: StaffProduct = await staffCall(through, 'POST', '/api/staff/products', newProductPayload(categoryId, { label }));
+    expect(await searchOn(elsewhere, 'bergamote')).toEqual(['Bergamote de Reggio']);
+
+    const renamed = { fr: 'Cédrat de Corse', en: 'Corsican citron', it: 'Cedro di Corsica' };
+    await staffCall(through, 'PUT', `/api/staff/products/${created.id}`, updatePayloadOf(created, { label: renamed }));
+    expect(await searchOn(elsewhere, 'bergamote')).toEqual([]);
+    expect(await searchOn(elsewhere, 'cedrat')).toEqual(['Cédrat de Corse']);
+
+    expect(await searchOn(elsewhere, 'poncire')).toEqual([]);
+    const synonyms = await fetch(`${servers[through]!.url}/api/staff/search-synonyms`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ terms: ['poncire', 'cédrat'] }),
+    });
+    expect(synonyms.status).toBe(201);
+    expect(await searchOn(elsewhere, 'poncire')).toEqual(['Cédrat de Corse']);
   });
 
   it('shows stock counted through one process on the other’s next answer', async () => {
