@@ -50,7 +50,7 @@ export async function correctedQuery(db: DbOrTransaction, query: string): Promis
 /**
  * A page of the products shoppers see (never a hidden one) whose words hold every word of `query`, the most
  * relevant first (the shop's order breaks ties), with how many there are in all. A query finding nothing is
- * corrected (`correctedQuery`): what the corrected query finds is answered, with it.
+ * corrected (`correctedQuery`): what the corrected query finds, if anything, is answered, with it.
  */
 export async function searchProducts(
   db: DbOrTransaction,
@@ -60,7 +60,8 @@ export async function searchProducts(
   if (found.total > 0) return found;
   const corrected = await correctedQuery(db, options.query);
   if (corrected === undefined) return found;
-  return { ...(await productsMatching(db, { ...options, query: corrected })), correctedQuery: corrected };
+  const foundCorrected = await productsMatching(db, { ...options, query: corrected });
+  return foundCorrected.total > 0 ? { ...foundCorrected, correctedQuery: corrected } : found;
 }
 
 async function productsMatching(

@@ -74,8 +74,9 @@ describe.each(testEngines)('the shop’s search on %s', (engine) => {
     expect((await search('limonade', 'fr')).meta.corrected_query).toBeUndefined();
     expect((await search('mial', 'fr')).meta).toMatchObject({ total: 0 });
     expect((await search('mial', 'fr')).meta.corrected_query).toBeUndefined();
-    // Two letters wrong is another word.
+    // Two letters wrong is another word; a correction that finds nothing either is not offered.
     expect((await search('bouguii', 'fr')).meta).toMatchObject({ total: 0 });
+    expect((await search('bougiie xylophone', 'fr')).meta).toEqual({ current_page: 1, per_page: 12, total: 0, last_page: 1 });
   });
 
   it('pages its results and counts them all', async () => {
