@@ -5,23 +5,13 @@
 // large catalogue's ratio to the seed's. SQLite by default; BENCH_ENGINE=postgres puts each shop in a PostgreSQL
 // schema of its own (TEST_DATABASE_URL, else the local test database) served by two processes, as the shop scales out.
 // Run `pnpm build` first: the servers are the built API with the built apps.
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { callOf, type CallDeclaration } from '@lemon/app-protocol';
 import { callAddress } from '@lemon/shared/api-calls';
-import { sql } from 'kysely';
-import type { Engine } from '../src/database/engine';
-import { seedLargeCatalogue } from '../src/database/seed/seed-large-catalogue';
 import { recordFile } from '../src/consumer-records/kept-records';
 import { indexedFilePaths } from '../src/test-support/sitemap-reading';
-import { createTestDatabase } from '../src/test-support/test-database';
-import { askEach, load, median, start, waitUntilUp, type Figures } from './bench-servers';
+import { compareSeedWithLarge, type Target } from './seed-against-large';
 
-const extraProducts = Number(process.env.BENCH_PRODUCTS ?? 50_000);
-const engine: Engine = process.env.BENCH_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
-const seconds = Number(process.env.BENCH_SECONDS ?? 2);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Addresses the spread traffic goes over: as many products as a crawl or a newsletter reaches in a while. */
 const spreadOver = 2_000;
 
@@ -49,49 +39,6 @@ async function readSitemap(base: string) {
     largestBytes: Math.max(...sizes),
     gzipBytes: [index, ...files].reduce((sum, file) => sum + file.gzipBytes, 0),
   };
-}
-
-type ShopName = 'seed' | 'large';
-type CacheName = 'cache on' | 'cache off';
-interface Server {
-  shop: ShopName;
-  cache: CacheName;
-  /** One process on SQLite, two sharing the database on PostgreSQL. */
-  ports: number[];
-}
-
-/** A call of the benchmark on one shop: one address, or addresses asked for in turn. */
-interface Target {
-  path: string;
-  spread?: string[];
-  headers?: Record<string, string>;
-}
-
-/** A shop's database, with what its server processes are given to reach it. */
-interface Shop {
-  environment: Record<string, string>;
-  /** French slugs of products picked evenly over the catalogue. */
-  slugs: string[];
-  drop: () => Promise<void>;
-}
-
-/** Makes the shop's database (migrated and seeded, as a first start does), with `extra` products more. */
-async function makeShop(extra: number): Promise<Shop> {
-  const database = await createTestDatabase(engine);
-  try {
-    if (extra > 0) await seedLargeCatalogue(database.connection.db, extra);
-    // The planner's statistics, as a database that has grown has them.
-    if (engine === 'postgres') await sql`vacuum analyze`.execute(database.connection.db);
-    const slugs = await database.connection.db.selectFrom('products').select('slug_fr').where('is_hidden', '=', 0).orderBy('id').execute();
-    const step = Math.max(1, Math.floor(slugs.length / spreadOver));
-    return {
-      environment: { ...database.environment },
-      slugs: slugs.filter((_, index) => index % step === 0).map((row) => row.slug_fr),
-      drop: () => database.drop(),
-    };
-  } finally {
-    await database.connection.close();
-  }
 }
 
 async function json<T>(url: string): Promise<T> {
@@ -151,100 +98,22 @@ async function targetsOf(base: string, slugs: string[]): Promise<Record<string, 
   };
 }
 
-const processes = engine === 'postgres' ? 2 : 1;
-const serverOf = (shop: ShopName, cache: CacheName, index: number): Server => ({
-  shop,
-  cache,
-  ports: Array.from({ length: processes }, (_, process) => 4394 + index * processes + process),
-});
-const servers: Server[] = [
-  serverOf('seed', 'cache on', 0),
-  serverOf('large', 'cache on', 1),
-  serverOf('seed', 'cache off', 2),
-  serverOf('large', 'cache off', 3),
-];
-const children: ChildProcess[] = [];
-const shops: Partial<Record<ShopName, Shop>> = {};
-try {
-  const seeding = performance.now();
-  shops.seed = await makeShop(0);
-  shops.large = await makeShop(extraProducts);
-  console.log(`the large shop: ${extraProducts} products more, made in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-  // One after the other: processes starting together on one SQLite file would each make its first staff account.
-  for (const { shop, cache, ports } of servers) {
-    const cacheSeconds: Record<string, string> = cache === 'cache off' ? { CATALOGUE_CACHE_SECONDS: '0' } : {};
-    for (const port of ports) {
-      children.push(
-        start(['dist/server.js'], {
-          PORT: String(port),
-          LOG_LEVEL: 'warn',
-          PAYMENTS: 'test',
-          ...shops[shop]!.environment,
-          ...cacheSeconds,
-        }),
-      );
-      await waitUntilUp(`http://127.0.0.1:${port}/api/health`);
-    }
-  }
-  const baseOf = (shop: ShopName) => `http://127.0.0.1:${servers.find((server) => server.shop === shop)!.ports[0]}`;
-  const targets = {
-    seed: await targetsOf(baseOf('seed'), shops.seed.slugs),
-    large: await targetsOf(baseOf('large'), shops.large.slugs),
-  };
+await compareSeedWithLarge({
+  spreadOver,
+  targetsOf,
+  traffic: `spread traffic over ${spreadOver} products, each asked once before the rounds`,
   // The sitemap once per shop, as a crawler reads it (the index, then each file, gzipped), one shop after the other:
   // the first read builds each part, the second is what every later crawler gets until the catalogue changes.
-  for (const { shop, cache, ports } of servers) {
-    for (const read of ['built', 'kept'] as const) {
-      const figures = await readSitemap(`http://127.0.0.1:${ports[0]}`);
-      console.log(
-        `${shop}, ${cache}: sitemap ${read}: index and ${figures.files} files in ${figures.ms.toFixed(0)} ms (slowest file ` +
-          `${figures.slowestMs.toFixed(0)} ms), ${figures.addresses} addresses, ${(figures.bytes / 1e6).toFixed(1)} MB, ` +
-          `${(figures.gzipBytes / 1e3).toFixed(0)} kB gzipped, largest file ${(figures.largestBytes / 1e6).toFixed(1)} MB`,
-      );
-    }
-  }
-  console.log(
-    `autocannon on loopback, ${connections} connections; ${engine === 'postgres' ? `PostgreSQL, ${processes} processes a shop` : 'SQLite'}; ` +
-      `median of ${rounds} interleaved ${seconds} s runs per server; ` +
-      `spread traffic over ${spreadOver} products, each asked once before the rounds`,
-  );
-  console.log('| call | cache | seed req/s | seed p99 | large req/s | large p99 | throughput large / seed | p99 large / seed |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const call of Object.keys(targets.seed)) {
-    const figures = new Map<Server, Figures[]>(servers.map((server) => [server, []]));
-    // Two processes share the connections, as a load balancer in front of them would.
-    const loadOn = async (server: Server): Promise<Figures> => {
-      const { path, spread, headers } = targets[server.shop][call]!;
-      const share = Math.max(1, Math.round(connections / server.ports.length));
-      const each = await Promise.all(
-        server.ports.map((port) => load(`http://127.0.0.1:${port}${path}`, { connections: share, seconds, paths: spread, headers })),
-      );
-      return { requests: each.reduce((sum, run) => sum + run.requests, 0), p99: Math.max(...each.map((run) => run.p99)) };
-    };
-    for (const server of servers) {
-      // Warm-up: with the cache on, spread addresses are each asked once first, as a crawl or a newsletter's first readers would.
-      const { spread } = targets[server.shop][call]!;
-      if (spread && server.cache === 'cache on')
-        await Promise.all(server.ports.map((port) => askEach(`http://127.0.0.1:${port}`, spread, connections)));
-      await loadOn(server);
-    }
-    for (let round = 0; round < rounds; round += 1) for (const server of servers) figures.get(server)!.push(await loadOn(server));
-    for (const cache of ['cache on', 'cache off'] as const) {
-      const [seed, large] = (['seed', 'large'] as const).map((shop) => {
-        const runs = figures.get(servers.find((server) => server.shop === shop && server.cache === cache)!)!;
-        return { requests: median(runs.map((run) => run.requests)), p99: median(runs.map((run) => run.p99)) };
-      });
-      // A server that answered nothing in the time has no latency to compare.
-      const p99 = (run: Figures) => (run.requests > 0 ? `${run.p99.toFixed(1)} ms` : '—');
-      const ratio = (value: number, of: number) => (value > 0 && of > 0 ? (value / of).toFixed(2) : '—');
-      console.log(
-        `| ${call} | ${cache} | ${seed!.requests.toFixed(0)} | ${p99(seed!)} | ${large!.requests.toFixed(0)} | ${p99(large!)} | ` +
-          `${ratio(large!.requests, seed!.requests)} | ${large!.requests > 0 ? ratio(large!.p99, seed!.p99) : '—'} |`,
-      );
-    }
-  }
-} finally {
-  for (const child of children) child.kill();
-  await new Promise((resolve) => setTimeout(resolve, 500)); // the processes let go of their connections
-  for (const shop of Object.values(shops)) await shop.drop();
-}
+  before: async (baseOf) => {
+    for (const shop of ['seed', 'large'] as const)
+      for (const cache of ['cache on', 'cache off'] as const)
+        for (const read of ['built', 'kept'] as const) {
+          const figures = await readSitemap(baseOf(shop, cache));
+          console.log(
+            `${shop}, ${cache}: sitemap ${read}: index and ${figures.files} files in ${figures.ms.toFixed(0)} ms (slowest file ` +
+              `${figures.slowestMs.toFixed(0)} ms), ${figures.addresses} addresses, ${(figures.bytes / 1e6).toFixed(1)} MB, ` +
+              `${(figures.gzipBytes / 1e3).toFixed(0)} kB gzipped, largest file ${(figures.largestBytes / 1e6).toFixed(1)} MB`,
+          );
+        }
+  },
+});
