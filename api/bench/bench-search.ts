@@ -2,7 +2,7 @@
 // BENCH_PRODUCTS more products (50,000 by default, 300,000 variations), as bench:scale compares them (see
 // seed-against-large.ts; BENCH_ENGINE=postgres for PostgreSQL). Each call is asked over a mix of shoppers' queries in
 // the three languages, in turn: broad words every product holds, rare ones, several words, a word being typed, a
-// misspelt word, a word of another language. With the cache off every answer is the engine's; with it on, each
+// misspelt word, a word of another language; the results page's with their facets, some narrowed or sorted. With the cache off every answer is the engine's; with it on, each
 // query was asked once before the rounds, as the week's popular searches are. The issue asks a results page's call
 // under 50 ms p99 and a suggestion's under 30 ms, at 10 connections, on both engines.
 import { compareSeedWithLarge, type Target } from './seed-against-large';
@@ -50,11 +50,21 @@ const typing: [string, 'fr' | 'en' | 'it'][] = [
   ['sap', 'it'],
 ];
 
-const addressesOf = (path: string, asked: [string, string][]) =>
-  asked.map(([q, locale]) => `${path}?${new URLSearchParams({ q, locale }).toString()}`);
+/** What a shopper narrows the results to, in turn over the queries: as the results page asks, with the facets. */
+const narrowings = [
+  '',
+  '',
+  '&filter[price_max]=2999',
+  '&sort=price',
+  '&filter[in_stock]=true&sort=-sales',
+  '&filter[contains_alcohol]=false',
+];
+
+const addressesOf = (path: string, asked: [string, string][], more: (index: number) => string = () => '') =>
+  asked.map(([q, locale], index) => `${path}?${new URLSearchParams({ q, locale }).toString()}${more(index)}`);
 
 async function targetsOf(): Promise<Record<string, Target>> {
-  const results = addressesOf('/api/search', queries);
+  const results = addressesOf('/api/search', queries, (index) => `&include=facets${narrowings[index % narrowings.length]}`);
   const suggestions = addressesOf('/api/search/suggestions', typing);
   return {
     [`results page's call, ${queries.length} queries in turn`]: { path: results[0]!, spread: results },

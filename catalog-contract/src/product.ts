@@ -83,16 +83,6 @@ export const recipeWithProductsSchema = lazySchema(() =>
 );
 export type RecipeWithProducts = z.infer<typeof recipeWithProductsSchema>;
 
-/** `GET /api/products`: by category, related to a product, the product of the month, the best sellers. */
-export const productListQuerySchema = lazySchema(() =>
-  listQuerySchema({
-    filters: { product_category_id: 'id', related: 'id', is_monthly: 'boolean', is_highlighted: 'boolean' },
-    sorts: ['order', 'id', 'created_at'],
-    includes: ['recipes'],
-    defaultPerPage: 12,
-  }),
-);
-
 /** `GET /api/products/{id}`: a single product always comes with its recipes, asked or not. */
 export const productQuerySchema = lazySchema(() => itemQuerySchema(['recipes']));
 

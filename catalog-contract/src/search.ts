@@ -1,6 +1,7 @@
 import { defaultLocale, isLocale, type Locale } from '@lemon/shared/locales';
-import { filledText, innerSchema, integerText, lazySchema, maxPerPage, paginationMetaSchema, strictQuery, z } from '@lemon/shared/contract';
+import { filledText, innerSchema, lazySchema, listQuerySchema, strictQuery, z } from '@lemon/shared/contract';
 import { categorySchema } from './category';
+import { productFilters, productListMetaSchema, productSorts } from './listing';
 import { productSchema, productSummarySchema, recipeSchema } from './product';
 
 /** The longest query the shop reads: a shopper's words, not a text. */
@@ -11,19 +12,14 @@ const queryShape = () => ({
   locale: z._default(z.custom<Locale>(isLocale, { params: { code: 'locale' } }), defaultLocale),
 });
 
-const pageNumber = (max: number) => z.pipe(integerText(/^\d+$/), z.number().check(z.minimum(1), z.maximum(max)));
-
 /**
  * `GET /api/search?q=…&locale=fr`: the products shoppers see whose words hold every word of `q`, in the page's
- * language first (a word of another of the three languages finds them too), the most relevant first; a page at a
- * time. The last word is also read as the start of one (`q=sav` finds "savon").
+ * language first (a word of another of the three languages finds them too), the most relevant first unless sorted
+ * otherwise; narrowed by the same filters as a category (`include=facets` counts them); a page at a time. The
+ * last word is also read as the start of one (`q=sav` finds "savon").
  */
 export const searchQuerySchema = lazySchema(() =>
-  strictQuery({
-    ...queryShape(),
-    perPage: z._default(pageNumber(maxPerPage), 12),
-    page: z._default(pageNumber(Number.MAX_SAFE_INTEGER), 1),
-  }),
+  listQuerySchema({ shape: queryShape(), filters: productFilters, sorts: productSorts, includes: ['facets'], defaultPerPage: 12 }),
 );
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
@@ -35,7 +31,7 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 export const searchResultsSchema = lazySchema(() =>
   z.object({
     data: z.array(productSchema),
-    meta: z.extend(innerSchema(paginationMetaSchema), { corrected_query: z.optional(z.string()) }),
+    meta: z.extend(innerSchema(productListMetaSchema), { corrected_query: z.optional(z.string()) }),
   }),
 );
 export type SearchResults = z.infer<typeof searchResultsSchema>;

@@ -10,6 +10,9 @@ export class AnswerDecidedByStock {
   ) {}
 }
 
+/** The variations' ids, of every product (by product, as `variationsByProduct` gives them). */
+export const idsOf = (variations: Map<number, { id: number }[]>) => [...variations.values()].flat().map((variation) => variation.id);
+
 /** Reads an answer and serializes it by the route's own serializer, noting the stock it shows. */
 const serialized = async (reply: FastifyReply, read: () => Promise<unknown>): Promise<CatalogueAnswer> => {
   const given = await read();

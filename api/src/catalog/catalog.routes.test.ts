@@ -321,7 +321,10 @@ describe.each(testEngines)('catalogue calls on %s', (engine) => {
     const refused: [string, number, RegExp | Record<string, string[]>][] = [
       ['/api/products?colour=red', 400, /Unknown query parameter "colour"/],
       ['/api/products?filter[price]=1', 400, /Unknown filter "price"/],
-      ['/api/products?sort=price', 400, /Unknown sort "price"/],
+      ['/api/products?sort=weight', 400, /Unknown sort "weight". Sorts: order, id, price, created_at, sales./],
+      ['/api/products?filter[price_max]=12.50', 422, { 'filter[price_max]': ['integer'] }],
+      ['/api/products?filter[price_min]=100000001', 422, { 'filter[price_min]': ['max'] }],
+      ['/api/products?include=facet', 400, /Unknown include "facet". Includes: recipes, facets./],
       ['/api/products?sort=order,-popularity', 400, /Unknown sort "popularity"/],
       ['/api/products?include=reviews', 400, /Unknown include "reviews"/],
       ['/api/products?page=1&page=2', 400, /more than once/],

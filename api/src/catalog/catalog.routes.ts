@@ -7,6 +7,7 @@ import {
   movedPageParamsSchema,
   movedPageSchema,
   productListQuerySchema,
+  productListSchema,
   productQuerySchema,
   productSchema,
   productSummarySchema,
@@ -26,7 +27,9 @@ import { notFound } from '../http/http-error';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';
 import { notifyIfRestocked } from '../stock-notifications/back-in-stock';
-import { AnswerDecidedByStock, cachedAnswer, cachedProductAnswer } from './cached-answer';
+import { AnswerDecidedByStock, cachedAnswer, cachedProductAnswer, idsOf } from './cached-answer';
+import { listingFactsMoved } from './listing-facts';
+import { decidedByListingFacts, shopperFiltersOf } from './product-filters';
 import { toCategory, toProduct, toProductSummary, toRecipe, toVariation } from './catalog-serializers';
 import { categoryPlace, findCategory, listCategories } from './categories.repository';
 import { movedPage } from './moved-pages.repository';
@@ -81,7 +84,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products',
     {
       config: { sameForEveryone: true },
-      schema: { querystring: productListQuerySchema, response: { 200: listEnvelope(productSchema), ...listRefusals } },
+      schema: { querystring: productListQuerySchema, response: { 200: productListSchema, ...listRefusals } },
     },
     async (request, reply) => answer(request, reply, () => readProductList(app, request.query)),
   );
@@ -191,11 +194,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
 async function readProductList(app: FastifyInstance, query: z.output<typeof productListQuerySchema>) {
   const { filters, sort, includes, page, perPage } = query;
-  const { rows, total } = await listProducts(app.db, {
+  const shopperFilters = shopperFiltersOf(filters);
+  const { rows, total, facets } = await listProducts(app.db, {
     categoryId: filters.product_category_id,
     relatedTo: filters.related,
     isMonthly: filters.is_monthly,
     isHighlighted: filters.is_highlighted,
+    filters: shopperFilters,
+    facets: includes.includes('facets'),
     sort,
     page,
     perPage,
@@ -205,14 +211,14 @@ async function readProductList(app: FastifyInstance, query: z.output<typeof prod
     variationsByProduct(app.db, ids),
     includes.includes('recipes') ? recipesByProduct(app.db, ids) : undefined,
   ]);
-  return {
-    data: rows.map((row) => toProduct(row, variations.get(row.id)!, recipes?.get(row.id))),
-    meta: paginationMeta(page, perPage, total),
-  };
+  return new AnswerDecidedByStock(
+    {
+      data: rows.map((row) => toProduct(row, variations.get(row.id)!, recipes?.get(row.id))),
+      meta: { ...paginationMeta(page, perPage, total), ...(facets && { facets }) },
+    },
+    [...idsOf(variations), ...(decidedByListingFacts(shopperFilters, sort, includes) ? [listingFactsMoved] : [])],
+  );
 }
-
-/** The variations' ids, of every product. */
-const idsOf = (variations: Map<number, { id: number }[]>) => [...variations.values()].flat().map((variation) => variation.id);
 
 /** The recipes, with each one's first products summed up or whole as asked, and whether it uses more. */
 async function readRecipes(app: FastifyInstance, query: z.output<typeof recipeListQuerySchema>) {

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Flag, Id, LocalizedColumns, NullableTimestamp, Timestamp, VatRate } from '../database/column-types';
+import type { Cents, Flag, Id, LocalizedColumns, NullableTimestamp, Timestamp, VatRate } from '../database/column-types';
 
 /** `description_{locale}` is trusted HTML written by the shop; sanitised again where it is shown. */
 export interface ProductTable extends LocalizedColumns<'label' | 'slug' | 'description'> {
@@ -16,6 +16,12 @@ export interface ProductTable extends LocalizedColumns<'label' | 'slug' | 'descr
   best_seller_position: Generated<number>;
   /** A draft: the staff sees it, shoppers never do. */
   is_hidden: Flag;
+  /** What shoppers filter and sort by, written as its variations change (listing-facts.ts): its card's price, */
+  shown_price: Generated<Cents>;
+  /** whether any variation has stock, */
+  in_stock: Flag;
+  /** and the units orders hold of it (the best sellers' order). */
+  units_sold: Generated<number>;
   /** Each save makes a new one: a save made from an older version is refused. */
   version: Generated<number>;
   created_at: Timestamp;

@@ -1,3 +1,4 @@
+import type { ProductFacets } from '@lemon/catalog-contract';
 import type { IdOrSlug } from '@lemon/shared/contract';
 import { sql, type Expression, type ExpressionBuilder } from 'kysely';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
@@ -6,19 +7,30 @@ import { locksRows } from '../database/engine';
 import { readGrouped } from '../database/read-grouped';
 import type { ProductRow, RecipeRow, VariationRow } from './catalog-serializers';
 import { matchesIdOrSlug } from './id-or-slug';
+import { lockProductsOf, refreshListingFacts } from './listing-facts';
+import { facetsOf, filtersChosen, passingFilters, type ShopperFilters } from './product-filters';
 
 export interface ProductListOptions {
   categoryId?: number;
+  /** What the shopper narrowed the list to (a category's page); `facets`: also count what each choice would show. */
+  filters?: ShopperFilters;
+  facets?: boolean;
   /** Products related to this one: itself excluded, its own category first. */
   relatedTo?: number;
   isMonthly?: boolean;
   isHighlighted?: boolean;
-  sort: { field: 'order' | 'id' | 'created_at'; descending: boolean }[];
+  sort: { field: 'order' | 'id' | 'created_at' | 'price' | 'sales'; descending: boolean }[];
   page: number;
   perPage: number;
 }
 
-const sortColumn = { order: 'products.position', id: 'products.id', created_at: 'products.created_at' } as const;
+const sortColumn = {
+  order: 'products.position',
+  id: 'products.id',
+  created_at: 'products.created_at',
+  price: 'products.shown_price',
+  sales: 'products.units_sold',
+} as const;
 type OrderColumn = (typeof sortColumn)[keyof typeof sortColumn] | 'products.best_seller_position';
 type OrderBy = OrderColumn | ((eb: ExpressionBuilder<Database, 'products'>) => Expression<number>);
 
@@ -29,8 +41,11 @@ type OrderBy = OrderColumn | ((eb: ExpressionBuilder<Database, 'products'>) => E
 export const shownProducts = (db: DbOrTransaction) => db.selectFrom('products').where('products.is_hidden', '=', sql.lit(0));
 
 /** The products shoppers see, as the spec's list call filters and sorts them. */
-export async function listProducts(db: DbOrTransaction, options: ProductListOptions): Promise<{ rows: ProductRow[]; total: number }> {
-  const { categoryId, relatedTo, isMonthly, isHighlighted, sort, page, perPage } = options;
+export async function listProducts(
+  db: DbOrTransaction,
+  options: ProductListOptions,
+): Promise<{ rows: ProductRow[]; total: number; facets?: ProductFacets }> {
+  const { categoryId, relatedTo, isMonthly, isHighlighted, filters = {}, sort, page, perPage } = options;
   // The best sellers keep an order of their own, which reordering them on the home page sets.
   const orderColumn: OrderColumn = isHighlighted ? 'products.best_seller_position' : sortColumn.order;
   let query = shownProducts(db);
@@ -39,6 +54,9 @@ export async function listProducts(db: DbOrTransaction, options: ProductListOpti
   // A literal, not a parameter: the engines use the index of the month's products (`products_monthly`) only then.
   if (isMonthly !== undefined) query = query.where('products.is_monthly', '=', sql.lit(isMonthly ? 1 : 0));
   if (isHighlighted !== undefined) query = query.where('products.is_highlighted', '=', isHighlighted ? 1 : 0);
+  // The list the call names, before the shopper narrows it: what its facets count.
+  const listed = query;
+  query = query.where(passingFilters(filters));
 
   // Each ordering once: a column sorted on twice keeps an engine from reading the page in an index's order.
   const orderings: { by: OrderBy; descending: boolean }[] = [];
@@ -62,10 +80,17 @@ export async function listProducts(db: DbOrTransaction, options: ProductListOpti
   const pageIds = (backwards: boolean) =>
     orderings.reduce((ids, { by, descending }) => ids.orderBy(by, descending !== backwards ? 'desc' : 'asc'), query.select('products.id'));
   // A category's products are counted as they change (`product_category_counts`), not on each read.
-  const counted = async () =>
-    categoryId !== undefined && isMonthly === undefined && isHighlighted === undefined
+  let facets: ProductFacets | undefined;
+  const counted = async () => {
+    if (options.facets) {
+      const counts = await facetsOf(listed, filters);
+      facets = counts.facets;
+      return counts.total;
+    }
+    return categoryId !== undefined && isMonthly === undefined && isHighlighted === undefined && !filtersChosen(filters)
       ? shownInCategory(db, categoryId, relatedTo)
       : Number((await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total);
+  };
   const offset = (page - 1) * perPage;
 
   // The page's ids first, from the index alone; then those rows only. The first page's ids and the count are read
@@ -96,7 +121,7 @@ export async function listProducts(db: DbOrTransaction, options: ProductListOpti
   );
   // A product hidden or deleted in between is left out, not an empty row.
   const pageRows = ids.flatMap((id) => byId.get(id) ?? []);
-  return { rows: pageRows, total };
+  return { rows: pageRows, total, ...(facets && { facets }) };
 }
 
 /** How many products a category shows, less `excluded` when it is one of them (the product others are related to). */
@@ -160,6 +185,7 @@ export async function variationOnSale(db: DbOrTransaction, id: number): Promise<
 /** Sets a variation's stock, in the audit log as the staff member's change; the variation as it was. */
 export function setVariationStock(db: Db, id: number, stock: number, actor: AuditActor): Promise<VariationRow | undefined> {
   return db.transaction().execute(async (trx) => {
+    const productOf = await lockProductsOf(trx, [id]);
     const before = await trx
       .selectFrom('product_variations')
       .selectAll()
@@ -168,6 +194,7 @@ export function setVariationStock(db: Db, id: number, stock: number, actor: Audi
       .executeTakeFirst();
     if (!before) return undefined;
     await trx.updateTable('product_variations').set({ stock }).where('id', '=', id).execute();
+    await refreshListingFacts(trx, [...productOf.values()]);
     await recordAudit(trx, actor, {
       action: 'stock.set',
       subject: { type: 'product_variation', id },

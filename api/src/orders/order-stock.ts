@@ -1,3 +1,4 @@
+import { countUnitsSold, lockProductsOf } from '../catalog/listing-facts';
 import { stockMoved } from '../catalog/stock-shown';
 import type { DbOrTransaction } from '../database/database';
 
@@ -17,25 +18,38 @@ const byVariation = (units: StockUnits[]) => [...units].sort((a, b) => a.variati
  */
 export async function takeStock(db: DbOrTransaction, units: StockUnits[]): Promise<{ variationId: number; left: number }[]> {
   const short: { variationId: number; left: number }[] = [];
+  const taken: StockUnits[] = [];
   stockMoved.note(units.map((unit) => unit.variationId));
+  const productOf = await lockProductsOf(
+    db,
+    units.map((unit) => unit.variationId),
+  );
   for (const { variationId, quantity } of byVariation(units)) {
-    const taken = await db
+    const wasTaken = await db
       .updateTable('product_variations')
       .set((eb) => ({ stock: eb('stock', '-', quantity) }))
       .where('id', '=', variationId)
       .where('stock', '>=', quantity)
       .returning('id')
       .executeTakeFirst();
-    if (taken) continue;
+    if (wasTaken) {
+      taken.push({ variationId, quantity });
+      continue;
+    }
     const variation = await db.selectFrom('product_variations').select('stock').where('id', '=', variationId).executeTakeFirst();
     short.push({ variationId, left: variation?.stock ?? 0 });
   }
+  await countUnitsSold(db, productOf, taken, 1);
   return short;
 }
 
 /** Gives units back to stock (a cancelled order's); a variation that left the catalogue is skipped. */
 export async function giveBackStock(db: DbOrTransaction, units: StockUnits[]): Promise<void> {
   stockMoved.note(units.map((unit) => unit.variationId));
+  const productOf = await lockProductsOf(
+    db,
+    units.map((unit) => unit.variationId),
+  );
   for (const { variationId, quantity } of byVariation(units)) {
     await db
       .updateTable('product_variations')
@@ -43,6 +57,7 @@ export async function giveBackStock(db: DbOrTransaction, units: StockUnits[]): P
       .where('id', '=', variationId)
       .execute();
   }
+  await countUnitsSold(db, productOf, units, -1);
 }
 
 /** An order's lines as units of stock (lines whose variation left the catalogue have none to give back). */

@@ -224,6 +224,9 @@ export const personalData: Record<keyof Database, TableData> = {
       'is_hidden',
       'updated_at',
       'best_seller_position',
+      'shown_price',
+      'in_stock',
+      'units_sold',
     ],
   },
   product_variations: {

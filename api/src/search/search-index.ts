@@ -111,7 +111,12 @@ export async function indexAfterUpgrade(db: DbOrTransaction): Promise<boolean> {
   if (state?.version === searchIndexVersion) return false;
   const ids = (await db.selectFrom('products').select('id').orderBy('id').execute()).map((row) => row.id);
   await indexProducts(db, ids);
+  await recordIndexCurrent(db);
+  return true;
+}
+
+/** Records that the index holds the whole catalogue, written the current way (a seeded shop's: it indexed all it added). */
+export async function recordIndexCurrent(db: DbOrTransaction): Promise<void> {
   await db.deleteFrom('search_index_state').execute();
   await db.insertInto('search_index_state').values({ version: searchIndexVersion }).execute();
-  return true;
 }

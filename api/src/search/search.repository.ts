@@ -1,8 +1,10 @@
+import type { ProductFacets } from '@lemon/catalog-contract';
 import { locales, type Locale } from '@lemon/shared/locales';
 import { distance } from 'fastest-levenshtein';
 import { sql } from 'kysely';
 import type { ProductRow } from '../catalog/catalog-serializers';
 import { localized } from '../catalog/localized-columns';
+import { facetsOf, filtersChosen, noFacets, passingFilters, type ShopperFilters } from '../catalog/product-filters';
 import { shownProducts } from '../catalog/products.repository';
 import type { LocalizedColumns } from '../database/column-types';
 import type { DbOrTransaction } from '../database/database';
@@ -47,43 +49,75 @@ export async function correctedQuery(db: DbOrTransaction, query: string): Promis
   return corrected ? fixed.join(' ') : undefined;
 }
 
+/** What a search is asked: its words, the page's language, the shopper's filters and order, the page. */
+export interface SearchOptions {
+  query: string;
+  locale: Locale;
+  filters?: ShopperFilters;
+  /** The order a shopper chose (by price, newest, best sellers); the most relevant first when none. */
+  sort?: readonly { field: 'price' | 'created_at' | 'sales'; descending: boolean }[];
+  /** Also count what each filter's choices would show. */
+  facets?: boolean;
+  page: number;
+  perPage: number;
+}
+
+export interface Found {
+  rows: ProductRow[];
+  total: number;
+  facets?: ProductFacets;
+  correctedQuery?: string;
+}
+
 /**
- * A page of the products shoppers see (never a hidden one) whose words hold every word of `query`, the most
- * relevant first (the shop's order breaks ties), with how many there are in all. A query finding nothing is
- * corrected (`correctedQuery`): what the corrected query finds, if anything, is answered, with it.
+ * A page of the products shoppers see (never a hidden one) whose words hold every word of `query`, narrowed by
+ * the filters, the most relevant first or in the order asked (the shop's order breaks ties), with how many there
+ * are in all. A query finding nothing at all is corrected (`correctedQuery`): what the corrected query finds, if
+ * anything, is answered, with it.
  */
-export async function searchProducts(
-  db: DbOrTransaction,
-  options: { query: string; locale: Locale; page: number; perPage: number },
-): Promise<{ rows: ProductRow[]; total: number; correctedQuery?: string }> {
+export async function searchProducts(db: DbOrTransaction, options: SearchOptions): Promise<Found> {
   const found = await productsMatching(db, options);
-  if (found.total > 0) return found;
+  if (found.total > 0 || found.wordsMatched) return found;
   const corrected = await correctedQuery(db, options.query);
   if (corrected === undefined) return found;
   const foundCorrected = await productsMatching(db, { ...options, query: corrected });
-  return foundCorrected.total > 0 ? { ...foundCorrected, correctedQuery: corrected } : found;
+  return foundCorrected.total > 0 || foundCorrected.wordsMatched ? { ...foundCorrected, correctedQuery: corrected } : found;
 }
 
-async function productsMatching(
-  db: DbOrTransaction,
-  { query, locale, page, perPage }: { query: string; locale: Locale; page: number; perPage: number },
-): Promise<{ rows: ProductRow[]; total: number }> {
+const sortColumn = { price: 'products.shown_price', created_at: 'products.created_at', sales: 'products.units_sold' } as const;
+
+/**
+ * The products matching the query, narrowed by the filters; `wordsMatched`: whether the words found anything
+ * before the filters narrowed it (a query finding nothing only through its filters is not corrected).
+ */
+async function productsMatching(db: DbOrTransaction, options: SearchOptions): Promise<Found & { wordsMatched: boolean }> {
+  const { query, locale, filters = {}, sort = [], page, perPage } = options;
   const alternatives = await queryAlternatives(db, query);
   const matches = searchEngineOf(db).matches(alternatives.map(queryWords), locale);
-  if (!matches) return { rows: [], total: 0 };
-  const found = shownProducts(db).innerJoin(matches.as('matches'), 'matches.product_id', 'products.id');
-  const [rows, counted] = await Promise.all([
-    found
-      .selectAll('products')
+  if (!matches) return { rows: [], total: 0, wordsMatched: false, ...(options.facets && { facets: noFacets() }) };
+  const matched = shownProducts(db).innerJoin(matches.as('matches'), 'matches.product_id', 'products.id');
+  const found = matched.where(passingFilters(filters));
+  let ordered = found.selectAll('products');
+  for (const { field, descending } of sort) ordered = ordered.orderBy(sortColumn[field], descending ? 'desc' : 'asc');
+  const counted = options.facets
+    ? facetsOf(matched, filters)
+    : found
+        .select(sql<number>`count(*)`.as('total'))
+        .executeTakeFirstOrThrow()
+        .then((row) => ({ total: Number(row.total), matched: undefined, facets: undefined }));
+  const [rows, { total, matched: matchedCount, facets }] = await Promise.all([
+    ordered
       .orderBy('matches.relevance', 'desc')
       .orderBy('products.position')
       .orderBy('products.id')
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
-    found.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+    counted,
   ]);
-  return { rows, total: Number(counted.total) };
+  const wordsMatched =
+    total > 0 || (matchedCount ?? (filtersChosen(filters) ? (await matched.select('products.id').limit(1).execute()).length : 0)) > 0;
+  return { rows, total, wordsMatched, ...(facets && { facets }) };
 }
 
 /** Suggestions of each kind a shopper is shown as they type. */

@@ -1,6 +1,8 @@
 import { searchQuerySchema, searchResultsSchema, searchSuggestionsQuerySchema, searchSuggestionsSchema } from '@lemon/catalog-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AnswerDecidedByStock, cachedAnswer } from '../catalog/cached-answer';
+import { AnswerDecidedByStock, cachedAnswer, idsOf } from '../catalog/cached-answer';
+import { listingFactsMoved } from '../catalog/listing-facts';
+import { decidedByListingFacts, shopperFiltersOf } from '../catalog/product-filters';
 import { toCategory, toProduct, toProductSummary } from '../catalog/catalog-serializers';
 import { localized } from '../catalog/localized-columns';
 import { variationsByProduct } from '../catalog/products.repository';
@@ -22,8 +24,17 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       cachedAnswer(app, request, reply, async () => {
-        const { q, locale, page, perPage } = request.query;
-        const { rows, total, correctedQuery } = await searchProducts(app.db, { query: q, locale, page, perPage });
+        const { q, locale, filters, sort, includes, page, perPage } = request.query;
+        const shopperFilters = { ...shopperFiltersOf(filters), categoryId: filters.product_category_id };
+        const { rows, total, facets, correctedQuery } = await searchProducts(app.db, {
+          query: q,
+          locale,
+          filters: shopperFilters,
+          sort,
+          facets: includes.includes('facets'),
+          page,
+          perPage,
+        });
         const variations = await variationsByProduct(
           app.db,
           rows.map((row) => row.id),
@@ -31,9 +42,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         return new AnswerDecidedByStock(
           {
             data: rows.map((row) => toProduct(row, variations.get(row.id)!)),
-            meta: { ...paginationMeta(page, perPage, total), ...(correctedQuery && { corrected_query: correctedQuery }) },
+            meta: {
+              ...paginationMeta(page, perPage, total),
+              ...(facets && { facets }),
+              ...(correctedQuery && { corrected_query: correctedQuery }),
+            },
           },
-          [...variations.values()].flat().map((variation) => variation.id),
+          [...idsOf(variations), ...(decidedByListingFacts(shopperFilters, sort, includes) ? [listingFactsMoved] : [])],
         );
       }),
   );
@@ -62,7 +77,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
               recipes: recipes.map((recipe) => ({ id: recipe.id, label: localized(recipe, 'label') })),
             },
           },
-          [...variations.values()].flat().map((variation) => variation.id),
+          idsOf(variations),
         );
       }),
   );

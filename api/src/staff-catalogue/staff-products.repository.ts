@@ -18,6 +18,7 @@ import { HttpError, notFound } from '../http/http-error';
 import { pictureUrl } from '../media/picture-files';
 import { refuseUnknownPictures, shopDrawingPicture } from '../media/uploaded-pictures';
 import { indexProducts } from '../search/search-index';
+import { refreshListingFacts } from '../catalog/listing-facts';
 import { recordGone, recordSlugChange, refuseTakenSlugs } from './catalogue-slugs';
 import { shopHtml } from './shop-html';
 import { checkVersion, staleRefusal } from './versions';
@@ -312,6 +313,7 @@ export async function createProduct(db: DbOrTransaction, fields: ProductFields, 
     after: auditedProduct(fields),
   });
   await indexProducts(db, [id]);
+  await refreshListingFacts(db, [id]);
   return id;
 }
 
@@ -396,6 +398,7 @@ export async function updateProduct(
   if (fields.is_monthly) await onlyMonthlyProduct(db, id);
   await recordSlugChange(db, 'product', id, localized(before, 'slug'), fields.slug);
   await indexProducts(db, [id]);
+  await refreshListingFacts(db, [id]);
 
   const audited = changedFields(
     auditedProduct(

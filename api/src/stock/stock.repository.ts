@@ -1,6 +1,7 @@
 import { lowStockThreshold, maxStock, stockItemsPerPage, stockLevelOf, type StockItem } from '@lemon/staff-contract';
 import { sql } from 'kysely';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { lockProductsOf, refreshListingFacts } from '../catalog/listing-facts';
 import type { Db, DbOrTransaction } from '../database/database';
 import { hasEveryWord, wordsOf } from '../database/text-search';
 
@@ -89,6 +90,7 @@ export type StockAdjustment = { before: number; after: number } | 'not_found' | 
  */
 export function adjustStock(db: Db, variationId: number, change: number, actor: AuditActor): Promise<StockAdjustment> {
   return db.transaction().execute(async (trx) => {
+    const productOf = await lockProductsOf(trx, [variationId]);
     const updated = await trx
       .updateTable('product_variations')
       .set((eb) => ({ stock: eb('stock', '+', change) }))
@@ -101,6 +103,7 @@ export function adjustStock(db: Db, variationId: number, change: number, actor: 
       return exists ? 'out_of_bounds' : 'not_found';
     }
     const before = updated.stock - change;
+    await refreshListingFacts(trx, [...productOf.values()]);
     await recordAudit(trx, actor, {
       action: 'stock.adjusted',
       subject: { type: 'product_variation', id: variationId },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { writeListingFacts } from '../catalog/listing-facts';
 import type { DbOrTransaction } from '../database/database';
 import { createTestCategory } from './test-catalogue';
 
@@ -20,6 +21,9 @@ interface TestProductOptions {
   description?: string;
   /** Its VAT rate in basis points; else the column's default, 20 %. */
   vatRate?: number;
+  /** The category it joins; else one of its own. */
+  categoryId?: number;
+  containsAlcohol?: boolean;
 }
 
 /**
@@ -28,14 +32,21 @@ interface TestProductOptions {
  */
 export async function createTestProduct(
   db: DbOrTransaction,
-  { stocks = [5, 0], prices = [], description = '<p>Un produit d’essai.</p>', vatRate }: TestProductOptions = {},
+  {
+    stocks = [5, 0],
+    prices = [],
+    description = '<p>Un produit d’essai.</p>',
+    vatRate,
+    containsAlcohol = false,
+    ...options
+  }: TestProductOptions = {},
 ): Promise<TestProduct> {
   const key = randomUUID().slice(0, 8);
   const slug = `essai-${key}`;
   const labels = (fr: string, en: string, it: string) => ({ label_fr: fr, label_en: en, label_it: it });
   const { picture } = await db.selectFrom('product_variations').select('picture').orderBy('id').limit(1).executeTakeFirstOrThrow();
 
-  const { id: categoryId } = await createTestCategory(db);
+  const categoryId = options.categoryId ?? (await createTestCategory(db)).id;
   const { id: productId } = await db
     .insertInto('products')
     .values({
@@ -49,6 +60,7 @@ export async function createTestProduct(
       description_it: description,
       is_monthly: 0,
       is_highlighted: 0,
+      contains_alcohol: containsAlcohol ? 1 : 0,
       position: 1000,
       ...(vatRate === undefined ? {} : { vat_rate: vatRate }),
     })
@@ -70,5 +82,6 @@ export async function createTestProduct(
     )
     .returning('id')
     .execute();
+  await writeListingFacts(db, [productId]);
   return { productId, categoryId, slug, variationIds: variations.map(({ id }) => id) };
 }

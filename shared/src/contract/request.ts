@@ -37,7 +37,6 @@ export const storedText = z.string().check(z.refine(hasNoNul, { params: { code: 
 
 const idValue = z.pipe(integerText(/^[1-9]\d*$/), recordIdSchema);
 const booleanValue = z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'], case: 'sensitive' });
-const pageNumber = (max: number) => z.pipe(integerText(/^\d+$/), z.number().check(z.minimum(1), z.maximum(max)));
 
 /** Why a list of names is refused, if it is (a 400): one the call does not know, or one given twice. */
 function namesRefusal(kind: string, plural: string, known: readonly string[], names: readonly string[]): string | undefined {
@@ -109,52 +108,70 @@ export function strictQuery<Shape extends z.core.$ZodShape>(
   );
 }
 
-export type FilterKind = 'boolean' | 'id';
+/** A filter's value: a flag, a record's id, or an amount in cents (0 to 1,000,000 EUR). */
+export type FilterKind = 'boolean' | 'id' | 'cents';
 
-/** How a list call may be filtered, sorted, expanded and paged. */
-export interface ListQuerySpec<Filters extends Record<string, FilterKind>, Sort extends string, Include extends string> {
+const maxCents = 100_000_000;
+const centsValue = z.pipe(integerText(/^\d+$/), z.number().check(z.maximum(maxCents)));
+const filterValue = { boolean: booleanValue, id: idValue, cents: centsValue } as const;
+
+/** How a list call may be filtered, sorted, expanded and paged, and what else it takes (`shape`, such as a search's words). */
+export interface ListQuerySpec<
+  Filters extends Record<string, FilterKind>,
+  Sort extends string,
+  Include extends string,
+  Shape extends z.core.$ZodShape,
+> {
   filters: Filters;
   sorts: readonly Sort[];
   includes: readonly Include[];
   defaultPerPage: number;
+  shape?: Shape;
 }
 
 type FilterValues<Filters extends Record<string, FilterKind>> = {
   [Name in keyof Filters]?: Filters[Name] extends 'boolean' ? boolean : number;
 };
 
+/** The number of a page, or how many items it holds: digits, 1 to `max`. */
+const pageNumber = (max: number) => z.pipe(integerText(/^\d+$/), z.number().check(z.minimum(1), z.maximum(max)));
+
 /**
  * The query of a list call as the spec writes it: `filter[name]=…`, `sort=order,-id`, `include=…`,
- * `perPage` and `page`; read as `{ filters, sort, includes, page, perPage }`.
+ * `perPage` and `page`, with what `shape` adds; read as `{ filters, sort, includes, page, perPage, …shape }`.
  */
 export function listQuerySchema<
   const Filters extends Record<string, FilterKind>,
   const Sort extends string = never,
   const Include extends string = never,
->({ filters, sorts, includes, defaultPerPage }: ListQuerySpec<Filters, Sort, Include>) {
+  const Shape extends z.core.$ZodShape = Record<never, never>,
+>({ filters, sorts, includes, defaultPerPage, shape }: ListQuerySpec<Filters, Sort, Include, Shape>) {
   const filterNames = Object.keys(filters);
   const filterShape: Record<string, z.ZodMiniOptional<z.core.$ZodType<boolean | number>>> = {};
   for (const name of filterNames) {
-    filterShape[`filter[${name}]`] = z.optional(filters[name] === 'boolean' ? booleanValue : idValue);
+    filterShape[`filter[${name}]`] = z.optional(filterValue[filters[name]!]);
   }
+  const listShape = {
+    sort: z.optional(sortKeys(sorts)),
+    include: z.optional(includeNames(includes)),
+    perPage: z._default(pageNumber(maxPerPage), defaultPerPage),
+    page: z._default(pageNumber(Number.MAX_SAFE_INTEGER), 1),
+  };
   const query = strictQuery(
-    {
-      ...filterShape,
-      sort: z.optional(sortKeys(sorts)),
-      include: z.optional(includeNames(includes)),
-      perPage: z._default(pageNumber(maxPerPage), defaultPerPage),
-      page: z._default(pageNumber(Number.MAX_SAFE_INTEGER), 1),
-    },
-    { parameters: ['filter[…]', 'sort', 'include', 'perPage', 'page'], filters: filterNames },
+    { ...shape, ...filterShape, ...listShape },
+    { parameters: [...Object.keys(shape ?? {}), 'filter[…]', 'sort', 'include', 'perPage', 'page'], filters: filterNames },
   );
   const filterKeys = filterNames.map((name) => [name, `filter[${name}]`] as const);
   return z.pipe(
     query,
-    z.transform((given) => {
-      const keyed: Record<string, unknown> = given;
+    z.transform((read) => {
+      const keyed = read as Record<string, unknown>;
+      const given = read as z.output<z.ZodMiniObject<typeof listShape>>;
       const values: Record<string, unknown> = {};
       for (const [name, key] of filterKeys) if (keyed[key] !== undefined) values[name] = keyed[key];
+      const added = Object.fromEntries(Object.keys(shape ?? {}).map((name) => [name, keyed[name]]));
       return {
+        ...(added as z.output<z.ZodMiniObject<Shape>>),
         filters: values as FilterValues<Filters>,
         sort: given.sort ?? [],
         includes: given.include ?? [],

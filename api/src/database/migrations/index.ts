@@ -31,6 +31,7 @@ import * as team from './2026-12-02T1200-team';
 import * as messageReplies from './2026-12-02T1300-message-replies';
 import * as dataRights from './2026-12-03T1000-data-rights';
 import * as productSearch from './2026-12-05T1000-product-search';
+import * as productListingFacts from './2026-12-05T1400-product-listing-facts';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T1300-message-replies': messageReplies,
   '2026-12-03T1000-data-rights': dataRights,
   '2026-12-05T1000-product-search': productSearch,
+  '2026-12-05T1400-product-listing-facts': productListingFacts,
 };

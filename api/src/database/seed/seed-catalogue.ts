@@ -1,7 +1,8 @@
 import { pictureName } from '../../media/picture-files';
 import { shopDrawing } from '../../media/shop-drawing';
 import { flag, localizedColumns } from '../../catalog/localized-columns';
-import { indexProducts } from '../../search/search-index';
+import { writeListingFacts } from '../../catalog/listing-facts';
+import { indexProducts, recordIndexCurrent } from '../../search/search-index';
 import type { ArtworkSpec } from './catalogue-types';
 import type { Db, DbOrTransaction } from '../database';
 import { seedCategories, seedProducts, seedRecipes } from './catalogue-data';
@@ -96,6 +97,8 @@ async function insertCatalogue(trx: DbOrTransaction): Promise<void> {
   );
   await trx.insertInto('product_recipes').values(usages).execute();
   await indexProducts(trx, [...productIds.values()]);
+  await recordIndexCurrent(trx); // the catalogue was empty: the index holds all of it
+  await writeListingFacts(trx, [...productIds.values()]);
 }
 
 /** Fills an empty catalogue with the shop's products, categories and recipes; leaves a filled one alone. */

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { flag, localizedColumns } from '../../catalog/localized-columns';
+import { writeListingFacts } from '../../catalog/listing-facts';
 import { indexProducts } from '../../search/search-index';
 import type { Db } from '../database';
 import type { ProductTable } from '../../catalog/product.table';
@@ -65,10 +66,9 @@ export async function seedLargeCatalogue(db: Db, count: number): Promise<{ produ
           .insertInto('product_variations')
           .values(variations.slice(from, from + rowsPerInsert))
           .execute();
-      await indexProducts(
-        trx,
-        ids.map(({ id }) => id),
-      );
+      const added = ids.map(({ id }) => id);
+      await indexProducts(trx, added);
+      await writeListingFacts(trx, added);
     }
     return { products: count, variations: count * variationsPerProduct };
   });
