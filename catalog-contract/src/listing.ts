@@ -1,4 +1,4 @@
-import { innerSchema, lazySchema, listQuerySchema, paginationMetaSchema, z } from '@lemon/shared/contract';
+import { innerSchema, lazySchema, listQuerySchema, localizedTextSchema, paginationMetaSchema, z } from '@lemon/shared/contract';
 import { productSchema } from './product';
 
 // How a shopper narrows and orders a list of products, a category's or a search's: the same filters and sorts on
@@ -28,12 +28,14 @@ export const priceRanges: readonly { min: number; max: number | null }[] = [
 const count = () => z.int().check(z.minimum(0));
 
 /**
- * How many products each choice of a filter would show, the other filters as chosen: each category's, each price
- * range's, in stock, with and without alcohol.
+ * How many products each choice of a filter would show, the other filters as chosen: each category's (named, in
+ * the shop's order), each price range's, in stock, with and without alcohol.
  */
 export const productFacetsSchema = lazySchema(() =>
   z.object({
-    categories: z.array(z.object({ id: z.int(), count: count() })),
+    /** How many products the list holds before the filters (what the words found, the category's products). */
+    matched: count(),
+    categories: z.array(z.object({ id: z.int(), label: localizedTextSchema, count: count() })),
     price_ranges: z.array(z.object({ min: z.int(), max: z.nullable(z.int()), count: count() })),
     in_stock: count(),
     alcohol: z.object({ with: count(), without: count() }),

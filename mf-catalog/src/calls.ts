@@ -3,10 +3,12 @@ import { itemEnvelope, listEnvelope, maxPerPage } from '@lemon/shared';
 import {
   categoryPlaceSchema,
   movedPageSchema,
+  productListSchema,
   productSchema,
   productSummarySchema,
   recipeProductsPageSize,
   recipeWithProductsSchema,
+  searchResultsSchema,
   stockNotificationResponseSchema,
 } from '@lemon/catalog-contract';
 
@@ -56,13 +58,21 @@ export const catalogCalls = defineCalls({
     response: itemEnvelope(categoryPlaceSchema),
     example: { params: { slug: '{category.slug}' } },
   },
-  /** One page of a category's products, in the shop's order. */
+  /** One page of a category's products, in the shop's order or the shopper's, narrowed by their filters, counting each choice. */
   categoryProducts: {
     method: 'GET',
     path: '/api/products',
-    query: { sort: 'order', perPage: categoryPageSize },
-    response: listEnvelope(productSchema),
-    example: { query: { filter: { product_category_id: '{category.id}' }, page: 1 } },
+    query: { sort: 'order', perPage: categoryPageSize, include: 'facets' },
+    response: productListSchema,
+    example: { query: { filter: { product_category_id: '{category.id}', price_max: 2999, in_stock: true }, sort: '-sales', page: 1 } },
+  },
+  /** One page of what a search finds, the most relevant first or in the shopper's order, narrowed by their filters, counting each choice. */
+  search: {
+    method: 'GET',
+    path: '/api/search',
+    query: { perPage: categoryPageSize, include: 'facets' },
+    response: searchResultsSchema,
+    example: { query: { q: 'citron', locale: 'fr', filter: { contains_alcohol: false }, sort: 'price', page: 1 } },
   },
   product: {
     method: 'GET',

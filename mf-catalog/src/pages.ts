@@ -5,4 +5,6 @@ export const catalogPages = definePages({
   category: { path: 'categorie/:slug', sitemap: 'categories' },
   product: { path: 'produit/:slug', sitemap: 'products' },
   recipes: { path: 'recettes' },
+  // A page of results for whatever a visitor typed is no page for search engines (its links still lead them on).
+  search: { path: 'recherche', indexed: false },
 });

@@ -19,6 +19,10 @@ const RecipesPage = lazyPage(
   (page) => page.RecipesPage,
   (page) => page.pageReady(),
 );
+const SearchPage = lazyPage(
+  () => import(/* webpackChunkName: "route-search" */ './search/search-page'),
+  (page) => page.SearchPage,
+);
 
 /** The pages of this app by route; the shell mounts the app only on these. */
 export function CatalogRoutes() {
@@ -27,6 +31,7 @@ export function CatalogRoutes() {
       <Route path={routePatternOf(catalogPages.category)} element={<CategoryPage />} />
       <Route path={routePatternOf(catalogPages.product)} element={<ProductPage />} />
       <Route path={routePatternOf(catalogPages.recipes)} element={<RecipesPage />} />
+      <Route path={routePatternOf(catalogPages.search)} element={<SearchPage />} />
     </Routes>
   );
 }

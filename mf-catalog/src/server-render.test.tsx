@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callOf } from '@lemon/app-protocol';
 import { catalogCalls } from './calls';
 import { categoryCall, categoryProductsCall } from './category/category-page.api';
+import { listingChoicesOf } from './listing/listing-choices';
 import { catalogTranslations } from './i18n';
 import { bootstrap, mount, unmount } from './lifecycles';
 import { productCall, relatedProductsCall } from './product/product-page.api';
@@ -177,14 +178,14 @@ describe('a category page its app draws whole', () => {
     const get = async (address: string) => {
       asked.push(address);
       if (address === callAddress(categoryCall('drinks'))) return { status: 200, body: { data: drinks } };
-      if (address === callAddress(categoryProductsCall(drinks.id, 2)))
+      if (address === callAddress(categoryProductsCall(drinks.id, listingChoicesOf('?page=2'))))
         return { status: 200, body: { data: related, meta: { current_page: 2, per_page: 12, total: 14, last_page: 2 } } };
       return { status: 404, body: undefined };
     };
     const host = { window: window as unknown as Window, reportError: vi.fn(), get, publicUrl: 'https://shop.example' };
     const page = await render(pageRequestFor('/en/categorie/drinks', { search: '?page=2' }), host);
     await prerender(null);
-    expect(asked).toEqual([callAddress(categoryCall('drinks')), callAddress(categoryProductsCall(drinks.id, 2))]);
+    expect(asked).toEqual([callAddress(categoryCall('drinks')), callAddress(categoryProductsCall(drinks.id, listingChoicesOf('?page=2')))]);
     expect(page?.status).toBe(200);
     expect(page?.head).toEqual({
       title: 'Drinks · L’Atelier du Citron',

@@ -8,9 +8,10 @@ import { movedTo } from './moved-pages';
 import { catalogPageLoading } from './own-pages';
 import { productHead, productNotFoundHead, productPreloads } from './product/product-head';
 import { recipesHead } from './recipes/recipes-head';
+import { searchHead } from './search/search-head';
 import { CatalogRoutes } from './routes';
 
-// What the shop's server draws of this app before any script runs: its product, category and recipes pages,
+// What the shop's server draws of this app before any script runs: its product, category, recipes and search pages,
 // loaded, headed and drawn whole (an address with another language's slug or a renamed product's or category's
 // old one leads to its own, a deleted one's is gone), and the home page's blocks with what they show.
 export const { serverRenderVersion, buildId, render } = createFeatureAppServerRender({
@@ -36,6 +37,11 @@ export const { serverRenderVersion, buildId, render } = createFeatureAppServerRe
       movedTo: ({ slug }, locale, api) => movedTo('category', slug, locale, api),
     }),
     ownPage({ ...catalogPageLoading.recipes, head: (_, locale, origin) => recipesHead(locale, origin) }),
+    ownPage({
+      ...catalogPageLoading.search,
+      head: (data, locale) => searchHead(data, locale),
+      preloads: ({ results }) => categoryPreloads({ products: { data: results?.data ?? [] } }),
+    }),
   ],
   fragments: {
     'home-blocks': { loaders: [productOfTheMonth, bestSellers], fragments: { ProductOfTheMonth, BestSellers } },

@@ -19,12 +19,17 @@ import { createTestUser } from '../test-support/test-users';
 const shownPrice = (product: Product) => product.product_variations[initialVariationIndex(product.product_variations)]!.price;
 const inStock = (product: Product) => product.product_variations.some((variation) => variation.stock > 0);
 
+/** Facets as counted, each category by its id alone (the answer names them too). */
+type Counted = Omit<ProductFacets, 'categories'> & { total: number; categories: { id: number; count: number }[] };
+const byIds = (facets: ProductFacets | undefined) =>
+  facets && { ...facets, categories: facets.categories.map(({ id, count }) => ({ id, count })).sort((a, b) => a.id - b.id) };
+
 /** The facets of `products` as the filters would count them, worked out here from the products themselves. */
 function expectedFacets(
   products: Product[],
   alcoholic: ReadonlySet<number>,
   filters: { min?: number; max?: number; inStock?: boolean; alcohol?: boolean; category?: number },
-): ProductFacets & { total: number } {
+): Counted {
   const passes = (product: Product, except?: string) =>
     (except === 'category' || filters.category === undefined || product.product_category_id === filters.category) &&
     (except === 'price' || ((filters.min ?? 0) <= shownPrice(product) && shownPrice(product) <= (filters.max ?? Infinity))) &&
@@ -36,6 +41,7 @@ function expectedFacets(
   const forAlcohol = products.filter((each) => passes(each, 'alcohol'));
   return {
     total: products.filter((each) => passes(each)).length,
+    matched: products.length,
     categories: [...categories].map(([id, count]) => ({ id, count })).sort((a, b) => a.id - b.id),
     price_ranges: priceRanges.map((range) => ({
       ...range,
@@ -108,7 +114,9 @@ describe.each(testEngines)('a shopper’s filters and sorts on %s', (engine) => 
   it('narrows a category by price, by stock and by alcohol, counting what each choice would show', async () => {
     const all = await list('');
     expect(all.letters).toEqual(['A', 'B', 'C', 'D', 'E']);
-    expect(all.meta.facets).toEqual({
+    expect(all.meta.facets!.categories[0]!.label.fr).toMatch(/^Essais /);
+    expect(byIds(all.meta.facets)).toEqual({
+      matched: 5,
       categories: [{ id: categoryId, count: 5 }],
       price_ranges: [0, 2, 1, 1, 1].map((count, index) => ({ ...priceRanges[index]!, count })),
       in_stock: 4,
@@ -127,7 +135,8 @@ describe.each(testEngines)('a shopper’s filters and sorts on %s', (engine) => 
 
     const inStockWithout = await list('filter[in_stock]=true&filter[contains_alcohol]=false');
     expect(inStockWithout.letters).toEqual(['A', 'D']);
-    expect(inStockWithout.meta.facets).toEqual({
+    expect(byIds(inStockWithout.meta.facets)).toEqual({
+      matched: 5,
       categories: [{ id: categoryId, count: 2 }],
       price_ranges: [0, 1, 0, 0, 1].map((count, index) => ({ ...priceRanges[index]!, count })),
       in_stock: 2, // A and D, of A, C and D without alcohol
@@ -224,7 +233,14 @@ describe.each(testEngines)('a shopper’s filters and sorts on %s', (engine) => 
         const { data, meta } = await search(query);
         const { total, ...facets } = expectedFacets(all, alcoholic, filters);
         expect(meta.total, query).toBe(total);
-        expect(meta.facets, query).toEqual(facets);
+        expect(byIds(meta.facets), query).toEqual(facets);
+        // Named, in the shop's order.
+        const positions = new Map(
+          (await shop.app.db.selectFrom('product_categories').select(['id', 'position']).execute()).map((row) => [row.id, row.position]),
+        );
+        const shown = meta.facets!.categories.map((category) => positions.get(category.id)!);
+        expect(shown).toEqual([...shown].sort((a, b) => a - b));
+        expect(meta.facets!.categories.every((category) => category.label.en.length > 0)).toBe(true);
         expect(data.map((product) => product.id)).toEqual(
           all.filter((product) => expectedFacets([product], alcoholic, filters).total === 1).map((product) => product.id),
         ); // the most relevant first still

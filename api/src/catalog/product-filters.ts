@@ -1,6 +1,7 @@
 import { priceRanges, type ProductFacets } from '@lemon/catalog-contract';
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Database } from '../database/database';
+import type { Database, DbOrTransaction } from '../database/database';
+import { localized } from './localized-columns';
 
 // The filters a shopper narrows a category or a search with, and what each of their choices would leave (the
 // facets), from the products' rows alone: their listing facts (listing-facts.ts), category and alcohol.
@@ -60,6 +61,7 @@ const priceRangeOf = sql<number>`case ${sql.join(
 
 /** The facets of a list that holds nothing. */
 export const noFacets = (): ProductFacets => ({
+  matched: 0,
   categories: [],
   price_ranges: priceRanges.map((range) => ({ ...range, count: 0 })),
   in_stock: 0,
@@ -82,6 +84,7 @@ interface FacetGroup {
  * products, grouped by what the facets count (a few dozen groups however many products), counted here.
  */
 export async function facetsOf<Tables extends 'products'>(
+  db: DbOrTransaction,
   matched: SelectQueryBuilder<Database, Tables, object>,
   filters: ShopperFilters,
 ): Promise<{ total: number; matched: number; facets: ProductFacets }> {
@@ -125,11 +128,27 @@ export async function facetsOf<Tables extends 'products'>(
   for (const group of groups.filter((each) => passes(each, 'category')))
     byCategory.set(group.category, (byCategory.get(group.category) ?? 0) + Number(group.products));
   const forAlcohol = groups.filter((each) => passes(each, 'alcohol'));
+  // The categories by name, in the shop's order: a shopper picks one by what it is called.
+  const categories =
+    byCategory.size === 0
+      ? []
+      : await db
+          .selectFrom('product_categories')
+          .select(['id', 'label_fr', 'label_en', 'label_it'])
+          .where('id', 'in', [...byCategory.keys()])
+          .orderBy('position')
+          .orderBy('id')
+          .execute();
   return {
     total: sum(groups.filter((each) => passes(each))),
     matched: sum(groups),
     facets: {
-      categories: [...byCategory].map(([id, count]) => ({ id, count })).sort((a, b) => a.id - b.id),
+      matched: sum(groups),
+      categories: categories.map((category) => ({
+        id: category.id,
+        label: localized(category, 'label'),
+        count: byCategory.get(category.id)!,
+      })),
       price_ranges: priceRanges.map((range, index) => ({
         ...range,
         count: sum(groups.filter((each) => passes(each, 'price') && each.price_range === index)),

@@ -83,7 +83,7 @@ export async function listProducts(
   let facets: ProductFacets | undefined;
   const counted = async () => {
     if (options.facets) {
-      const counts = await facetsOf(listed, filters);
+      const counts = await facetsOf(db, listed, filters);
       facets = counts.facets;
       return counts.total;
     }

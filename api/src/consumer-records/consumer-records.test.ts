@@ -104,7 +104,7 @@ describe('a record', () => {
     const known: Record<string, number> = { 'category.id': 7, 'variation.id': 12 };
     const things = async (name: string) => known[name] ?? Promise.reject(new Error(`no {${name}}`));
     expect(decodeURIComponent((await requestOf(categoryProducts!, things)).url)).toBe(
-      '/api/products?sort=order&perPage=12&filter[product_category_id]=7&page=1',
+      '/api/products?sort=-sales&perPage=12&include=facets&filter[product_category_id]=7&filter[price_max]=2999&filter[in_stock]=true&page=1',
     );
     expect((await requestOf(stockNotification!, things)).body).toEqual({ email: 'consumer-record@example.com', product_variation_id: 12 });
     await expect(requestOf(categoryProducts!, async (name) => Promise.reject(new Error(`no {${name}}`)))).rejects.toThrow(

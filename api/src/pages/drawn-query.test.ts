@@ -19,6 +19,15 @@ describe('the query a page is drawn from', () => {
     expect(drawnQuery('?sent=1&utm_source=x')).toBe('?sent=1');
   });
 
+  it('keeps a search’s words, its spaces folded, and a list’s filters and order as the catalogue writes them', () => {
+    expect(drawnQuery('?q=%20miel%20%20de%20%20fleurs%20&utm_source=x')).toBe('?q=miel+de+fleurs');
+    expect(drawnQuery(`?q=${'a'.repeat(150)}`)).toBe(`?q=${'a'.repeat(100)}`);
+    expect(drawnQuery('?sort=price-down&alcohol=without&in-stock=1&price=10-20&category=4&q=savon&page=2')).toBe(
+      '?q=savon&category=4&price=10-20&in-stock=1&alcohol=without&sort=price-down&page=2',
+    );
+    expect(drawnQuery('?price=50-')).toBe('?price=50-');
+  });
+
   it('drops everything else: any other query is the same page', () => {
     for (const search of [
       '',
@@ -33,6 +42,8 @@ describe('the query a page is drawn from', () => {
       '?sent=yes',
       '?showAuth=1&next=%2Ffr',
       '?a=1&'.repeat(50),
+      '?q=%20%20',
+      '?category=0&price=cheap&in-stock=yes&alcohol=maybe&sort=PRICE',
     ])
       expect(drawnQuery(search), search).toBe('');
   });

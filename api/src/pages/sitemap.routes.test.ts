@@ -129,10 +129,12 @@ describe('the pages the sitemap lists', () => {
   it('and robots.txt keeps crawlers out of the others in every language', () => {
     const paths = disallowedPaths(shopRoutes());
     for (const locale of ['fr', 'en', 'it']) {
-      for (const page of ['panier', 'livraison', 'mon-compte', 'test', 'gestion']) expect(paths).toContain(`/${locale}/${page}`);
+      // The search's results too, as Shopify keeps them out: a page for whatever a visitor typed (it says noindex as well).
+      for (const page of ['panier', 'livraison', 'mon-compte', 'test', 'gestion', 'recherche'])
+        expect(paths).toContain(`/${locale}/${page}`);
     }
     // The back office's pages are all under its one prefix: one line each language.
-    expect(paths).toHaveLength(3 * 5 + 3);
+    expect(paths).toHaveLength(3 * 6 + 3);
     expect(paths).toEqual(expect.arrayContaining(['/verify-email/', '/reset-password', '/api/']));
   });
 });

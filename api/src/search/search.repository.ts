@@ -100,7 +100,7 @@ async function productsMatching(db: DbOrTransaction, options: SearchOptions): Pr
   let ordered = found.selectAll('products');
   for (const { field, descending } of sort) ordered = ordered.orderBy(sortColumn[field], descending ? 'desc' : 'asc');
   const counted = options.facets
-    ? facetsOf(matched, filters)
+    ? facetsOf(db, matched, filters)
     : found
         .select(sql<number>`count(*)`.as('total'))
         .executeTakeFirstOrThrow()

@@ -1,17 +1,18 @@
 import { createLoader } from '@lemon/kit';
+import type { ListingChoices } from '../listing/listing-choices';
 import { fetchCategory, fetchCategoryProducts } from './category-page.api';
 
 export const categoryPage = createLoader(
-  async ({ slug, page }: { slug: string; page: number }, client) => {
+  async ({ slug, choices }: { slug: string; choices: ListingChoices }, client) => {
     const category = await fetchCategory(slug, client);
-    const products = await fetchCategoryProducts(category.id, page, client);
-    return { category, products };
+    const products = await fetchCategoryProducts(category.id, choices, client);
+    return { category, products, choices };
   },
   {
     // The server loads and draws the category page itself (`server-render.tsx`); the browser starts from it.
     key: 'catalog/category',
-    // The same category under its slug in another language (after a language switch): nothing to load.
-    alreadyShows: ({ category, products }, { slug, page }) =>
-      Object.values(category.slug).includes(slug) && products.meta.current_page === page,
+    // The same category under its slug in another language (after a language switch), the same choices: nothing to load.
+    alreadyShows: ({ category, choices: shown }, { slug, choices }) =>
+      Object.values(category.slug).includes(slug) && JSON.stringify(shown) === JSON.stringify(choices),
   },
 );
