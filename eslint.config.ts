@@ -85,7 +85,7 @@ const featureLayers = {
     ],
   },
   'shell/src': {
-    entries: ['index.ts', 'bootstrap.tsx', 'shell.model.ts'],
+    entries: ['index.ts', 'bootstrap.tsx', 'shell.model.ts', 'page-fragments.ts'],
     layers: [
       ['layout'], // composes the page: header, footer, home, the feature apps' slots
       ['header', 'footer', 'home', 'not-found', 'back-to-top', 'festival-notice', 'routing', 'auth-popup', 'toasts'],

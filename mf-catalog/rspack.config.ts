@@ -7,6 +7,10 @@ export default createFederatedApp({
   dir: import.meta.dirname,
   pages: catalogPages,
   calls: catalogCalls,
-  exposes: { './lifecycles': './src/lifecycles.tsx', './home-blocks': './src/home-blocks/home-blocks.tsx' },
+  exposes: {
+    './lifecycles': './src/lifecycles.tsx',
+    './home-blocks': './src/home-blocks/home-blocks.tsx',
+    './header-search': './src/search/header-search.tsx',
+  },
   serverRender: './src/server-render.tsx',
 });

@@ -2,7 +2,7 @@ import { firstHtmlDataIds } from '@lemon/shared/contract';
 import { ownStateCookies } from '@lemon/shared/own-state-cookies';
 import { createFederatedApp } from '@lemon/tooling/rspack';
 import { shellCalls } from './src/calls';
-import { shellPageFragments } from './src/home/home-fragments';
+import { shellPageFragments } from './src/page-fragments';
 import { shellPages } from './src/apps/shell-pages';
 
 // The host: no remotes at build time; it reads the remotes map when it boots.

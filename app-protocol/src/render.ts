@@ -165,3 +165,9 @@ export interface FragmentName {
 }
 
 export const fragmentKey = ({ app, module, name }: FragmentName) => `${app}/${module}#${name}`;
+
+/**
+ * The route under which the shell lists the fragments every page shows (its header's), beside those of its own
+ * pages (`home`): the server draws them, and announces their files, whatever app owns the page.
+ */
+export const everyPageFragments = '*';

@@ -149,3 +149,80 @@ test.describe('without scripts', () => {
     await expect(cardNames(page)).toHaveText(withAlcohol.names.slice(0, 12));
   });
 });
+
+/** What a shopper types in each language, and the product the search box's first suggestion is. */
+const typed: Record<Locale, { start: string; first: string }> = {
+  fr: { start: 'mie', first: 'Miel de fleurs de citronnier' },
+  en: { start: 'hone', first: 'Lemon blossom honey' },
+  it: { start: 'mie', first: 'Miele di zagara di limone' },
+};
+
+test.describe('the search box in the header, on a computer', () => {
+  test.use(desktop);
+
+  for (const locale of ['fr', 'en', 'it'] as const) {
+    test(`in ${locale}: suggests from the second letter, a suggestion picked with the keyboard opens its page, Enter the results`, async ({
+      page,
+      request,
+    }) => {
+      const t = texts(locale).catalog;
+      const { start, first } = typed[locale];
+      // Any page: the header holds the box (the cart's, another app's page).
+      await page.goto(localizedPath(locale, 'cart'));
+      const box = header(page).getByRole('combobox', { name: t.search.label });
+      await box.click();
+      await box.pressSequentially(start, { delay: 50 });
+      const suggestions = page.getByRole('listbox', { name: t.search.suggestions });
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      const answer = (await (await request.get(`/api/search/suggestions?q=${start}&locale=${locale}`)).json()) as {
+        data: { products: { label: Record<Locale, string> }[]; total_products: number };
+      };
+      expect(answer.data.products[0]!.label[locale]).toBe(first);
+      await expect(suggestions.getByRole('option').first()).toContainText(first);
+      await expect(suggestions.getByRole('option').last()).toHaveText(
+        fill(answer.data.total_products === 1 ? t.search.allResults_one : t.search.allResults_other, { count: answer.data.total_products }),
+      );
+
+      // The keyboard: down to the first, which the field names as active; Enter opens it.
+      await box.press('ArrowDown');
+      const active = await box.getAttribute('aria-activedescendant');
+      await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator(`[id="${active}"]`)).toContainText(first);
+      await box.press('Enter');
+      await expect(slot(page, 'catalog').getByRole('heading', { level: 1 })).toHaveText(first);
+
+      // Escape closes the suggestions; Enter with none chosen opens the results page.
+      await box.fill('');
+      await box.pressSequentially(start, { delay: 50 });
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      await box.press('Escape');
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/recherche\\?q=${start}$`));
+      await expect(slot(page, 'catalog').getByRole('heading', { level: 1 })).toHaveText(fill(t.search.titleFor, { words: start }));
+    });
+  }
+});
+
+test.describe('the search on a phone', () => {
+  test.use(phone);
+
+  test('the header’s magnifier opens the search, ready to type; a suggestion is picked with the keyboard', async ({ page }) => {
+    const t = texts('fr').catalog;
+    await page.goto(localizedPath('fr', 'about'));
+    await header(page).getByRole('link', { name: t.search.title }).click();
+    await expect(page).toHaveURL(/\/fr\/recherche$/);
+    const box = slot(page, 'catalog').getByRole('combobox', { name: t.search.label });
+    await expect(box).toBeFocused();
+    await box.pressSequentially('sav', { delay: 50 });
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const option = page.getByRole('option', { name: /Savon au citron/ });
+    await expect(option).toBeVisible();
+    const wanted = await option.getAttribute('id');
+    for (let moves = 0; moves < 12 && (await box.getAttribute('aria-activedescendant')) !== wanted; moves += 1)
+      await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', wanted!);
+    await box.press('Enter');
+    await expect(slot(page, 'catalog').getByRole('heading', { level: 1 })).toHaveText(/^Savon au citron/);
+  });
+});

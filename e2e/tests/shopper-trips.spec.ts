@@ -76,7 +76,8 @@ function coveredControls(page: Page, { scrolledUnderHeader = false } = {}) {
           const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
           const onScreen =
             box.width > 0 && box.height > 0 && middle.y >= 0 && middle.y < innerHeight && middle.x >= 0 && middle.x < innerWidth;
-          if (!onScreen || getComputedStyle(control).visibility === 'hidden') return false;
+          // Not seen, not covered: hidden, or inside a closed <details> (which keeps its content's boxes, unpainted).
+          if (!onScreen || !control.checkVisibility({ visibilityProperty: true })) return false;
           const top = document.elementFromPoint(middle.x, middle.y);
           if (scrolled && top?.closest('header') && !control.closest('header')) return false;
           return top !== null && !control.contains(top) && !top.contains(control);

@@ -9,6 +9,7 @@ import {
   recipeProductsPageSize,
   recipeWithProductsSchema,
   searchResultsSchema,
+  searchSuggestionsSchema,
   stockNotificationResponseSchema,
 } from '@lemon/catalog-contract';
 
@@ -86,6 +87,13 @@ export const catalogCalls = defineCalls({
     query: { perPage: relatedProductCount },
     response: listEnvelope(productSchema),
     example: { query: { filter: { product_category_id: '{product.categoryId}', related: '{product.id}' } } },
+  },
+  /** What the search box suggests as a shopper types: products with their picture and price, categories, recipes. */
+  searchSuggestions: {
+    method: 'GET',
+    path: '/api/search/suggestions',
+    response: searchSuggestionsSchema,
+    example: { query: { q: 'cit', locale: 'fr' } },
   },
   /** Where the product or category an old slug named went: renamed (its slugs now) or deleted. */
   movedPage: {

@@ -4,6 +4,7 @@ import { categoryHead, categoryNotFoundHead, categoryPreloads } from './category
 import { BestSellers, ProductOfTheMonth } from './home-blocks/home-blocks';
 import { bestSellers, productOfTheMonth } from './home-blocks/home-blocks.model';
 import { catalogTranslations } from './i18n';
+import { HeaderSearch } from './search/header-search';
 import { movedTo } from './moved-pages';
 import { catalogPageLoading } from './own-pages';
 import { productHead, productNotFoundHead, productPreloads } from './product/product-head';
@@ -13,7 +14,8 @@ import { CatalogRoutes } from './routes';
 
 // What the shop's server draws of this app before any script runs: its product, category, recipes and search pages,
 // loaded, headed and drawn whole (an address with another language's slug or a renamed product's or category's
-// old one leads to its own, a deleted one's is gone), and the home page's blocks with what they show.
+// old one leads to its own, a deleted one's is gone), the home page's blocks with what they show, and the search
+// box every page's header holds.
 export const { serverRenderVersion, buildId, render } = createFeatureAppServerRender({
   name: 'catalog',
   buildId: String(process.env.BUILD_ID), // set by the build
@@ -45,5 +47,6 @@ export const { serverRenderVersion, buildId, render } = createFeatureAppServerRe
   ],
   fragments: {
     'home-blocks': { loaders: [productOfTheMonth, bestSellers], fragments: { ProductOfTheMonth, BestSellers } },
+    'header-search': { loaders: [], fragments: { HeaderSearch } },
   },
 });

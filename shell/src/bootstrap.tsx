@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { installFederationPlugins } from './apps/federation-plugins';
 import { installPrefetchOnIntent } from './apps/prefetch-on-intent';
-import { shellPageFragments } from './home/home-fragments';
+import { shellPageFragments } from './page-fragments';
 import { registerFeatureApps } from './apps/register-feature-apps';
 import { pageShown } from './analytics/analytics.model';
 import { startCookieConsent } from './cookie-consent/cookie-consent';

@@ -328,12 +328,17 @@ export class FirstHtml {
   }
 
   /**
-   * A feature app's page: its lifecycles and the page's own chunk; a shell page: the fragments it shows. The back
+   * A feature app's page: its lifecycles and the page's own chunk, and the header's fragments; a shell page: the
+   * fragments it shows (the header's among them). The back
    * office's files are never sent ahead: whoever asks may be a shopper, whom the browser sends home.
    */
   private async pageFilePreloads({ route, owner, remotes, shell, locale }: AskedPage): Promise<Preload[]> {
     if (owner === 'shell') return this.preloads.fragments(shell.fragments, remotes, locale);
     if (accessOf(route!.page) === 'staff') return [];
-    return this.preloads.module({ app: owner, module: 'lifecycles' }, remotes, route!.name, locale);
+    const [page, fragments] = await Promise.all([
+      this.preloads.module({ app: owner, module: 'lifecycles' }, remotes, route!.name, locale),
+      this.preloads.fragments(shell.fragments, remotes, locale),
+    ]);
+    return [...page, ...fragments];
   }
 }

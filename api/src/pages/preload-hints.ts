@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildFileSchema as buildFile, routeFilesSchema, type RemotesMap } from '@lemon/shared/contract';
 import { routeFilesFile, textsFilesFile } from '@lemon/app-protocol';
+import { everyPageFragments } from '@lemon/app-protocol/render';
 import type { Locale } from '@lemon/shared/locales';
 import { z } from 'zod';
 import type { BuildFiles } from './build-files';
@@ -83,7 +84,7 @@ export class PreloadHints {
   ) {}
 
   /**
-   * What the shell's build says a page needs: its boot files, and for a shell page (`route`: home) the picture it
+   * What the shell's build says a page needs (every page's fragments, the header's, among them): its boot files, and for a shell page (`route`: home) the picture it
    * opens with, first of all, and the feature app modules it shows.
    */
   async shellPage(route: string | undefined, locale: Locale): Promise<ShellPage> {
@@ -98,7 +99,8 @@ export class PreloadHints {
         ...styles(assets?.boot.css ?? [], '/', this.shellDir),
         ...scripts([...(assets?.boot.js ?? []), ...texts], '/'),
       ],
-      fragments: (route && assets?.fragments[route]) || [],
+      // The header's fragments on every page, then the page's own (home's).
+      fragments: [...(assets?.fragments[everyPageFragments] ?? []), ...((route && assets?.fragments[route]) || [])],
     };
   }
 

@@ -7,7 +7,7 @@ import { useKeptWhileLoading } from '../listing/use-kept-while-loading';
 import { CatalogUnavailable } from '../not-found/catalog-not-found';
 import { Pagination } from '../pagination/pagination';
 import { ProductGrid } from '../product-card/product-grid';
-import { SearchForm } from './search-form';
+import { SearchBox } from './search-box';
 import { searchHead } from './search-head';
 import { searchPage, searchWordsOf } from './search-page.model';
 import keptStyles from '../listing/kept-while-loading.module.css';
@@ -35,7 +35,7 @@ export function SearchPage() {
   const title = words === '' ? t('search.title') : t('search.titleFor', { words });
   return (
     <Page title={title} head={() => searchHead({ words }, locale)}>
-      <SearchForm key={words} words={words} />
+      <SearchBox key={words} words={words} autoFocus={words === ''} className={styles.box} name={t('search.pageBox')} />
       {results && (
         <div className={state.busy ? keptStyles.busy : undefined} aria-busy={state.busy}>
           {results.meta.corrected_query !== undefined && (

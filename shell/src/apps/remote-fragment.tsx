@@ -54,6 +54,8 @@ function whenReachedFor(place: HTMLElement, fragment: FragmentInPlace, reached: 
   };
   for (const type of intents) place.addEventListener(type, onIntent, { passive: true });
   place.addEventListener('click', onClick);
+  // Reached for already, before the shell's scripts ran (the tap that started them focused its field): now.
+  if (place.contains(document.activeElement) || place.querySelector(':hover')) queueMicrotask(onIntent);
   return () => {
     for (const type of intents) place.removeEventListener(type, onIntent);
     place.removeEventListener('click', onClick);

@@ -11,6 +11,7 @@ import {
   useTranslation,
 } from '@lemon/shared';
 import { shop } from '@lemon/kit';
+import { remoteFragment } from '../apps/remote-fragment';
 import { withAuthRequest } from '../auth-request/auth-request';
 import { BurgerMenu } from '../burger-menu/burger-menu';
 import iconButtonStyles from '../icons/icon-button.module.css';
@@ -18,7 +19,10 @@ import { BagIcon, LemonMark, ShopIcon, UserIcon } from '../icons/icons';
 import { CategoryLink } from '../main-categories/category-link';
 import { useMainCategories } from '../main-categories/main-categories.model';
 import { useScrolledPast } from '../scroll-position/use-scroll-position';
+import { headerFragments } from './header-fragments';
 import styles from './header.module.css';
+
+const HeaderSearch = remoteFragment(headerFragments.search, 'HeaderSearch');
 
 /** The spec: on home the header turns fixed and coloured once the page is scrolled 120 px. */
 const homeHeaderScrollThreshold = 120;
@@ -51,6 +55,7 @@ export function Header({ isHome }: { isHome: boolean }) {
         </nav>
       )}
       <nav className={styles.actions}>
+        <HeaderSearch />
         {/* Only the staff know the back office is there. */}
         {user?.staff_role && hasPage('adminToday') && (
           <Link to={localizedPath(locale, 'adminToday')} className={iconButtonStyles.iconButton} aria-label={t('header.backOffice')}>

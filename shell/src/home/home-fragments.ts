@@ -9,6 +9,3 @@ export const homeFragments = {
   about: { app: 'content', module: 'home-about', takeOver: 'when-reached-for' },
   blocks: { app: 'catalog', module: 'home-blocks', takeOver: 'near-the-screen' },
 } as const;
-
-/** The feature apps' modules each of the shell's pages shows, by route. */
-export const shellPageFragments = { home: Object.values(homeFragments) } as const;
