@@ -5,8 +5,9 @@ import { stockMoved } from './stock-shown';
 
 // What shoppers filter and sort products by, kept on each product's row (see the migration
 // 2026-12-05T1400-product-listing-facts): the price its card shows, whether it is in stock, the units orders hold.
-// Whatever changes a variation's stock or price writes them again in its transaction, after its variations' rows:
-// products are written last, in id order, so two orders never wait on each other's products in a circle.
+// Whatever changes a variation's stock or price writes them again in its transaction: it locks the products' rows
+// first, in id order (`lockProductsOf`, as the back office's save of a product does), writes the variations, then
+// the facts, so no two writers wait on each other in a circle.
 
 /**
  * Noted as a variation (`stockMoved`) when a product's facts changed: the answers that filtered, sorted or counted
