@@ -28,8 +28,7 @@ import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';
 import { notifyIfRestocked } from '../stock-notifications/back-in-stock';
 import { AnswerDecidedByStock, cachedAnswer, cachedProductAnswer, idsOf } from './cached-answer';
-import { listingFactsMoved } from './listing-facts';
-import { decidedByListingFacts, shopperFiltersOf } from './product-filters';
+import { listingFactsDeciding, shopperFiltersOf } from './product-filters';
 import { toCategory, toProduct, toProductSummary, toRecipe, toVariation } from './catalog-serializers';
 import { categoryPlace, findCategory, listCategories } from './categories.repository';
 import { movedPage } from './moved-pages.repository';
@@ -216,7 +215,7 @@ async function readProductList(app: FastifyInstance, query: z.output<typeof prod
       data: rows.map((row) => toProduct(row, variations.get(row.id)!, recipes?.get(row.id))),
       meta: { ...paginationMeta(page, perPage, total), ...(facets && { facets }) },
     },
-    [...idsOf(variations), ...(decidedByListingFacts(shopperFilters, sort, includes) ? [listingFactsMoved] : [])],
+    [...idsOf(variations), ...listingFactsDeciding(shopperFilters, sort, includes)],
   );
 }
 

@@ -16,6 +16,12 @@ import { stockMoved } from './stock-shown';
  */
 export const listingFactsMoved = 0;
 
+/**
+ * Noted likewise when orders take or give back units: only an order by best sellers depends on them, so a sale
+ * leaves the other filtered answers (every category's, with its facets) kept. No variation has id -1.
+ */
+export const unitsSoldMoved = -1;
+
 const firstVariationPrice = (inStockOnly: boolean) =>
   sql<number>`(select price from product_variations where product_id = products.id ${inStockOnly ? sql`and stock > 0` : sql``}
     order by position, id limit 1)`;
@@ -85,5 +91,5 @@ export async function countUnitsSold(
       .execute();
   }
   await refreshListingFacts(db, [...soldOf.keys()]);
-  stockMoved.note([listingFactsMoved]); // the best sellers' order moved
+  stockMoved.note([unitsSoldMoved]);
 }

@@ -1,6 +1,7 @@
 import { priceRanges, type ProductFacets } from '@lemon/catalog-contract';
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, DbOrTransaction } from '../database/database';
+import { listingFactsMoved, unitsSoldMoved } from './listing-facts';
 import { localized } from './localized-columns';
 
 // The filters a shopper narrows a category or a search with, and what each of their choices would leave (the
@@ -79,15 +80,15 @@ interface FacetGroup {
 }
 
 /**
- * How many of `matched` (the products a category or a search holds) there are, how many the filters let through, and the facets:
- * for each choice of a filter, how many it would show with the other filters as chosen. One read of the matched
+ * How many of `matched` (the products a category or a search holds) the filters let through, and the facets: how
+ * many `matched` holds, and for each choice of a filter how many it would show with the other filters as chosen. One read of the matched
  * products, grouped by what the facets count (a few dozen groups however many products), counted here.
  */
 export async function facetsOf<Tables extends 'products'>(
   db: DbOrTransaction,
   matched: SelectQueryBuilder<Database, Tables, object>,
   filters: ShopperFilters,
-): Promise<{ total: number; matched: number; facets: ProductFacets }> {
+): Promise<{ total: number; facets: ProductFacets }> {
   // Literals (the contract read them as integers), not parameters: PostgreSQL groups by the expression selected
   // only when it is written the same, and two parameters are two expressions.
   const inPrice = sql<number>`case when ${sql.join(
@@ -141,7 +142,6 @@ export async function facetsOf<Tables extends 'products'>(
           .execute();
   return {
     total: sum(groups.filter((each) => passes(each))),
-    matched: sum(groups),
     facets: {
       matched: sum(groups),
       categories: categories.map((category) => ({
@@ -163,8 +163,12 @@ export async function facetsOf<Tables extends 'products'>(
 }
 
 /**
- * Whether a list's answer depends on the listing facts of products it may not show (its filters and facets count
- * them, its order is theirs): it is forgotten when any product's change (`listingFactsMoved`).
+ * What a list's answer depends on beyond the stock it shows, as the pseudo-variations it is forgotten with: the
+ * listing facts of products it may not show (its filters and facets count them, its order by price is theirs),
+ * and the units sold (its order by best sellers).
  */
-export const decidedByListingFacts = (filters: ShopperFilters, sort: readonly { field: string }[], includes: readonly string[]): boolean =>
-  filtersChosen(filters) || includes.includes('facets') || sort.some(({ field }) => field === 'price' || field === 'sales');
+export function listingFactsDeciding(filters: ShopperFilters, sort: readonly { field: string }[], includes: readonly string[]): number[] {
+  const byFacts = filtersChosen(filters) || includes.includes('facets') || sort.some(({ field }) => field === 'price');
+  const bySales = sort.some(({ field }) => field === 'sales');
+  return [...(byFacts ? [listingFactsMoved] : []), ...(bySales ? [unitsSoldMoved] : [])];
+}

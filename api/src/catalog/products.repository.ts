@@ -56,7 +56,7 @@ export async function listProducts(
   if (isHighlighted !== undefined) query = query.where('products.is_highlighted', '=', isHighlighted ? 1 : 0);
   // The list the call names, before the shopper narrows it: what its facets count.
   const listed = query;
-  query = query.where(passingFilters(filters));
+  if (filtersChosen(filters)) query = query.where(passingFilters(filters));
 
   // Each ordering once: a column sorted on twice keeps an engine from reading the page in an index's order.
   const orderings: { by: OrderBy; descending: boolean }[] = [];

@@ -104,8 +104,8 @@ async function productsMatching(db: DbOrTransaction, options: SearchOptions): Pr
     : found
         .select(sql<number>`count(*)`.as('total'))
         .executeTakeFirstOrThrow()
-        .then((row) => ({ total: Number(row.total), matched: undefined, facets: undefined }));
-  const [rows, { total, matched: matchedCount, facets }] = await Promise.all([
+        .then((row) => ({ total: Number(row.total), facets: undefined }));
+  const [rows, { total, facets }] = await Promise.all([
     ordered
       .orderBy('matches.relevance', 'desc')
       .orderBy('products.position')
@@ -116,7 +116,7 @@ async function productsMatching(db: DbOrTransaction, options: SearchOptions): Pr
     counted,
   ]);
   const wordsMatched =
-    total > 0 || (matchedCount ?? (filtersChosen(filters) ? (await matched.select('products.id').limit(1).execute()).length : 0)) > 0;
+    total > 0 || (facets?.matched ?? (filtersChosen(filters) ? (await matched.select('products.id').limit(1).execute()).length : 0)) > 0;
   return { rows, total, wordsMatched, ...(facets && { facets }) };
 }
 

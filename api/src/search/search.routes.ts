@@ -1,8 +1,7 @@
 import { searchQuerySchema, searchResultsSchema, searchSuggestionsQuerySchema, searchSuggestionsSchema } from '@lemon/catalog-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AnswerDecidedByStock, cachedAnswer, idsOf } from '../catalog/cached-answer';
-import { listingFactsMoved } from '../catalog/listing-facts';
-import { decidedByListingFacts, shopperFiltersOf } from '../catalog/product-filters';
+import { listingFactsDeciding, shopperFiltersOf } from '../catalog/product-filters';
 import { toCategory, toProduct, toProductSummary } from '../catalog/catalog-serializers';
 import { localized } from '../catalog/localized-columns';
 import { variationsByProduct } from '../catalog/products.repository';
@@ -48,7 +47,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
               ...(correctedQuery && { corrected_query: correctedQuery }),
             },
           },
-          [...idsOf(variations), ...(decidedByListingFacts(shopperFilters, sort, includes) ? [listingFactsMoved] : [])],
+          [...idsOf(variations), ...listingFactsDeciding(shopperFilters, sort, includes)],
         );
       }),
   );

@@ -1,4 +1,4 @@
-import type { SearchSuggestions } from '@lemon/catalog-contract';
+import { searchQueryMaxLength, type SearchSuggestions } from '@lemon/catalog-contract';
 import { formatPrice, ProductPicture } from '@lemon/kit';
 import { $locale, localizedPath, useNavigate, useUnit, useTranslation } from '@lemon/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -199,7 +199,7 @@ export function SearchBox({
         type="search"
         name="q"
         required
-        maxLength={100}
+        maxLength={searchQueryMaxLength}
         defaultValue={words}
         placeholder={t('search.placeholder')}
         enterKeyHint="search"

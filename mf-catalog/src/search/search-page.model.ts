@@ -1,3 +1,4 @@
+import { searchQueryMaxLength } from '@lemon/catalog-contract';
 import { createLoader } from '@lemon/kit';
 import type { Locale } from '@lemon/shared';
 import { fetchBestSellers } from '../home-blocks/home-blocks.api';
@@ -12,7 +13,8 @@ export interface SearchParams {
 }
 
 /** What the words search for in the address (`?q=`), as the API reads them. */
-export const searchWordsOf = (search: string) => (new URLSearchParams(search).get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, 100);
+export const searchWordsOf = (search: string) =>
+  (new URLSearchParams(search).get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, searchQueryMaxLength);
 
 export const searchPage = createLoader(
   async ({ words, locale, choices }: SearchParams, client) => {
