@@ -74,6 +74,7 @@ const featureLayers = {
         'categories',
         'recipes',
         'home-page',
+        'search-synonyms',
         'promo-codes',
         'team',
         'layout',

@@ -56,6 +56,7 @@ import { recordSellerIdentity } from './invoices/seller-identities';
 import { Deployments } from './remotes/deployments';
 import { searchSynonymRoutes } from './search/search-synonyms.routes';
 import { searchRoutes } from './search/search.routes';
+import { searchesMadePlugin, searchesMadeRoutes } from './search/searches-made.routes';
 import { stockNotificationRoutes } from './stock-notifications/stock-notifications.routes';
 import { staffStockRoutes } from './stock/staff-stock.routes';
 import { staffProductRoutes } from './staff-catalogue/staff-products.routes';
@@ -180,6 +181,7 @@ export async function buildApp(
     testPaymentsAsked: config.testPaymentsAsked,
   });
   await app.register(catalogRoutes);
+  await app.register(searchesMadePlugin);
   await app.register(searchRoutes);
   await app.register(countriesRoutes);
   await app.register(cartRoutes);
@@ -194,6 +196,7 @@ export async function buildApp(
   await app.register(auditRoutes);
   await app.register(refundRoutes);
   await app.register(todayRoutes);
+  await app.register(searchesMadeRoutes);
   await app.register(staffStockRoutes);
   await app.register(staffMessageRoutes);
   await app.register(staffProductRoutes, { photosDir: config.photosDir });

@@ -214,6 +214,7 @@ for (const [route, title] of [
   ['adminCategories', t.categories.title],
   ['adminRecipes', t.recipes.title],
   ['adminHomePage', t.homePage.title],
+  ['adminSearchSynonyms', t.searchSynonyms.title],
 ] as const) {
   test(`the catalogue’s page ${route} fits a phone, in reach of a thumb, with no serious accessibility violation`, async ({
     page,

@@ -55,6 +55,7 @@ const pages = [
   'adminCategories',
   'adminRecipes',
   'adminHomePage',
+  'adminSearchSynonyms',
   'adminPromoCodes',
   'adminAccounting',
   'adminJournal',

@@ -6,13 +6,14 @@ import { customersCalls } from './customers/customers-api';
 import { documentsCalls } from './documents/documents-api';
 import { homePageCalls } from './home-page/home-page-api';
 import { journalCalls } from './journal/journal-api';
-import { layoutCalls } from './layout/layout-api';
 import { messagesCalls } from './messages/messages-api';
 import { orderCalls } from './order/order-api';
 import { ordersCalls } from './orders/orders-api';
 import { productCalls } from './product/product-api';
 import { promoCodesCalls } from './promo-codes/promo-codes-api';
 import { refundsCalls } from './refunds/refunds-api';
+import { searchSynonymsCalls } from './search-synonyms/search-synonyms-api';
+import { dutiesCalls } from './session/duties-api';
 import { sessionCalls } from './session/session-api';
 import { stockCalls } from './stock/stock-api';
 import { teamCalls } from './team/team-api';
@@ -24,7 +25,7 @@ import { todayCalls } from './today/today-api';
  * answers them (`api/consumer-records/admin/`). Changed, they are recorded anew: `pnpm calls:record admin`.
  */
 export const adminCalls = gatherCalls(
-  layoutCalls,
+  dutiesCalls,
   sessionCalls,
   teamCalls,
   ordersCalls,
@@ -41,5 +42,6 @@ export const adminCalls = gatherCalls(
   productCalls,
   homePageCalls,
   promoCodesCalls,
+  searchSynonymsCalls,
   stockCalls,
 );

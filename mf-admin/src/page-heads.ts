@@ -20,6 +20,7 @@ export const pageHeads: PageHeads = {
   adminCategories: headOf((texts) => texts.categories),
   adminRecipes: headOf((texts) => texts.recipes),
   adminHomePage: headOf((texts) => texts.homePage),
+  adminSearchSynonyms: headOf((texts) => texts.searchSynonyms),
   adminTeam: headOf((texts) => texts.team),
   adminCustomers: headOf((texts) => texts.customers),
 };

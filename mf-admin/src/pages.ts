@@ -17,6 +17,7 @@ export const adminPages = definePages({
   adminCategories: staffPage('gestion/categories'),
   adminRecipes: staffPage('gestion/recettes'),
   adminHomePage: staffPage('gestion/page-accueil'),
+  adminSearchSynonyms: staffPage('gestion/synonymes'),
   adminTeam: staffPage('gestion/equipe'),
   adminCustomers: staffPage('gestion/clients'),
 });

@@ -54,6 +54,10 @@ const RecipesPage = lazyPage(
   () => import(/* webpackChunkName: "route-adminRecipes" */ './recipes/recipes-page'),
   (page) => page.RecipesPage,
 );
+const SearchSynonymsPage = lazyPage(
+  () => import(/* webpackChunkName: "route-adminSearchSynonyms" */ './search-synonyms/search-synonyms-page'),
+  (page) => page.SearchSynonymsPage,
+);
 const HomePagePage = lazyPage(
   () => import(/* webpackChunkName: "route-adminHomePage" */ './home-page/home-page-page'),
   (page) => page.HomePagePage,
@@ -86,6 +90,7 @@ export function AdminRoutes() {
         <Route path={routePatternOf(adminPages.adminCategories)} element={<CategoriesPage />} />
         <Route path={routePatternOf(adminPages.adminRecipes)} element={<RecipesPage />} />
         <Route path={routePatternOf(adminPages.adminHomePage)} element={<HomePagePage />} />
+        <Route path={routePatternOf(adminPages.adminSearchSynonyms)} element={<SearchSynonymsPage />} />
         <Route path={routePatternOf(adminPages.adminTeam)} element={<TeamPage />} />
         <Route path={routePatternOf(adminPages.adminCustomers)} element={<CustomersPage />} />
       </Routes>

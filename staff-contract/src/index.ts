@@ -14,3 +14,4 @@ export * from './team';
 export * from './page-views';
 export * from './customers';
 export * from './search-synonyms';
+export * from './searches-made';

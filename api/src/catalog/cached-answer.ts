@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogueAnswer } from './catalogue-cache';
 import { stockShown, variationsShownIn } from './stock-shown';
 
-/** An answer decided by more stock than it shows (a product summed up shows the variation the others' stock chose). */
+/**
+ * An answer decided by more stock than it shows (a product summed up shows the variation the others' stock chose),
+ * and, for a route that counts it, how many it lists in all.
+ */
 export class AnswerDecidedByStock {
   constructor(
     readonly answer: unknown,
     readonly variations: number[],
+    readonly listed?: number,
   ) {}
 }
 
@@ -16,9 +20,10 @@ export const idsOf = (variations: Map<number, { id: number }[]>) => [...variatio
 /** Reads an answer and serializes it by the route's own serializer, noting the stock it shows. */
 const serialized = async (reply: FastifyReply, read: () => Promise<unknown>): Promise<CatalogueAnswer> => {
   const given = await read();
-  const { answer, variations } = given instanceof AnswerDecidedByStock ? given : { answer: given, variations: variationsShownIn(given) };
+  const { answer, variations, listed } =
+    given instanceof AnswerDecidedByStock ? given : { answer: given, variations: variationsShownIn(given), listed: undefined };
   // The route's serializers give text; String() only tells TypeScript so.
-  return { body: String(reply.serialize(answer)), variations };
+  return { body: String(reply.serialize(answer)), variations, ...(listed !== undefined && { listed }) };
 };
 
 const send = (reply: FastifyReply, { body, variations }: CatalogueAnswer) => {
@@ -33,9 +38,18 @@ const send = (reply: FastifyReply, { body, variations }: CatalogueAnswer) => {
  * and `?a=1&b=2`, `perPage=0100` and `perPage=100`, `/products/0001` and `/products/1` share one entry;
  * unknown or repeated parameters never get here (a 400).
  */
-export async function cachedAnswer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, read: () => Promise<unknown>) {
+export async function cachedAnswer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: () => Promise<unknown>,
+  /** Told how many the answer lists, kept or not (when `read` said it). */
+  onListed?: (listed: number) => void,
+) {
   const key = `${request.routeOptions.url} ${JSON.stringify([request.params, request.query])}`;
-  return send(reply, await app.catalogueCache.get(key, () => serialized(reply, read)));
+  const answer = await app.catalogueCache.get(key, () => serialized(reply, read));
+  if (answer.listed !== undefined) onListed?.(answer.listed);
+  return send(reply, answer);
 }
 
 /**

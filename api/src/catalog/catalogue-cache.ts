@@ -9,6 +9,8 @@ const productAddressesHeld = 200_000;
 /** A catalogue answer as it goes out, with the variations whose stock it shows. */
 export interface CatalogueAnswer extends ShowsStock {
   body: string;
+  /** How many the answer lists in all, pages beyond it counted (a search's total): said where a route counts it. */
+  listed?: number;
 }
 
 /** What the catalogue cache forgets: everything, or the answers showing these variations' stock. */

@@ -17,7 +17,13 @@ import type { RefundLineTable, RefundTable } from '../refunds/refund.table';
 import type { KnownDeviceTable, RecoveryCodeTable, SecondFactorChallengeTable } from '../staff/second-factor.table';
 import type { AttemptCountTable } from '../http/attempt-count.table';
 import type { DataExportTable } from '../privacy/data-export.table';
-import type { ProductSearchTable, SearchIndexStateTable, SearchSynonymTable, SearchWordTable } from '../search/search.table';
+import type {
+  ProductSearchTable,
+  SearchIndexStateTable,
+  SearchMadeTable,
+  SearchSynonymTable,
+  SearchWordTable,
+} from '../search/search.table';
 import type { StockNotificationTable } from '../stock-notifications/stock-notification.table';
 import type { TokenTable, UserTable } from '../users/user.table';
 import type { Kysely, Transaction } from 'kysely';
@@ -63,6 +69,7 @@ export interface Database {
   search_words: SearchWordTable;
   search_synonyms: SearchSynonymTable;
   search_index_state: SearchIndexStateTable;
+  searches_made: SearchMadeTable;
 }
 
 export type Db = Kysely<Database>;

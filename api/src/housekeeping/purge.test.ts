@@ -13,6 +13,7 @@ import {
   notifiedSignUpLifetimeDays,
   pageViewLifetimeMonths,
   purgeStaleRows,
+  searchesMadeLifetimeDays,
   unconfirmedAccountLifetimeDays,
   waitingSignUpLifetimeDays,
 } from './purge';
@@ -121,6 +122,18 @@ describe.each(testEngines)('housekeeping on %s', (engine) => {
     await purgeStaleRows(shop.app.db, new Date('2027-03-31T10:00:00Z'));
     expect(await visitors()).toContain(firstOfMarch);
     expect(await visitors()).not.toContain(endOfFebruary);
+  });
+
+  it(`deletes a day's searches once it is over ${searchesMadeLifetimeDays} days old in Paris`, async () => {
+    // 31 days before 2026-11-23 is 2026-10-23: that day is kept, the day before it goes.
+    const days = ['2026-10-22', '2026-10-23', '2026-11-23'];
+    await shop.app.db
+      .insertInto('searches_made')
+      .values(days.map((day) => ({ day, query: 'savon', searches: 1, found_nothing: 0 })))
+      .execute();
+    expect((await purgeStaleRows(shop.app.db, now)).searchesMade).toBe(1);
+    const kept = await shop.app.db.selectFrom('searches_made').select('day').orderBy('day').execute();
+    expect(kept.map(({ day }) => day)).toEqual(['2026-10-23', '2026-11-23']);
   });
 
   it(`deletes accounts never confirmed ${unconfirmedAccountLifetimeDays} days on, with what hangs on them, unless they ordered or are staff`, async () => {

@@ -15,6 +15,9 @@ export const customerCartLifetimeDays = 180;
 /** How long a page view is counted: the analytics cookie's two years, and a month to spare. */
 export const pageViewLifetimeMonths = 25;
 
+/** How long a day's searches are counted: Today shows the week; the rows stay bounded (31 days of at most 1,000). */
+export const searchesMadeLifetimeDays = 31;
+
 /** An account whose address was never confirmed, and which never ordered, is deleted this long after it was made. */
 export const unconfirmedAccountLifetimeDays = 30;
 
@@ -39,6 +42,8 @@ export interface Purged {
   /** Counts of tries whose window is over. */
   attemptCounts: number;
   pageViews: number;
+  /** Days of shoppers' searches past their lifetime (a row per query). */
+  searchesMade: number;
   /** Customers' data exports whose link expired. */
   dataExports: number;
 }
@@ -47,7 +52,7 @@ export interface Purged {
  * Deletes what nobody can use any more, or what the shop may no longer keep (docs/privacy-and-retention.md):
  * abandoned carts (their lines go with them), expired tokens and staff login challenges, counts of tries past their
  * window, accounts never confirmed, back-in-stock sign-ups and contact messages past their lifetime, page views
- * past theirs, and customers' data exports whose link expired.
+ * and searches' counts past theirs, and customers' data exports whose link expired.
  */
 export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Promise<Purged> {
   const before = (days: number) => new Date(now.getTime() - days * day);
@@ -89,6 +94,10 @@ export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Pro
     .deleteFrom('page_views')
     .where('day', '<', parisDay(subMonths(now, pageViewLifetimeMonths)))
     .executeTakeFirst();
+  const searchesMade = await db
+    .deleteFrom('searches_made')
+    .where('day', '<', parisDay(before(searchesMadeLifetimeDays)))
+    .executeTakeFirst();
   const dataExports = await db.deleteFrom('data_exports').where('expires_at', '<', now).executeTakeFirst();
   return {
     carts: Number(carts.numDeletedRows),
@@ -99,6 +108,7 @@ export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Pro
     challenges: Number(challenges.numDeletedRows),
     attemptCounts: Number(attemptCounts.numDeletedRows),
     pageViews: Number(pageViews.numDeletedRows),
+    searchesMade: Number(searchesMade.numDeletedRows),
     dataExports: Number(dataExports.numDeletedRows),
   };
 }

@@ -158,6 +158,8 @@ export const personalData: Record<keyof Database, TableData> = {
   },
   // A visitor's pages, under a random cookie no account is tied to: kept 25 months (see the retention periods).
   page_views: { erasure: 'none', personal: [], other: ['id', 'day', 'path', 'visitor', 'viewed_at'] },
+  // Queries as typed, counted by day: no identity, and no query that looks like an address or a phone number.
+  searches_made: { erasure: 'none', personal: [], other: ['day', 'query', 'searches', 'found_nothing'] },
   payment_events: {
     erasure: 'none',
     personal: [],

@@ -21,35 +21,47 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { sameForEveryone: true },
       schema: { querystring: searchQuerySchema, response: { 200: searchResultsSchema, ...refusals(400, 422) } },
     },
-    async (request, reply) =>
-      cachedAnswer(app, request, reply, async () => {
-        const { q, locale, filters, sort, includes, page, perPage } = request.query;
-        const shopperFilters = { ...shopperFiltersOf(filters), categoryId: filters.product_category_id };
-        const { rows, total, facets, correctedQuery } = await searchProducts(app.db, {
-          query: q,
-          locale,
-          filters: shopperFilters,
-          sort,
-          facets: includes.includes('facets'),
-          page,
-          perPage,
-        });
-        const variations = await variationsByProduct(
-          app.db,
-          rows.map((row) => row.id),
-        );
-        return new AnswerDecidedByStock(
-          {
-            data: rows.map((row) => toProduct(row, variations.get(row.id)!)),
-            meta: {
-              ...paginationMeta(page, perPage, total),
-              ...(facets && { facets }),
-              ...(correctedQuery && { corrected_query: correctedQuery }),
+    async (request, reply) => {
+      const { q, filters, sort, page } = request.query;
+      // A search counts for the owner as a shopper first sees it: not again as they page, filter or sort it.
+      const firstLook = page === 1 && sort.length === 0 && Object.values(filters).every((value) => value === undefined);
+      const counted = firstLook ? (listed: number) => app.searchesMade.note(q, listed > 0) : undefined;
+      return cachedAnswer(
+        app,
+        request,
+        reply,
+        async () => {
+          const { locale, includes, perPage } = request.query;
+          const shopperFilters = { ...shopperFiltersOf(filters), categoryId: filters.product_category_id };
+          const { rows, total, facets, correctedQuery } = await searchProducts(app.db, {
+            query: q,
+            locale,
+            filters: shopperFilters,
+            sort,
+            facets: includes.includes('facets'),
+            page,
+            perPage,
+          });
+          const variations = await variationsByProduct(
+            app.db,
+            rows.map((row) => row.id),
+          );
+          return new AnswerDecidedByStock(
+            {
+              data: rows.map((row) => toProduct(row, variations.get(row.id)!)),
+              meta: {
+                ...paginationMeta(page, perPage, total),
+                ...(facets && { facets }),
+                ...(correctedQuery && { corrected_query: correctedQuery }),
+              },
             },
-          },
-          [...idsOf(variations), ...listingFactsDeciding(shopperFilters, sort, includes)],
-        );
-      }),
+            [...idsOf(variations), ...listingFactsDeciding(shopperFilters, sort, includes)],
+            total,
+          );
+        },
+        counted,
+      );
+    },
   );
 
   app.get(

@@ -33,3 +33,14 @@ export interface SearchSynonymTable {
   version: Generated<number>;
   updated_at: Timestamp;
 }
+
+/**
+ * How often a query was searched on a day in Paris, and how often it found nothing: no shopper's identity, one row
+ * per day and query (as typed, folded to lower case), at most `searchesKeptPerDay` a day.
+ */
+export interface SearchMadeTable {
+  day: string;
+  query: string;
+  searches: number;
+  found_nothing: number;
+}

@@ -178,6 +178,10 @@ describe.each(testEngines)('what each staff role may do on %s', (engine) => {
       succeeds: 200,
       make: async (token) => (await call(shop.app, 'GET', '/api/staff/page-views/ranking', { token })).statusCode,
     },
+    'GET /api/staff/searches': {
+      succeeds: 200,
+      make: async (token) => (await call(shop.app, 'GET', '/api/staff/searches', { token })).statusCode,
+    },
     'GET /api/promo_codes': {
       succeeds: 200,
       make: async (token) => (await call(shop.app, 'GET', '/api/promo_codes', { token })).statusCode,

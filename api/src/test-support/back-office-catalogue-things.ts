@@ -3,7 +3,13 @@
 // call that asks: see shop-things.ts. Every record runs against the same shop, so a call that changes something changes a thing of its own, and the home page (which the shop's
 // pages read) is saved as it stands.
 import { randomUUID } from 'node:crypto';
-import { staffHomePageResponseSchema, staffRecipeResponseSchema, type StaffRecipe } from '@lemon/staff-contract';
+import {
+  searchSynonymResponseSchema,
+  staffHomePageResponseSchema,
+  staffRecipeResponseSchema,
+  type SearchSynonymGroup,
+  type StaffRecipe,
+} from '@lemon/staff-contract';
 import { staffCategories, staffCategoryById } from '../staff-catalogue/staff-categories.repository';
 import { staffProductById, updateProduct } from '../staff-catalogue/staff-products.repository';
 import type { ThingMakers, ThingsContext } from './shop-things';
@@ -31,6 +37,15 @@ export function backOfficeCatalogueThings({ app, once, owner }: ThingsContext): 
       const created = await call(app, 'POST', '/api/staff/recipes', { token: (await owner()).token, payload });
       if (created.statusCode !== 201) throw new Error(`The recipe could not be created: ${created.body}`);
       return staffRecipeResponseSchema.parse(created.json()).data;
+    });
+  /** A group of synonyms of its own, with words no other group holds, created as the owner creates one. */
+  const ownSynonymGroup = () =>
+    once('ownSynonymGroup', async (): Promise<SearchSynonymGroup> => {
+      const key = newKey();
+      const payload = { terms: [`agrume${key}`, `citrus${key}`] };
+      const created = await call(app, 'POST', '/api/staff/search-synonyms', { token: (await owner()).token, payload });
+      if (created.statusCode !== 201) throw new Error(`The synonyms could not be created: ${created.body}`);
+      return searchSynonymResponseSchema.parse(created.json()).data;
     });
   /** The categories in the order the owner sees, and in that order with two of its own swapped: no other moves. */
   const categoryOrder = () =>
@@ -80,6 +95,12 @@ export function backOfficeCatalogueThings({ app, once, owner }: ThingsContext): 
     'ownRecipe.updatePayload': async () => {
       const { label, text, instructions, products, version } = await ownRecipe();
       return { label, text, instructions, product_ids: products.map((product) => product.id), version };
+    },
+
+    'ownSynonymGroup.id': async () => (await ownSynonymGroup()).id,
+    'ownSynonymGroup.updatePayload': async () => {
+      const { terms, version } = await ownSynonymGroup();
+      return { terms: [...terms, 'agrumes'], version };
     },
 
     /** The festival notice as it stands, with its version. */

@@ -75,6 +75,12 @@ export function backOfficeOrderThings({ app, once, owner }: ThingsContext): Thin
         await storePageView(app.db, { path: '/fr', visitor: randomUUID() });
         return '/fr';
       }),
+    /** A search a shopper made today, counted for the week's searches. */
+    'searchMade.query': () =>
+      once('searchMade', async () => {
+        app.searchesMade.note('limoncello', false);
+        return 'limoncello';
+      }),
     'thisMonth.from': async () => thisMonth().from,
     'thisMonth.to': async () => thisMonth().to,
   };

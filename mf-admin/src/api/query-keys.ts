@@ -10,6 +10,7 @@ export const queryKeys = {
   all: ['staff'] as const,
   duties: ['staff', 'duties'] as const,
   today: ['staff', 'today'] as const,
+  searchesMade: ['staff', 'searches'] as const,
   pageViews: {
     byDay: (period: object) => ['staff', 'page-views', 'by-day', period] as const,
     ranking: (period: object) => ['staff', 'page-views', 'ranking', period] as const,

@@ -6,6 +6,7 @@ export const cataloguePages = [
   { route: 'adminCategories', texts: 'categories' },
   { route: 'adminRecipes', texts: 'recipes' },
   { route: 'adminHomePage', texts: 'homePage' },
+  { route: 'adminSearchSynonyms', texts: 'searchSynonyms' },
 ] as const satisfies readonly { route: RouteName; texts: string }[];
 
 /** The catalogue's routes: one entry of the menu opens them all (a product's page is part of the products). */

@@ -2,7 +2,7 @@ import { $locale, Link, localizedPath, matchRoute, useLocation, useUnit, useTran
 import { cataloguePages } from './catalogue-pages';
 import styles from './catalogue-tabs.module.css';
 
-/** The catalogue's own tabs, above each of its pages: products, categories, recipes, the home page. */
+/** The catalogue's own tabs, above each of its pages: products, categories, recipes, the home page, the search's synonyms. */
 export function CatalogueTabs() {
   const { t } = useTranslation('admin');
   const locale = useUnit($locale);

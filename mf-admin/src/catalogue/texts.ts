@@ -4,17 +4,17 @@ import { defineTranslations } from '@lemon/shared/i18n/bundles';
 export const catalogueTexts = defineTranslations({
   fr: {
     title: 'Catalogue',
-    description: 'Les produits, les catégories, les recettes et la page d’accueil de la boutique.',
+    description: 'Les produits, les catégories, les recettes, la page d’accueil et les synonymes de la recherche.',
     tabs: 'Pages du catalogue',
   },
   en: {
     title: 'Catalogue',
-    description: 'The shop’s products, categories, recipes and home page.',
+    description: 'The shop’s products, categories, recipes, home page and search synonyms.',
     tabs: 'Catalogue pages',
   },
   it: {
     title: 'Catalogo',
-    description: 'I prodotti, le categorie, le ricette e la pagina iniziale del negozio.',
+    description: 'I prodotti, le categorie, le ricette, la pagina iniziale e i sinonimi della ricerca del negozio.',
     tabs: 'Pagine del catalogo',
   },
 });

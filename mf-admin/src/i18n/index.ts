@@ -16,6 +16,7 @@ import { ordersTexts } from '../orders/texts';
 import { promoCodesTexts } from '../promo-codes/texts';
 import { recipesTexts } from '../recipes/texts';
 import { refundsTexts } from '../refunds/texts';
+import { searchSynonymsTexts } from '../search-synonyms/texts';
 import { sessionTexts } from '../session/texts';
 import { stockTexts } from '../stock/texts';
 import { teamTexts } from '../team/texts';
@@ -42,6 +43,7 @@ const inLocale = (locale: Locale) => ({
   categories: categoriesTexts[locale],
   recipes: recipesTexts[locale],
   homePage: homePageTexts[locale],
+  searchSynonyms: searchSynonymsTexts[locale],
   session: sessionTexts[locale],
   team: teamTexts[locale],
   customers: customersTexts[locale],

@@ -2,7 +2,7 @@ import { $locale, $user, Link, localizedPath, matchRoute, useLocation, useUnit, 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import styles from './admin-layout.module.css';
-import { useStaffDuties } from './duties-calls';
+import { useStaffDuties } from '../session/duties-calls';
 import { createAdminQueryClient } from './query-client';
 import { SignInAgain } from '../session/sign-in-again';
 import { LogInWithCode, SetUpSecondFactor } from './second-factor-notices';

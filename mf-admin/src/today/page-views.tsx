@@ -1,12 +1,13 @@
 import { $locale, localizedPath, useUnit, useTranslation } from '@lemon/shared';
 import type { PageRank, PageViewRanking, PastSales, ProductRank } from '@lemon/staff-contract';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { ChoiceChips } from '../ui/choice-chips';
 import { formatDay, formatShortDay } from '../ui/moments';
 import { QueryState } from '../ui/query-state';
 import { pageViewsByDay, type DayViews } from './page-views-by-day';
+import { RankedTable } from './ranked-table';
 import { usePageViewRanking, usePageViews, useToday, type Days } from './today-calls';
 import styles from './today.module.css';
 
@@ -14,9 +15,6 @@ import styles from './today.module.css';
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
 const leaf = '#2f5d2a'; // --color-leaf: a canvas cannot read custom properties
-
-/** The rows a ranking shows before "see all": the top of it. */
-const topRows = 10;
 
 function PageViewsChart({ days, from, to }: { days: DayViews[]; from: string; to: string }) {
   const { t } = useTranslation('admin');
@@ -75,85 +73,33 @@ function PageViewsChart({ days, from, to }: { days: DayViews[]; from: string; to
   );
 }
 
-/** A ranking's rows, the top ten first and the rest on demand, each with its views and visitors. */
-function RankingTable<Row extends { views: number; visitors: number }>({
-  id,
-  title,
-  empty,
-  what,
-  rows,
-  name,
-}: {
-  id: string;
-  title: string;
-  empty: string;
-  /** The first column's heading: the page, the product. */
-  what: string;
-  rows: Row[];
-  name: (row: Row) => ReactNode;
-}) {
-  const { t } = useTranslation('admin');
-  const locale = useUnit($locale);
-  const numbers = new Intl.NumberFormat(locale);
-  const [all, setAll] = useState(false);
-  const shown = all ? rows : rows.slice(0, topRows);
-  return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h3 id={id}>{title}</h3>
-      {rows.length === 0 ? (
-        <p className={styles.empty}>{empty}</p>
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{what}</th>
-              <th scope="col">{t('today.visits.views')}</th>
-              <th scope="col">{t('today.visits.visitors')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row, index) => (
-              <tr key={index}>
-                <th scope="row" className={styles.ranked}>
-                  {name(row)}
-                </th>
-                <td>{numbers.format(row.views)}</td>
-                <td>{numbers.format(row.visitors)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {rows.length > topRows && (
-        <button type="button" className={`button-secondary ${styles.more}`} aria-expanded={all} onClick={() => setAll(!all)}>
-          {all ? t('today.visits.fewer') : t('today.visits.all', { total: rows.length })}
-        </button>
-      )}
-    </section>
-  );
-}
-
 /** The pages and the products most viewed in the period: a product's pages in every language counted together. */
 function Rankings({ ranking }: { ranking: PageViewRanking }) {
   const { t } = useTranslation('admin');
   const locale = useUnit($locale);
+  const figureHeadings = [t('today.visits.views'), t('today.visits.visitors')];
+  const viewsAndVisitors = (row: { views: number; visitors: number }) => [row.views, row.visitors];
   return (
     <div className={styles.cards}>
-      <RankingTable<ProductRank>
+      <RankedTable<ProductRank>
         id="today-visits-products"
         title={t('today.visits.products')}
         empty={t('today.visits.noProduct')}
-        what={t('today.visits.product')}
+        headings={[t('today.visits.product'), ...figureHeadings]}
         rows={ranking.products}
+        keyOf={(product) => product.product_id}
         name={(product) => <a href={localizedPath(locale, 'product', { slug: String(product.product_id) })}>{product.label[locale]}</a>}
+        figures={viewsAndVisitors}
       />
-      <RankingTable<PageRank>
+      <RankedTable<PageRank>
         id="today-visits-pages"
         title={t('today.visits.pages')}
         empty={t('today.visits.noPage')}
-        what={t('today.visits.page')}
+        headings={[t('today.visits.page'), ...figureHeadings]}
         rows={ranking.pages}
+        keyOf={(page) => page.path}
         name={(page) => <a href={page.path}>{page.path}</a>}
+        figures={viewsAndVisitors}
       />
     </div>
   );

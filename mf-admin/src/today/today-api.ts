@@ -1,8 +1,8 @@
 import { defineCalls } from '@lemon/app-protocol';
 import { pageViewsResponseSchema } from '@lemon/shell-contract';
-import { pageViewRankingResponseSchema, todayResponseSchema } from '@lemon/staff-contract';
+import { pageViewRankingResponseSchema, searchesMadeResponseSchema, todayResponseSchema } from '@lemon/staff-contract';
 
-/** Today's calls: what waits for the staff, how sales go, and the page views of a period (`from`, `to`, or the last 30 days). */
+/** Today's calls: what waits for the staff, how sales go, the page views of a period (`from`, `to`, or the last 30 days), the week's searches. */
 export const todayCalls = defineCalls({
   /** The orders, stock and messages waiting for the staff, the sales, and the backups' state. */
   today: { method: 'GET', path: '/api/staff/today', response: todayResponseSchema, example: { as: 'owner' } },
@@ -19,5 +19,12 @@ export const todayCalls = defineCalls({
     path: '/api/staff/page-views/ranking',
     response: pageViewRankingResponseSchema,
     example: { as: 'owner', given: ['pageView.path'] },
+  },
+  /** The week's searches: the most made, and those that found nothing. */
+  searchesMade: {
+    method: 'GET',
+    path: '/api/staff/searches',
+    response: searchesMadeResponseSchema,
+    example: { as: 'owner', given: ['searchMade.query'] },
   },
 });

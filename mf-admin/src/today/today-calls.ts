@@ -37,3 +37,11 @@ export const usePageViewRanking = (days?: Days) =>
     queryFn: () => staffCall(todayCalls.pageViewRanking, { query: { ...days } }),
     placeholderData: keepPreviousData,
   });
+
+/** The week's searches, the most made and those that found nothing; asked again with Today. */
+export const useSearchesMade = () =>
+  useQuery({
+    queryKey: queryKeys.searchesMade,
+    queryFn: () => staffCall(todayCalls.searchesMade),
+    refetchInterval: refreshEvery,
+  });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { PageViewCount } from '@lemon/shell-contract';
-import type { Today } from '@lemon/staff-contract';
+import type { SearchesMade, Today } from '@lemon/staff-contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import type { Bar } from 'react-chartjs-2';
@@ -109,6 +109,19 @@ const pageViews: PageViewCount[] = [
   { day: '2026-11-24', path: '/fr', views: 40, visitors: 9 },
 ];
 
+const searchesMade: SearchesMade = {
+  top: [
+    { query: 'savon', searches: 14, found_nothing: 0 },
+    { query: 'limoncello', searches: 9, found_nothing: 9 },
+    { query: 'miel', searches: 3, found_nothing: 1 },
+  ],
+  found_nothing: [
+    { query: 'limoncello', searches: 9, found_nothing: 9 },
+    { query: 'miel', searches: 3, found_nothing: 1 },
+  ],
+};
+const searchesAnswer = { body: { data: searchesMade, meta: { from: '2026-11-19', to: '2026-11-25' } } };
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(now);
@@ -130,6 +143,7 @@ function answerToday(answer: Today = today) {
     'GET /api/staff/page-views/ranking': ({ url }) => ({
       body: { data: url.searchParams.has('from') ? { pages: [], products: [] } : ranking, meta: { from: '2026-10-27', to: '2026-11-25' } },
     }),
+    'GET /api/staff/searches': searchesAnswer,
   });
 }
 
@@ -333,6 +347,55 @@ describe('Today', () => {
     const rows = within(byDay).getAllByRole('row');
     expect(rows).toHaveLength(31);
     expect(rows.at(-1)!.textContent).toBe('mercredi 25 novembre15');
+  });
+
+  it('lists the week’s searches, the most made and those that found nothing, each opening the shop’s results', async () => {
+    answerToday();
+    renderAdmin(<TodayPage />);
+    const top = await screen.findByRole('region', { name: texts.today.searches.top });
+    expect(screen.getByText(/ces 7 derniers jours, du jeudi 19 novembre au mercredi 25 novembre/)).toBeTruthy();
+    const topRows = within(top).getAllByRole('row').slice(1);
+    expect(
+      topRows.map((row) => [
+        within(row).getByRole('link').textContent,
+        row.textContent?.includes('aucun résultat'),
+        within(row).getByRole('cell').textContent,
+      ]),
+    ).toEqual([
+      ['savon (s’ouvre dans un nouvel onglet)', false, '14'],
+      ['limoncello (s’ouvre dans un nouvel onglet)', true, '9'],
+      ['miel (s’ouvre dans un nouvel onglet)', false, '3'],
+    ]);
+    expect(within(topRows[0]!).getByRole('link').getAttribute('href')).toBe('/fr/recherche?q=savon');
+    expect(within(topRows[0]!).getByRole('link').getAttribute('target')).toBe('_blank');
+
+    const nothing = card(texts.today.searches.foundNothing);
+    const nothingRows = within(nothing).getAllByRole('row').slice(1);
+    expect(nothingRows.map((row) => within(row).getByRole('cell').textContent)).toEqual(['9', '1']);
+    const add = await within(nothing).findByRole('link', { name: 'Ajouter un synonyme pour « limoncello »' });
+    expect(add.getAttribute('href')).toBe('/fr/gestion/synonymes?ajouter=limoncello');
+    expect(screen.getByText(texts.today.searches.foundNothingHint)).toBeTruthy();
+  });
+
+  it('offers a helper, who does not write the catalogue, the searches without the synonyms', async () => {
+    answerToday();
+    renderAdmin(<TodayPage />, { user: helper });
+    const nothing = await screen.findByRole('region', { name: texts.today.searches.foundNothing });
+    await waitFor(() => expect(within(nothing).getAllByRole('row')).toHaveLength(3));
+    expect(within(nothing).queryByRole('link', { name: /Ajouter un synonyme/ })).toBeNull();
+    expect(screen.queryByText(texts.today.searches.foundNothingHint)).toBeNull();
+  });
+
+  it('says so when the week had no search', async () => {
+    answerCalls({
+      'GET /api/staff/today': { body: { data: today } },
+      'GET /api/staff/page-views': { body: { data: [], meta: { from: '2026-10-27', to: '2026-11-25', total_views: 0 } } },
+      'GET /api/staff/page-views/ranking': { body: { data: { pages: [], products: [] }, meta: { from: '2026-10-27', to: '2026-11-25' } } },
+      'GET /api/staff/searches': { body: { data: { top: [], found_nothing: [] }, meta: { from: '2026-11-19', to: '2026-11-25' } } },
+    });
+    renderAdmin(<TodayPage />);
+    expect(await screen.findByText(texts.today.searches.noSearch)).toBeTruthy();
+    expect(screen.getByText(texts.today.searches.allFound)).toBeTruthy();
   });
 
   it('shows a helper the same page', async () => {

@@ -5,6 +5,7 @@ import { AdminPage } from '../ui/admin-page';
 import { QueryState } from '../ui/query-state';
 import { BackupNotice } from './backup-notice';
 import { SalesSummary } from './sales-summary';
+import { SearchesMade } from './searches-made';
 import { useToday } from './today-calls';
 import { ToDoNow } from './to-do-now';
 import styles from './today.module.css';
@@ -15,7 +16,7 @@ const PageViews = lazyPage(
   (module) => module.PageViews,
 );
 
-/** The back office's home: what to do now first, then how sales and visits are going. */
+/** The back office's home: what to do now first, then how sales and visits are going, and what shoppers search for. */
 export function TodayPage() {
   const { t } = useTranslation('admin');
   const today = useToday();
@@ -33,6 +34,7 @@ export function TodayPage() {
       <Suspense fallback={<p className={styles.note}>{t('loading')}</p>}>
         <PageViews />
       </Suspense>
+      <SearchesMade />
     </AdminPage>
   );
 }

@@ -32,6 +32,7 @@ import * as messageReplies from './2026-12-02T1300-message-replies';
 import * as dataRights from './2026-12-03T1000-data-rights';
 import * as productSearch from './2026-12-05T1000-product-search';
 import * as productListingFacts from './2026-12-05T1400-product-listing-facts';
+import * as searchesMade from './2026-12-05T1800-searches-made';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T1000-data-rights': dataRights,
   '2026-12-05T1000-product-search': productSearch,
   '2026-12-05T1400-product-listing-facts': productListingFacts,
+  '2026-12-05T1800-searches-made': searchesMade,
 };
