@@ -87,14 +87,19 @@ for (const [screenName, screen] of [
       });
     }
 
-    test('a search with no result says so, offers the shop’s correction when it has one, and shows the best sellers', async ({ page }) => {
-      const t = texts('fr').catalog;
-      await page.goto(`${localizedPath('fr', 'search')}?q=xylophone`);
-      await expect(slot(page, 'catalog').getByTestId('search-nothing')).toHaveText(fill(t.search.nothing, { words: 'xylophone' }));
-      await expect(slot(page, 'catalog').getByRole('heading', { name: t.search.bestSellers })).toBeVisible();
-      await expect(slot(page, 'catalog').getByTestId('product-card').first()).toBeVisible();
-      await expect(slot(page, 'catalog').locator('details')).toHaveCount(0); // nothing to narrow
+    for (const locale of ['fr', 'en', 'it'] as const) {
+      test(`in ${locale}: a search with no result says so in words and shows the best sellers`, async ({ page }) => {
+        const t = texts(locale).catalog;
+        await page.goto(`${localizedPath(locale, 'search')}?q=xylophone`);
+        await expect(slot(page, 'catalog').getByTestId('search-nothing')).toHaveText(fill(t.search.nothing, { words: 'xylophone' }));
+        await expect(slot(page, 'catalog').getByRole('heading', { name: t.search.bestSellers })).toBeVisible();
+        await expect(slot(page, 'catalog').getByTestId('product-card').first()).toBeVisible();
+        await expect(slot(page, 'catalog').locator('details')).toHaveCount(0); // nothing to narrow
+      });
+    }
 
+    test('a misspelt search is answered with the shop’s correction, said in words', async ({ page }) => {
+      const t = texts('fr').catalog;
       await page.goto(`${localizedPath('fr', 'search')}?q=limonade+artisnale`);
       await expect(slot(page, 'catalog').getByTestId('search-correction')).toHaveText(
         fill(t.search.corrected, { words: 'limonade artisnale', corrected: 'limonade artisanale' }),
@@ -104,26 +109,45 @@ for (const [screenName, screen] of [
   });
 }
 
-test('a category narrowed to a price range shows only what its cards price so, and its count', async ({ page, request }) => {
-  const t = texts('fr').catalog;
-  const groceries = seedCategories.find((category) => category.key === 'groceries')!;
-  const { data: category } = (await (await request.get(`/api/product_categories/${groceries.slug.fr}`)).json()) as { data: { id: number } };
-  await page.goto(localizedPath('fr', 'category', { slug: groceries.slug.fr }));
-  await choose(page, fill(t.listing.priceUnder, { max: 10 }));
-  await expect(page).toHaveURL(/\?price=0-10$/);
-  const response = await request.get(
-    `/api/products?filter[product_category_id]=${category.id}&filter[price_max]=999&sort=order&perPage=12`,
-  );
-  const { data, meta } = productListSchema.parse(await response.json());
-  expect(meta.total).toBeGreaterThan(0);
-  await expect(cardNames(page)).toHaveText(data.map((product) => product.label.fr));
-  for (const product of data) expect(product.product_variations.some((variation) => variation.price < 1000)).toBe(true);
-  await expect(slot(page, 'catalog').locator('details summary')).toContainText(fill(t.listing.chosen_one, { count: 1 }));
+for (const [screenName, screen, locale] of [
+  ['a computer', desktop, 'fr'],
+  ['a phone', phone, 'en'],
+  ['a phone', phone, 'it'],
+] as const) {
+  test.describe(`on ${screenName}`, () => {
+    test.use(screen);
 
-  // A product's card added to the cart from a narrowed list.
-  await slot(page, 'catalog').getByTestId('product-card').first().getByRole('button', { name: t.card.addToCart }).click();
-  await expect(header(page).getByTestId('cart-badge')).toHaveText('1');
-});
+    test(`in ${locale}: a category narrowed to a price range shows only what its cards price so, and its count`, async ({
+      page,
+      request,
+    }) => {
+      const t = texts(locale).catalog;
+      const groceries = seedCategories.find((category) => category.key === 'groceries')!;
+      const { data: category } = (await (await request.get(`/api/product_categories/${groceries.slug.fr}`)).json()) as {
+        data: { id: number };
+      };
+      await page.goto(localizedPath(locale, 'category', { slug: groceries.slug[locale] }));
+      await choose(page, fill(t.listing.priceUnder, { max: 10 }));
+      await expect(page).toHaveURL(/\?price=0-10$/);
+      const response = await request.get(
+        `/api/products?filter[product_category_id]=${category.id}&filter[price_max]=999&sort=order&perPage=12`,
+      );
+      const { data, meta } = productListSchema.parse(await response.json());
+      expect(meta.total).toBeGreaterThan(0);
+      await expect(cardNames(page)).toHaveText(data.map((product) => product.label[locale]));
+      for (const product of data) expect(product.product_variations.some((variation) => variation.price < 1000)).toBe(true);
+      await expect(slot(page, 'catalog').locator('details summary')).toContainText(fill(t.listing.chosen_one, { count: 1 }));
+
+      // Reloaded, the address keeps the list narrowed.
+      await page.reload();
+      await expect(cardNames(page)).toHaveText(data.map((product) => product.label[locale]));
+
+      // A product's card added to the cart from a narrowed list.
+      await slot(page, 'catalog').getByTestId('product-card').first().getByRole('button', { name: t.card.addToCart }).click();
+      await expect(header(page).getByTestId('cart-badge')).toHaveText('1');
+    });
+  });
+}
 
 test('the results page has no serious or critical accessibility violation, filters open', async ({ page }) => {
   await page.goto(`${localizedPath('fr', 'search')}?q=miel&sort=price`);
@@ -204,25 +228,37 @@ test.describe('the search box in the header, on a computer', () => {
   }
 });
 
+/** What a shopper types on a phone in each language, and the product they pick among the suggestions. */
+const typedOnPhone: Record<Locale, { start: string; picked: RegExp }> = {
+  fr: { start: 'sav', picked: /^Savon au citron/ },
+  en: { start: 'soa', picked: /^Cold-process lemon soap/ },
+  it: { start: 'sap', picked: /^Sapone al limone/ },
+};
+
 test.describe('the search on a phone', () => {
   test.use(phone);
 
-  test('the header’s magnifier opens the search, ready to type; a suggestion is picked with the keyboard', async ({ page }) => {
-    const t = texts('fr').catalog;
-    await page.goto(localizedPath('fr', 'about'));
-    await header(page).getByRole('link', { name: t.search.title }).click();
-    await expect(page).toHaveURL(/\/fr\/recherche$/);
-    const box = slot(page, 'catalog').getByRole('combobox', { name: t.search.label });
-    await expect(box).toBeFocused();
-    await box.pressSequentially('sav', { delay: 50 });
-    await expect(box).toHaveAttribute('aria-expanded', 'true');
-    const option = page.getByRole('option', { name: /Savon au citron/ });
-    await expect(option).toBeVisible();
-    const wanted = await option.getAttribute('id');
-    for (let moves = 0; moves < 12 && (await box.getAttribute('aria-activedescendant')) !== wanted; moves += 1)
-      await box.press('ArrowDown');
-    await expect(box).toHaveAttribute('aria-activedescendant', wanted!);
-    await box.press('Enter');
-    await expect(slot(page, 'catalog').getByRole('heading', { level: 1 })).toHaveText(/^Savon au citron/);
-  });
+  for (const locale of ['fr', 'en', 'it'] as const) {
+    test(`in ${locale}: the header’s magnifier opens the search, ready to type; a suggestion is picked with the keyboard`, async ({
+      page,
+    }) => {
+      const t = texts(locale).catalog;
+      const { start, picked } = typedOnPhone[locale];
+      await page.goto(localizedPath(locale, 'about'));
+      await header(page).getByRole('link', { name: t.search.title }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/recherche$`));
+      const box = slot(page, 'catalog').getByRole('combobox', { name: t.search.label });
+      await expect(box).toBeFocused();
+      await box.pressSequentially(start, { delay: 50 });
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      const option = page.getByRole('option', { name: picked });
+      await expect(option).toBeVisible();
+      const wanted = await option.getAttribute('id');
+      for (let moves = 0; moves < 12 && (await box.getAttribute('aria-activedescendant')) !== wanted; moves += 1)
+        await box.press('ArrowDown');
+      await expect(box).toHaveAttribute('aria-activedescendant', wanted!);
+      await box.press('Enter');
+      await expect(slot(page, 'catalog').getByRole('heading', { level: 1 })).toHaveText(picked);
+    });
+  }
 });

@@ -106,6 +106,16 @@ describe.each(testEngines)('the searches shoppers made, for the owner’s Today,
     expect(rows.some((row) => row.query === 'une autre')).toBe(false);
   });
 
+  it('keeps what a write could not add for the next one', async () => {
+    const tally = new SearchesTally();
+    tally.note('citronnade', false);
+    const away = { transaction: () => ({ execute: () => Promise.reject(new Error('the database is away')) }) };
+    await expect(tally.write(away as unknown as typeof shop.app.db)).rejects.toThrow('the database is away');
+    tally.note('citronnade', true);
+    await tally.write(shop.app.db);
+    expect((await week()).data.top).toEqual([{ query: 'citronnade', searches: 2, found_nothing: 1 }]);
+  });
+
   it('is the staff’s: refused to a visitor', async () => {
     expect((await call(shop.app, 'GET', '/api/staff/searches')).statusCode).toBe(401);
   });

@@ -1,7 +1,7 @@
 import { calendarDayMovedBy, parisDay } from '@lemon/shared/contract';
 import { searchesMadeDays, searchesMadeRows, type SearchesMade } from '@lemon/staff-contract';
 import { sql } from 'kysely';
-import type { DbOrTransaction } from '../database/database';
+import type { Db, DbOrTransaction } from '../database/database';
 
 /** The distinct queries kept for a day: a flood of made-up words fills a day's rows, not the database. */
 export const searchesKeptPerDay = 1_000;
@@ -50,7 +50,7 @@ export class SearchesTally {
   }
 
   /** Adds what is waiting to the database; a query new to a day that already holds `searchesKeptPerDay` is left out. */
-  async write(db: DbOrTransaction): Promise<void> {
+  async write(db: Db): Promise<void> {
     if (this.waiting.size === 0) return;
     const written = [...this.waiting.values()];
     this.waiting = new Map();
