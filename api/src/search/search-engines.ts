@@ -25,6 +25,8 @@ export interface QueryWords {
 
 /** The products matching a query, each with its relevance (higher is better): a subquery (in brackets) to join. */
 export type Matches = RawBuilder<{ product_id: number; relevance: number }>;
+/** The ids of the products matching a query, without their relevance (none to compute): a subquery (in brackets). */
+export type MatchingIds = RawBuilder<{ product_id: number }>;
 
 /** How much a word weighs where it is found: in the name more than anywhere, in the shopper's language more than another. */
 const weights = { name: 10, words: 2, ownLanguage: 2 };
@@ -34,6 +36,10 @@ interface SearchEngine {
   remove: (db: DbOrTransaction, ids: number[]) => Promise<void>;
   /** The products matching any of the ways a query is searched; undefined when no word counts in any: nothing matches. */
   matches: (alternatives: readonly QueryWords[], locale: Locale) => Matches | undefined;
+  /** The same products' ids alone. */
+  matchingIds: (alternatives: readonly QueryWords[]) => MatchingIds | undefined;
+  /** The condition that a product is among `ids`, for a list read in the order of an index of the products. */
+  inOrderAmong: (ids: MatchingIds) => RawBuilder<boolean>;
   /** Words of the index (`search_words`) that may be what a misspelt `word` meant: a few more than those that are. */
   wordsLike: (db: DbOrTransaction, word: string) => Promise<string[]>;
 }
@@ -45,6 +51,24 @@ const wordsOfAboutLength = (db: DbOrTransaction, word: string) =>
     .select('word')
     .where(sql<number>`length(word)`, '>=', word.length - 1)
     .where(sql<number>`length(word)`, '<=', word.length + 1);
+
+/**
+ * The FTS5 query for every way a query is searched: each language's words must hold every word of the query in
+ * that language, `{name_fr words_fr} : (a AND b*)` (the name's columns named too, for bm25 to count a word found
+ * there); undefined when no word counts in any language.
+ */
+function ftsExpression(alternatives: readonly QueryWords[]): string | undefined {
+  const perLocale = alternatives.flatMap(({ byLocale, lastIsPrefix }) =>
+    locales.flatMap((each) => {
+      const terms = byLocale[each].map((word, index, all) => {
+        const prefix = lastIsPrefix && index === all.length - 1;
+        return `"${stemOf(word, each)}"${prefix ? '*' : ''}`;
+      });
+      return terms.length === 0 ? [] : [`{name_${each} words_${each}} : (${terms.join(' AND ')})`];
+    }),
+  );
+  return perLocale.length === 0 ? undefined : perLocale.join(' OR ');
+}
 
 const sqlite: SearchEngine = {
   async write(db, products) {
@@ -65,18 +89,8 @@ const sqlite: SearchEngine = {
     if (ids.length > 0) await sql`delete from product_search where rowid in (${sql.join(ids)})`.execute(db);
   },
   matches(alternatives, locale) {
-    // Each language's words must hold every word of the query in that language: `{name_fr words_fr} : (a AND b*)`
-    // (the name's columns named too, for bm25 to count a word found there).
-    const perLocale = alternatives.flatMap(({ byLocale, lastIsPrefix }) =>
-      locales.flatMap((each) => {
-        const terms = byLocale[each].map((word, index, all) => {
-          const prefix = lastIsPrefix && index === all.length - 1;
-          return `"${stemOf(word, each)}"${prefix ? '*' : ''}`;
-        });
-        return terms.length === 0 ? [] : [`{name_${each} words_${each}} : (${terms.join(' AND ')})`];
-      }),
-    );
-    if (perLocale.length === 0) return undefined;
+    const expression = ftsExpression(alternatives);
+    if (expression === undefined) return undefined;
     // bm25() gives each column a weight, in the table's order (the product's id first); it is lower for a better match.
     const columnWeights = [
       0,
@@ -89,13 +103,41 @@ const sqlite: SearchEngine = {
       product_id: number;
       relevance: number;
     }>`(select rowid as product_id, -bm25(product_search, ${sql.raw(columnWeights.join(', '))}) as relevance
-      from product_search where product_search match ${perLocale.join(' OR ')})`;
+      from product_search where product_search match ${expression})`;
   },
+  matchingIds(alternatives) {
+    const expression = ftsExpression(alternatives);
+    return expression === undefined
+      ? undefined
+      : sql<{ product_id: number }>`(select rowid as product_id from product_search where product_search match ${expression})`;
+  },
+  // The unary plus keeps SQLite from reading each match by its id and sorting them all: it reads the products along
+  // the index of the order asked, and stops at the page's end.
+  inOrderAmong: (ids) => sql<boolean>`+products.id in ${ids}`,
   // The shop's words are a few thousand: read those of about the right length.
   async wordsLike(db, word) {
     return (await wordsOfAboutLength(db, word).execute()).map((row) => row.word);
   },
 };
+
+/**
+ * For every way a query is searched and each language it has words in: the condition that the product's words hold
+ * them all (`to_tsquery`), and how relevant the product is to them (its name's words weigh more, and the page's
+ * language's).
+ */
+function tsQueries(alternatives: readonly QueryWords[], locale?: Locale) {
+  return alternatives.flatMap(({ byLocale, lastIsPrefix }) =>
+    locales.flatMap((each) => {
+      const terms = byLocale[each].map((word, index, all) => `${word}${lastIsPrefix && index === all.length - 1 ? ':*' : ''}`);
+      if (terms.length === 0) return [];
+      const query = sql`to_tsquery(${sql.lit(`search_${each}`)}::regconfig, ${terms.join(' & ')})`;
+      const [name, allWords] = [sql.ref(`name_${each}`), sql.ref(`words_${each}`)];
+      const language = each === locale ? weights.ownLanguage : 1;
+      const rank = sql`(ts_rank(${name}, ${query}) * ${sql.lit(weights.name * language)} + ts_rank(${allWords}, ${query}) * ${sql.lit(weights.words * language)})`;
+      return [{ matches: sql`${allWords} @@ ${query}`, rank }];
+    }),
+  );
+}
 
 const postgres: SearchEngine = {
   async write(db, products) {
@@ -114,17 +156,7 @@ const postgres: SearchEngine = {
     if (ids.length > 0) await sql`delete from product_search where product_id in (${sql.join(ids)})`.execute(db);
   },
   matches(alternatives, locale) {
-    const perLocale = alternatives.flatMap(({ byLocale, lastIsPrefix }) =>
-      locales.flatMap((each) => {
-        const terms = byLocale[each].map((word, index, all) => `${word}${lastIsPrefix && index === all.length - 1 ? ':*' : ''}`);
-        if (terms.length === 0) return [];
-        const query = sql`to_tsquery(${sql.lit(`search_${each}`)}::regconfig, ${terms.join(' & ')})`;
-        const [name, allWords] = [sql.ref(`name_${each}`), sql.ref(`words_${each}`)];
-        const language = each === locale ? weights.ownLanguage : 1;
-        const rank = sql`(ts_rank(${name}, ${query}) * ${sql.lit(weights.name * language)} + ts_rank(${allWords}, ${query}) * ${sql.lit(weights.words * language)})`;
-        return [{ matches: sql`${allWords} @@ ${query}`, rank }];
-      }),
-    );
+    const perLocale = tsQueries(alternatives, locale);
     if (perLocale.length === 0) return undefined;
     const relevance = perLocale.length === 1 ? perLocale[0]!.rank : sql`greatest(${sql.join(perLocale.map((each) => each.rank))})`;
     return sql<{ product_id: number; relevance: number }>`(select product_id, ${relevance} as relevance from product_search
@@ -133,6 +165,15 @@ const postgres: SearchEngine = {
         sql` or `,
       )})`;
   },
+  matchingIds(alternatives) {
+    const perLocale = tsQueries(alternatives);
+    if (perLocale.length === 0) return undefined;
+    return sql<{ product_id: number }>`(select product_id from product_search where ${sql.join(
+      perLocale.map((each) => each.matches),
+      sql` or `,
+    )})`;
+  },
+  inOrderAmong: (ids) => sql<boolean>`products.id in ${ids}`,
   // pg_trgm's index finds the words sharing enough of their three-letter runs with it.
   async wordsLike(db, word) {
     const similar = wordsOfAboutLength(db, word).where(sql<boolean>`word operator(public.%) ${word}`);

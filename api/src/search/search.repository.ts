@@ -87,34 +87,55 @@ export async function searchProducts(db: DbOrTransaction, options: SearchOptions
 const sortColumn = { price: 'products.shown_price', created_at: 'products.created_at', sales: 'products.units_sold' } as const;
 
 /**
+ * The most matches ranked by relevance. Beyond, most hold the words alike, so the rank says little, and scoring
+ * every match would cost each search of a broad word tens of milliseconds: they come in the shop's order, as a
+ * category's products do, read along its index up to the page asked.
+ */
+export const rankedAtMost = 1_000;
+
+/**
  * The products matching the query, narrowed by the filters; `wordsMatched`: whether the words found anything
- * before the filters narrowed it (a query finding nothing only through its filters is not corrected).
+ * before the filters narrowed it (a query finding nothing only through its filters is not corrected). Counted
+ * first: the most relevant first when there are few enough to rank and no order was asked, else in the order asked
+ * and then the shop's.
  */
 async function productsMatching(db: DbOrTransaction, options: SearchOptions): Promise<Found & { wordsMatched: boolean }> {
   const { query, locale, filters = {}, sort = [], page, perPage } = options;
-  const alternatives = await queryAlternatives(db, query);
-  const matches = searchEngineOf(db).matches(alternatives.map(queryWords), locale);
-  if (!matches) return { rows: [], total: 0, wordsMatched: false, ...(options.facets && { facets: noFacets() }) };
-  const matched = shownProducts(db).innerJoin(matches.as('matches'), 'matches.product_id', 'products.id');
+  const engine = searchEngineOf(db);
+  const alternatives = (await queryAlternatives(db, query)).map(queryWords);
+  const ids = engine.matchingIds(alternatives);
+  const matches = engine.matches(alternatives, locale);
+  if (!ids || !matches) return { rows: [], total: 0, wordsMatched: false, ...(options.facets && { facets: noFacets() }) };
+  const matched = shownProducts(db).where(sql<boolean>`products.id in ${ids}`);
   const found = matched.where(passingFilters(filters));
-  let ordered = found.selectAll('products');
-  for (const { field, descending } of sort) ordered = ordered.orderBy(sortColumn[field], descending ? 'desc' : 'asc');
-  const counted = options.facets
-    ? facetsOf(db, matched, filters)
-    : found
-        .select(sql<number>`count(*)`.as('total'))
-        .executeTakeFirstOrThrow()
-        .then((row) => ({ total: Number(row.total), facets: undefined }));
-  const [rows, { total, facets }] = await Promise.all([
-    ordered
-      .orderBy('matches.relevance', 'desc')
-      .orderBy('products.position')
-      .orderBy('products.id')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    counted,
-  ]);
+  const { total, facets } = options.facets
+    ? await facetsOf(db, matched, filters)
+    : { total: Number((await found.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()).total), facets: undefined };
+  const pageOf = <Query extends { limit: (count: number) => Query; offset: (count: number) => Query }>(list: Query) =>
+    list.limit(perPage).offset((page - 1) * perPage);
+  const ranked = sort.length === 0 && total <= rankedAtMost;
+  const rows =
+    total === 0
+      ? []
+      : ranked
+        ? await pageOf(
+            shownProducts(db)
+              .innerJoin(matches.as('matches'), 'matches.product_id', 'products.id')
+              .where(passingFilters(filters))
+              .selectAll('products')
+              .orderBy('matches.relevance', 'desc')
+              .orderBy('products.position')
+              .orderBy('products.id'),
+          ).execute()
+        : await pageOf(
+            sort
+              .reduce(
+                (list, { field, descending }) => list.orderBy(sortColumn[field], descending ? 'desc' : 'asc'),
+                shownProducts(db).where(engine.inOrderAmong(ids)).where(passingFilters(filters)).selectAll('products'),
+              )
+              .orderBy('products.position')
+              .orderBy('products.id'),
+          ).execute();
   const wordsMatched =
     total > 0 || (facets?.matched ?? (filtersChosen(filters) ? (await matched.select('products.id').limit(1).execute()).length : 0)) > 0;
   return { rows, total, wordsMatched, ...(facets && { facets }) };

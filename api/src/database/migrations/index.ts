@@ -33,6 +33,7 @@ import * as dataRights from './2026-12-03T1000-data-rights';
 import * as productSearch from './2026-12-05T1000-product-search';
 import * as productListingFacts from './2026-12-05T1400-product-listing-facts';
 import * as searchesMade from './2026-12-05T1800-searches-made';
+import * as productsShopOrder from './2026-12-05T1900-products-shop-order';
 
 /** Every migration by name; names sort in the order they run. Listed, not globbed, so the server bundle holds them. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T1000-product-search': productSearch,
   '2026-12-05T1400-product-listing-facts': productListingFacts,
   '2026-12-05T1800-searches-made': searchesMade,
+  '2026-12-05T1900-products-shop-order': productsShopOrder,
 };

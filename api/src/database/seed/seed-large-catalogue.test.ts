@@ -1,4 +1,6 @@
+import { searchResultsSchema } from '@lemon/catalog-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rankedAtMost } from '../../search/search.repository';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { testEngines } from '../../test-support/test-database';
 import { productsPerRecipeLink, seedLargeCatalogue, variationsPerProduct } from './seed-large-catalogue';
@@ -38,6 +40,41 @@ describe.each(testEngines)('a large catalogue on %s', (engine) => {
       const answer = await shop.app.inject({ url: `/api/products/${slug}` });
       expect(answer.statusCode).toBe(200);
       expect(answer.json().data.product_variations).toHaveLength(variationsPerProduct);
+    }
+  });
+
+  it('lists a word too many products hold to rank in the shop’s order, or in the order asked then the shop’s', async () => {
+    const db = shop.database.connection.db;
+    const search = async (query: string) => searchResultsSchema.parse((await shop.app.inject({ url: `/api/search?${query}` })).json());
+    /** Each product's place in the shop's order, and its shown price, in the order the answer gives them. */
+    const factsOf = async (ids: number[]) => {
+      const rows = await db.selectFrom('products').select(['id', 'position', 'shown_price']).where('id', 'in', ids).execute();
+      return ids.map((id) => rows.find((row) => row.id === id)!);
+    };
+    const inShopOrder = (facts: { id: number; position: number }[]) =>
+      facts.every((fact, index) => {
+        const before = facts[index - 1];
+        return !before || before.position < fact.position || (before.position === fact.position && before.id < fact.id);
+      });
+
+    // The last product made goes first in the shop's order: first in the list, however its words rank.
+    const last = await db.selectFrom('products').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await db.updateTable('products').set({ position: -1 }).where('id', '=', last.id).execute();
+    await shop.app.catalogueChanged();
+
+    const first = await search('q=citron&locale=fr&perPage=24');
+    expect(first.meta.total).toBeGreaterThan(rankedAtMost);
+    expect(first.data[0]!.id).toBe(last.id);
+    const second = await search('q=citron&locale=fr&perPage=24&page=2');
+    const facts = await factsOf([...first.data, ...second.data].map((product) => product.id));
+    expect(facts).toHaveLength(48);
+    expect(inShopOrder(facts)).toBe(true);
+
+    const byPrice = await factsOf((await search('q=citron&locale=fr&perPage=48&sort=-price')).data.map((product) => product.id));
+    for (let index = 1; index < byPrice.length; index += 1) {
+      const [before, fact] = [byPrice[index - 1]!, byPrice[index]!];
+      expect(before.shown_price).toBeGreaterThanOrEqual(fact.shown_price);
+      if (before.shown_price === fact.shown_price) expect(inShopOrder([before, fact])).toBe(true);
     }
   });
 
