@@ -9,6 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { drawnInPage } from './apps/server-drawn';
+import { headerFragments } from './header/header-fragments';
 import { shellCalls } from './calls';
 import { render } from './server-render';
 import { ShellPage } from './shell-page';
@@ -42,7 +43,9 @@ const answers = {
 async function drawnThenTakenOver({ pathname, slots, fragments }: Pick<ShellPageRequest, 'pathname' | 'slots' | 'fragments'>) {
   const reportError = vi.fn();
   const asked: string[] = [];
-  const request = { ...pageRequestFor(pathname), slots, fragments };
+  // The server draws the header's fragments on every page (the catalogue's search box) with the page's own.
+  const headerSearch = { [fragmentKey({ ...headerFragments.search, name: 'HeaderSearch' })]: '<form role="search"></form>' };
+  const request = { ...pageRequestFor(pathname), slots, fragments: { ...headerSearch, ...fragments } };
   const { html, state, ...page } = await render(request, {
     window: window as unknown as Window,
     reportError,

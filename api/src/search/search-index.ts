@@ -1,6 +1,7 @@
-// Keeping the search index with the catalogue: every write of a product, or of what its words come from (its
-// category's name), indexes it again in the same transaction, so a search never finds what the catalogue no
-// longer says, on any process.
+// Keeping the search index with the catalogue: every write of a product (its hiding and showing too), or of what its
+// words come from (its category's name), indexes it again in the same transaction, so a search never finds what the
+// catalogue no longer says, on any process. It holds the products shoppers see, no hidden one: a search with no
+// filter counts its matches from the index alone.
 import { locales, type Locale } from '@lemon/shared/locales';
 import { decodeHTML } from 'entities';
 import type { DbOrTransaction } from '../database/database';
@@ -11,7 +12,7 @@ import { words } from './search-words';
  * The way of indexing: raise it when what the index holds changes (other texts, other word rules), and each shop
  * indexes its catalogue again as it starts (`indexAfterUpgrade`).
  */
-export const searchIndexVersion = 1;
+export const searchIndexVersion = 2; // 2: hidden products left out
 
 /** Products read and written at a time. */
 const batchSize = 500;
@@ -22,7 +23,10 @@ const textOfHtml = (html: string) => decodeHTML(html.replace(/<[^>]*>/g, ' '));
 const perLocale = (text: (locale: Locale) => string) =>
   Object.fromEntries(locales.map((locale) => [locale, text(locale)])) as Record<Locale, string>;
 
-/** What the index holds of these products: their name, their category's name, their description, their variations' names. */
+/**
+ * What the index holds of these products, those shoppers see: their name, their category's name, their description,
+ * their variations' names.
+ */
 async function indexedProducts(db: DbOrTransaction, ids: number[]): Promise<IndexedProduct[]> {
   const [products, variations] = await Promise.all([
     db
@@ -41,6 +45,7 @@ async function indexedProducts(db: DbOrTransaction, ids: number[]): Promise<Inde
         'product_categories.label_it as category_it',
       ])
       .where('products.id', 'in', ids)
+      .where('products.is_hidden', '=', 0)
       .execute(),
     db.selectFrom('product_variations').select(['product_id', 'label_fr', 'label_en', 'label_it']).where('product_id', 'in', ids).execute(),
   ]);
@@ -61,7 +66,7 @@ async function indexedProducts(db: DbOrTransaction, ids: number[]): Promise<Inde
   });
 }
 
-/** Indexes these products again as the catalogue says them now (a product no longer there leaves the index). */
+/** Indexes these products again as the catalogue says them now (a product no longer there, or hidden, leaves the index). */
 export async function indexProducts(db: DbOrTransaction, ids: readonly number[]): Promise<void> {
   const engine = searchEngineOf(db);
   for (let start = 0; start < ids.length; start += batchSize) {

@@ -108,9 +108,13 @@ async function productsMatching(db: DbOrTransaction, options: SearchOptions): Pr
   if (!ids || !matches) return { rows: [], total: 0, wordsMatched: false, ...(options.facets && { facets: noFacets() }) };
   const matched = shownProducts(db).where(sql<boolean>`products.id in ${ids}`);
   const found = matched.where(passingFilters(filters));
+  // The index holds only the products shoppers see: with no filter, it counts them alone.
+  const counted = filtersChosen(filters)
+    ? found.select(sql<number>`count(*)`.as('total'))
+    : db.selectFrom(ids.as('matches')).select(sql<number>`count(*)`.as('total'));
   const { total, facets } = options.facets
     ? await facetsOf(db, matched, filters)
-    : { total: Number((await found.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow()).total), facets: undefined };
+    : { total: Number((await counted.executeTakeFirstOrThrow()).total), facets: undefined };
   const pageOf = <Query extends { limit: (count: number) => Query; offset: (count: number) => Query }>(list: Query) =>
     list.limit(perPage).offset((page - 1) * perPage);
   const ranked = sort.length === 0 && total <= rankedAtMost;

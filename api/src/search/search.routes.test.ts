@@ -88,7 +88,7 @@ describe.each(testEngines)('the shop’s search on %s', (engine) => {
     expect(second.meta.total).toBe(all.meta.total);
   });
 
-  it('finds a product as the owner just saved it, never a hidden one, and nothing once it is deleted', async () => {
+  it('finds a product as the owner just saved it, never while hidden, again once shown, and nothing once it is deleted', async () => {
     const { id: categoryId } = await createTestCategory(shop.app.db);
     const created = await call(shop.app, 'POST', '/api/staff/products', {
       token: staffToken,
@@ -114,6 +114,16 @@ describe.each(testEngines)('the shop’s search on %s', (engine) => {
     });
     expect(hidden.statusCode).toBe(200);
     expect(await found('cedrat')).toEqual([]);
+    // Counted from the index alone, which holds no hidden product.
+    const suggested = await shop.app.inject({ url: '/api/search/suggestions?q=cedrat&locale=fr' });
+    expect(suggested.json().data.total_products).toBe(0);
+
+    const shown = await call(shop.app, 'PUT', `/api/staff/products/${product.id}`, {
+      token: staffToken,
+      payload: updatePayloadOf(staffProductResponseSchema.parse(hidden.json()).data, { is_hidden: false }),
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(await found('cedrat')).toEqual(['Cédrat givré']);
 
     expect((await call(shop.app, 'DELETE', `/api/staff/products/${product.id}`, { token: staffToken })).statusCode).toBe(204);
     expect(await found('cedrat')).toEqual([]);
