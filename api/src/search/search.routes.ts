@@ -1,7 +1,7 @@
 import { searchQuerySchema, searchResultsSchema, searchSuggestionsQuerySchema, searchSuggestionsSchema } from '@lemon/catalog-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AnswerDecidedByStock, cachedAnswer, idsOf } from '../catalog/cached-answer';
-import { listingFactsDeciding, shopperFiltersOf } from '../catalog/product-filters';
+import { filtersChosen, listingFactsDeciding, shopperFiltersOf } from '../catalog/product-filters';
 import { toCategory, toProduct, toProductSummary } from '../catalog/catalog-serializers';
 import { localized } from '../catalog/localized-columns';
 import { variationsByProduct } from '../catalog/products.repository';
@@ -23,8 +23,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { q, filters, sort, page } = request.query;
+      const shopperFilters = { ...shopperFiltersOf(filters), categoryId: filters.product_category_id };
       // A search counts for the owner as a shopper first sees it: not again as they page, filter or sort it.
-      const firstLook = page === 1 && sort.length === 0 && Object.values(filters).every((value) => value === undefined);
+      const firstLook = page === 1 && sort.length === 0 && !filtersChosen(shopperFilters);
       const counted = firstLook ? (listed: number) => app.searchesMade.note(q, listed > 0) : undefined;
       return cachedAnswer(
         app,
@@ -32,7 +33,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         async () => {
           const { locale, includes, perPage } = request.query;
-          const shopperFilters = { ...shopperFiltersOf(filters), categoryId: filters.product_category_id };
           const { rows, total, facets, correctedQuery } = await searchProducts(app.db, {
             query: q,
             locale,

@@ -2,7 +2,7 @@ import { useSearchParams, useTranslation } from '@lemon/shared';
 import { useState } from 'react';
 import { CataloguePage } from '../catalogue/catalogue-page';
 import { QueryState } from '../ui/query-state';
-import { addingParameter } from '../catalogue/synonyms-address';
+import { addingParameter } from '../catalogue/search-addresses';
 import { useSearchSynonyms } from './search-synonyms-calls';
 import { SynonymGroupCard } from './synonym-group-card';
 import { SynonymGroupForm } from './synonym-group-form';

@@ -1,5 +1,6 @@
-import { $locale, ApiError, localizedPath, showToastFx, useUnit, useTranslation } from '@lemon/shared';
+import { ApiError, showToastFx, useUnit, useTranslation } from '@lemon/shared';
 import type { SearchSynonymGroup } from '@lemon/staff-contract';
+import { ShopResultsLink } from '../catalogue/shop-results-link';
 import { ConfirmedDelete } from '../ui/confirmed-delete';
 import { useDeleteSynonymGroup } from './search-synonyms-calls';
 import { termsText } from './synonym-values';
@@ -8,7 +9,6 @@ import styles from './search-synonyms.module.css';
 /** One group in the list: its terms, a link to what the shop's search finds for its first, and what she may do. */
 export function SynonymGroupCard({ group, onEdit }: { group: SearchSynonymGroup; onEdit: () => void }) {
   const { t } = useTranslation('admin');
-  const locale = useUnit($locale);
   const showToast = useUnit(showToastFx);
   const deleteGroup = useDeleteSynonymGroup();
   const terms = termsText(group.terms);
@@ -31,10 +31,9 @@ export function SynonymGroupCard({ group, onEdit }: { group: SearchSynonymGroup;
           </li>
         ))}
       </ul>
-      <a className={styles.tryIt} href={`${localizedPath(locale, 'search')}?q=${encodeURIComponent(first)}`} target="_blank" rel="noopener">
+      <ShopResultsLink className={styles.tryIt} query={first}>
         {t('searchSynonyms.tryIt', { term: first })}
-        <span className="visually-hidden"> {t('searchSynonyms.opensInNewTab')}</span>
-      </a>
+      </ShopResultsLink>
       <div className={styles.actions}>
         <button type="button" className="button-secondary" aria-label={t('searchSynonyms.editGroup', { terms })} onClick={onEdit}>
           {t('searchSynonyms.edit')}

@@ -1,6 +1,7 @@
-import { $locale, Link, localizedPath, useUnit, useTranslation } from '@lemon/shared';
+import { $locale, Link, useUnit, useTranslation } from '@lemon/shared';
 import type { SearchMade } from '@lemon/staff-contract';
-import { addSynonymPath } from '../catalogue/synonyms-address';
+import { addSynonymPath } from '../catalogue/search-addresses';
+import { ShopResultsLink } from '../catalogue/shop-results-link';
 import { useStaffDuties } from '../session/duties-calls';
 import { formatDay } from '../ui/moments';
 import { QueryState } from '../ui/query-state';
@@ -19,12 +20,7 @@ export function SearchesMade() {
   const { may } = useStaffDuties();
   const searches = useSearchesMade();
   const writesSynonyms = may('catalogue') === true;
-  const results = (row: SearchMade) => (
-    <a href={`${localizedPath(locale, 'search')}?q=${encodeURIComponent(row.query)}`} target="_blank" rel="noopener">
-      {row.query}
-      <span className="visually-hidden"> {t('today.searches.opensInNewTab')}</span>
-    </a>
-  );
+  const results = (row: SearchMade) => <ShopResultsLink query={row.query}>{row.query}</ShopResultsLink>;
   const common = { headings: [t('today.searches.query'), t('today.searches.searches')], keyOf: (row: SearchMade) => row.query };
   return (
     <section aria-labelledby="today-searches" className={styles.visits}>

@@ -99,7 +99,6 @@ export const todayTexts = defineTranslations({
       nothing: 'aucun résultat',
       addSynonym: 'Ajouter un synonyme',
       addSynonymFor: 'Ajouter un synonyme pour « {{query}} »',
-      opensInNewTab: '(s’ouvre dans un nouvel onglet)',
     },
     visits: {
       title: 'Visites',
@@ -216,7 +215,6 @@ export const todayTexts = defineTranslations({
       nothing: 'no result',
       addSynonym: 'Add a synonym',
       addSynonymFor: 'Add a synonym for “{{query}}”',
-      opensInNewTab: '(opens in a new tab)',
     },
     visits: {
       title: 'Visits',
@@ -335,7 +333,6 @@ export const todayTexts = defineTranslations({
       nothing: 'nessun risultato',
       addSynonym: 'Aggiungi un sinonimo',
       addSynonymFor: 'Aggiungi un sinonimo per «{{query}}»',
-      opensInNewTab: '(si apre in una nuova scheda)',
     },
     visits: {
       title: 'Visite',

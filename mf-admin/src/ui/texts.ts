@@ -8,6 +8,7 @@ export const uiTexts = defineTranslations({
       restored: 'Vos modifications du {{moment}} n’avaient pas été enregistrées : elles sont reprises ci-dessous.',
       discard: 'Les abandonner',
     },
+    opensInNewTab: '(s’ouvre dans un nouvel onglet)',
     languages: { fr: 'Français', en: 'Anglais', it: 'Italien' },
     sortable: {
       roleDescription: 'élément à déplacer',
@@ -63,6 +64,7 @@ export const uiTexts = defineTranslations({
       restored: 'Your changes of {{moment}} had not been saved: they are back below.',
       discard: 'Discard them',
     },
+    opensInNewTab: '(opens in a new tab)',
     languages: { fr: 'French', en: 'English', it: 'Italian' },
     sortable: {
       roleDescription: 'movable item',
@@ -117,6 +119,7 @@ export const uiTexts = defineTranslations({
       restored: 'Le modifiche del {{moment}} non erano state salvate: sono riprese qui sotto.',
       discard: 'Scartale',
     },
+    opensInNewTab: '(si apre in una nuova scheda)',
     languages: { fr: 'Francese', en: 'Inglese', it: 'Italiano' },
     sortable: {
       roleDescription: 'elemento da spostare',

@@ -89,7 +89,7 @@ export const en: TranslationShape<typeof fr> = {
     titleFor: 'Search: “{{words}}”',
     label: 'Search the shop',
     pageBox: 'Change the search',
-    placeholder: 'Soap, honey, liqueur…',
+    placeholder: 'Soap, honey…',
     submit: 'Search',
     found_one: '{{count}} product found',
     found_other: '{{count}} products found',

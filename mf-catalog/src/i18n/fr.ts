@@ -86,7 +86,7 @@ export const fr = {
     titleFor: 'Recherche : « {{words}} »',
     label: 'Rechercher dans la boutique',
     pageBox: 'Modifier la recherche',
-    placeholder: 'Savon, miel, liqueur…',
+    placeholder: 'Savon, miel…',
     submit: 'Rechercher',
     found_one: '{{count}} produit trouvé',
     found_other: '{{count}} produits trouvés',

@@ -89,7 +89,7 @@ export const it: TranslationShape<typeof fr> = {
     titleFor: 'Ricerca: «{{words}}»',
     label: 'Cerca nel negozio',
     pageBox: 'Modifica la ricerca',
-    placeholder: 'Sapone, miele, liquore…',
+    placeholder: 'Sapone, miele…',
     submit: 'Cerca',
     found_one: '{{count}} prodotto trovato',
     found_other: '{{count}} prodotti trovati',
