@@ -25,6 +25,9 @@ export function start(command: string[], env: Record<string, string>): ChildProc
   return spawn(process.execPath, command, { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
+/** Addresses asked in turn, or a stream of them: each call gives the next. */
+export type Paths = string[] | (() => string);
+
 export interface Figures {
   requests: number;
   p99: number;
@@ -32,22 +35,38 @@ export interface Figures {
 
 /**
  * Requests per second and p99 latency (ms) of `connections` keep-alive connections asking for `url` for `seconds`;
- * given `paths`, each connection asks for them in turn (traffic spread over many addresses). The p99 is read from
- * every answer's time, to a hundredth of a millisecond: autocannon's own is whole milliseconds, too coarse to
- * compare answers of 2 or 3 ms.
+ * given `paths`, each connection asks for them in turn (traffic spread over many addresses), each from its own place in
+ * the list, as shoppers arriving apart would (together, every connection would ask the same address at once); given a
+ * stream of them instead, each request asks the next. The p99 is read from every answer's time, to a hundredth of a
+ * millisecond: autocannon's own is whole milliseconds, too coarse to compare answers of 2 or 3 ms.
  */
 export async function load(
   url: string,
-  { connections, seconds, paths, headers }: { connections: number; seconds: number; paths?: string[]; headers?: Record<string, string> },
+  { connections, seconds, paths, headers }: { connections: number; seconds: number; paths?: Paths; headers?: Record<string, string> },
 ): Promise<Figures> {
   const latencies: number[] = [];
+  let connection = 0;
+  const asked =
+    typeof paths === 'function'
+      ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths() }) }] }
+      : paths && {
+          requests: paths.map((path) => ({ path })),
+          setupClient: (client: autocannon.Client) =>
+            client.setRequests(
+              rotated(
+                paths.map((path) => ({ path })),
+                connection++,
+                connections,
+              ),
+            ),
+        };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const options = {
       url,
       connections,
       duration: seconds,
       ...(headers && { headers }),
-      ...(paths && { requests: paths.map((path) => ({ path })) }),
+      ...asked,
     };
     autocannon(options, (error, done) => (error ? reject(error) : resolve(done))).on('response', (_client, _status, _bytes, milliseconds) =>
       latencies.push(milliseconds),
@@ -70,6 +89,12 @@ export async function askEach(base: string, paths: string[], connections: number
     }),
   );
 }
+
+/** `list` from its `part`-th of `parts` places on, then its start: a list asked from somewhere else in it. */
+export const rotated = <Item>(list: Item[], part: number, parts: number): Item[] => {
+  const from = Math.floor((part * list.length) / parts);
+  return [...list.slice(from), ...list.slice(0, from)];
+};
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Engine } from '../src/database/engine';
 import { seedLargeCatalogue } from '../src/database/seed/seed-large-catalogue';
 import { createTestDatabase } from '../src/test-support/test-database';
-import { askEach, load, median, start, waitUntilUp, type Figures } from './bench-servers';
+import { askEach, load, median, rotated, start, waitUntilUp, type Figures } from './bench-servers';
 
 export const extraProducts = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 export const engine: Engine = process.env.BENCH_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
@@ -29,6 +29,10 @@ interface Server {
 export interface Target {
   path: string;
   spread?: string[];
+  /** Instead of `spread`: each request asks the next address it gives (one never asked before, at times). */
+  stream?: () => string;
+  /** The addresses a cache has before the rounds (`spread`'s all, when not said): the others it meets first in them. */
+  warm?: string[];
   headers?: Record<string, string>;
 }
 
@@ -124,18 +128,26 @@ export async function compareSeedWithLarge({ spreadOver, targetsOf, before, traf
       const figures = new Map<Server, Figures[]>(servers.map((server) => [server, []]));
       // Two processes share the connections, as a load balancer in front of them would.
       const loadOn = async (server: Server): Promise<Figures> => {
-        const { path, spread, headers } = targets[server.shop][call]!;
+        const { path, spread, stream, headers } = targets[server.shop][call]!;
         const share = Math.max(1, Math.round(connections / server.ports.length));
         const each = await Promise.all(
-          server.ports.map((port) => load(`http://127.0.0.1:${port}${path}`, { connections: share, seconds, paths: spread, headers })),
+          server.ports.map((port, index) =>
+            load(`http://127.0.0.1:${port}${path}`, {
+              connections: share,
+              seconds,
+              paths: stream ?? (spread && rotated(spread, index, server.ports.length)),
+              headers,
+            }),
+          ),
         );
         return { requests: each.reduce((sum, run) => sum + run.requests, 0), p99: Math.max(...each.map((run) => run.p99)) };
       };
       for (const server of servers) {
-        // Warm-up: with the cache on, spread addresses are each asked once first, as a crawl or a newsletter's first readers would.
-        const { spread } = targets[server.shop][call]!;
-        if (spread && server.cache === 'cache on')
-          await Promise.all(server.ports.map((port) => askEach(`http://127.0.0.1:${port}`, spread, connections)));
+        // Warm-up: with the cache on, spread addresses (those said warm) are each asked once first, as a crawl or a
+        // newsletter's first readers would; then a run not counted.
+        const { spread, warm = spread } = targets[server.shop][call]!;
+        if (warm && server.cache === 'cache on')
+          await Promise.all(server.ports.map((port) => askEach(`http://127.0.0.1:${port}`, warm, connections)));
         await loadOn(server);
       }
       for (let round = 0; round < rounds; round += 1) for (const server of servers) figures.get(server)!.push(await loadOn(server));

@@ -33,7 +33,11 @@ export class CatalogueCache {
   /** What else is kept from the catalogue (the sitemap's files, the pages drawn from it), told what to forget. */
   private readonly forgetListeners: ((forgotten: Forgotten) => void)[] = [];
 
-  constructor(lifetimeMs: number, { maxSize = defaultCatalogueCacheSize, onLookup }: Partial<CacheOptions> = {}) {
+  constructor(
+    /** How long an answer is kept at most (0: none is). */
+    readonly lifetimeMs: number,
+    { maxSize = defaultCatalogueCacheSize, onLookup }: Partial<CacheOptions> = {},
+  ) {
     this.answers = new ShownStockCache(lifetimeMs, (answer, key) => answer.body.length + key.length, { maxSize, onLookup });
     if (lifetimeMs > 0) this.productOfAddress = new LRUCache({ max: productAddressesHeld, ttl: lifetimeMs, perf: Date });
   }

@@ -5,6 +5,8 @@ import type { Db } from '../database/database';
 import type { Engine } from '../database/engine';
 import { seedLargeCatalogue } from '../database/seed/seed-large-catalogue';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/test-database';
+import { searchProducts, type SearchOptions } from '../search/search.repository';
+import { ShownProductFacts } from '../search/shown-product-facts';
 import { findProduct, listProducts, recipesByProduct, variationsByProduct } from './products.repository';
 import { countRecipeProducts, firstProductsByRecipe, pageOfRecipeProducts } from './recipes.repository';
 
@@ -70,6 +72,20 @@ describe.each(testEngines)('the catalogue’s calls on a catalogue of thousands 
   let biggestCategory: { id: number; products: number };
   let someProduct: { id: number; slug_en: string; product_category_id: number };
   let recipeIds: number[];
+  let facts: ShownProductFacts;
+  const searches: Record<string, SearchOptions> = {
+    // A few hundred products, ranked: the database scores those the facts let through, reading them by id.
+    'a search of a word and a number, ranked': { query: 'citron 12', locale: 'fr', facets: true, page: 1, perPage: 12 },
+    'a search of a word every product holds, narrowed and sorted by price': {
+      query: 'citron',
+      locale: 'fr',
+      filters: { priceMin: 1000, priceMax: 2999, inStock: true },
+      sort: [{ field: 'price', descending: false }],
+      facets: true,
+      page: 3,
+      perPage: 12,
+    },
+  };
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     db = database.connection.db;
@@ -91,6 +107,9 @@ describe.each(testEngines)('the catalogue’s calls on a catalogue of thousands 
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     recipeIds = (await db.selectFrom('recipes').select('id').orderBy('id').execute()).map((row) => row.id);
+    // A process's facts, read once (the shown products whole, by design), each search's words and order with them.
+    facts = new ShownProductFacts(db, 60_000);
+    for (const options of Object.values(searches)) await searchProducts(db, options, facts);
   }, 120_000);
   afterAll(() => database.drop());
 
@@ -116,6 +135,12 @@ describe.each(testEngines)('the catalogue’s calls on a catalogue of thousands 
       const total = await countRecipeProducts(db, recipeIds[0]!);
       return pageOfRecipeProducts(db, recipeIds[0]!, { page: Math.ceil(total / recipeProductsPageSize), perPage: recipeProductsPageSize });
     },
+    ...Object.fromEntries(
+      Object.entries(searches).map(([name, options]) => [
+        `${name}, counted in the facts kept`,
+        (db: Db) => searchProducts(db, options, facts),
+      ]),
+    ),
   };
 
   it.each(Object.keys(calls))('%s neither reads nor sorts a growing table whole', async (call) => {

@@ -7,6 +7,7 @@ import {
   type ProductFacets,
 } from '@lemon/catalog-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexProducts } from '../search/search-index';
 import { call, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createTestCategory } from '../test-support/test-catalogue';
@@ -262,6 +263,39 @@ describe.each(testEngines)('a shopper’s filters and sorts on %s', (engine) => 
       );
       const moments = newest.map((id) => createdAt.get(id)!);
       expect(moments).toEqual([...moments].sort((a, b) => b - a));
+    });
+
+    it('follows what orders move: a product sold comes first among best sellers, and leaves "in stock" once sold out', async () => {
+      // Indexed as the back office's saving does, which the test's products skipped.
+      await indexProducts(
+        shop.app.db,
+        Object.values(made).map((product) => product.productId),
+      );
+      await shop.app.catalogueChanged();
+      const narrowed = `filter[product_category_id]=${categoryId}&filter[in_stock]=true&include=facets`;
+      const before = await search(narrowed);
+      expect(before.data.map(letterOf)).toContain('E');
+      const bestSellers = async () => (await search(`filter[product_category_id]=${categoryId}&sort=-sales`)).data.map(letterOf);
+      expect((await bestSellers())[0]).not.toBe('E');
+      const [variation] = made.E!.variationIds;
+      const { stock } = await shop.app.db
+        .selectFrom('product_variations')
+        .select('stock')
+        .where('id', '=', variation!)
+        .executeTakeFirstOrThrow();
+      expect(stock).toBeGreaterThan(1);
+      const order = async (quantity: number) => {
+        const customer = await customerWithCart(shop.app, [{ variationId: variation!, quantity }]);
+        placedOrder(await placeOrderCall(shop.app, customer, { confirm_age: true }));
+      };
+      // One sold, some left: the order by sales is read again, not the products' other facts.
+      await order(1);
+      expect((await bestSellers())[0]).toBe('E');
+      expect((await search(narrowed)).data.map(letterOf)).toContain('E');
+      await order(stock - 1);
+      const after = await search(narrowed);
+      expect(after.data.map(letterOf)).not.toContain('E');
+      expect(after.meta.facets!.in_stock).toBe(before.meta.facets!.in_stock - 1);
     });
 
     it('does not correct a query that found products its filters left out', async () => {

@@ -70,7 +70,7 @@ export const noFacets = (): ProductFacets => ({
 });
 
 /** One group of the matched products: alike in everything a facet counts. */
-interface FacetGroup {
+export interface FacetGroup {
   category: number;
   price_range: number;
   in_stock: number;
@@ -117,13 +117,21 @@ export async function facetsOf<Tables extends 'products'>(
     ])
     .groupBy(grouped)
     .execute()) as FacetGroup[];
+  return facetsOfGroups(db, groups, filters);
+}
 
+/** How many of the grouped products the filters let through, and the facets (see `facetsOf`). */
+export async function facetsOfGroups(
+  db: DbOrTransaction,
+  groups: readonly FacetGroup[],
+  filters: ShopperFilters,
+): Promise<{ total: number; facets: ProductFacets }> {
   const passes = (group: FacetGroup, except?: Facet) =>
     (except === 'category' || filters.categoryId === undefined || group.category === filters.categoryId) &&
     (except === 'price' || group.in_price === 1) &&
     (except === 'stock' || !filters.inStock || group.in_stock === 1) &&
     (except === 'alcohol' || filters.containsAlcohol === undefined || group.contains_alcohol === (filters.containsAlcohol ? 1 : 0));
-  const sum = (kept: FacetGroup[]) => kept.reduce((total, group) => total + Number(group.products), 0);
+  const sum = (kept: readonly FacetGroup[]) => kept.reduce((total, group) => total + Number(group.products), 0);
 
   const byCategory = new Map<number, number>();
   for (const group of groups.filter((each) => passes(each, 'category')))

@@ -34,14 +34,41 @@ const weights = { name: 10, words: 2, ownLanguage: 2 };
 interface SearchEngine {
   write: (db: DbOrTransaction, products: IndexedProduct[]) => Promise<void>;
   remove: (db: DbOrTransaction, ids: number[]) => Promise<void>;
-  /** The products matching any of the ways a query is searched; undefined when no word counts in any: nothing matches. */
-  matches: (alternatives: readonly QueryWords[], locale: Locale) => Matches | undefined;
+  /**
+   * The products matching any of the ways a query is searched, among `among` when said (few: each is looked up
+   * alone); undefined when no word counts in any: nothing matches.
+   */
+  matches: (alternatives: readonly QueryWords[], locale: Locale, among?: readonly number[]) => Matches | undefined;
   /** The same products' ids alone. */
   matchingIds: (alternatives: readonly QueryWords[]) => MatchingIds | undefined;
+  /** The ids themselves: read as one text, not as a row each (tens of thousands of rows cost twice as much). */
+  readIds: (db: DbOrTransaction, ids: MatchingIds) => Promise<number[]>;
   /** The condition that a product is among `ids`, for a list read in the order of an index of the products. */
   inOrderAmong: (ids: MatchingIds) => RawBuilder<boolean>;
   /** Words of the index (`search_words`) that may be what a misspelt `word` meant: a few more than those that are. */
   wordsLike: (db: DbOrTransaction, word: string) => Promise<string[]>;
+}
+
+/** The condition, to add to a query's, that `id` is among `among`, when said; none otherwise. */
+const amongOnly = (id: RawBuilder<unknown>, among: readonly number[] | undefined) =>
+  among === undefined ? sql`` : among.length === 0 ? sql`and false` : sql`and ${id} in (${sql.join(among)})`;
+
+/**
+ * FTS5 looks a match up by its id as it reads every match again, so for ids said it is told their range alone,
+ * which it reads the words' lists of products within; the join keeps those said.
+ */
+const withinRange = (among: readonly number[] | undefined) =>
+  among === undefined
+    ? sql``
+    : among.length === 0
+      ? sql`and false`
+      : sql`and rowid between ${Math.min(...among)} and ${Math.max(...among)}`;
+
+/** The ids `ids` holds, joined with commas by `joined` (each engine names it its own way), then apart again. */
+async function idsJoined(db: DbOrTransaction, joined: RawBuilder<unknown>, ids: MatchingIds): Promise<number[]> {
+  const { rows } = await sql<{ ids: string | null }>`select ${joined} as ids from ${ids} as matches`.execute(db);
+  const text = rows[0]?.ids;
+  return text ? text.split(',').map(Number) : [];
 }
 
 /** The index's words of about `word`'s length: those one letter away are among them. */
@@ -55,7 +82,8 @@ const wordsOfAboutLength = (db: DbOrTransaction, word: string) =>
 /**
  * The FTS5 query for every way a query is searched: each language's words must hold every word of the query in
  * that language, `{name_fr words_fr} : (a AND b*)` (the name's columns named too, for bm25 to count a word found
- * there); undefined when no word counts in any language.
+ * there); undefined when no word counts in any language. A single word the same in several languages is looked
+ * for once in all their columns: FTS5 reads a word's list of products once for each time the query names it.
  */
 function ftsExpression(alternatives: readonly QueryWords[]): string | undefined {
   const perLocale = alternatives.flatMap(({ byLocale, lastIsPrefix }) =>
@@ -64,10 +92,18 @@ function ftsExpression(alternatives: readonly QueryWords[]): string | undefined 
         const prefix = lastIsPrefix && index === all.length - 1;
         return `"${stemOf(word, each)}"${prefix ? '*' : ''}`;
       });
-      return terms.length === 0 ? [] : [`{name_${each} words_${each}} : (${terms.join(' AND ')})`];
+      return terms.length === 0 ? [] : [{ columns: [`name_${each}`, `words_${each}`], terms }];
     }),
   );
-  return perLocale.length === 0 ? undefined : perLocale.join(' OR ');
+  const merged = new Map<string, string[]>();
+  const apart: { columns: string[]; terms: string[] }[] = [];
+  for (const { columns, terms } of perLocale)
+    if (terms.length === 1) merged.set(terms[0]!, [...(merged.get(terms[0]!) ?? []), ...columns]);
+    else apart.push({ columns, terms });
+  const searched = [...[...merged].map(([term, columns]) => ({ columns, terms: [term] })), ...apart];
+  return searched.length === 0
+    ? undefined
+    : searched.map(({ columns, terms }) => `{${[...new Set(columns)].join(' ')}} : (${terms.join(' AND ')})`).join(' OR ');
 }
 
 const sqlite: SearchEngine = {
@@ -88,7 +124,7 @@ const sqlite: SearchEngine = {
   async remove(db, ids) {
     if (ids.length > 0) await sql`delete from product_search where rowid in (${sql.join(ids)})`.execute(db);
   },
-  matches(alternatives, locale) {
+  matches(alternatives, locale, among) {
     const expression = ftsExpression(alternatives);
     if (expression === undefined) return undefined;
     // bm25() gives each column a weight, in the table's order (the product's id first); it is lower for a better match.
@@ -103,7 +139,7 @@ const sqlite: SearchEngine = {
       product_id: number;
       relevance: number;
     }>`(select rowid as product_id, -bm25(product_search, ${sql.raw(columnWeights.join(', '))}) as relevance
-      from product_search where product_search match ${expression})`;
+      from product_search where product_search match ${expression} ${withinRange(among)})`;
   },
   matchingIds(alternatives) {
     const expression = ftsExpression(alternatives);
@@ -111,6 +147,7 @@ const sqlite: SearchEngine = {
       ? undefined
       : sql<{ product_id: number }>`(select rowid as product_id from product_search where product_search match ${expression})`;
   },
+  readIds: (db, ids) => idsJoined(db, sql`group_concat(product_id)`, ids),
   // The unary plus keeps SQLite from reading each match by its id and sorting them all: it reads the products along
   // the index of the order asked, and stops at the page's end.
   inOrderAmong: (ids) => sql<boolean>`+products.id in ${ids}`,
@@ -155,15 +192,15 @@ const postgres: SearchEngine = {
   async remove(db, ids) {
     if (ids.length > 0) await sql`delete from product_search where product_id in (${sql.join(ids)})`.execute(db);
   },
-  matches(alternatives, locale) {
+  matches(alternatives, locale, among) {
     const perLocale = tsQueries(alternatives, locale);
     if (perLocale.length === 0) return undefined;
     const relevance = perLocale.length === 1 ? perLocale[0]!.rank : sql`greatest(${sql.join(perLocale.map((each) => each.rank))})`;
     return sql<{ product_id: number; relevance: number }>`(select product_id, ${relevance} as relevance from product_search
-      where ${sql.join(
+      where (${sql.join(
         perLocale.map((each) => each.matches),
         sql` or `,
-      )})`;
+      )}) ${amongOnly(sql`product_id`, among)})`;
   },
   matchingIds(alternatives) {
     const perLocale = tsQueries(alternatives);
@@ -173,6 +210,7 @@ const postgres: SearchEngine = {
       sql` or `,
     )})`;
   },
+  readIds: (db, ids) => idsJoined(db, sql`string_agg(product_id::text, ',')`, ids),
   inOrderAmong: (ids) => sql<boolean>`products.id in ${ids}`,
   // pg_trgm's index finds the words sharing enough of their three-letter runs with it.
   async wordsLike(db, word) {

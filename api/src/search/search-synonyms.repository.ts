@@ -82,13 +82,19 @@ export async function deleteSynonymGroup(db: DbOrTransaction, id: number, actor:
 /** At most this many ways a query is searched (itself included): a query holding many terms of groups stays quick. */
 const mostAlternatives = 8;
 
+/** Each group's terms, each term as its folded words (`words`): what `queryAlternatives` looks for in a query. */
+export type SynonymTerms = string[][][];
+
+export async function synonymTerms(db: DbOrTransaction): Promise<SynonymTerms> {
+  return (await synonymGroups(db)).map((group) => group.terms.map(words).filter((term) => term.length > 0));
+}
+
 /**
  * The ways a query is searched: as typed, and with each run of its words that is a term of a group replaced by each
  * other term of that group ("limoncello bio" is also "liqueur de citron bio"). Folded words, as `words` gives them.
  */
-export async function queryAlternatives(db: DbOrTransaction, query: string): Promise<string[][]> {
+export function queryAlternatives(query: string, groups: SynonymTerms): string[][] {
   const typed = words(query);
-  const groups = (await synonymGroups(db)).map((group) => group.terms.map(words).filter((term) => term.length > 0));
   const alternatives = [typed];
   for (const terms of groups)
     for (const term of terms) {

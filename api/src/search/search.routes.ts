@@ -8,6 +8,7 @@ import { variationsByProduct } from '../catalog/products.repository';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';
 import { searchProducts, suggestions } from './search.repository';
+import { ShownProductFacts } from './shown-product-facts';
 
 /**
  * `GET /api/search`: the shop's search, the products as a category lists them; `GET /api/search/suggestions`: what
@@ -15,6 +16,7 @@ import { searchProducts, suggestions } from './search.repository';
  * like its other calls, which every process forgets as the catalogue changes (and as the stock shown does).
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const facts = ShownProductFacts.following(app.catalogueCache, app.db);
   app.get(
     '/api/search',
     {
@@ -33,15 +35,19 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         async () => {
           const { locale, includes, perPage } = request.query;
-          const { rows, total, facets, correctedQuery } = await searchProducts(app.db, {
-            query: q,
-            locale,
-            filters: shopperFilters,
-            sort,
-            facets: includes.includes('facets'),
-            page,
-            perPage,
-          });
+          const { rows, total, facets, correctedQuery } = await searchProducts(
+            app.db,
+            {
+              query: q,
+              locale,
+              filters: shopperFilters,
+              sort,
+              facets: includes.includes('facets'),
+              page,
+              perPage,
+            },
+            facts,
+          );
           const variations = await variationsByProduct(
             app.db,
             rows.map((row) => row.id),
@@ -73,7 +79,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       cachedAnswer(app, request, reply, async () => {
         const { q, locale } = request.query;
-        const { products, correctedQuery, categories, recipes } = await suggestions(app.db, { query: q, locale });
+        const { products, correctedQuery, categories, recipes } = await suggestions(app.db, { query: q, locale }, facts);
         const variations = await variationsByProduct(
           app.db,
           products.rows.map((row) => row.id),
