@@ -47,6 +47,7 @@ export function engineTestsIn(text: string): number {
     /\bengine\s*[!=]==\s*'(postgres|sqlite)'/g,
     /'(postgres|sqlite)'\s*[!=]==\s*[\w.]*engine\b/g,
     /instanceof\s+PostgresAdapter/g,
+    /\bengineOf\([^)]*\)\s*[!=]==/g,
   ];
   return patterns.reduce((sum, pattern) => sum + (text.match(pattern)?.length ?? 0), 0);
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { StaffActor } from './audit-log';
+import type { StaffActor } from './audit.repository';
 
 /** The staff member making a request (one `requireStaff` let through). */
 export async function actorOf(request: FastifyRequest): Promise<StaffActor> {

@@ -2,7 +2,7 @@ import { auditEntriesPerPage, auditListResponseSchema, auditQuerySchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';
-import { auditEntries, auditEntryColumns, toAuditEntry } from './audit-log';
+import { auditEntryPage } from './audit.repository';
 import { withSubjectNames } from './subject-names';
 
 /** The owner reads the audit log: every change made in the back office, newest first, optionally of one record. */
@@ -15,21 +15,13 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { subject_type, subject_id, page = 1 } = request.query;
-      const filtered = auditEntries(app.db)
-        .$if(subject_type !== undefined, (query) => query.where('audit_entries.subject_type', '=', subject_type!))
-        .$if(subject_id !== undefined, (query) => query.where('audit_entries.subject_id', '=', subject_id!));
-      const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const rows = await filtered
-        .select(auditEntryColumns)
-        .orderBy('audit_entries.recorded_at', 'desc')
-        .orderBy('audit_entries.id', 'desc')
-        .limit(auditEntriesPerPage)
-        .offset((page - 1) * auditEntriesPerPage)
-        .execute();
-      return {
-        data: await withSubjectNames(app.db, rows.map(toAuditEntry)),
-        meta: paginationMeta(page, auditEntriesPerPage, Number(total)),
-      };
+      const { entries, total } = await auditEntryPage(
+        app.db,
+        { subjectType: subject_type, subjectId: subject_id },
+        page,
+        auditEntriesPerPage,
+      );
+      return { data: await withSubjectNames(app.db, entries), meta: paginationMeta(page, auditEntriesPerPage, total) };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DbOrTransaction } from '../database/database';
-import { locksRows } from '../database/engine';
+import { lockRows } from '../database/engine';
 import { stockMoved } from './stock-shown';
 
 // What shoppers filter and sort products by, kept on each product's row (see the migration
@@ -62,8 +62,7 @@ export async function lockProductsOf(db: DbOrTransaction, variationIds: readonly
   if (variationIds.length === 0) return new Map();
   const rows = await db.selectFrom('product_variations').select(['id', 'product_id']).where('id', 'in', variationIds).execute();
   const productIds = [...new Set(rows.map((row) => row.product_id))].sort((a, b) => a - b);
-  if (locksRows(db) && productIds.length > 0)
-    await db.selectFrom('products').select('id').where('id', 'in', productIds).orderBy('id').forUpdate().execute();
+  if (productIds.length > 0) await lockRows(db, db.selectFrom('products').select('id').where('id', 'in', productIds).orderBy('id'));
   return new Map(rows.map((row) => [row.id, row.product_id]));
 }
 

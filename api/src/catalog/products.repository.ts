@@ -1,9 +1,9 @@
 import type { ProductFacets } from '@lemon/catalog-contract';
 import type { IdOrSlug } from '@lemon/shared/contract';
 import { sql, type Expression, type ExpressionBuilder } from 'kysely';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import type { Database, Db, DbOrTransaction } from '../database/database';
-import { locksRows } from '../database/engine';
+import { lockingRows } from '../database/engine';
 import { readGrouped } from '../database/read-grouped';
 import type { ProductRow, RecipeRow, VariationRow } from './catalog-serializers';
 import { matchesIdOrSlug } from './id-or-slug';
@@ -186,12 +186,7 @@ export async function variationOnSale(db: DbOrTransaction, id: number): Promise<
 export function setVariationStock(db: Db, id: number, stock: number, actor: AuditActor): Promise<VariationRow | undefined> {
   return db.transaction().execute(async (trx) => {
     const productOf = await lockProductsOf(trx, [id]);
-    const before = await trx
-      .selectFrom('product_variations')
-      .selectAll()
-      .where('id', '=', id)
-      .$if(locksRows(trx), (query) => query.forUpdate())
-      .executeTakeFirst();
+    const before = await trx.selectFrom('product_variations').selectAll().where('id', '=', id).$call(lockingRows(trx)).executeTakeFirst();
     if (!before) return undefined;
     await trx.updateTable('product_variations').set({ stock }).where('id', '=', id).execute();
     await refreshListingFacts(trx, [...productOf.values()]);

@@ -2,9 +2,10 @@ import type { ContactSubject } from '@lemon/content-contract';
 import type { Locale } from '@lemon/shared/locales';
 import { messagesPerPage, type MessageState, type StaffMessage } from '@lemon/staff-contract';
 import type { Selectable } from 'kysely';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import type { Db, DbOrTransaction } from '../database/database';
-import { locksRows } from '../database/engine';
+import { pagedList } from '../database/paged-list';
+import { lockingRows } from '../database/engine';
 import type { ContactTable } from './contact.table';
 
 /** A message of the contact form, as the form's schema accepted it. */
@@ -52,15 +53,15 @@ export async function listMessages(db: Db, { subject, state, page }: { subject?:
     .$if(state === 'unread', (query) => query.where('read_at', 'is', null).where('answered_at', 'is', null))
     .$if(state === 'read', (query) => query.where('read_at', 'is not', null).where('answered_at', 'is', null))
     .$if(state === 'answered', (query) => query.where('answered_at', 'is not', null));
-  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await filtered
-    .select(messageColumns)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(messagesPerPage)
-    .offset((page - 1) * messagesPerPage)
-    .execute();
-  return { messages: await withReplies(db, rows.map(toStaffMessage)), total: Number(total) };
+  const { rows, total } = await pagedList(
+    filtered,
+    (query) => query.select(messageColumns).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    {
+      page,
+      perPage: messagesPerPage,
+    },
+  );
+  return { messages: await withReplies(db, rows.map(toStaffMessage)), total };
 }
 
 /** The messages, each with the replies sent from the back office, oldest first. */
@@ -87,12 +88,7 @@ async function withReplies(db: DbOrTransaction, messages: StaffMessage[]): Promi
 
 /** A message, its row locked until the transaction ends (a reply and a move at once apply one after the other). */
 const lockedMessage = (trx: DbOrTransaction, id: number) =>
-  trx
-    .selectFrom('contacts')
-    .select(messageColumns)
-    .where('id', '=', id)
-    .$if(locksRows(trx), (query) => query.forUpdate())
-    .executeTakeFirst();
+  trx.selectFrom('contacts').select(messageColumns).where('id', '=', id).$call(lockingRows(trx)).executeTakeFirst();
 
 /**
  * Keeps a staff member's reply to a message and marks it answered (read too), with its audit entry, in one

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountErasedMail, recipientOf } from '../accounts/account-mails';
 import { actorOf } from '../audit/actor-of';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/audit.repository';
 import { HttpError, notFound } from '../http/http-error';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';

@@ -8,7 +8,7 @@ import type { ProductVariationTable } from '../catalog/product-variation.table';
 import type { ProductTable } from '../catalog/product.table';
 import type { ProductRecipeTable, RecipeTable } from '../catalog/recipe.table';
 import type { CatalogueRedirectTable } from '../catalog/catalogue-redirect.table';
-import type { ShopSettingTable } from '../home-page/shop-setting.table';
+import type { ShopSettingTable } from '../shop-settings/shop-setting.table';
 import type { PictureFileTable, UploadedPictureTable } from '../media/uploaded-picture.table';
 import type { CreditNoteTable, DocumentCounterTable, InvoiceTable, SellerIdentityTable } from '../invoices/invoice.table';
 import type { OrderLineTable, OrderTable, PaymentEventTable } from '../orders/order.table';

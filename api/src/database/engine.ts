@@ -176,7 +176,36 @@ const sqliteMoments: KyselyPlugin = {
  * clause and needs none: its one connection runs one transaction at a time.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database, any transaction
-export const locksRows = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+type AnyDatabase = Kysely<any>;
+
+const locksRows = (db: AnyDatabase) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The engine `db` (a database or a transaction) runs on. */
+export const engineOf = (db: AnyDatabase): Engine => (locksRows(db) ? 'postgres' : 'sqlite');
+
+/** A query that can lock the rows it reads (`select … for update`). */
+interface Lockable<Query> {
+  forUpdate: () => Query;
+}
+
+/**
+ * For Kysely's `$call`: the query locking the rows it reads until the transaction ends, where the engine locks
+ * rows (`locksRows`), and when `lock` (the default); as it is otherwise. `.$call(lockingRows(trx))`
+ */
+export const lockingRows =
+  (db: AnyDatabase, lock = true) =>
+  <Query extends Lockable<Query>>(query: Query): Query =>
+    lock && locksRows(db) ? query.forUpdate() : query;
+
+/** Locks the rows `query` reads until the transaction ends, where the engine locks rows; reads nothing elsewhere. */
+export async function lockRows(db: AnyDatabase, query: Lockable<{ execute: () => Promise<unknown> }>): Promise<void> {
+  if (locksRows(db)) await query.forUpdate().execute();
+}
+
+/** Asks the database for nothing: it answers when it can be reached. */
+export const pingDatabase = async (db: AnyDatabase): Promise<void> => {
+  await sql`select 1`.execute(db);
+};
 
 /** Whether an insert failed on a unique constraint, in either engine. */
 export function isUniqueViolation(error: unknown): boolean {

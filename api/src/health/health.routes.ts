@@ -1,7 +1,7 @@
 import { healthSchema } from '@lemon/shared/contract';
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from '../database/engine';
 
 /** How long readiness waits for the database or Redis before it calls them unreachable. */
 export const readinessWaitMs = 2000;
@@ -44,7 +44,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_, reply) => {
       const redis = app.sharedRedis;
       const [database, redisState] = await Promise.all([
-        reaches(() => sql`select 1`.execute(app.db)),
+        reaches(() => pingDatabase(app.db)),
         redis ? reaches(() => redis.ping()) : Promise.resolve('not used' as const),
       ]);
       const ready = database === 'ok' && redisState !== 'unreachable';

@@ -4,12 +4,13 @@ import { innerSchema, parisDay, recordIdSchema, type CategoryLink } from '@lemon
 import { festivalNoticeTermsSchema } from '@lemon/shell-contract';
 import type { FestivalNoticePayload, StaffFestivalNotice } from '@lemon/staff-contract';
 import { z } from 'zod/mini';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { toCategoryLink } from '../catalog/catalog-serializers';
+import { findCategory } from '../catalog/categories.repository';
 import type { DbOrTransaction } from '../database/database';
-import { isUniqueViolation, locksRows } from '../database/engine';
 import { HttpError } from '../http/http-error';
-import { checkVersion, staleRefusal } from '../staff-catalogue/versions';
+import { saveShopSetting, shopSetting } from '../shop-settings/shop-settings.repository';
+import { checkVersion } from '../staff-catalogue/versions';
 
 const settingKey = 'festival_notice';
 
@@ -48,27 +49,18 @@ export function defaultFestivalNotice(today: string): StoredNotice & { version: 
 
 /** The category the notice links to, if it still exists: the one chosen, else (never saved) the shop's festival one. */
 async function noticeCategory(db: DbOrTransaction, notice: StoredNotice & { version: number }): Promise<CategoryLink | null> {
-  const query = db.selectFrom('product_categories').select(['id', 'label_fr', 'label_en', 'label_it', 'slug_fr', 'slug_en', 'slug_it']);
   const row =
     notice.version === 0
-      ? await query.where('slug_fr', '=', shop.lemonFestival.categorySlug).executeTakeFirst()
+      ? await findCategory(db, { slug: shop.lemonFestival.categorySlug })
       : notice.category_id
-        ? await query.where('id', '=', notice.category_id).executeTakeFirst()
+        ? await findCategory(db, { id: notice.category_id })
         : undefined;
   return row ? toCategoryLink(row) : null;
 }
 
-const noticeRow = (db: DbOrTransaction, { lock = false } = {}) =>
-  db
-    .selectFrom('shop_settings')
-    .select(['value', 'version'])
-    .where('key', '=', settingKey)
-    .$if(lock && locksRows(db), (query) => query.forUpdate())
-    .executeTakeFirst();
-
 /** The festival notice as the owner last saved it, or the default one, with the category it links to. */
 export async function festivalNotice(db: DbOrTransaction, now = new Date()): Promise<StaffFestivalNotice> {
-  const row = await noticeRow(db);
+  const row = await shopSetting(db, settingKey);
   const stored = row ? { ...storedNoticeSchema.parse(JSON.parse(row.value)), version: row.version } : defaultFestivalNotice(parisDay(now));
   const { category_id: _, ...notice } = stored;
   return { ...notice, category: await noticeCategory(db, stored) };
@@ -81,31 +73,19 @@ export async function saveFestivalNotice(
   actor: AuditActor,
   now = new Date(),
 ): Promise<void> {
-  const row = await noticeRow(db, { lock: true });
+  const row = await shopSetting(db, settingKey, { lock: true });
   const before = await festivalNotice(db, now);
   checkVersion(row?.version ?? 0, version);
   const { category_id: categoryId = null, ...terms } = notice;
-  const category = categoryId
-    ? await db.selectFrom('product_categories').select('label_fr').where('id', '=', categoryId).executeTakeFirst()
-    : undefined;
+  const category = categoryId ? await findCategory(db, { id: categoryId }) : undefined;
   if (categoryId && !category) throw new HttpError(422, 'There is no such category.', { category_id: ['exists'] });
-  const value = JSON.stringify({ ...terms, category_id: categoryId } satisfies StoredNotice);
-  if (row) {
-    await db
-      .updateTable('shop_settings')
-      .set({ value, version: row.version + 1, updated_at: now })
-      .where('key', '=', settingKey)
-      .execute();
-  } else {
-    // Two first saves at once: one inserts, the other finds it there and is refused like any late save.
-    await db
-      .insertInto('shop_settings')
-      .values({ key: settingKey, value, version: 1, updated_at: now })
-      .execute()
-      .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? staleRefusal() : error;
-      });
-  }
+  await saveShopSetting(
+    db,
+    settingKey,
+    JSON.stringify({ ...terms, category_id: categoryId } satisfies StoredNotice),
+    row?.version ?? 0,
+    now,
+  );
   // The journal names the category the notice links to by its French name.
   const { version: _, category: categoryBefore, ...termsBefore } = before;
   await recordAudit(db, actor, {

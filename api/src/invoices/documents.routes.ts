@@ -15,7 +15,15 @@ import { findOrder, paidOrderStatuses, type OrderRow } from '../orders/orders.re
 import { accountingCsv, bookedDocuments } from './accounting-export';
 import { creditNotePdf } from './credit-note-pdf';
 import { invoicePdf } from './invoice-pdf';
-import { creditNoteDocument, creditNoteOfOrder, documentLinesOf, invoiceDocument, invoiceOfOrder, orderBuyer } from './invoices.repository';
+import {
+  creditNoteDocument,
+  creditNoteOfOrder,
+  creditNotesOfInvoice,
+  documentLinesOf,
+  invoiceDocument,
+  invoiceOfOrder,
+  orderBuyer,
+} from './invoices.repository';
 import { packingSlipPdf } from './packing-slip-pdf';
 import { sellerOfDocument } from './seller-identities';
 
@@ -61,15 +69,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await staffOrder(request.params.reference);
       const invoice = await invoiceOfOrder(app.db, order.id);
       const document = invoice ? await invoiceDocument(app.db, invoice) : undefined;
-      const notes = invoice
-        ? await app.db
-            .selectFrom('credit_notes')
-            .innerJoin('refunds', 'refunds.id', 'credit_notes.refund_id')
-            .select(['credit_notes.number', 'credit_notes.issued_on', 'refunds.amount'])
-            .where('credit_notes.invoice_id', '=', invoice.id)
-            .orderBy('credit_notes.number')
-            .execute()
-        : [];
+      const notes = invoice ? await creditNotesOfInvoice(app.db, invoice.id) : [];
       return {
         data: {
           invoice: document ? { number: document.number, issued_on: document.issuedOn, total: order.total } : null,

@@ -235,3 +235,13 @@ export async function documentsIssuedBetween(db: DbOrTransaction, from: string, 
     creditNotes: await Promise.all(creditNotes.map((note) => creditNoteDocument(db, note))),
   };
 }
+
+/** The credit notes of an invoice, in their numbers' order, each with its refund's amount. */
+export const creditNotesOfInvoice = (db: DbOrTransaction, invoiceId: number) =>
+  db
+    .selectFrom('credit_notes')
+    .innerJoin('refunds', 'refunds.id', 'credit_notes.refund_id')
+    .select(['credit_notes.number', 'credit_notes.issued_on', 'refunds.amount'])
+    .where('credit_notes.invoice_id', '=', invoiceId)
+    .orderBy('credit_notes.number')
+    .execute();

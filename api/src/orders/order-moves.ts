@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../database/database';
 import type { CancelCause } from './order.table';
 import { giveBackStock, unitsOfOrder, type StockUnits } from './order-stock';
-import type { OrderRow } from './orders.repository';
+import { noCancellationRequest, type OrderRow } from './orders.repository';
 
 /** The statuses the staff moves orders to. */
 export type StaffMove = 'sent' | 'ready' | 'done' | 'cancelled';
@@ -64,9 +64,6 @@ export function moveOrder(
     .returningAll()
     .executeTakeFirst();
 }
-
-/** An order no helper asked to cancel (any more). */
-export const noCancellationRequest = { cancel_requested_at: null, cancel_requested_by: null, cancel_request_note: null } as const;
 
 /** The order's units still out of stock: its lines', less those its refunds named (given back then, or kept). */
 async function heldUnitsOf(trx: Transaction<Database>, orderId: number): Promise<StockUnits[]> {

@@ -4,7 +4,7 @@ import type { Selectable, Transaction } from 'kysely';
 import { localized } from '../catalog/localized-columns';
 import type { AddressRow } from '../addresses/addresses.repository';
 import type { Database, DbOrTransaction } from '../database/database';
-import { locksRows } from '../database/engine';
+import { lockingRows } from '../database/engine';
 import { readGrouped } from '../database/read-grouped';
 import { customerRefundsByOrder, givenBack } from '../refunds/refund-sums';
 import type { OrderLineTable, OrderTable } from './order.table';
@@ -36,15 +36,65 @@ export function findOrder(db: DbOrTransaction, reference: string): Promise<Order
  * a time): what is checked of it still holds when the transaction writes.
  */
 export function lockedOrder(trx: Transaction<Database>, reference: string): Promise<OrderRow | undefined> {
-  return trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('reference', '=', reference)
-    .$if(locksRows(trx), (query) => query.forUpdate())
-    .executeTakeFirst();
+  return trx.selectFrom('orders').selectAll().where('reference', '=', reference).$call(lockingRows(trx)).executeTakeFirst();
 }
 
 /** The customer's order placed with this checkout key. */
+/** The page where the order is paid, made by `provider` (its reference there, its address, when it stops taking it). */
+export async function setPaymentPage(
+  db: DbOrTransaction,
+  orderId: number,
+  page: { provider: string; reference: string; url: string; expiresAt: Date | null },
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({
+      payment_provider: page.provider,
+      payment_reference: page.reference,
+      payment_url: page.url,
+      payment_url_expires_at: page.expiresAt,
+    })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/**
+ * The order's payment page is not handed out again (the provider's session expired, failed, or completed with the
+ * money still on its way): when it is still the one `paymentReference` names, with that provider.
+ */
+export async function forgetPaymentPage(
+  db: DbOrTransaction,
+  { orderReference, provider, paymentReference }: { orderReference: string; provider: string; paymentReference: string },
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ payment_url: null, payment_url_expires_at: null })
+    .where('reference', '=', orderReference)
+    .where('payment_provider', '=', provider)
+    .where('payment_reference', '=', paymentReference)
+    .execute();
+}
+
+/** An order no helper asked to cancel (any more). */
+export const noCancellationRequest = { cancel_requested_at: null, cancel_requested_by: null, cancel_request_note: null } as const;
+
+/** A helper's request that the order be cancelled (when, by whom, why), or none (null): the order as it is then. */
+export const setCancellationRequest = (
+  trx: DbOrTransaction,
+  orderId: number,
+  request: { at: Date; by: number; note: string | null } | null,
+): Promise<OrderRow> =>
+  trx
+    .updateTable('orders')
+    .set(
+      request
+        ? { cancel_requested_at: request.at, cancel_requested_by: request.by, cancel_request_note: request.note }
+        : noCancellationRequest,
+    )
+    .where('id', '=', orderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
 export function findOrderByKey(db: DbOrTransaction, userId: number, idempotencyKey: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }

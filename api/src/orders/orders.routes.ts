@@ -21,7 +21,7 @@ import { applyPayment } from '../payments/apply-payment';
 import { returnPath } from '../payments/payment-provider';
 import { reportPayment } from '../payments/report-payment';
 import { placeOrder, type OrderRequest } from './place-order';
-import { findOrder, findOrderByKey, ordersOf, toOrderAnswer, toOrders, type OrderRow } from './orders.repository';
+import { findOrder, findOrderByKey, ordersOf, setPaymentPage, toOrderAnswer, toOrders, type OrderRow } from './orders.repository';
 
 /** Orders a customer may place per 15 minutes: each holds its units until paid, so none can hold the whole stock. */
 export const ordersPer15Minutes = 20;
@@ -73,16 +73,7 @@ async function paymentUrlOf(app: FastifyInstance, order: OrderRow, customer: Use
       app.log.error({ err: error, order: order.reference }, 'the payment provider failed');
       throw new HttpError(503, 'The payment service cannot be reached. Your order is kept: pay it from your account in a moment.');
     });
-  await app.db
-    .updateTable('orders')
-    .set({
-      payment_provider: app.payments.name,
-      payment_reference: page.reference,
-      payment_url: page.url,
-      payment_url_expires_at: page.expiresAt,
-    })
-    .where('id', '=', order.id)
-    .execute();
+  await setPaymentPage(app.db, order.id, { provider: app.payments.name, ...page });
   return page.url;
 }
 

@@ -5,7 +5,7 @@ import { cartLines, changeCart, type CartLineRow, type CartRow } from '../cart/c
 import { deliveryZoneOf } from '../countries/delivery-zones';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database/database';
-import { locksRows } from '../database/engine';
+import { lockRows } from '../database/engine';
 import { pickupCents, shippingCost } from '../delivery/delivery-rules';
 import { HttpError } from '../http/http-error';
 import { findPromoCodeById } from '../promo/promo-codes.repository';
@@ -56,7 +56,7 @@ export const promoUseHeldMinutes = 5;
  */
 async function promoOf(trx: Transaction<Database>, cart: CartRow, subtotal: number, now: Date) {
   if (cart.promo_code_id === null) return { promoCodeId: null, discount: 0 };
-  if (locksRows(trx)) await trx.selectFrom('promo_codes').select('id').where('id', '=', cart.promo_code_id).forUpdate().execute();
+  await lockRows(trx, trx.selectFrom('promo_codes').select('id').where('id', '=', cart.promo_code_id));
   const promo = await findPromoCodeById(trx, cart.promo_code_id);
   const { held } = await trx
     .selectFrom('orders')

@@ -11,7 +11,7 @@ import {
   type StaffOrderSummary,
 } from '@lemon/staff-contract';
 import { sql } from 'kysely';
-import { auditTrailOf } from '../audit/audit-log';
+import { auditTrailOf } from '../audit/audit.repository';
 import type { DbOrTransaction } from '../database/database';
 import { contains } from '../database/text-search';
 import { staffMayMove, type StaffMove } from './order-moves';

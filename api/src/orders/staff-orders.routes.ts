@@ -11,30 +11,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { actorOf } from '../audit/actor-of';
-import { recordAudit } from '../audit/audit-log';
-import type { Database, DbOrTransaction } from '../database/database';
+import { recordAudit } from '../audit/audit.repository';
+import type { Database } from '../database/database';
 import { HttpError, notFound } from '../http/http-error';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';
 import { carryOutRefund } from '../refunds/carry-out-refund';
+import { cancellationRefundPending } from '../refunds/refunds.repository';
 import { reserveCancellationRefund } from '../refunds/reserve-refund';
 import { staffMay } from '../staff/staff-roles';
 import { notifyGivenBack } from '../stock-notifications/back-in-stock';
-import { cancelOrder, moveOrder, noCancellationRequest, staffMayMove, type ShipmentColumns, type StaffMove } from './order-moves';
+import { cancelOrder, moveOrder, staffMayMove, type ShipmentColumns, type StaffMove } from './order-moves';
 import { mailOrderMove } from './order-notices';
 import { unitsOfOrder } from './order-stock';
-import { findOrder, lockedOrder, toOrderAnswer, type OrderRow } from './orders.repository';
+import { findOrder, lockedOrder, setCancellationRequest, toOrderAnswer, type OrderRow } from './orders.repository';
 import { staffOrderPage, toStaffOrder } from './staff-order-views';
-
-/** Whether a refund that cancels the order is waiting on the provider: its other moves wait too. */
-const cancellationPending = (trx: DbOrTransaction, orderId: number) =>
-  trx
-    .selectFrom('refunds')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .where('cancels_order', '=', 1)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
 
 const refusedMove = (order: OrderRow, to: OrderStatus) =>
   new HttpError(422, `An order that is ${order.status} (${order.delivery_method}) cannot become ${to}.`, { status: ['status_transition'] });
@@ -55,7 +46,7 @@ async function moveAsStaff(
   const actor = await actorOf(request);
   const moved = await app.db.transaction().execute(async (trx) => {
     const order = await lockedOrderOr404(trx, reference);
-    if (!staffMayMove(order, to) || (await cancellationPending(trx, order.id))) throw refusedMove(order, to);
+    if (!staffMayMove(order, to) || (await cancellationRefundPending(trx, order.id))) throw refusedMove(order, to);
     // Paid since the caller looked: only a refund cancels it now.
     if (to === 'cancelled' && order.status !== 'new') throw new HttpError(409, 'The order was paid meanwhile. Reload it and try again.');
     const moved = to === 'cancelled' ? await cancelOrder(trx, order, 'staff') : await moveOrder(trx, order, to, new Date(), shipment);
@@ -203,15 +194,10 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const note = request.body.note?.trim() || null;
       const asked = await app.db.transaction().execute(async (trx) => {
         const order = await lockedOrderOr404(trx, request.params.reference);
-        if (order.status !== 'paid' || (await cancellationPending(trx, order.id))) throw refusedMove(order, 'cancelled');
+        if (order.status !== 'paid' || (await cancellationRefundPending(trx, order.id))) throw refusedMove(order, 'cancelled');
         // Asked twice (two helpers, a second tap): the first request stands.
         if (order.cancel_requested_at !== null) return order;
-        const asked = await trx
-          .updateTable('orders')
-          .set({ cancel_requested_at: new Date(), cancel_requested_by: actor.id, cancel_request_note: note })
-          .where('id', '=', order.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const asked = await setCancellationRequest(trx, order.id, { at: new Date(), by: actor.id, note });
         await recordAudit(trx, actor, {
           action: 'order.cancellation_requested',
           subject: { type: 'order', id: order.reference },
@@ -235,12 +221,7 @@ export const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const kept = await app.db.transaction().execute(async (trx) => {
         const order = await lockedOrderOr404(trx, request.params.reference);
         if (order.cancel_requested_at === null) return order;
-        const kept = await trx
-          .updateTable('orders')
-          .set(noCancellationRequest)
-          .where('id', '=', order.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const kept = await setCancellationRequest(trx, order.id, null);
         await recordAudit(trx, actor, {
           action: 'order.cancellation_dismissed',
           subject: { type: 'order', id: order.reference },

@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import type { AddressRow } from '../addresses/addresses.repository';
 import type { CartLineRow } from '../cart/carts.repository';
 import type { Database } from '../database/database';
-import { locksRows } from '../database/engine';
+import { lockRows } from '../database/engine';
 import { HttpError } from '../http/http-error';
 import { cancelOrder } from './order-moves';
 import { orderAddressColumns, type OrderRow } from './orders.repository';
@@ -20,7 +20,7 @@ export const unpaidUnitsInAll = 60;
  * orders placed at once from several carts count each other's units. SQLite runs one transaction at a time.
  */
 export async function lockCustomer(trx: Transaction<Database>, userId: number): Promise<void> {
-  if (locksRows(trx)) await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  await lockRows(trx, trx.selectFrom('users').select('id').where('id', '=', userId));
 }
 
 /** The cart's order still waiting for its payment, if any. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tellShopOfPaidOrder } from '../orders/new-order-mail';
-import { shopActor } from '../audit/audit-log';
+import { shopActor } from '../audit/audit.repository';
 import { mailOrderMove } from '../orders/order-notices';
 import { carryOutRefund } from '../refunds/carry-out-refund';
 import type { PaymentOutcome } from './apply-payment';

@@ -1,28 +1,14 @@
 // Stripe's webhook: the one thing that marks an order paid with Stripe (the shopper's return to the shop
 // proves nothing). Stripe signs each event; each is recorded once with what it did, however often it is
 // delivered, and pays an order only when it is the session made for that order, for its total, in euros.
-import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { Database } from '../database/database';
-import { isUniqueViolation } from '../database/engine';
+import { forgetPaymentPage } from '../orders/orders.repository';
 import { refusals } from '../http/responses';
-import { applyReportedPayment, type PaymentOutcome } from './apply-payment';
 import { reportPayment } from './report-payment';
-import { readStripeEvent, type CheckoutPayment } from './stripe-events';
-
-/** A session that no longer takes the payment (expired, failed, or completed with the money still on its way) is not handed out again. */
-async function forgetPaymentPage(db: Kysely<Database>, { orderReference, sessionId }: CheckoutPayment): Promise<void> {
-  if (!orderReference) return;
-  await db
-    .updateTable('orders')
-    .set({ payment_url: null, payment_url_expires_at: null })
-    .where('reference', '=', orderReference)
-    .where('payment_provider', '=', 'stripe')
-    .where('payment_reference', '=', sessionId)
-    .execute();
-}
+import { applyStripeEvent } from './apply-stripe-event';
+import { readStripeEvent } from './stripe-events';
 
 /** `POST /api/payments/stripe/webhook`, where Stripe sends the account's events. */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string }> = async (app, { webhookSecret }) => {
@@ -56,42 +42,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string 
         );
 
       const { payment } = reading;
-      // The event is recorded with what it did, in one transaction: delivered again, its row already exists
-      // and the whole of it is skipped.
-      const outcome = await app.db
-        .transaction()
-        .execute(async (trx) => {
-          await trx
-            .insertInto('payment_events')
-            .values({
-              id: `stripe:${reading.id}`,
-              type: reading.type,
-              order_reference: payment?.orderReference ?? null,
-              payment_reference: payment?.sessionId ?? null,
-              amount: payment?.amount ?? null,
-              currency: payment?.currency ?? null,
-              outcome: 'unreadableSession' in reading ? 'unreadable' : 'ignored',
-            })
-            .execute();
-          if (!payment?.paid) return null;
-          // Money that names no order of the shop's is for the staff to reconcile too.
-          const applied: PaymentOutcome = payment.orderReference
-            ? await applyReportedPayment(trx, {
-                orderReference: payment.orderReference,
-                provider: 'stripe',
-                paymentReference: payment.sessionId,
-                amount: payment.amount,
-                currency: payment.currency,
-              })
-            : { kind: 'unknown_order' };
-          await trx.updateTable('payment_events').set({ outcome: applied.kind }).where('id', '=', `stripe:${reading.id}`).execute();
-          return applied;
-        })
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) return 'applied before' as const;
-          throw error;
-        });
-
+      const outcome = await applyStripeEvent(app.db, reading);
       if (outcome === 'applied before') request.log.info({ event: reading.id }, 'Stripe webhook: event applied before');
       else if (outcome)
         await reportPayment(app, outcome, 'stripe', {
@@ -102,7 +53,12 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ webhookSecret: string 
         });
       else if (payment && !payment.paid) {
         if (reading.type === 'checkout.session.async_payment_failed') app.metrics.payments.inc({ provider: 'stripe', outcome: 'failed' });
-        await forgetPaymentPage(app.db, payment);
+        if (payment.orderReference)
+          await forgetPaymentPage(app.db, {
+            orderReference: payment.orderReference,
+            provider: 'stripe',
+            paymentReference: payment.sessionId,
+          });
       }
       return { received: true as const };
     },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errorBodySchema } from '@lemon/shared/contract';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/audit.repository';
 import type { Database } from '../database/database';
 import { invoiceDocument, issueCreditNote, issueInvoice } from '../invoices/invoices.repository';
 import { call, createMailingTestApp, mailTo, refusalCodes, sessionOf, type MailingTestApp } from '../test-support/test-accounts';

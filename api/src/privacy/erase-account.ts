@@ -1,5 +1,5 @@
 import type { Db, DbOrTransaction } from '../database/database';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { cancelOrder } from '../orders/order-moves';
 import { lastOwnerIs } from '../team/team.repository';
 import { lockUser, type UserRow } from '../users/users.repository';

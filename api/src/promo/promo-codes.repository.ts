@@ -3,7 +3,7 @@ import type { PromoCode } from '@lemon/orders-contract';
 import type { StaffPromoCode } from '@lemon/staff-contract';
 import type { Insertable } from 'kysely';
 import type { DbOrTransaction } from '../database/database';
-import { locksRows } from '../database/engine';
+import { lockRows } from '../database/engine';
 import { paidOrderStatuses } from '../orders/orders.repository';
 import type { PromoCodeTable } from './promo-code.table';
 import type { PromoTerms } from './promo-rules';
@@ -114,6 +114,11 @@ export async function setPromoCodeDisabled(db: DbOrTransaction, id: number, disa
 
 /** Locks a code's row for the change (PostgreSQL; SQLite writes one at a time) and reads it. */
 export async function lockPromoCode(db: DbOrTransaction, id: number): Promise<PromoCodeRow | undefined> {
-  if (locksRows(db)) await db.selectFrom('promo_codes').select('id').where('id', '=', id).forUpdate().execute();
+  await lockRows(db, db.selectFrom('promo_codes').select('id').where('id', '=', id));
   return findPromoCodeById(db, id);
+}
+
+/** Deletes the code (one no order used: see the route). */
+export async function deletePromoCode(db: DbOrTransaction, id: number): Promise<void> {
+  await db.deleteFrom('promo_codes').where('id', '=', id).execute();
 }

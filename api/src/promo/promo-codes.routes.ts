@@ -3,7 +3,7 @@ import { promoCodeParamsSchema, staffPromoCodeListResponseSchema, staffPromoCode
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { actorOf } from '../audit/actor-of';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/audit.repository';
 import { isUniqueViolation } from '../database/engine';
 import { HttpError, notFound } from '../http/http-error';
 import { noContent, refusals } from '../http/responses';
@@ -11,6 +11,7 @@ import {
   auditedPromoCode,
   createPromoCode,
   listPromoCodes,
+  deletePromoCode,
   lockPromoCode,
   setPromoCodeDisabled,
   toStaffPromoCode,
@@ -140,7 +141,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!before) throw notFound('Promo code');
         if (before.order_count > 0)
           throw new HttpError(422, 'Orders used this code: it cannot be deleted. Disable it instead.', { id: ['invalid'] });
-        await trx.deleteFrom('promo_codes').where('id', '=', before.id).execute();
+        await deletePromoCode(trx, before.id);
         await recordAudit(trx, actor, {
           action: 'promo_code.deleted',
           subject: { type: 'promo_code', id: before.id },

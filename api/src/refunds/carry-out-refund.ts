@@ -2,7 +2,7 @@
 // settled by its answer. An answer that never came leaves it pending; the housekeeping settles it from the
 // provider's own record, or asks again with the same key. However often it is asked, it refunds once.
 import type { FastifyInstance } from 'fastify';
-import { shopActor, type AuditActor } from '../audit/audit-log';
+import { shopActor, type AuditActor } from '../audit/audit.repository';
 import { stockMoved } from '../catalog/stock-shown';
 import { mailOrderMove } from '../orders/order-notices';
 import { RefundRefused } from '../payments/payment-provider';

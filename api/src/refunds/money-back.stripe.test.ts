@@ -5,7 +5,7 @@ import { formatPrice } from '@lemon/kit/format/price';
 import { createOrderResponseSchema } from '@lemon/orders-contract';
 import { refundResponseSchema, staffOrderResponseSchema, todayResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditTrailOf } from '../audit/audit-log';
+import { auditTrailOf } from '../audit/audit.repository';
 import { call, mailsTo, refusalCodes, staffSessionOf } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';
 import { customerWithCart, placedOrder, placeOrderCall, stockOf } from '../test-support/test-orders';

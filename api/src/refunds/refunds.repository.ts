@@ -88,3 +88,17 @@ export async function orderRefundsOf(db: DbOrTransaction, order: OrderRow, provi
     refunds: await toRefunds(db, rows),
   };
 }
+
+/** Whether a refund that cancels the order is waiting on the provider: the order's other moves wait too. */
+export const cancellationRefundPending = async (db: DbOrTransaction, orderId: number): Promise<boolean> =>
+  (await db
+    .selectFrom('refunds')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('cancels_order', '=', 1)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()) !== undefined;
+
+/** The refund made with this idempotency key, if any. */
+export const refundByKey = (db: DbOrTransaction, idempotencyKey: string): Promise<RefundRow | undefined> =>
+  db.selectFrom('refunds').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();

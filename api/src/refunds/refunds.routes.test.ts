@@ -2,7 +2,7 @@ import { formatPrice } from '@lemon/kit/format/price';
 import { orderResponseSchema } from '@lemon/orders-contract';
 import { orderRefundsResponseSchema, refundResponseSchema } from '@lemon/staff-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditTrailOf } from '../audit/audit-log';
+import { auditTrailOf } from '../audit/audit.repository';
 import { RefundRefused } from '../payments/payment-provider';
 import { call, createMailingTestApp, mailsTo, refusalCodes, staffSessionOf, type MailingTestApp } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../http/http-error';
 import { refusals } from '../http/responses';
 import { findOrder } from '../orders/orders.repository';
 import { carryOutRefund } from './carry-out-refund';
-import { orderRefundsOf, toRefunds, type RefundRow } from './refunds.repository';
+import { orderRefundsOf, refundByKey, toRefunds, type RefundRow } from './refunds.repository';
 import { reserveRefund, type Reserved } from './reserve-refund';
 
 const providerFailed = () => new HttpError(502, 'The payment service refused this refund: nothing was refunded.');
@@ -62,9 +62,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .catch(async (error: unknown) => {
           // The same key sent twice at once, for two orders: the second waited on the first's unique key.
-          const before = isUniqueViolation(error)
-            ? await app.db.selectFrom('refunds').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst()
-            : undefined;
+          const before = isUniqueViolation(error) ? await refundByKey(app.db, idempotencyKey) : undefined;
           if (before) throw new HttpError(409, 'This refund key was already used for another order: open the refund form again.');
           throw error;
         });

@@ -1,6 +1,6 @@
 import { refundResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditTrailOf } from '../audit/audit-log';
+import { auditTrailOf } from '../audit/audit.repository';
 import { mailsTo, staffSessionOf } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';
 import { customerWithCart, placedOrder, placeOrderCall } from '../test-support/test-orders';

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import type { Database, DbOrTransaction } from '../database/database';
-import { locksRows } from '../database/engine';
+import { lockingRows } from '../database/engine';
 import { issueCreditNote } from '../invoices/invoices.repository';
 import { cancelOrder } from '../orders/order-moves';
 import { giveBackStock, type StockUnits } from '../orders/order-stock';
@@ -43,7 +43,7 @@ export async function markRefundGiven(
     .selectFrom('orders')
     .selectAll()
     .where('id', '=', refund.order_id)
-    .$if(locksRows(trx), (query) => query.forUpdate())
+    .$call(lockingRows(trx))
     .executeTakeFirstOrThrow();
   const { refunded } = await refundSums(trx, order.id);
   const settledAt = new Date();

@@ -4,7 +4,7 @@
 import { locales, type Locale } from '@lemon/shared/locales';
 import { sql, type RawBuilder } from 'kysely';
 import type { DbOrTransaction } from '../database/database';
-import { locksRows } from '../database/engine';
+import { engineOf, type Engine } from '../database/engine';
 import { stemOf, stems } from './search-words';
 
 /** A product's texts as the index takes them, in each language: its name, and all its words (the name's too). */
@@ -220,4 +220,6 @@ const postgres: SearchEngine = {
 };
 
 /** The search index as `db`'s engine keeps it. */
-export const searchEngineOf = (db: DbOrTransaction): SearchEngine => (locksRows(db) ? postgres : sqlite);
+const searchEngines: Record<Engine, SearchEngine> = { sqlite, postgres };
+
+export const searchEngineOf = (db: DbOrTransaction): SearchEngine => searchEngines[engineOf(db)];

@@ -1,5 +1,5 @@
 import type { SearchSynonymGroup } from '@lemon/staff-contract';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import type { DbOrTransaction } from '../database/database';
 import { notFound } from '../http/http-error';
 import { checkVersion } from '../staff-catalogue/versions';

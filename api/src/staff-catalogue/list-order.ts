@@ -1,5 +1,5 @@
 import type { DbOrTransaction } from '../database/database';
-import { locksRows } from '../database/engine';
+import { lockingRows } from '../database/engine';
 import { HttpError } from '../http/http-error';
 import { staleRefusal } from './versions';
 
@@ -23,13 +23,7 @@ export async function reorderRows(
   table: 'product_categories' | 'recipes',
   { ids, replacing }: { ids: readonly number[]; replacing: readonly number[] },
 ): Promise<number[]> {
-  const rows = await db
-    .selectFrom(table)
-    .select('id')
-    .orderBy('position')
-    .orderBy('id')
-    .$if(locksRows(db), (query) => query.forUpdate())
-    .execute();
+  const rows = await db.selectFrom(table).select('id').orderBy('position').orderBy('id').$call(lockingRows(db)).execute();
   const current = rows.map(({ id }) => id);
   checkListOrder(current, replacing);
   if (

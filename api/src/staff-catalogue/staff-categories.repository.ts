@@ -1,10 +1,10 @@
 import { locales } from '@lemon/shared/locales';
 import type { CategoryPayload, StaffCategory } from '@lemon/staff-contract';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import type { CategoryRow } from '../catalog/catalog-serializers';
 import { flag, localized, localizedColumns } from '../catalog/localized-columns';
 import type { DbOrTransaction } from '../database/database';
-import { locksRows } from '../database/engine';
+import { lockingRows } from '../database/engine';
 import { HttpError, notFound } from '../http/http-error';
 import { indexCategoryProducts } from '../search/search-index';
 import { recordGone, recordSlugChange, refuseTakenSlugs } from './catalogue-slugs';
@@ -76,7 +76,7 @@ async function checkParent(db: DbOrTransaction, parentId: number | null | undefi
     .selectFrom('product_categories')
     .select(['parent_id', 'label_fr'])
     .where('id', '=', parentId)
-    .$if(locksRows(db), (query) => query.forUpdate())
+    .$call(lockingRows(db))
     .executeTakeFirst();
   if (!parent) throw new HttpError(422, 'There is no such category.', { parent_id: ['exists'] });
   if (parent.parent_id !== null) throw depthRefusal();
@@ -117,12 +117,7 @@ export async function createCategory(db: DbOrTransaction, fields: CategoryPayloa
 }
 
 const lockCategory = (db: DbOrTransaction, id: number) =>
-  db
-    .selectFrom('product_categories')
-    .selectAll()
-    .where('id', '=', id)
-    .$if(locksRows(db), (query) => query.forUpdate())
-    .executeTakeFirst();
+  db.selectFrom('product_categories').selectAll().where('id', '=', id).$call(lockingRows(db)).executeTakeFirst();
 
 const fieldsOf = (row: CategoryRow): CategoryPayload => ({
   label: localized(row, 'label'),

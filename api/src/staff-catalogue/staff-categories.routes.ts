@@ -8,7 +8,7 @@ import {
 } from '@lemon/staff-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../audit/actor-of';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/audit.repository';
 import { notFound } from '../http/http-error';
 import { noContent, refusals } from '../http/responses';
 import { refuseSlugTakenMeanwhile } from './catalogue-slugs';

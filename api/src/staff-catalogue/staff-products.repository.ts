@@ -8,11 +8,11 @@ import {
 } from '@lemon/staff-contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import type { ProductRow, VariationRow } from '../catalog/catalog-serializers';
 import { flag, localized, localizedColumns } from '../catalog/localized-columns';
 import type { DbOrTransaction } from '../database/database';
-import { locksRows } from '../database/engine';
+import { lockingRows } from '../database/engine';
 import { hasEveryWord, wordsOf } from '../database/text-search';
 import { HttpError, notFound } from '../http/http-error';
 import { pictureUrl } from '../media/picture-files';
@@ -94,6 +94,16 @@ export async function staffProductById(db: DbOrTransaction, id: number): Promise
     recipes.map(({ recipe_id }) => recipe_id),
     orderCount,
   );
+}
+
+/** Whether the product is hidden from shoppers (a draft), and its variations' ids. */
+export async function productVisibilityAndVariations(
+  db: DbOrTransaction,
+  productId: number,
+): Promise<{ hidden: boolean; variationIds: number[] }> {
+  const { is_hidden } = await db.selectFrom('products').select('is_hidden').where('id', '=', productId).executeTakeFirstOrThrow();
+  const variations = await db.selectFrom('product_variations').select('id').where('product_id', '=', productId).execute();
+  return { hidden: is_hidden === 1, variationIds: variations.map(({ id }) => id) };
 }
 
 export interface StaffProductFilters {
@@ -319,12 +329,7 @@ export async function createProduct(db: DbOrTransaction, fields: ProductFields, 
 
 /** The product's row, locked until the transaction ends (on PostgreSQL): saves of one product take turns. */
 const lockProduct = (db: DbOrTransaction, id: number) =>
-  db
-    .selectFrom('products')
-    .selectAll()
-    .where('id', '=', id)
-    .$if(locksRows(db), (query) => query.forUpdate())
-    .executeTakeFirst();
+  db.selectFrom('products').selectAll().where('id', '=', id).$call(lockingRows(db)).executeTakeFirst();
 
 /**
  * The product as the owner left it, from the version she started from (else a 409, nothing written): its

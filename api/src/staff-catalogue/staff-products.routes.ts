@@ -22,6 +22,7 @@ import { refuseSlugTakenMeanwhile } from './catalogue-slugs';
 import {
   createProduct,
   deleteProduct,
+  productVisibilityAndVariations,
   staffProductById,
   staffProductPage,
   updateProduct,
@@ -40,14 +41,10 @@ async function answerProduct(app: FastifyInstance, id: number) {
  * stock when the product goes on sale (was a draft). Its failure is logged, never the owner's.
  */
 async function tellWaitingShoppers(app: FastifyInstance, productId: number, changes: StockChange[], wasHidden: boolean) {
-  const { is_hidden } = await app.db.selectFrom('products').select('is_hidden').where('id', '=', productId).executeTakeFirstOrThrow();
-  if (is_hidden === 1) return;
+  const { hidden, variationIds } = await productVisibilityAndVariations(app.db, productId);
+  if (hidden) return;
   if (wasHidden) {
-    const variations = await app.db.selectFrom('product_variations').select('id').where('product_id', '=', productId).execute();
-    await notifyGivenBack(
-      app,
-      variations.map(({ id }) => id),
-    );
+    await notifyGivenBack(app, variationIds);
     return;
   }
   for (const change of changes) {

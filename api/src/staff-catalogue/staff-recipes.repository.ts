@@ -1,9 +1,9 @@
 import type { RecipePayload, StaffRecipe } from '@lemon/staff-contract';
-import { recordAudit, type AuditActor } from '../audit/audit-log';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import type { RecipeRow } from '../catalog/catalog-serializers';
 import { localized, localizedColumns } from '../catalog/localized-columns';
 import type { DbOrTransaction } from '../database/database';
-import { locksRows } from '../database/engine';
+import { lockingRows } from '../database/engine';
 import { readGrouped } from '../database/read-grouped';
 import { HttpError, notFound } from '../http/http-error';
 import { shopHtml } from './shop-html';
@@ -98,12 +98,7 @@ export async function createRecipe(db: DbOrTransaction, fields: RecipePayload, a
 }
 
 const lockRecipe = (db: DbOrTransaction, id: number) =>
-  db
-    .selectFrom('recipes')
-    .selectAll()
-    .where('id', '=', id)
-    .$if(locksRows(db), (query) => query.forUpdate())
-    .executeTakeFirst();
+  db.selectFrom('recipes').selectAll().where('id', '=', id).$call(lockingRows(db)).executeTakeFirst();
 
 const linkedProducts = async (db: DbOrTransaction, id: number) =>
   (await db.selectFrom('product_recipes').select('product_id').where('recipe_id', '=', id).execute()).map(({ product_id }) => product_id);

@@ -5,6 +5,7 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DbOrTransaction } from '../database/database';
+import { firstShopSetting } from '../shop-settings/shop-settings.repository';
 
 const keyBytes = 32;
 const ivBytes = 12;
@@ -78,13 +79,8 @@ export function secretsKey({ dataDir, secretsKeyBase64 }: { dataDir: string; sec
  */
 export async function checkKeyAgainstDatabase(db: DbOrTransaction, key: Buffer): Promise<void> {
   const check = createHmac('sha256', key).update('lemon-shop secrets key').digest('hex');
-  await db
-    .insertInto('shop_settings')
-    .values({ key: keyCheckSetting, value: JSON.stringify(check), version: 1, updated_at: new Date() })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
-  const recorded = await db.selectFrom('shop_settings').select('value').where('key', '=', keyCheckSetting).executeTakeFirstOrThrow();
-  if (JSON.parse(recorded.value) !== check)
+  const recorded = await firstShopSetting(db, keyCheckSetting, JSON.stringify(check));
+  if (JSON.parse(recorded) !== check)
     throw new Error(
       'The secrets key (SECRETS_KEY, or secrets.key in DATA_DIR) is not the one this database’s second factors were sealed with: give every process the same key.',
     );

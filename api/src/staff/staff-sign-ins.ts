@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AuditAction } from '@lemon/staff-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit/audit.repository';
 import type { DbOrTransaction } from '../database/database';
 import { tokenDigest } from '../users/access-tokens';
 import { tellOfStaffSecurity } from './staff-security-mails';

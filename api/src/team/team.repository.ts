@@ -6,9 +6,9 @@ import { intlLocales, type Locale } from '@lemon/shared/locales';
 import type { TeamMember, TeamRole } from '@lemon/staff-contract';
 import type { Selectable } from 'kysely';
 import { deleteUnusedTokens } from '../accounts/one-time-tokens';
-import { recordAudit, type AuditRecord, type StaffActor } from '../audit/audit-log';
+import { recordAudit, type AuditRecord, type StaffActor } from '../audit/audit.repository';
 import type { Db, DbOrTransaction } from '../database/database';
-import { isUniqueViolation, locksRows } from '../database/engine';
+import { isUniqueViolation, lockingRows } from '../database/engine';
 import { forgetSecondFactor } from '../staff/second-factor';
 import { issueToken } from '../users/access-tokens';
 import type { UserTable } from '../users/user.table';
@@ -75,13 +75,7 @@ export const toTeamMember = (row: MemberRow, youId: number): TeamMember => ({
 
 /** The owners' ids, their rows locked until the transaction ends (on PostgreSQL), always in the same order. */
 const lockOwners = (trx: DbOrTransaction) =>
-  trx
-    .selectFrom('users')
-    .select('id')
-    .where('staff_role', '=', 'owner')
-    .orderBy('id')
-    .$if(locksRows(trx), (query) => query.forUpdate())
-    .execute();
+  trx.selectFrom('users').select('id').where('staff_role', '=', 'owner').orderBy('id').$call(lockingRows(trx)).execute();
 
 /** Whether the account is the one owner left (the owners' rows locked first, as every change to the team locks them). */
 export async function lastOwnerIs(trx: DbOrTransaction, id: number): Promise<boolean> {
@@ -148,12 +142,7 @@ export function inviteToTeam(db: Db, actor: StaffActor, invitation: Invitation, 
   return db
     .transaction()
     .execute(async (trx): Promise<InvitationOutcome> => {
-      const existing = await trx
-        .selectFrom('users')
-        .selectAll()
-        .where('email', '=', email)
-        .$if(locksRows(trx), (query) => query.forUpdate())
-        .executeTakeFirst();
+      const existing = await trx.selectFrom('users').selectAll().where('email', '=', email).$call(lockingRows(trx)).executeTakeFirst();
       if (existing?.staff_role) return 'already_staff';
       const unproven = existing !== undefined && existing.email_verified_at === null;
       const account = existing

@@ -1,7 +1,7 @@
 import type { User } from '@lemon/shared/contract';
 import type { Selectable } from 'kysely';
 import type { DbOrTransaction } from '../database/database';
-import { locksRows } from '../database/engine';
+import { lockingRows } from '../database/engine';
 import type { UserTable } from './user.table';
 
 export type UserRow = Selectable<UserTable>;
@@ -18,12 +18,7 @@ export function findUserByEmail(db: DbOrTransaction, email: string): Promise<Use
  * address book take turns, and each sees the last one's result.
  */
 export function lockUser(db: DbOrTransaction, id: number): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', id)
-    .$if(locksRows(db), (query) => query.forUpdate())
-    .executeTakeFirst();
+  return db.selectFrom('users').selectAll().where('id', '=', id).$call(lockingRows(db)).executeTakeFirst();
 }
 
 /** Whether an account other than `exceptUserId` has this (normalised) address. */

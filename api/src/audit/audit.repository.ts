@@ -1,5 +1,6 @@
 import { shopActorEmail, type AuditAction, type AuditEntry, type AuditSubjectType } from '@lemon/staff-contract';
 import type { DbOrTransaction } from '../database/database';
+import { pagedList } from '../database/paged-list';
 
 /** Who made a change: the staff member of the request, or the shop itself (`shopActor`). */
 export interface AuditActor {
@@ -99,4 +100,22 @@ export async function auditTrailOf(db: DbOrTransaction, subjectType: AuditSubjec
     .orderBy('audit_entries.id', 'desc')
     .execute();
   return rows.map(toAuditEntry);
+}
+
+/** A page of the log, newest first, of one kind of record or one record when said, and how many entries there are. */
+export async function auditEntryPage(
+  db: DbOrTransaction,
+  { subjectType, subjectId }: { subjectType?: string; subjectId?: string },
+  page: number,
+  perPage: number,
+): Promise<{ entries: AuditEntry[]; total: number }> {
+  const filtered = auditEntries(db)
+    .$if(subjectType !== undefined, (query) => query.where('audit_entries.subject_type', '=', subjectType!))
+    .$if(subjectId !== undefined, (query) => query.where('audit_entries.subject_id', '=', subjectId!));
+  const { rows, total } = await pagedList(
+    filtered,
+    (query) => query.select(auditEntryColumns).orderBy('audit_entries.recorded_at', 'desc').orderBy('audit_entries.id', 'desc'),
+    { page, perPage },
+  );
+  return { entries: rows.map(toAuditEntry), total };
 }
