@@ -66,3 +66,12 @@ export async function endSessions(
     .where('sign_in_expires_at', '>', now)
     .execute();
 }
+
+/** Whether the session was opened with the second factor (a code from the app proves it; a reset of the app undoes it). */
+export async function setSessionSecondFactor(db: DbOrTransaction, tokenId: number, withSecondFactor: boolean): Promise<void> {
+  await db
+    .updateTable('tokens')
+    .set({ second_factor: withSecondFactor ? 1 : 0 })
+    .where('id', '=', tokenId)
+    .execute();
+}

@@ -13,12 +13,13 @@ import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
 import { deviceNames, deviceWords } from '../sessions/device-names';
 import { giveSession, sessionCookieOptions } from '../sessions/session-cookie';
-import { endSessions } from '../sessions/sessions.repository';
+import { setSessionSecondFactor } from '../sessions/sessions.repository';
 import { issueAccessToken, type SessionUser } from '../users/access-tokens';
 import { passwordMatches } from '../users/passwords';
-import { toUser } from '../users/users.repository';
+import { existingUser, markSecondFactorEnrolled, setSecondFactorSecret, toUser } from '../users/users.repository';
 import {
   closeChallenge,
+  forgetSecondFactor,
   isAppCode,
   newEnrolment,
   newRecoveryCodes,
@@ -73,7 +74,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!login) throw new HttpError(422, 'This login has expired: type your password again.', { challenge: ['expired_token'] });
       // Counted before it is checked: of any number sent at once, only the login's share is checked.
       const counts = await tries.take(reply, { login: login.challenge_hash, userId: login.user_id, appCode: isAppCode(code) });
-      const user = await app.db.selectFrom('users').selectAll().where('id', '=', login.user_id).executeTakeFirstOrThrow();
+      const user = await existingUser(app.db, login.user_id);
       const account = { id: user.id, email: user.email };
       const worked = await takeSecondFactorCode(
         app.db,
@@ -110,11 +111,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.second_factor_enrolled_at)
         throw new HttpError(422, 'The second factor is already set up.', { second_factor: ['second_factor_enrolled'] });
       const enrolment = await newEnrolment(user.email);
-      await app.db
-        .updateTable('users')
-        .set({ second_factor_secret: app.secretBox.seal(enrolment.secret, user.id) })
-        .where('id', '=', user.id)
-        .execute();
+      await setSecondFactorSecret(app.db, user.id, app.secretBox.seal(enrolment.secret, user.id));
       return { data: enrolment };
     },
   );
@@ -139,17 +136,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await passwordMatches(user.password_hash, request.body.password)))
         throw new HttpError(422, 'The password is not the right one.', { password: ['wrong_password'] });
       const reset = await app.db.transaction().execute(async (trx) => {
-        const reset = await trx
-          .updateTable('users')
-          .set({ second_factor_secret: null, second_factor_enrolled_at: null, second_factor_last_step: null })
-          .where('id', '=', user.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await trx.deleteFrom('recovery_codes').where('user_id', '=', user.id).execute();
-        await endSessions(trx, user.id, { keptToken: request.sessionToken()! });
-        await trx.updateTable('tokens').set({ second_factor: 0 }).where('id', '=', user.session.id).execute();
+        await forgetSecondFactor(trx, user.id, { keptToken: request.sessionToken()! });
+        await setSessionSecondFactor(trx, user.session.id, false);
         await recordStaffEvent(trx, { id: user.id, email: user.email }, 'staff.second_factor_reset');
-        return reset;
+        return existingUser(trx, user.id);
       });
       return { data: toUser(reset) };
     },
@@ -206,13 +196,13 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await tries.right(user.id);
       const recovery_codes = await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ second_factor_enrolled_at: new Date() }).where('id', '=', user.id).execute();
+        await markSecondFactorEnrolled(trx, user.id);
         // The code just typed proves the app: this session is now one opened with the second factor.
-        await trx.updateTable('tokens').set({ second_factor: 1 }).where('id', '=', user.session.id).execute();
+        await setSessionSecondFactor(trx, user.session.id, true);
         await recordStaffEvent(trx, account, 'staff.second_factor_enrolled');
         return newRecoveryCodes(trx, user.id);
       });
-      const enrolled = await app.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+      const enrolled = await existingUser(app.db, user.id);
       return { data: { recovery_codes, user: toUser(enrolled) } };
     },
   );

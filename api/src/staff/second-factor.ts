@@ -176,9 +176,10 @@ export async function closeChallenge(db: DbOrTransaction, id: number, now = new 
 
 /**
  * Forgets an account's authenticator app, as a lost phone needs: its secret, its recovery codes, a login waiting for
- * a code, and every session (they were opened with the old app). The next sign-in asks to enrol a new one.
+ * a code, and every session (they were opened with the old app) but `keptToken`'s when said (the staff member's own,
+ * resetting it). The next sign-in asks to enrol a new one.
  */
-export async function forgetSecondFactor(trx: DbOrTransaction, userId: number): Promise<void> {
+export async function forgetSecondFactor(trx: DbOrTransaction, userId: number, { keptToken }: { keptToken?: string } = {}): Promise<void> {
   await trx
     .updateTable('users')
     .set({ second_factor_secret: null, second_factor_enrolled_at: null, second_factor_last_step: null })
@@ -187,5 +188,5 @@ export async function forgetSecondFactor(trx: DbOrTransaction, userId: number): 
   await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
   // A login waiting for its code now would find none to check, and open no session.
   await trx.deleteFrom('second_factor_challenges').where('user_id', '=', userId).execute();
-  await endSessions(trx, userId);
+  await endSessions(trx, userId, { keptToken });
 }

@@ -13,6 +13,20 @@ export function findUserByEmail(db: DbOrTransaction, email: string): Promise<Use
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
+/** The user with this id; it must exist (a session or a login step names it). */
+export const existingUser = (db: DbOrTransaction, id: number): Promise<UserRow> =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** Keeps the (sealed) secret of the authenticator app a staff member is enrolling, until a code proves it. */
+export async function setSecondFactorSecret(db: DbOrTransaction, userId: number, sealedSecret: string): Promise<void> {
+  await db.updateTable('users').set({ second_factor_secret: sealedSecret }).where('id', '=', userId).execute();
+}
+
+/** The authenticator app is enrolled: a code from it proved it. */
+export async function markSecondFactorEnrolled(db: DbOrTransaction, userId: number, at = new Date()): Promise<void> {
+  await db.updateTable('users').set({ second_factor_enrolled_at: at }).where('id', '=', userId).execute();
+}
+
 /**
  * The user, its row locked until the transaction ends (on PostgreSQL): the changes to one account and its
  * address book take turns, and each sees the last one's result.
