@@ -5,22 +5,14 @@ import {
   editProfileResponseSchema,
 } from '@lemon/account-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
-import { hashPassword, passwordMatches } from '../users/passwords';
-import { normalizeEmail, toUser, type UserRow } from '../users/users.repository';
+import { hashPassword } from '../users/passwords';
+import { normalizeEmail, toUser } from '../users/users.repository';
 import { accountChangesPer15Minutes, perAccount } from './account-limits';
 import { addressInUseMail, emailChangeMail, homeUrl, passwordChangedMail, recipientOf, verifyEmailUrl } from './account-mails';
 import { setPassword, updateProfile } from './accounts.repository';
+import { checkCurrentPassword } from './current-password';
 import { ownWords, refuseCommonPassword } from './common-passwords';
-
-/** The current password, asked before what it protects changes: `required`, or `wrong_password`. */
-export async function checkCurrentPassword(user: UserRow, password: string | undefined): Promise<void> {
-  if (!password) throw new HttpError(422, 'The current password is required.', { current_password: ['required'] });
-  if (!(await passwordMatches(user.password_hash, password))) {
-    throw new HttpError(422, 'The current password is not the right one.', { current_password: ['wrong_password'] });
-  }
-}
 
 /** The logged-in customer's profile and password. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

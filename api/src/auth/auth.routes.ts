@@ -10,9 +10,7 @@ import { dummyPasswordHash, passwordMatches } from '../users/passwords';
 import { findUserByEmail, toUser } from '../users/users.repository';
 import { issueChallenge } from '../staff/second-factor';
 import { failedLoginCounter } from './failed-logins';
-
-/** Tries per minute and client on the login call: enough for a person, too few for guessing. */
-export const loginAttemptsPerMinute = 10;
+import { loginAttemptsPerMinute } from './login-limits';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const failedLogins = failedLoginCounter(app);

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { goTo, shopPath } from '../http/browser-forms';
 import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
-import { cartCallerOf, newCartsPerMinute } from './cart.routes';
+import { cartCallerOf, newCartsPerMinute } from './cart-calls';
 import { addToCart, CartRefusal, cartUnits, findCart, removeFromCart } from './carts.repository';
 
 /** The cookie the shop's pages keep the shopper's cart in (the browser's scripts read it: not HttpOnly). */

@@ -1,26 +1,16 @@
 import {
   addToCartPayloadSchema,
   cartParamsSchema,
-  cartSchema,
   latestCartResponseSchema,
   type AddToCartPayload,
-  itemEnvelope,
   removeFromCartPayloadSchema,
 } from '@lemon/shared/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, notFound } from '../http/http-error';
 import { noContent, refusals } from '../http/responses';
 import { answerCart } from './cart-answer';
-import { addToCart, CartRefusal, deleteCart, findCart, latestCartOf, openCart, removeFromCart, type CartCaller } from './carts.repository';
-
-export const cartResponses = { 200: itemEnvelope(cartSchema), ...refusals(404, 422) };
-
-/** New carts per minute and client: plenty for shoppers, too few to fill the database with empty carts. */
-export const newCartsPerMinute = 30;
-
-/** Who calls a cart call: the logged-in customer (a valid bearer token), or null. */
-export const cartCallerOf = async (request: FastifyRequest): Promise<CartCaller> => (await request.currentUser())?.id ?? null;
+import { cartCallerOf, cartResponses, newCartsPerMinute } from './cart-calls';
+import { addToCart, CartRefusal, deleteCart, findCart, latestCartOf, openCart, removeFromCart } from './carts.repository';
 
 const refusalToHttp = (error: unknown): never => {
   if (error instanceof CartRefusal) throw new HttpError(422, error.message, error.errors, error.details);

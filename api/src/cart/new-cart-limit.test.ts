@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestProduct } from '../test-support/test-products';
-import { newCartsPerMinute } from './cart.routes';
+import { newCartsPerMinute } from './cart-calls';
 
 describe.each(testEngines)('starting carts on %s', (engine) => {
   let shop: TestApp;

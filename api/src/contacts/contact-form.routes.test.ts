@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMailingTestApp, newEmail, nextClient, type MailingTestApp } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';
-import { contactsPer15Minutes } from './contacts.routes';
+import { contactsPer15Minutes } from './receive-contact';
 
 // The form as the browser sends it itself. Drawing the page back refused is FirstHtml's (first-html.test.ts) and is
 // seen whole in the composed shop (e2e/tests/without-scripts.spec.ts).

@@ -12,7 +12,7 @@ import { sendGzipped } from '../http/gzipped-body';
 import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
 import type { PagesWithSentForms } from '../serving/serve-apps';
-import { contactLimit, receiveContact } from './contacts.routes';
+import { contactLimit, receiveContact } from './receive-contact';
 
 /** The fields as the browser sends them, and the page the form is on (`/fr/contact`). */
 const contactFormSchema = z.looseObject({ back: shopPath });

@@ -20,7 +20,7 @@ import {
 } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';
 import { contactAcknowledgementMail, contactMailTexts, contactToShopMail } from './contact-mails';
-import { contactsPer15Minutes } from './contacts.routes';
+import { contactsPer15Minutes } from './receive-contact';
 
 /** A message the form sends, `overrides` (wrong values too) aside; from an address of its own. */
 function contact(overrides: Record<string, unknown> = {}) {

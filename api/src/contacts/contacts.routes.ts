@@ -1,21 +1,7 @@
 import { contactPayloadSchema, contactResponseSchema } from '@lemon/content-contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perClient } from '../accounts/account-limits';
 import { refusals } from '../http/responses';
-import { contactAcknowledgementMail, contactToShopMail } from './contact-mails';
-import { storeContact, type NewContact } from './contacts.repository';
-
-/** Contact messages per 15 minutes and client: a conversation's worth, too few to flood the shop's inbox (or a stranger's). */
-export const contactsPer15Minutes = 5;
-export const contactLimit = perClient(contactsPer15Minutes, '15 minutes');
-
-/** A message taken: kept, then mailed to the shop and acknowledged to its sender. */
-export async function receiveContact(app: FastifyInstance, request: FastifyRequest, contact: NewContact) {
-  await storeContact(app.db, contact);
-  app.sendMailLater(contactToShopMail(contact));
-  app.sendTypedAddressMailLater(request, contactAcknowledgementMail(contact, app.publicUrl));
-}
+import { contactLimit, receiveContact } from './receive-contact';
 
 /** `POST /api/contacts`: the contact form. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { perAccount, accountChangesPer15Minutes } from '../accounts/account-limits';
 import { accountErasedMail, dataExportReadyMail, recipientOf } from '../accounts/account-mails';
-import { checkCurrentPassword } from '../accounts/profile.routes';
+import { checkCurrentPassword } from '../accounts/current-password';
 import { HttpError } from '../http/http-error';
 import { requestLanguage } from '../http/request-language';
 import { refusals } from '../http/responses';

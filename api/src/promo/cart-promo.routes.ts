@@ -3,7 +3,7 @@ import { applyPromoPayloadSchema } from '@lemon/orders-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perClient } from '../accounts/account-limits';
 import { answerCart } from '../cart/cart-answer';
-import { cartCallerOf, cartResponses } from '../cart/cart.routes';
+import { cartCallerOf, cartResponses } from '../cart/cart-calls';
 import { subtotalOf } from '../cart/cart-serializer';
 import { cartLines, changeCart, setCartPromo } from '../cart/carts.repository';
 import { HttpError, notFound } from '../http/http-error';

@@ -8,7 +8,7 @@ import { itemEnvelope, userSchema } from '@lemon/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountChangesPer15Minutes, perAccount } from '../accounts/account-limits';
-import { loginAttemptsPerMinute } from '../auth/auth.routes';
+import { loginAttemptsPerMinute } from '../auth/login-limits';
 import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
 import { deviceNames, deviceWords } from '../sessions/device-names';
