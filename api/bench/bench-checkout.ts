@@ -17,7 +17,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from '../src/test-
 import { createTestProduct } from '../src/test-support/test-products';
 import { testRedisReachable, testRedisUrl } from '../src/test-support/test-redis';
 import { shopperSessionLimits } from '../src/sessions/session-limits';
-import { tokenDigest } from '../src/users/access-tokens';
+import { tokenDigest } from '../src/sessions/access-tokens';
 import { dummyPasswordHash } from '../src/users/passwords';
 
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 200);

@@ -11,7 +11,7 @@ import type { Db } from '../../api/src/database/database';
 import { createTestCategory } from '../../api/src/test-support/test-catalogue';
 import { createTestProduct } from '../../api/src/test-support/test-products';
 import { createTestUser, type TestUser } from '../../api/src/test-support/test-users';
-import { issueAccessToken } from '../../api/src/users/access-tokens';
+import { issueAccessToken } from '../../api/src/sessions/access-tokens';
 import { takenOverAttribute } from '../../shell/src/apps/taken-over';
 import { liveProduct } from './catalogue';
 import { baseURL, testDataDir } from './test-server';

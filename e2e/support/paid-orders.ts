@@ -8,7 +8,7 @@ import type { Db } from '../../api/src/database/database';
 import { addAddressOf } from '../../api/src/test-support/test-addresses';
 import { createTestProduct } from '../../api/src/test-support/test-products';
 import { createTestUser, type TestUser } from '../../api/src/test-support/test-users';
-import { issueAccessToken } from '../../api/src/users/access-tokens';
+import { issueAccessToken } from '../../api/src/sessions/access-tokens';
 
 export interface PaidOrder {
   order: Order;

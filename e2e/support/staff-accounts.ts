@@ -5,7 +5,7 @@ import { authenticator } from 'otplib';
 import type { Db } from '../../api/src/database/database';
 import { secretBox, secretsKey } from '../../api/src/staff/secret-box';
 import { createTestUser, type TestUser } from '../../api/src/test-support/test-users';
-import { issueAccessToken } from '../../api/src/users/access-tokens';
+import { issueAccessToken } from '../../api/src/sessions/access-tokens';
 import { logInWith } from './fixtures';
 import { testDataDir } from './test-server';
 

@@ -2,7 +2,7 @@
 // what came back; a helper asks her instead, and she finds the request under Today.
 import { localizedPath } from '@lemon/shared/routes';
 import type { Page } from '@playwright/test';
-import { issueAccessToken } from '../../api/src/users/access-tokens';
+import { issueAccessToken } from '../../api/src/sessions/access-tokens';
 import { createTestUser } from '../../api/src/test-support/test-users';
 import { expect, logInWith, storedConsentCookie, test } from '../support/fixtures';
 import { nthMailTo } from '../support/mail';

@@ -6,7 +6,7 @@ import { localizedPath } from '@lemon/shared/routes';
 import type { APIRequestContext, Download } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { issueAccessToken } from '../../api/src/users/access-tokens';
+import { issueAccessToken } from '../../api/src/sessions/access-tokens';
 import { seriousViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { slot } from '../support/shop-page';

@@ -2,7 +2,7 @@ import { shop } from '../../kit/src/shop/shop-identity';
 import { localizedPath } from '@lemon/shared/routes';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/accessibility';
-import { issueAccessToken } from '../../api/src/users/access-tokens';
+import { issueAccessToken } from '../../api/src/sessions/access-tokens';
 import { expect, logInWith, test } from '../support/fixtures';
 import { mailTo, nthMailTo } from '../support/mail';
 import { paidOrder } from '../support/paid-orders';

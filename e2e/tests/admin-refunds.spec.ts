@@ -3,7 +3,7 @@ import { createOrderResponseSchema, orderResponseSchema } from '@lemon/orders-co
 import { localizedPath } from '@lemon/shared/routes';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createTestUser } from '../../api/src/test-support/test-users';
-import { issueAccessToken } from '../../api/src/users/access-tokens';
+import { issueAccessToken } from '../../api/src/sessions/access-tokens';
 import { seriousViolations } from '../support/accessibility';
 import { expect, logInWith, test } from '../support/fixtures';
 import { nthMailTo } from '../support/mail';

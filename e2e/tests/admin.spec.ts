@@ -2,7 +2,7 @@ import { localizedPath } from '@lemon/shared/routes';
 import type { Page } from '@playwright/test';
 import { seedProducts } from '../../api/src/database/seed/catalogue-data';
 import { createTestUser } from '../../api/src/test-support/test-users';
-import { issueAccessToken } from '../../api/src/users/access-tokens';
+import { issueAccessToken } from '../../api/src/sessions/access-tokens';
 import { sections } from '../../mf-admin/src/layout/sections';
 import { seriousViolations } from '../support/accessibility';
 import { expect, logInWith, test } from '../support/fixtures';

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { locales } from '@lemon/shared/locales';
 import { accountMailTexts } from '../../api/src/accounts/account-mails';
-import { issueAccessToken } from '../../api/src/users/access-tokens';
+import { issueAccessToken } from '../../api/src/sessions/access-tokens';
 import { exportTexts } from '../../api/src/privacy/export-labels';
 import { expect, logInWith, test } from '../support/fixtures';
 import { mailTo } from '../support/mail';

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { localizedPath } from '@lemon/shared/routes';
 import type { BrowserContext, Page } from '@playwright/test';
-import { issueAccessToken } from '../../api/src/users/access-tokens';
+import { issueAccessToken } from '../../api/src/sessions/access-tokens';
 import { testPaymentTexts } from '../../api/src/payments/test-payment-texts';
 import { expect, logInWith, takenOver, test } from '../support/fixtures';
 import { header, slot } from '../support/shop-page';

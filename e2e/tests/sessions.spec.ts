@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { issueAccessToken } from '../../api/src/users/access-tokens';
+import { issueAccessToken } from '../../api/src/sessions/access-tokens';
 import { logInWith, storedConsentCookie, takenOver, test } from '../support/fixtures';
 import { header } from '../support/shop-page';
 import { fill, texts } from '../support/translations';

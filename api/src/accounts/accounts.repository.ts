@@ -5,7 +5,7 @@ import type { Db, DbOrTransaction } from '../database/database';
 import { isUniqueViolation } from '../database/engine';
 import type { DeviceNames } from '../sessions/device-names';
 import { endSessions } from '../sessions/sessions.repository';
-import { issueAccessToken } from '../users/access-tokens';
+import { issueAccessToken } from '../sessions/access-tokens';
 import { emailTaken, findUserByEmail, lockUser, type UserRow } from '../users/users.repository';
 import {
   claimLinkSignIn,

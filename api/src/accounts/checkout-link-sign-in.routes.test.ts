@@ -19,7 +19,7 @@ import { addToCart, cartOf } from '../test-support/test-carts';
 import { testEngines } from '../test-support/test-database';
 import { createTestProduct } from '../test-support/test-products';
 import { createTestUser } from '../test-support/test-users';
-import { tokenDigest } from '../users/access-tokens';
+import { tokenDigest } from '../sessions/access-tokens';
 import { findUserByEmail } from '../users/users.repository';
 import { linksFollowedPer15Minutes } from './account-limits';
 import { checkoutSignInMinutes } from './one-time-tokens';

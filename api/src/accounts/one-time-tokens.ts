@@ -1,7 +1,7 @@
 // The tokens of the links the shop e-mails: each works once, for a while, for the user it was made for.
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, DbOrTransaction } from '../database/database';
-import { issueToken, tokenDigest } from '../users/access-tokens';
+import { issueToken, tokenDigest } from '../sessions/access-tokens';
 
 /** How long the link of a verification e-mail works (registration, resend, a new address). */
 export const emailVerificationLifetimeHours = 48;

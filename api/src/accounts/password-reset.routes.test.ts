@@ -16,7 +16,7 @@ import {
 } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
-import { tokenDigest } from '../users/access-tokens';
+import { tokenDigest } from '../sessions/access-tokens';
 import { findUserByEmail } from '../users/users.repository';
 
 const newPassword = 'Nouveau-Citron-9';

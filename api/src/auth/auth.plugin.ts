@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error';
 import { forgetSession, sessionCookie, sessionCookieOptions } from '../sessions/session-cookie';
 import { roleMay, type StaffDuty } from '../staff/staff-roles';
-import { userOfAccessToken, type SessionUser } from '../users/access-tokens';
+import { userOfAccessToken, type SessionUser } from '../sessions/access-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {

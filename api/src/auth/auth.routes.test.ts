@@ -4,7 +4,7 @@ import { sessionOf, sessionTokenIn } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
-import { tokenDigest } from '../users/access-tokens';
+import { tokenDigest } from '../sessions/access-tokens';
 import { passwordMatches } from '../users/passwords';
 import type * as Passwords from '../users/passwords';
 import { loginAttemptsPerMinute } from './login-limits';

@@ -2,7 +2,7 @@ import { itemEnvelope, loginPayloadSchema, loginResponseSchema, userSchema } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error';
 import { noContent, refusals } from '../http/responses';
-import { issueAccessToken, revokeAccessToken } from '../users/access-tokens';
+import { issueAccessToken, revokeAccessToken } from '../sessions/access-tokens';
 import { deviceNames, deviceWords } from '../sessions/device-names';
 import { forgetSession, giveSession, sessionCookieOptions } from '../sessions/session-cookie';
 import { noteStaffSignIn } from '../staff/staff-sign-ins';

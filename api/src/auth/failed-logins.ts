@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error';
-import { tokenDigest } from '../users/access-tokens';
+import { tokenDigest } from '../sessions/access-tokens';
 import { normalizeEmail, type UserRow } from '../users/users.repository';
 
 /** Failed logins one client may make on one account in `failedLoginsWindow`; its next tries there get a 429. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../test-support/server-process';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
-import { issueAccessToken } from '../users/access-tokens';
+import { issueAccessToken } from '../sessions/access-tokens';
 import { cacheBustingPaths, hostileRequests, ownerSession, type HostileRequest } from './hostile-requests';
 
 interface Answer {

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../database/engine';
 import { HttpError, notFound } from '../http/http-error';
 import { refusals } from '../http/responses';
 import { staffMay } from '../staff/staff-roles';
-import type { SessionUser } from '../users/access-tokens';
+import type { SessionUser } from '../sessions/access-tokens';
 import type { UserRow } from '../users/users.repository';
 import { applyPayment } from '../payments/apply-payment';
 import { returnPath } from '../payments/payment-provider';

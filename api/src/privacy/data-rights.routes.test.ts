@@ -15,7 +15,7 @@ import { eraseAccount, erasedEmail } from './erase-account';
 import { keepExport } from './kept-exports';
 import { unnamedFields } from './export-labels';
 import { purgeStaleRows } from '../housekeeping/purge';
-import { tokenDigest } from '../users/access-tokens';
+import { tokenDigest } from '../sessions/access-tokens';
 import { personalData } from './personal-data';
 
 describe.each(testEngines)("a customer's data rights on %s", (engine) => {

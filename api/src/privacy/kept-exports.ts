@@ -2,7 +2,7 @@
 // small one at once, a large one is made in the background and its link mailed.
 import { randomBytes } from 'node:crypto';
 import type { DbOrTransaction } from '../database/database';
-import { tokenDigest } from '../users/access-tokens';
+import { tokenDigest } from '../sessions/access-tokens';
 import type { DataExport } from './data-export';
 
 /** How long an export's link works: an hour when the page downloads it at once, a week when it is mailed. */

@@ -9,7 +9,7 @@ import { checkoutEvent, startStripeStandIn, stripeSignature, stripeTestKeys, typ
 import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/test-database';
 import { createTestProduct } from '../test-support/test-products';
 import { createTestUser } from '../test-support/test-users';
-import { issueAccessToken } from '../users/access-tokens';
+import { issueAccessToken } from '../sessions/access-tokens';
 import { refundAnswerWaitMs } from './carry-out-refund';
 
 describe.each(testEngines)('a refund interrupted by a crash on %s', (engine) => {

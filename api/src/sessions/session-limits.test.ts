@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
-import { issueAccessToken, tokenDigest, userOfAccessToken } from '../users/access-tokens';
+import { issueAccessToken, tokenDigest, userOfAccessToken } from './access-tokens';
 import { listSessions } from './sessions.repository';
 
 const signedIn = new Date('2026-11-25T09:00:00Z');

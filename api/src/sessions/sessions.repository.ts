@@ -1,6 +1,6 @@
 import type { Session } from '@lemon/account-contract';
 import type { DbOrTransaction } from '../database/database';
-import { tokenDigest } from '../users/access-tokens';
+import { tokenDigest } from './access-tokens';
 import { isSessionLive, sessionLimitsOf } from './session-limits';
 
 /** The user's live sessions, the latest used first; `currentToken`'s is marked as this device's. */

@@ -13,7 +13,7 @@ import { createTestCategory, newProductPayload, updatePayloadOf } from '../test-
 import { wholeSitemap } from '../test-support/sitemap-reading';
 import type { TestDatabase } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
-import { issueAccessToken } from '../users/access-tokens';
+import { issueAccessToken } from '../sessions/access-tokens';
 
 describe.each(racingEngines.filter((engine) => engine === 'postgres'))('two API processes on %s', (engine) => {
   let database: TestDatabase;

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from '../database/engine';
 import { createTestUser } from '../test-support/test-users';
-import { issueAccessToken } from '../users/access-tokens';
+import { issueAccessToken } from '../sessions/access-tokens';
 
 const run = promisify(execFile);
 const apiDir = path.resolve(import.meta.dirname, '../..');

@@ -6,7 +6,7 @@ import { call, nextClient, sessionOf, sessionTokenIn } from '../test-support/tes
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser, type TestUser } from '../test-support/test-users';
-import { tokenDigest } from '../users/access-tokens';
+import { tokenDigest } from '../sessions/access-tokens';
 import { codesPerLogin } from './second-factor-attempts';
 
 /** The code an authenticator app shows for `secret`, `steps` periods of 30 s from `from` (now by default). */

@@ -14,7 +14,7 @@ import { refusals } from '../http/responses';
 import { deviceNames, deviceWords } from '../sessions/device-names';
 import { giveSession, sessionCookieOptions } from '../sessions/session-cookie';
 import { setSessionSecondFactor } from '../sessions/sessions.repository';
-import { issueAccessToken, type SessionUser } from '../users/access-tokens';
+import { issueAccessToken, type SessionUser } from '../sessions/access-tokens';
 import { passwordMatches } from '../users/passwords';
 import { existingUser, markSecondFactorEnrolled, setSecondFactorSecret, toUser } from '../users/users.repository';
 import {

@@ -3,7 +3,7 @@ import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
 import type { DbOrTransaction } from '../database/database';
 import { endSessions } from '../sessions/sessions.repository';
-import { tokenDigest } from '../users/access-tokens';
+import { tokenDigest } from '../sessions/access-tokens';
 import { hashPassword, passwordMatches } from '../users/passwords';
 
 // The staff's second factor: a TOTP app (RFC 6238: 6 digits, 30 s), or one of ten recovery codes.

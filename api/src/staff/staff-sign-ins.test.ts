@@ -17,7 +17,7 @@ import {
 } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser, type TestUser } from '../test-support/test-users';
-import { tokenDigest } from '../users/access-tokens';
+import { tokenDigest } from '../sessions/access-tokens';
 import { hashRecoveryDigests } from './second-factor';
 import { slowedAccountSeconds, wrongCodesPerAccount } from './second-factor-attempts';
 import { checkKeyAgainstDatabase, isSealed, sealClearSecrets, secretBox } from './secret-box';

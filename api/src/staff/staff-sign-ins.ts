@@ -6,7 +6,7 @@ import type { AuditAction } from '@lemon/staff-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit.repository';
 import type { DbOrTransaction } from '../database/database';
-import { tokenDigest } from '../users/access-tokens';
+import { tokenDigest } from '../sessions/access-tokens';
 import { tellOfStaffSecurity } from './staff-security-mails';
 
 /** The cookie that names a device a staff account signed in from: sent only to the login calls. */

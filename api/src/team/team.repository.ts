@@ -10,7 +10,7 @@ import { recordAudit, type AuditRecord, type StaffActor } from '../audit/audit.r
 import type { Db, DbOrTransaction } from '../database/database';
 import { isUniqueViolation, lockingRows } from '../database/engine';
 import { forgetSecondFactor } from '../staff/second-factor';
-import { issueToken } from '../users/access-tokens';
+import { issueToken } from '../sessions/access-tokens';
 import type { UserTable } from '../users/user.table';
 import { lockUser, normalizeEmail, type UserRow } from '../users/users.repository';
 

@@ -19,7 +19,7 @@ import {
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
-import { tokenDigest } from '../users/access-tokens';
+import { tokenDigest } from '../sessions/access-tokens';
 import { dutiesOf } from '../staff/staff-roles';
 import { teamMailTexts } from './team-mails';
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticator } from 'otplib';
 import { issueOneTimeToken } from '../accounts/one-time-tokens';
 import type { ShopThings } from '../consumer-records/answer-check';
-import { issueAccessToken } from '../users/access-tokens';
+import { issueAccessToken } from '../sessions/access-tokens';
 import { call, sessionOf, staffSessionOf } from './test-accounts';
 import { addToCart, cartOf } from './test-carts';
 import { addAddressOf, newCheckoutKey, placedOrder, placeOrderCall } from './test-orders';

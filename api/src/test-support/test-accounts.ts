@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Engine } from '../database/engine';
 import { sessionCookie } from '../sessions/session-cookie';
-import { issueAccessToken } from '../users/access-tokens';
+import { issueAccessToken } from '../sessions/access-tokens';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from './smtp-capture';
 import { createTestApp, type TestApp } from './test-app';
 

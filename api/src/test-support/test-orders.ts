@@ -3,7 +3,7 @@ import { createOrderResponseSchema, type CreateOrderPayload, type Order } from '
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { DbOrTransaction } from '../database/database';
-import { issueAccessToken } from '../users/access-tokens';
+import { issueAccessToken } from '../sessions/access-tokens';
 import { nextClient, sessionOf } from './test-accounts';
 import { addToCart, cartOf } from './test-carts';
 import { createTestUser } from './test-users';

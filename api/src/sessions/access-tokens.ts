@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DbOrTransaction } from '../database/database';
-import type { DeviceNames } from '../sessions/device-names';
-import { isLastUseStale, isSessionLive, sessionLimitsOf } from '../sessions/session-limits';
-import type { TokenTable } from './user.table';
-import type { UserRow } from './users.repository';
+import type { DeviceNames } from './device-names';
+import { isLastUseStale, isSessionLive, sessionLimitsOf } from './session-limits';
+import type { TokenTable } from '../users/user.table';
+import type { UserRow } from '../users/users.repository';
 
 export type TokenPurpose = TokenTable['purpose'];
 
