@@ -49,20 +49,18 @@ interface SearchEngine {
   wordsLike: (db: DbOrTransaction, word: string) => Promise<string[]>;
 }
 
-/** The condition, to add to a query's, that `id` is among `among`, when said; none otherwise. */
-const amongOnly = (id: RawBuilder<unknown>, among: readonly number[] | undefined) =>
-  among === undefined ? sql`` : among.length === 0 ? sql`and false` : sql`and ${id} in (${sql.join(among)})`;
+/**
+ * The condition, to add to a query's, that its product is among `among` when said (none otherwise; false for none
+ * among them), as `within` writes it for the engine.
+ */
+const amongOnly = (among: readonly number[] | undefined, within: (ids: readonly number[]) => RawBuilder<unknown>) =>
+  among === undefined ? sql`` : among.length === 0 ? sql`and false` : sql`and ${within(among)}`;
 
 /**
  * FTS5 looks a match up by its id as it reads every match again, so for ids said it is told their range alone,
  * which it reads the words' lists of products within; the join keeps those said.
  */
-const withinRange = (among: readonly number[] | undefined) =>
-  among === undefined
-    ? sql``
-    : among.length === 0
-      ? sql`and false`
-      : sql`and rowid between ${Math.min(...among)} and ${Math.max(...among)}`;
+const rowidRange = (ids: readonly number[]) => sql`rowid between ${Math.min(...ids)} and ${Math.max(...ids)}`;
 
 /** The ids `ids` holds, joined with commas by `joined` (each engine names it its own way), then apart again. */
 async function idsJoined(db: DbOrTransaction, joined: RawBuilder<unknown>, ids: MatchingIds): Promise<number[]> {
@@ -139,7 +137,7 @@ const sqlite: SearchEngine = {
       product_id: number;
       relevance: number;
     }>`(select rowid as product_id, -bm25(product_search, ${sql.raw(columnWeights.join(', '))}) as relevance
-      from product_search where product_search match ${expression} ${withinRange(among)})`;
+      from product_search where product_search match ${expression} ${amongOnly(among, rowidRange)})`;
   },
   matchingIds(alternatives) {
     const expression = ftsExpression(alternatives);
@@ -200,7 +198,7 @@ const postgres: SearchEngine = {
       where (${sql.join(
         perLocale.map((each) => each.matches),
         sql` or `,
-      )}) ${amongOnly(sql`product_id`, among)})`;
+      )}) ${amongOnly(among, (ids) => sql`product_id in (${sql.join(ids)})`)})`;
   },
   matchingIds(alternatives) {
     const perLocale = tsQueries(alternatives);

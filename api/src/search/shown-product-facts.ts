@@ -33,6 +33,8 @@ export class FactsSnapshot {
   private readonly orders = new Map<string, Promise<Int32Array>>();
   /** The lists kept (`kept`), by name. */
   private readonly lists = new Map<string, Promise<unknown>>();
+  /** The matches being read, by query. */
+  private readonly matchesReading = new Map<string, Promise<Uint8Array>>();
   /** The rows each query matched, one byte a product: the index changes only as the catalogue does, which forgets the snapshot. */
   private readonly matched = new LRUCache<string, Uint8Array>({
     maxSize: matchesKeptBytes,
@@ -77,12 +79,22 @@ export class FactsSnapshot {
    * The rows of the products a query matches (1), its words said by `key`, `read` giving their ids the first time:
    * a shopper narrowing, ordering or paging a search of a broad word does not have the index read it again.
    */
-  async rowsMatching(key: string, read: () => Promise<readonly number[]>): Promise<Uint8Array> {
+  rowsMatching(key: string, read: () => Promise<readonly number[]>): Promise<Uint8Array> {
     const kept = this.matched.get(key);
-    if (kept) return kept;
-    const rows = this.rowsOf(await read());
-    this.matched.set(key, rows);
-    return rows;
+    if (kept) return Promise.resolve(kept);
+    // Read once however many ask at once: the first search of a broad word reads tens of thousands of ids.
+    let reading = this.matchesReading.get(key);
+    if (!reading) {
+      reading = read()
+        .then((ids) => {
+          const rows = this.rowsOf(ids);
+          this.matched.set(key, rows);
+          return rows;
+        })
+        .finally(() => this.matchesReading.delete(key));
+      this.matchesReading.set(key, reading);
+    }
+    return reading;
   }
 
   /** Which rows hold these products (1), those the snapshot does not hold left out. */
