@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noFeatureLoops } from './tooling/feature-loops-rule';
 import { appFolder, workspaceFeatureApps, workspaceRoot } from './tooling/workspace-apps';
 
 const apps = ['shell', ...workspaceFeatureApps(workspaceRoot).map(appFolder)];
@@ -161,6 +162,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
+  },
+  // The API's feature folders import one way (no loop between them): see tooling/feature-loops-rule.ts.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'api/src/test-support/**'],
+    plugins: { lemon: { rules: { 'no-feature-loops': noFeatureLoops } } },
+    rules: { 'lemon/no-feature-loops': 'error' },
   },
   // The effector rules read types: only the browser packages hold units, and only they pay for the type program.
   {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { engineTestsIn, loopsBetween, queriesIn } from './structure-report';
+import { loopsBetween } from './api-folders';
+import { engineTestsIn, queriesIn } from './structure-report';
 
 describe('the structure report', () => {
   it('counts the queries a file starts, not the fragments of SQL it builds them with', () => {

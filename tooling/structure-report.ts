@@ -5,19 +5,9 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { apiSource, featureOf, importsOf, loopsBetween, plumbingFolders, sourcesUnder } from './api-folders';
 
 const root = path.resolve(import.meta.dirname, '..');
-const apiSource = path.join(root, 'api/src');
-
-/** The source files under `folder` (tests and test helpers left out: they are not the API's structure). */
-export function sourcesUnder(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const full = path.join(folder, name);
-    if (statSync(full).isDirectory())
-      return name === 'node_modules' || name === 'test-support' || name === 'dist' ? [] : sourcesUnder(full);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
-  });
-}
 
 /** Kysely's calls that start a query, and the words raw SQL starts a statement with. */
 const queryStarts = new Set(['selectFrom', 'insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto']);
@@ -50,87 +40,6 @@ export function engineTestsIn(text: string): number {
     /\bengineOf\([^)]*\)\s*[!=]==/g,
   ];
   return patterns.reduce((sum, pattern) => sum + (text.match(pattern)?.length ?? 0), 0);
-}
-
-/** Whether an import or export brings in no value, types alone (`import type`, or every name marked `type`). */
-function typesAlone(statement: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
-  if (ts.isExportDeclaration(statement))
-    return (
-      statement.isTypeOnly ||
-      (!!statement.exportClause &&
-        ts.isNamedExports(statement.exportClause) &&
-        statement.exportClause.elements.every((each) => each.isTypeOnly))
-    );
-  const clause = statement.importClause;
-  if (!clause) return false;
-  if (clause.isTypeOnly) return true;
-  const bindings = clause.namedBindings;
-  return (
-    !clause.name &&
-    !!bindings &&
-    ts.isNamedImports(bindings) &&
-    bindings.elements.length > 0 &&
-    bindings.elements.every((each) => each.isTypeOnly)
-  );
-}
-
-/** The relative imports of a source file that bring in values (types alone leave no loop at run time), resolved. */
-function importsOf(fileName: string, text: string): string[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
-  return source.statements.flatMap((statement) => {
-    if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) return [];
-    const specifier = statement.moduleSpecifier;
-    if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.') || typesAlone(statement)) return [];
-    return [path.resolve(path.dirname(fileName), specifier.text)];
-  });
-}
-
-/**
- * The API's folders every feature may use (its plumbing, not a feature): a loop through them is counted apart, as
- * one of these importing a feature.
- */
-const layers = new Set(['audit', 'config', 'database', 'health', 'housekeeping', 'http', 'mail', 'media', 'metrics', 'remotes', 'serving']);
-
-/** The API's feature folder a file is in (`orders`, `catalog`…); undefined for `app.ts` and the like. */
-const featureOf = (file: string) => {
-  const relative = path.relative(apiSource, file).split(path.sep);
-  return relative.length > 1 ? relative[0] : undefined;
-};
-
-/** The groups of feature folders that import each other, around (strongly connected, more than one). */
-export function loopsBetween(edges: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
-  // Tarjan's algorithm, by folder.
-  let next = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const groups: string[][] = [];
-  const connect = (folder: string) => {
-    index.set(folder, next);
-    low.set(folder, next);
-    next += 1;
-    stack.push(folder);
-    onStack.add(folder);
-    for (const other of edges.get(folder) ?? []) {
-      if (!index.has(other)) {
-        connect(other);
-        low.set(folder, Math.min(low.get(folder)!, low.get(other)!));
-      } else if (onStack.has(other)) low.set(folder, Math.min(low.get(folder)!, index.get(other)!));
-    }
-    if (low.get(folder) === index.get(folder)) {
-      const group: string[] = [];
-      let member: string;
-      do {
-        member = stack.pop()!;
-        onStack.delete(member);
-        group.push(member);
-      } while (member !== folder);
-      if (group.length > 1) groups.push(group.sort());
-    }
-  };
-  for (const folder of edges.keys()) if (!index.has(folder)) connect(folder);
-  return groups.sort((a, b) => b.length - a.length);
 }
 
 /** The workspace packages (by folder) whose sources import each entry point of `@lemon/kit`. */
@@ -194,9 +103,9 @@ function report(): void {
     const from = featureOf(file);
     for (const imported of importsOf(file, texts.get(file)!)) {
       const to = featureOf(imported);
-      if (from && to && from !== to && !layers.has(from) && !layers.has(to))
+      if (from && to && from !== to && !plumbingFolders.has(from) && !plumbingFolders.has(to))
         (edges.get(from) ?? edges.set(from, new Set()).get(from)!).add(to);
-      if (from && to && layers.has(from) && !layers.has(to))
+      if (from && to && plumbingFolders.has(from) && !plumbingFolders.has(to))
         layerImports.push(`${relative(file)} -> ${path.relative(apiSource, imported)}`);
       if (/\.routes\.ts$/.test(file) && /\.routes(\.ts)?$/.test(imported)) {
         routesImportingRoutes += 1;
@@ -208,13 +117,17 @@ function report(): void {
   console.log('\n## Loops between feature folders (features that reach each other through what they import at run time)');
   console.log(`- ${loops.length} loops`);
   for (const loop of loops) console.log(`  - ${loop.join(', ')}`);
-  console.log(`- plumbing folders (${[...layers].join(', ')}) importing a feature: ${layerImports.length}`);
+  console.log(`- plumbing folders (${[...plumbingFolders].join(', ')}) importing a feature: ${layerImports.length}`);
   for (const line of layerImports) console.log(`  - ${line}`);
   console.log(`- route modules importing route modules: ${routesImportingRoutes}`);
   for (const line of routeImports) console.log(`  - ${line}`);
 
-  const registered = (readFileSync(path.join(apiSource, 'app.ts'), 'utf8').match(/app\.register\(/g) ?? []).length;
-  console.log(`\n## Plugins registered one by one in app.ts: ${registered}`);
+  const registrationsIn = (file: string) => (readFileSync(path.join(apiSource, file), 'utf8').match(/app\.register\(/g) ?? []).length;
+  const areaLists = ['platform-plugins.ts', 'shopper-calls.ts', 'staff-calls.ts'].filter((file) =>
+    files.includes(path.join(apiSource, file)),
+  );
+  console.log(`\n## Plugins registered one by one in app.ts: ${registrationsIn('app.ts')}`);
+  for (const file of areaLists) console.log(`- in the area list ${file}: ${registrationsIn(file)}`);
 
   const kit = kitEntryUsers();
   const apiOnly = [...kit].filter(([, users]) => users.size > 0 && [...users].every((user) => user === 'api'));

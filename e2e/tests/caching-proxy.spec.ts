@@ -9,7 +9,7 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { cartCookieName } from '@lemon/shared';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { staffProductById } from '../../api/src/staff-catalogue/staff-products.repository';
+import { staffProductById } from '../../api/src/staff-catalog/staff-products.repository';
 import { updatePayloadOf } from '../../api/src/test-support/test-catalogue';
 import { liveProduct } from '../support/catalogue';
 import { expect, storedConsentCookie, test } from '../support/fixtures';

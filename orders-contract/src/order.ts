@@ -13,6 +13,8 @@ export const orderStatusSchema = lazySchema(() =>
   ),
 );
 export type OrderStatus = (typeof orderStatuses)[number];
+/** The statuses of an order that was paid (a cancelled or unpaid one is not): what uses up a promo code. */
+export const paidOrderStatuses = ['paid', 'sent', 'ready', 'done'] as const satisfies readonly OrderStatus[];
 
 /** One line of an order: what was bought, copied when the order was placed (later catalogue changes leave it be). */
 export const orderLineSchema = lazySchema(() =>

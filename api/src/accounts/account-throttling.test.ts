@@ -4,7 +4,8 @@ import { call, newEmail, nextClient, registration, sessionOf } from '../test-sup
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
-import { accountChangesPer15Minutes, emailRequestsPer15Minutes, passwordResetsPer15Minutes, registrationsPerHour } from './account-limits';
+import { emailRequestsPer15Minutes, passwordResetsPer15Minutes, registrationsPerHour } from './account-limits';
+import { accountChangesPer15Minutes } from '../http/route-limits';
 
 describe.each(testEngines)('throttling the account calls on %s', (engine) => {
   let shop: TestApp;

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refusals } from '../http/responses';
 import type { MailMessage } from '../mail/mailer';
 import { findUserByEmail, type UserRow } from '../users/users.repository';
-import { emailRequestsPer15Minutes, perClient } from './account-limits';
+import { emailRequestsPer15Minutes } from './account-limits';
+import { perClient } from '../http/route-limits';
 
 /**
  * A call that e-mails a link to the account of an address (`mailFor` makes it, or nothing when the account

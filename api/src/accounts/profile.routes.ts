@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusals } from '../http/responses';
 import { hashPassword } from '../users/passwords';
 import { normalizeEmail, toUser } from '../users/users.repository';
-import { accountChangesPer15Minutes, perAccount } from './account-limits';
+import { accountChangesPer15Minutes, perAccount } from '../http/route-limits';
 import { addressInUseMail, emailChangeMail, homeUrl, passwordChangedMail, recipientOf, verifyEmailUrl } from './account-mails';
 import { setPassword, updateProfile } from './accounts.repository';
 import { checkCurrentPassword } from './current-password';

@@ -34,3 +34,9 @@ export async function pageViewCounts(db: DbOrTransaction, { from, to }: { from: 
     .execute();
   return rows.map((row) => ({ ...row, views: Number(row.views), visitors: Number(row.visitors) })).sort(byDayViewsAndPath);
 }
+
+/** Deletes the page views of the days before `day` (a calendar day in Paris), along the index. */
+export async function deletePageViewsBefore(db: DbOrTransaction, day: string): Promise<number> {
+  const deleted = await db.deleteFrom('page_views').where('day', '<', day).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

@@ -1,7 +1,7 @@
 import { pageViewPayloadSchema, pageViewResponseSchema, pageViewsQuerySchema, pageViewsResponseSchema } from '@lemon/shell-contract';
 import { pageViewRankingResponseSchema } from '@lemon/staff-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perClient } from '../accounts/account-limits';
+import { perClient } from '../http/route-limits';
 import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
 import type { DeployedRoutes } from '../pages/shop-routes';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error';
 import { forgetSession, sessionCookie, sessionCookieOptions } from '../sessions/session-cookie';
-import { roleMay, type StaffDuty } from '../staff/staff-roles';
+import { roleMay, type StaffDuty } from '../users/staff-roles';
 import { userOfAccessToken, type SessionUser } from '../sessions/access-tokens';
 
 declare module 'fastify' {

@@ -7,7 +7,7 @@ import { createTestUser } from '../test-support/test-users';
 import { tokenDigest } from '../sessions/access-tokens';
 import { passwordMatches } from '../users/passwords';
 import type * as Passwords from '../users/passwords';
-import { loginAttemptsPerMinute } from './login-limits';
+import { loginAttemptsPerMinute } from '../http/route-limits';
 
 // The real verification, watched: which hashes a login checks.
 vi.mock('../users/passwords', async (importOriginal) => {

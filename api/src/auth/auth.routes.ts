@@ -10,7 +10,7 @@ import { dummyPasswordHash, passwordMatches } from '../users/passwords';
 import { findUserByEmail, toUser } from '../users/users.repository';
 import { issueChallenge } from '../staff/second-factor';
 import { failedLoginCounter } from './failed-logins';
-import { loginAttemptsPerMinute } from './login-limits';
+import { loginAttemptsPerMinute } from '../http/route-limits';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const failedLogins = failedLoginCounter(app);

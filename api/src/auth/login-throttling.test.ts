@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
-import { loginAttemptsPerMinute } from './login-limits';
+import { loginAttemptsPerMinute } from '../http/route-limits';
 import { failedLoginsBeforeWaiting, failedLoginsPerAccountAndClient, loginWaitMs } from './failed-logins';
 
 /** The reverse proxy in front of the shop, one of those TRUST_PROXY names. */

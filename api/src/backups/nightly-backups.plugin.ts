@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BackupSettings } from '../config/config';
 import type { DatabaseConnection } from '../database/engine';
-import { repeat } from '../housekeeping/repeat';
+import { repeat } from '../jobs/repeat';
 import { backUpAndPrune, backupsIn } from './sqlite-backups';
 
 declare module 'fastify' {

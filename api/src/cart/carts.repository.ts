@@ -200,3 +200,14 @@ export async function setCartPromo(db: DbOrTransaction, cartId: number, promoCod
 export async function dropCartPromo(db: DbOrTransaction, cartId: number, promoCodeId: number): Promise<void> {
   await db.updateTable('carts').set({ promo_code_id: null }).where('id', '=', cartId).where('promo_code_id', '=', promoCodeId).execute();
 }
+
+/** Deletes the carts untouched since their cutoff (an anonymous one's, a customer's), their lines with them. */
+export async function deleteUntouchedCarts(db: DbOrTransaction, cutoffs: { anonymous: Date; customer: Date }): Promise<number> {
+  const deleted = await db
+    .deleteFrom('carts')
+    .where((eb) =>
+      eb.or([eb.and([eb('user_id', 'is', null), eb('updated_at', '<', cutoffs.anonymous)]), eb('updated_at', '<', cutoffs.customer)]),
+    )
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

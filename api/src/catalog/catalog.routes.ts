@@ -15,24 +15,19 @@ import {
   recipeProductsPageSize,
   recipeProductsQuerySchema,
   recipeWithProductsSchema,
-  stockUpdateParamsSchema,
-  stockUpdatePayloadSchema,
-  stockUpdateResponseSchema,
 } from '@lemon/catalog-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { actorOf } from '../audit/actor-of';
 import { notFound } from '../http/http-error';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';
-import { notifyIfRestocked } from '../stock-notifications/back-in-stock';
 import { AnswerDecidedByStock, cachedAnswer, cachedProductAnswer, idsOf } from './cached-answer';
 import { listingFactsDeciding, shopperFiltersOf } from './product-filters';
-import { toCategory, toProduct, toProductSummary, toRecipe, toVariation } from './catalog-serializers';
+import { toCategory, toProduct, toProductSummary, toRecipe } from './catalog-serializers';
 import { categoryPlace, findCategory, listCategories } from './categories.repository';
 import { movedPage } from './moved-pages.repository';
-import { findProduct, listProducts, recipesByProduct, setVariationStock, variationsByProduct } from './products.repository';
+import { findProduct, listProducts, recipesByProduct, variationsByProduct } from './products.repository';
 import { countRecipeProducts, firstProductsByRecipe, listRecipes, pageOfRecipeProducts, recipeExists } from './recipes.repository';
 
 const listRefusals = refusals(400, 422);
@@ -166,28 +161,6 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!moved) throw notFound('Page');
         return { data: moved };
       }),
-  );
-
-  // Staff: the stock of a variation as counted in the workshop. Back from zero, its waiting list is told.
-  app.put(
-    '/api/product_variations/:id/stock',
-    {
-      onRequest: app.requireStaff('stock'),
-      schema: {
-        params: stockUpdateParamsSchema,
-        body: stockUpdatePayloadSchema,
-        response: { 200: stockUpdateResponseSchema, ...refusals(401, 403, 404, 422) },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const { stock } = request.body;
-      const before = await setVariationStock(app.db, id, stock, await actorOf(request));
-      if (!before) throw notFound('Product variation');
-      await app.stockMovedIn([id]);
-      const notified = await notifyIfRestocked(app, id, { before: before.stock, after: stock });
-      return { data: toVariation({ ...before, stock }), meta: { notified } };
-    },
   );
 };
 

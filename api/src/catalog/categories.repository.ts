@@ -3,6 +3,7 @@ import type { CategoryPlace } from '@lemon/catalog-contract';
 import type { DbOrTransaction } from '../database/database';
 import { toCategory, toCategoryLink, type CategoryRow } from './catalog-serializers';
 import { matchesIdOrSlug } from './id-or-slug';
+import { pagedList } from '../database/paged-list';
 
 export interface CategoryListOptions {
   isMain?: boolean;
@@ -19,15 +20,15 @@ export async function listCategories(
 ): Promise<{ rows: CategoryRow[]; total: number }> {
   let query = db.selectFrom('product_categories');
   if (isMain !== undefined) query = query.where('is_main', '=', isMain ? 1 : 0);
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  let rows = query.selectAll();
-  for (const { field, descending } of sort) rows = rows.orderBy(sortColumn[field], descending ? 'desc' : 'asc');
-  const pageRows = await rows
-    .orderBy('id')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
-  return { rows: pageRows, total: Number(total) };
+  return pagedList(
+    query,
+    (filtered) => {
+      let rows = filtered.selectAll();
+      for (const { field, descending } of sort) rows = rows.orderBy(sortColumn[field], descending ? 'desc' : 'asc');
+      return rows.orderBy('id');
+    },
+    { page, perPage },
+  );
 }
 
 export function findCategory(db: DbOrTransaction, key: IdOrSlug): Promise<CategoryRow | undefined> {

@@ -1,6 +1,6 @@
 import type { MovedPage, SlugKind } from '@lemon/catalog-contract';
 import type { DbOrTransaction } from '../database/database';
-import { redirectOf, slugColumns } from '../staff-catalogue/catalogue-slugs';
+import { redirectOf, slugColumns } from './catalogue-slugs.repository';
 import { localized } from './localized-columns';
 import { shownProducts } from './products.repository';
 

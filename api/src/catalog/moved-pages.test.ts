@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffCategoryById, updateCategory } from '../staff-catalogue/staff-categories.repository';
-import { createProduct, deleteProduct, staffProductById, updateProduct } from '../staff-catalogue/staff-products.repository';
+import { staffCategoryById, updateCategory } from '../staff-catalog/staff-categories.repository';
+import { createProduct, deleteProduct, staffProductById, updateProduct } from '../staff-catalog/staff-products.repository';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createTestCategory, newProductPayload, updatePayloadOf } from '../test-support/test-catalogue';
 import { testEngines } from '../test-support/test-database';

@@ -7,7 +7,7 @@ import {
   type ProductFacets,
 } from '@lemon/catalog-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexProducts } from '../search/search-index';
+import { indexProducts } from '../search/search-index.repository';
 import { call, staffSessionOf } from '../test-support/test-accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { createTestCategory } from '../test-support/test-catalogue';

@@ -1,7 +1,7 @@
 import { priceRanges, type ProductFacets } from '@lemon/catalog-contract';
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, DbOrTransaction } from '../database/database';
-import { listingFactsMoved, unitsSoldMoved } from './listing-facts';
+import { listingFactsMoved, unitsSoldMoved } from './listing-facts.repository';
 import { localized } from './localized-columns';
 
 // The filters a shopper narrows a category or a search with, and what each of their choices would leave (the

@@ -7,7 +7,7 @@ import { lockingRows } from '../database/engine';
 import { readGrouped } from '../database/read-grouped';
 import type { ProductRow, RecipeRow, VariationRow } from './catalog-serializers';
 import { matchesIdOrSlug } from './id-or-slug';
-import { lockProductsOf, refreshListingFacts } from './listing-facts';
+import { lockProductsOf, refreshListingFacts } from './listing-facts.repository';
 import { facetsOf, filtersChosen, passingFilters, type ShopperFilters } from './product-filters';
 
 export interface ProductListOptions {

@@ -1,24 +1,13 @@
 import type { DbOrTransaction } from '../database/database';
 import type { ProductRow, RecipeRow } from './catalog-serializers';
 import { shownProducts } from './products.repository';
+import { pagedList } from '../database/paged-list';
 
 export async function listRecipes(
   db: DbOrTransaction,
   { page, perPage }: { page: number; perPage: number },
 ): Promise<{ rows: RecipeRow[]; total: number }> {
-  const { total } = await db
-    .selectFrom('recipes')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('recipes')
-    .selectAll()
-    .orderBy('position')
-    .orderBy('id')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
-  return { rows, total: Number(total) };
+  return pagedList(db.selectFrom('recipes'), (recipes) => recipes.selectAll().orderBy('position').orderBy('id'), { page, perPage });
 }
 
 export const recipeExists = async (db: DbOrTransaction, id: number) =>

@@ -149,3 +149,9 @@ export function moveMessage(db: Db, id: number, move: MessageMove, actor: AuditA
     return (await withReplies(trx, [toStaffMessage(moved)]))[0];
   });
 }
+
+/** Deletes the messages that came before `cameBefore`, their replies with them. */
+export async function deleteMessagesBefore(db: DbOrTransaction, cameBefore: Date): Promise<number> {
+  const deleted = await db.deleteFrom('contacts').where('created_at', '<', cameBefore).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

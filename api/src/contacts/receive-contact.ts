@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { perClient } from '../accounts/account-limits';
+import { perClient } from '../http/route-limits';
 import { contactAcknowledgementMail, contactToShopMail } from './contact-mails';
 import { storeContact, type NewContact } from './contacts.repository';
 

@@ -3,6 +3,7 @@ import { defaultLocale, isLocale } from '@lemon/shared/locales';
 import type { DbOrTransaction } from '../database/database';
 import { hasEveryWord, wordsOf } from '../database/text-search';
 import type { UserRow } from '../users/users.repository';
+import { pagedList } from '../database/paged-list';
 
 /** What a search looks in: the names and the address. */
 const searchedColumns = ['users.first_name', 'users.last_name', 'users.email'] as const;
@@ -17,34 +18,35 @@ export async function customerPage(db: DbOrTransaction, { q, page }: { q?: strin
     .selectFrom('users')
     .where('users.erased_at', 'is', null)
     .$if(words.length > 0, (query) => query.where((eb) => hasEveryWord(eb, searchedColumns, words)));
-  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await filtered
-    .select((eb) => [
-      'users.id',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.locale',
-      'users.created_at',
-      eb
-        .selectFrom('orders')
-        .select((orders) => orders.fn.countAll<number>().as('count'))
-        .whereRef('orders.user_id', '=', 'users.id')
-        .as('order_count'),
-      // Named `…_at`: SQLite's text comes back a Date, as PostgreSQL's timestamp does.
-      eb
-        .selectFrom('orders')
-        .select((orders) => orders.fn.max('orders.created_at').as('last'))
-        .whereRef('orders.user_id', '=', 'users.id')
-        .as('last_order_at'),
-    ])
-    .orderBy('users.created_at', 'desc')
-    .orderBy('users.id', 'desc')
-    .limit(customersPerPage)
-    .offset((page - 1) * customersPerPage)
-    .execute();
+  const { rows, total } = await pagedList(
+    filtered,
+    (customers) =>
+      customers
+        .select((eb) => [
+          'users.id',
+          'users.first_name',
+          'users.last_name',
+          'users.email',
+          'users.locale',
+          'users.created_at',
+          eb
+            .selectFrom('orders')
+            .select((orders) => orders.fn.countAll<number>().as('count'))
+            .whereRef('orders.user_id', '=', 'users.id')
+            .as('order_count'),
+          // Named `…_at`: SQLite's text comes back a Date, as PostgreSQL's timestamp does.
+          eb
+            .selectFrom('orders')
+            .select((orders) => orders.fn.max('orders.created_at').as('last'))
+            .whereRef('orders.user_id', '=', 'users.id')
+            .as('last_order_at'),
+        ])
+        .orderBy('users.created_at', 'desc')
+        .orderBy('users.id', 'desc'),
+    { page, perPage: customersPerPage },
+  );
   return {
-    total: Number(total),
+    total,
     customers: rows.map((row): StaffCustomer => ({
       id: row.id,
       first_name: row.first_name,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config';
 import { connectDatabase, oneProcessAtATime, type DatabaseConnection } from './engine';
-import { indexAfterUpgrade } from '../search/search-index';
+import { indexAfterUpgrade } from '../search/search-index.repository';
 import { migrateToLatest } from './migrate';
 import { seedCatalogue } from './seed/seed-catalogue';
 import { seedStaffAccount } from './seed/seed-staff';

@@ -10,7 +10,7 @@ import { findCategory } from '../catalog/categories.repository';
 import type { DbOrTransaction } from '../database/database';
 import { HttpError } from '../http/http-error';
 import { saveShopSetting, shopSetting } from '../shop-settings/shop-settings.repository';
-import { checkVersion } from '../staff-catalogue/versions';
+import { checkVersion } from '../http/record-versions';
 
 const settingKey = 'festival_notice';
 

@@ -3,8 +3,8 @@ import type { AuditActor } from '../audit/audit.repository';
 import { recordAudit } from '../audit/audit.repository';
 import type { DbOrTransaction } from '../database/database';
 import { HttpError } from '../http/http-error';
-import { checkListOrder } from '../staff-catalogue/list-order';
-import { staleRefusal } from '../staff-catalogue/versions';
+import { checkListOrder } from '../staff-catalog/list-order';
+import { staleRefusal } from '../http/record-versions';
 import { festivalNotice } from './festival-notice';
 import {
   bestSellerIds,

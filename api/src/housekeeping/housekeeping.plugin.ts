@@ -9,7 +9,7 @@ import { purgeUnusedPhotos } from '../media/uploaded-pictures';
 import { purgeOutbox } from '../mail/mailer';
 import { purgeStaleRows } from './purge';
 import { stockMoved } from '../catalog/stock-shown';
-import { repeat } from './repeat';
+import { repeat } from '../jobs/repeat';
 
 interface HousekeepingOptions {
   /** How often stale carts, tokens, page views and unused photos are purged. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storePageView } from '../analytics/page-views.repository';
-import { keepExport, keptExport } from '../privacy/kept-exports';
+import { keepExport, keptExport } from '../privacy/data-exports.repository';
 import { tokenDigest } from '../sessions/access-tokens';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';

@@ -1,6 +1,18 @@
+// The retention policy in one place: how long each kind of row is kept (docs/privacy-and-retention.md), and the
+// housekeeping's purge that applies it through each feature's repository.
 import { parisDay } from '@lemon/shared/contract';
 import { subMonths, subYears } from 'date-fns';
+import { deletePageViewsBefore } from '../analytics/page-views.repository';
+import { deleteUntouchedCarts } from '../cart/carts.repository';
+import { deleteMessagesBefore } from '../contacts/contacts.repository';
 import type { DbOrTransaction } from '../database/database';
+import { deleteEndedAttemptCounts } from '../http/attempt-counts';
+import { deleteExpiredExports } from '../privacy/data-exports.repository';
+import { deleteSearchesBefore } from '../search/searches-made.repository';
+import { deleteExpiredTokens } from '../sessions/sessions.repository';
+import { deleteExpiredChallenges } from '../staff/second-factor.repository';
+import { deleteOldSignUps } from '../stock-notifications/stock-notifications.repository';
+import { deleteUnconfirmedAccounts } from '../users/users.repository';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -56,59 +68,17 @@ export interface Purged {
  */
 export async function purgeStaleRows(db: DbOrTransaction, now = new Date()): Promise<Purged> {
   const before = (days: number) => new Date(now.getTime() - days * day);
-  const carts = await db
-    .deleteFrom('carts')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('user_id', 'is', null), eb('updated_at', '<', before(anonymousCartLifetimeDays))]),
-        eb('updated_at', '<', before(customerCartLifetimeDays)),
-      ]),
-    )
-    .executeTakeFirst();
-  // A used token is kept until it expires: a verification link followed twice says "already verified".
-  const tokens = await db.deleteFrom('tokens').where('expires_at', '<', now).executeTakeFirst();
-  // Never one that ordered: its orders are accounting records, and name it.
-  const unconfirmedAccounts = await db
-    .deleteFrom('users')
-    .where('email_verified_at', 'is', null)
-    .where('staff_role', 'is', null)
-    .where('created_at', '<', before(unconfirmedAccountLifetimeDays))
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('orders').select('orders.id').whereRef('orders.user_id', '=', 'users.id'))),
-    )
-    .executeTakeFirst();
-  const signUps = await db
-    .deleteFrom('stock_notifications')
-    .where((eb) =>
-      eb.or([
-        eb('notified_at', '<', before(notifiedSignUpLifetimeDays)),
-        eb.and([eb('notified_at', 'is', null), eb('created_at', '<', before(waitingSignUpLifetimeDays))]),
-      ]),
-    )
-    .executeTakeFirst();
-  const messages = await db.deleteFrom('contacts').where('created_at', '<', subYears(now, contactMessageLifetimeYears)).executeTakeFirst();
-  const challenges = await db.deleteFrom('second_factor_challenges').where('expires_at', '<', now).executeTakeFirst();
-  const attemptCounts = await db.deleteFrom('attempt_counts').where('window_ends_at', '<', now).executeTakeFirst();
-  // By whole days in Paris, along the index: a day's views go once all of that day is past their lifetime.
-  const pageViews = await db
-    .deleteFrom('page_views')
-    .where('day', '<', parisDay(subMonths(now, pageViewLifetimeMonths)))
-    .executeTakeFirst();
-  const searchesMade = await db
-    .deleteFrom('searches_made')
-    .where('day', '<', parisDay(before(searchesMadeLifetimeDays)))
-    .executeTakeFirst();
-  const dataExports = await db.deleteFrom('data_exports').where('expires_at', '<', now).executeTakeFirst();
   return {
-    carts: Number(carts.numDeletedRows),
-    tokens: Number(tokens.numDeletedRows),
-    unconfirmedAccounts: Number(unconfirmedAccounts.numDeletedRows),
-    signUps: Number(signUps.numDeletedRows),
-    messages: Number(messages.numDeletedRows),
-    challenges: Number(challenges.numDeletedRows),
-    attemptCounts: Number(attemptCounts.numDeletedRows),
-    pageViews: Number(pageViews.numDeletedRows),
-    searchesMade: Number(searchesMade.numDeletedRows),
-    dataExports: Number(dataExports.numDeletedRows),
+    carts: await deleteUntouchedCarts(db, { anonymous: before(anonymousCartLifetimeDays), customer: before(customerCartLifetimeDays) }),
+    tokens: await deleteExpiredTokens(db, now),
+    unconfirmedAccounts: await deleteUnconfirmedAccounts(db, before(unconfirmedAccountLifetimeDays)),
+    signUps: await deleteOldSignUps(db, { notified: before(notifiedSignUpLifetimeDays), waiting: before(waitingSignUpLifetimeDays) }),
+    messages: await deleteMessagesBefore(db, subYears(now, contactMessageLifetimeYears)),
+    challenges: await deleteExpiredChallenges(db, now),
+    attemptCounts: await deleteEndedAttemptCounts(db, now),
+    // By whole days in Paris: a day's views go once all of that day is past their lifetime.
+    pageViews: await deletePageViewsBefore(db, parisDay(subMonths(now, pageViewLifetimeMonths))),
+    searchesMade: await deleteSearchesBefore(db, parisDay(before(searchesMadeLifetimeDays))),
+    dataExports: await deleteExpiredExports(db, now),
   };
 }

@@ -52,3 +52,9 @@ export function databaseAttemptCounts(db: DbOrTransaction): AttemptCounts {
     },
   };
 }
+
+/** Deletes the database's counts whose window is over. */
+export async function deleteEndedAttemptCounts(db: DbOrTransaction, now: Date): Promise<number> {
+  const deleted = await db.deleteFrom('attempt_counts').where('window_ends_at', '<', now).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

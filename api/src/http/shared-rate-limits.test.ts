@@ -2,7 +2,7 @@
 // however many processes serve the shop.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAttemptsPerMinute } from '../auth/login-limits';
+import { loginAttemptsPerMinute } from './route-limits';
 import { failedLoginsBeforeWaiting, loginWaitMs } from '../auth/failed-logins';
 import { createTestApp } from '../test-support/test-app';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test-support/test-database';

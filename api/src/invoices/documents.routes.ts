@@ -1,4 +1,4 @@
-import { orderParamsSchema } from '@lemon/orders-contract';
+import { orderParamsSchema, paidOrderStatuses } from '@lemon/orders-contract';
 import {
   accountingPeriodQuerySchema,
   creditNoteParamsSchema,
@@ -11,7 +11,7 @@ import type { SellerIdentity } from '../config/config';
 import { HttpError, notFound } from '../http/http-error';
 import { refusals } from '../http/responses';
 import { sendDownload } from '../http/send-download';
-import { findOrder, paidOrderStatuses, type OrderRow } from '../orders/orders.repository';
+import { findOrder, type OrderRow } from '../orders/orders.repository';
 import { accountingCsv, bookedDocuments } from './accounting-export';
 import { creditNotePdf } from './credit-note-pdf';
 import { invoicePdf } from './invoice-pdf';

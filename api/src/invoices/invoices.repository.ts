@@ -3,7 +3,7 @@ import type { Locale } from '@lemon/shared/locales';
 import type { Selectable, Transaction } from 'kysely';
 import type { VatRate } from '../database/column-types';
 import type { Database, DbOrTransaction } from '../database/database';
-import type { OrderRow } from '../orders/orders.repository';
+import { linesOfOrder, type OrderRow } from '../orders/orders.repository';
 import { takeDocumentNumber } from './document-numbers';
 import { currentSellerIdentityId } from './seller-identities';
 import type { CreditNoteTable, InvoiceTable } from './invoice.table';
@@ -129,7 +129,7 @@ export async function orderBuyer(db: DbOrTransaction, order: OrderRow): Promise<
 
 /** The order's lines, labelled in its language. */
 export async function documentLinesOf(db: DbOrTransaction, order: OrderRow): Promise<DocumentLine[]> {
-  const rows = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+  const rows = await linesOfOrder(db, order.id);
   return rows.map((row) => ({
     orderLineId: row.id,
     label: `${row[`product_label_${order.locale}`]} – ${row[`variation_label_${order.locale}`]}`,

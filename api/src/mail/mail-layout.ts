@@ -1,8 +1,5 @@
 import { shop } from '@lemon/kit/shop';
-
-/** Text safe inside HTML, attribute values included. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
+import escapeHtml from 'escape-html';
 
 /** A row of a mail's table: a label and its value (an order's lines and amounts). */
 export interface MailRow {

@@ -10,6 +10,13 @@ import { encodePicture } from './picture-encoding';
 import { filesOfPicture, parsePictureFileName, pictureSizes } from './picture-files';
 import { writeWhole } from './product-pictures';
 import { shopDrawing } from './shop-drawing';
+import {
+  deleteUnshownPictures,
+  insertPicture,
+  pictureFileContent,
+  picturesShownAmong,
+  uploadedPicturesAmong,
+} from './uploaded-pictures.repository';
 
 /** The picture of a variation the owner gave no photo: the shop's own drawing. */
 export const shopDrawingPicture = shopDrawing.picture;
@@ -78,13 +85,7 @@ export function makePicture(bytes: Buffer): Promise<MadePicture> {
 /** Stores a made photo in the database (every process serves it from there) and keeps its files on this process's disk. */
 export async function storePicture(db: Db, photosDir: string, made: MadePicture): Promise<void> {
   try {
-    await db.transaction().execute(async (trx) => {
-      await trx.insertInto('uploaded_pictures').values({ name: made.picture }).execute();
-      await trx
-        .insertInto('picture_files')
-        .values(made.files.map((file) => ({ name: file.name, picture: made.picture, content: file.content })))
-        .execute();
-    });
+    await db.transaction().execute((trx) => insertPicture(trx, made.picture, made.files));
   } catch (error) {
     // The same photo, uploaded again (or twice at once): it is already there.
     if (!isUniqueViolation(error)) throw error;
@@ -94,9 +95,8 @@ export async function storePicture(db: Db, photosDir: string, made: MadePicture)
 
 /** An uploaded photo's file from the database, kept on this process's disk for the next time; undefined when there is none. */
 export async function photoFile(db: DbOrTransaction, photosDir: string, file: string): Promise<Buffer | undefined> {
-  const row = await db.selectFrom('picture_files').select('content').where('name', '=', file).executeTakeFirst();
-  if (!row) return undefined;
-  const content = Buffer.from(row.content);
+  const content = await pictureFileContent(db, file);
+  if (!content) return undefined;
   // A failed copy only means the database is asked again next time.
   writeWhole(path.join(photosDir, file), content).catch(() => undefined);
   return content;
@@ -110,12 +110,8 @@ export async function refuseUnknownPictures(db: DbOrTransaction, variations: rea
   const named = [...new Set(variations.flatMap(({ picture }) => (picture && picture !== shopDrawingPicture ? [picture] : [])))];
   const known = new Set<string>();
   if (named.length) {
-    const [uploaded, shown] = await Promise.all([
-      db.selectFrom('uploaded_pictures').select('name').where('name', 'in', named).execute(),
-      db.selectFrom('product_variations').select('picture').distinct().where('picture', 'in', named).execute(),
-    ]);
-    for (const { name } of uploaded) known.add(name);
-    for (const { picture } of shown) known.add(picture);
+    const [uploaded, shown] = await Promise.all([uploadedPicturesAmong(db, named), picturesShownAmong(db, named)]);
+    for (const name of [...uploaded, ...shown]) known.add(name);
   }
   const errors: Record<string, string[]> = {};
   variations.forEach(({ picture }, index) => {
@@ -129,22 +125,16 @@ const unusedPhotoHours = 24;
 
 /** Deletes the photos no variation has shown for a day, and this process's copies of photos no longer kept. */
 export async function purgeUnusedPhotos(db: Db, photosDir: string, now = new Date()): Promise<number> {
-  const { numDeletedRows } = await db
-    .deleteFrom('uploaded_pictures')
-    .where('created_at', '<', new Date(now.getTime() - unusedPhotoHours * 3_600_000))
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('product_variations').select('id').whereRef('picture', '=', 'uploaded_pictures.name'))))
-    .executeTakeFirst();
+  const deleted = await deleteUnshownPictures(db, new Date(now.getTime() - unusedPhotoHours * 3_600_000));
   const copies = await readdir(photosDir).catch(() => [] as string[]);
   const pictures = [...new Set(copies.flatMap((file) => parsePictureFileName(file)?.picture ?? []))];
   if (pictures.length) {
-    const kept = new Set(
-      (await db.selectFrom('uploaded_pictures').select('name').where('name', 'in', pictures).execute()).map(({ name }) => name),
-    );
+    const kept = new Set(await uploadedPicturesAmong(db, pictures));
     await Promise.all(
       copies
         .filter((file) => !kept.has(parsePictureFileName(file)?.picture ?? ''))
         .map((file) => rm(path.join(photosDir, file), { force: true })),
     );
   }
-  return Number(numDeletedRows);
+  return deleted;
 }

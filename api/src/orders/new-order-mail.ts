@@ -6,6 +6,7 @@ import { fill } from '../mail/fill';
 import { layoutMail } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
 import { toOrderAnswer, type OrderRow } from './orders.repository';
+import { existingUser } from '../users/users.repository';
 
 // The shop reads French: its mail is in French whatever the order's language.
 const texts = {
@@ -87,10 +88,6 @@ export async function tellShopOfPaidOrder(app: FastifyInstance, row: OrderRow, n
     .where('shop_notified_at', 'is', null)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return;
-  const customer = await app.db
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'email'])
-    .where('id', '=', row.user_id)
-    .executeTakeFirstOrThrow();
+  const customer = await existingUser(app.db, row.user_id);
   app.sendMailLater(newOrderMail(await toOrderAnswer(app.db, row), customer, app.shopEmail, app.publicUrl));
 }

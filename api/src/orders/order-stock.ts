@@ -1,4 +1,4 @@
-import { countUnitsSold, lockProductsOf } from '../catalog/listing-facts';
+import { countUnitsSold, lockProductsOf } from '../catalog/listing-facts.repository';
 import { stockMoved } from '../catalog/stock-shown';
 import type { DbOrTransaction } from '../database/database';
 

@@ -1,4 +1,4 @@
-import type { Order, OrderRefund, OrderShipment, OrderStatus } from '@lemon/orders-contract';
+import type { Order, OrderRefund, OrderShipment } from '@lemon/orders-contract';
 import { carriers, isCarrier, trackingUrlOf } from '@lemon/staff-contract';
 import type { Selectable, Transaction } from 'kysely';
 import { localized } from '../catalog/localized-columns';
@@ -6,7 +6,6 @@ import type { AddressRow } from '../addresses/addresses.repository';
 import type { Database, DbOrTransaction } from '../database/database';
 import { lockingRows } from '../database/engine';
 import { readGrouped } from '../database/read-grouped';
-import { customerRefundsByOrder, givenBack } from '../refunds/refund-sums';
 import type { OrderLineTable, OrderTable } from './order.table';
 
 export type OrderRow = Selectable<OrderTable>;
@@ -23,8 +22,14 @@ export const orderAddressColumns = (address: AddressRow | undefined) => ({
   address_country: address?.country ?? null,
 });
 
-/** The statuses of an order that was paid (a cancelled or unpaid one is not): what uses up a promo code. */
-export const paidOrderStatuses = ['paid', 'sent', 'ready', 'done'] as const satisfies readonly OrderStatus[];
+/** The order's reference and the provider's reference of its payment. */
+export const paymentOfOrder = (db: DbOrTransaction, orderId: number) =>
+  db.selectFrom('orders').select(['reference', 'payment_reference']).where('id', '=', orderId).executeTakeFirstOrThrow();
+
+/** The order's lines, as bought, in their order. */
+export function linesOfOrder(db: DbOrTransaction, orderId: number): Promise<OrderLineRow[]> {
+  return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
 
 /** The order with this reference. */
 export function findOrder(db: DbOrTransaction, reference: string): Promise<OrderRow | undefined> {
@@ -37,6 +42,11 @@ export function findOrder(db: DbOrTransaction, reference: string): Promise<Order
  */
 export function lockedOrder(trx: Transaction<Database>, reference: string): Promise<OrderRow | undefined> {
   return trx.selectFrom('orders').selectAll().where('reference', '=', reference).$call(lockingRows(trx)).executeTakeFirst();
+}
+
+/** The order with this id, locked as `lockedOrder` locks it; it must exist. */
+export function lockedOrderById(trx: Transaction<Database>, id: number): Promise<OrderRow> {
+  return trx.selectFrom('orders').selectAll().where('id', '=', id).$call(lockingRows(trx)).executeTakeFirstOrThrow();
 }
 
 /** The customer's order placed with this checkout key. */
@@ -186,3 +196,31 @@ export async function toOrders(db: DbOrTransaction, rows: OrderRow[]): Promise<O
 }
 
 export const toOrderAnswer = async (db: DbOrTransaction, row: OrderRow): Promise<Order> => (await toOrders(db, [row]))[0]!;
+
+/** The orders' refunds as their customers see them (failed attempts left out), oldest first, by order id. */
+export async function customerRefundsByOrder(db: DbOrTransaction, orderIds: number[]): Promise<Map<number, OrderRefund[]>> {
+  const refunds = new Map<number, OrderRefund[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return refunds;
+  const rows = await db
+    .selectFrom('refunds')
+    .leftJoin('credit_notes', 'credit_notes.refund_id', 'refunds.id')
+    .select(['refunds.order_id', 'refunds.amount', 'refunds.status', 'refunds.created_at', 'refunds.settled_at', 'credit_notes.number'])
+    .where('refunds.order_id', 'in', orderIds)
+    .where('refunds.status', '!=', 'failed')
+    .orderBy('refunds.created_at')
+    .orderBy('refunds.id')
+    .execute();
+  for (const row of rows)
+    refunds.get(row.order_id)!.push({
+      amount: row.amount,
+      status: row.status === 'pending' ? 'pending' : 'succeeded',
+      created_at: row.created_at.toISOString(),
+      settled_at: row.settled_at?.toISOString() ?? null,
+      credit_note: row.number,
+    });
+  return refunds;
+}
+
+/** What a customer was given back: their refunds that succeeded. */
+export const givenBack = (refunds: readonly OrderRefund[]) =>
+  refunds.reduce((sum, refund) => sum + (refund.status === 'succeeded' ? refund.amount : 0), 0);

@@ -8,7 +8,7 @@ import { addAddressOf, customerWithCart, newCheckoutKey, placedOrder, placeOrder
 import { createTestProduct } from '../test-support/test-products';
 import { createOrdersWithPromo, createTestPromo } from '../test-support/test-promos';
 import { createTestUser } from '../test-support/test-users';
-import { ordersPer15Minutes } from './orders.routes';
+import { ordersPer15Minutes } from '../checkout/checkout.routes';
 
 describe.each(testEngines)('placing an order on %s', (engine) => {
   let shop: TestApp;

@@ -1,3 +1,4 @@
+import { paidOrderStatuses } from '@lemon/orders-contract';
 import type { DeliveryMethod } from '@lemon/orders-contract';
 import type { Locale } from '@lemon/shared/locales';
 import { subtotalOf } from '../cart/cart-serializer';
@@ -12,7 +13,7 @@ import { findPromoCodeById } from '../promo/promo-codes.repository';
 import { discountOf, whyPromoDoesNotApply } from '../promo/promo-rules';
 import { newOrderReference } from './order-reference';
 import { takeStock } from './order-stock';
-import { findOrderByKey, orderAddressColumns, paidOrderStatuses, type OrderRow } from './orders.repository';
+import { findOrderByKey, orderAddressColumns, type OrderRow } from './orders.repository';
 import { isSameCheckout, liveUnpaidOrderOf, lockCustomer, refuseBeyondHolds, replaceUnpaidOrder } from './unpaid-holds';
 
 export interface OrderRequest {

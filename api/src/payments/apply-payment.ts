@@ -1,9 +1,10 @@
+import { paidOrderStatuses } from '@lemon/orders-contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database/database';
 import { issueInvoice } from '../invoices/invoices.repository';
 import { moveOrder } from '../orders/order-moves';
 import { giveBackStock, takeStock, unitsOfOrder } from '../orders/order-stock';
-import { lockedOrder, paidOrderStatuses, type OrderRow } from '../orders/orders.repository';
+import { lockedOrder, type OrderRow } from '../orders/orders.repository';
 import type { RefundRow } from '../refunds/refunds.repository';
 import { reservePaymentReturn } from '../refunds/reserve-refund';
 

@@ -41,17 +41,6 @@ export interface RecordedRefund extends ProviderRefund {
   given: boolean;
 }
 
-/**
- * The provider answered that it will not make the refund: nothing was given back. Any other failure of
- * `refund` leaves the outcome unknown (the answer was lost): the refund waits, and is asked again with its key.
- */
-export class RefundRefused extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'RefundRefused';
-  }
-}
-
 /** Who takes the shop's payments: the built-in test provider, or Stripe Checkout. */
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';

@@ -6,7 +6,7 @@ import { testEngines } from '../test-support/test-database';
 import { customerWithCart, placedOrder, placeOrderCall, type TestCustomer } from '../test-support/test-orders';
 import { createTestProduct } from '../test-support/test-products';
 import { createStripeTestApp, startStripeStandIn, stripeTestKeys, type StripeTestApp } from '../test-support/stripe-stand-in';
-import { paymentPagesPerMinute } from '../orders/orders.routes';
+import { paymentPagesPerMinute } from './payment-page';
 import { stripePaymentProvider } from './stripe-provider';
 
 describe.each(testEngines)('paying with Stripe Checkout on %s', (engine) => {

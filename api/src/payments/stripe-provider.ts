@@ -3,7 +3,8 @@
 import type { Locale } from '@lemon/shared/locales';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../config/config';
-import { RefundRefused, returnUrl, type PaymentProvider, type PayableOrder } from './payment-provider';
+import { RefundRefused } from '../refunds/refund-refused';
+import { returnUrl, type PaymentProvider, type PayableOrder } from './payment-provider';
 
 /** The line the shopper sees on Stripe's page, in the order's language. */
 const orderLabel: Record<Locale, string> = { fr: 'Commande', en: 'Order', it: 'Ordine' };

@@ -9,7 +9,7 @@ import { linkedPath } from '../pages/linked-pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fill } from '../mail/fill';
-import { escapeHtml } from '../mail/mail-layout';
+import escapeHtml from 'escape-html';
 import { findOrder, type OrderRow } from '../orders/orders.repository';
 import { applyPayment } from './apply-payment';
 import { returnPath, type PaymentProvider } from './payment-provider';

@@ -1,6 +1,6 @@
 // What every page of a test shop says before anything else: its orders are paid with a click, no money is taken.
 import { locales } from '@lemon/shared/locales';
-import { escapeHtml } from '../mail/mail-layout';
+import escapeHtml from 'escape-html';
 import type { PageNotice } from '../pages/first-html';
 import { testPaymentTexts } from './test-payment-texts';
 

@@ -12,7 +12,7 @@ import { paidTestOrder } from '../test-support/test-refunds';
 import { createTestUser } from '../test-support/test-users';
 import { dataExport } from './data-export';
 import { eraseAccount, erasedEmail } from './erase-account';
-import { keepExport } from './kept-exports';
+import { keepExport } from './data-exports.repository';
 import { unnamedFields } from './export-labels';
 import { purgeStaleRows } from '../housekeeping/purge';
 import { tokenDigest } from '../sessions/access-tokens';

@@ -4,7 +4,7 @@ import { addHours } from 'date-fns';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { perAccount, accountChangesPer15Minutes } from '../accounts/account-limits';
+import { perAccount, accountChangesPer15Minutes } from '../http/route-limits';
 import { accountErasedMail, dataExportReadyMail, recipientOf } from '../accounts/account-mails';
 import { checkCurrentPassword } from '../accounts/current-password';
 import { HttpError } from '../http/http-error';
@@ -16,7 +16,7 @@ import { takeSecondFactorCode } from '../staff/second-factor';
 import { dataExport, type BrowserConsent } from './data-export';
 import { eraseAccount } from './erase-account';
 import { throwIfRefused } from './erasure-refusals';
-import { documentCount, exportLifetimeHours, keepExport, keptExport, keptExportPath } from './kept-exports';
+import { documentCount, exportLifetimeHours, keepExport, keptExport, keptExportPath } from './data-exports.repository';
 import type { UserRow } from '../users/users.repository';
 
 /** A person downloads their data at most this often: each export draws every invoice again. */

@@ -1,10 +1,11 @@
+import { paidOrderStatuses } from '@lemon/orders-contract';
 import type { PromoRule } from '@lemon/shared/contract';
 import type { PromoCode } from '@lemon/orders-contract';
 import type { StaffPromoCode } from '@lemon/staff-contract';
 import type { Insertable } from 'kysely';
 import type { DbOrTransaction } from '../database/database';
 import { lockRows } from '../database/engine';
-import { paidOrderStatuses } from '../orders/orders.repository';
+
 import type { PromoCodeTable } from './promo-code.table';
 import type { PromoTerms } from './promo-rules';
 

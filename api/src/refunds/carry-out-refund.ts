@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { shopActor, type AuditActor } from '../audit/audit.repository';
 import { stockMoved } from '../catalog/stock-shown';
 import { mailOrderMove } from '../orders/order-notices';
-import { RefundRefused } from '../payments/payment-provider';
+import { paymentOfOrder } from '../orders/orders.repository';
+import { findUserById } from '../users/users.repository';
+import { RefundRefused } from './refund-refused';
 import { notifyGivenBack } from '../stock-notifications/back-in-stock';
 import { mailPaymentReturned, mailRefund } from './refund-mails';
-import { toRefunds, type RefundRow } from './refunds.repository';
+import { markProviderAsked, markProviderUnasked, refundById, refundsWaiting, toRefunds, type RefundRow } from './refunds.repository';
 import { markRefundFailed, markRefundGiven, type GivenRefund } from './settle-refund';
 
 /** How long a refund may wait for the provider's answer before the housekeeping looks it up. */
@@ -16,8 +18,7 @@ export const refundAnswerWaitMs = 60_000;
 /** Pending refunds the housekeeping settles per round. */
 const refundsPerRound = 50;
 
-const refundNow = (app: FastifyInstance, refund: RefundRow) =>
-  app.db.selectFrom('refunds').selectAll().where('id', '=', refund.id).executeTakeFirstOrThrow();
+const refundNow = (app: FastifyInstance, refund: RefundRow) => refundById(app.db, refund.id);
 
 /** One mail saying what really happened: the order cancelled and refunded, money back on it, or a late payment returned. */
 async function tellCustomer(app: FastifyInstance, { refund, order }: GivenRefund): Promise<void> {
@@ -47,26 +48,14 @@ async function settleGiven(app: FastifyInstance, refund: RefundRow, providerRefe
  * asking now holds it until its answer comes, or `refundAnswerWaitMs` is up): of two staff clicks, or a click and
  * the housekeeping, one asks.
  */
-async function takeTurn(app: FastifyInstance, refund: RefundRow, now = new Date()): Promise<boolean> {
-  const { numUpdatedRows } = await app.db
-    .updateTable('refunds')
-    .set({ provider_asked_at: now })
-    .where('id', '=', refund.id)
-    .where('status', '=', 'pending')
-    .where((eb) =>
-      eb.or([eb('provider_asked_at', 'is', null), eb('provider_asked_at', '<=', new Date(now.getTime() - refundAnswerWaitMs))]),
-    )
-    .executeTakeFirst();
-  return numUpdatedRows > 0n;
-}
+const takeTurn = (app: FastifyInstance, refund: RefundRow, now = new Date()) =>
+  markProviderAsked(app.db, refund.id, { now, unansweredSince: new Date(now.getTime() - refundAnswerWaitMs) });
 
 /** The provider's answer did not come: the next try may ask at once. */
-const giveTurnBack = (app: FastifyInstance, refund: RefundRow) =>
-  app.db.updateTable('refunds').set({ provider_asked_at: null }).where('id', '=', refund.id).where('status', '=', 'pending').execute();
+const giveTurnBack = (app: FastifyInstance, refund: RefundRow) => markProviderUnasked(app.db, refund.id);
 
 /** The payment the refund gives money back on. */
-const paymentOf = (app: FastifyInstance, refund: RefundRow) =>
-  app.db.selectFrom('orders').select(['reference', 'payment_reference']).where('id', '=', refund.order_id).executeTakeFirstOrThrow();
+const paymentOf = (app: FastifyInstance, refund: RefundRow) => paymentOfOrder(app.db, refund.order_id);
 
 /** Asks the provider, with the refund's own key, and settles the refund by its answer (the caller has the turn). */
 async function askProvider(app: FastifyInstance, refund: RefundRow, actor: AuditActor): Promise<RefundRow> {
@@ -107,8 +96,8 @@ export async function carryOutRefund(app: FastifyInstance, refund: RefundRow, ac
 /** Who a refund is recorded as made by: the staff member who asked for it, or the shop. */
 async function actorOfRefund(app: FastifyInstance, refund: RefundRow): Promise<AuditActor> {
   if (refund.user_id === null) return shopActor;
-  const staff = await app.db.selectFrom('users').select(['id', 'email']).where('id', '=', refund.user_id).executeTakeFirst();
-  return staff ?? shopActor;
+  const staff = await findUserById(app.db, refund.user_id);
+  return staff ? { id: staff.id, email: staff.email } : shopActor;
 }
 
 /**
@@ -138,15 +127,11 @@ export async function settleFromProviderRecord(app: FastifyInstance, refund: Ref
  * a key once, and a refund is settled once.
  */
 export async function settlePendingRefunds(app: FastifyInstance, now = new Date()): Promise<RefundRow[]> {
-  const pending = await app.db
-    .selectFrom('refunds')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('provider', '=', app.payments.name)
-    .where('created_at', '<=', new Date(now.getTime() - refundAnswerWaitMs))
-    .orderBy('id')
-    .limit(refundsPerRound)
-    .execute();
+  const pending = await refundsWaiting(app.db, {
+    provider: app.payments.name,
+    madeBefore: new Date(now.getTime() - refundAnswerWaitMs),
+    atMost: refundsPerRound,
+  });
   const settled: RefundRow[] = [];
   for (const refund of pending) {
     const after = await settleFromProviderRecord(app, refund).catch((error: unknown) => {

@@ -11,7 +11,8 @@ import { layoutMail, type MailRow } from '../mail/mail-layout';
 import type { MailAttachment, MailMessage } from '../mail/mailer';
 import { creditNoteFileOfRefund } from '../invoices/credit-note-file';
 import { orderMailTexts, type OrderMailRecipient } from '../orders/order-mails';
-import { toOrderAnswer, type OrderRow } from '../orders/orders.repository';
+import { linesOfOrder, toOrderAnswer, type OrderRow } from '../orders/orders.repository';
+import { existingUser } from '../users/users.repository';
 
 export const refundMailTexts = defineTranslations({
   fr: {
@@ -141,8 +142,7 @@ export function refundMail(
 export const paymentReturnedMail = (amount: number, order: Order, recipient: OrderMailRecipient, publicUrl: string): MailMessage =>
   moneyBackMail(order, recipient, publicUrl, { words: refundMailTexts[order.locale].returned, amount, rows: [] });
 
-const customerOf = (app: FastifyInstance, row: OrderRow) =>
-  app.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
+const customerOf = (app: FastifyInstance, row: OrderRow) => existingUser(app.db, row.user_id);
 
 /** E-mails the customer that their late payment was given back (after the answer; a failure is logged). */
 export async function mailPaymentReturned(app: FastifyInstance, amount: number, row: OrderRow): Promise<void> {
@@ -154,7 +154,7 @@ export async function mailPaymentReturned(app: FastifyInstance, amount: number, 
 /** E-mails the customer what was refunded, with its credit note (after the answer; a failure is logged). */
 export async function mailRefund(app: FastifyInstance, refund: Refund, row: OrderRow): Promise<void> {
   const customer = await customerOf(app, row);
-  const lines = await app.db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).execute();
+  const lines = await linesOfOrder(app.db, row.id);
   const labels: LineLabels = new Map(
     lines.map((line) => [
       line.id,

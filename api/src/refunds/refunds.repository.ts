@@ -1,10 +1,11 @@
-import type { Selectable } from 'kysely';
+import { paidOrderStatuses } from '@lemon/orders-contract';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import { localized } from '../catalog/localized-columns';
 import type { DbOrTransaction } from '../database/database';
 import { readGrouped } from '../database/read-grouped';
-import { refundedPerLine, refundSums } from './refund-sums';
-import { paidOrderStatuses, type OrderRow } from '../orders/orders.repository';
-import { paidPerLine, type OrderRefunds, type Refund } from '@lemon/staff-contract';
+import type { StockUnits } from '../orders/order-stock';
+import { linesOfOrder, type OrderRow } from '../orders/orders.repository';
+import { paidPerLine, type LineRefunded, type OrderRefunds, type Refund } from '@lemon/staff-contract';
 import type { RefundTable } from './refund.table';
 
 export type RefundRow = Selectable<RefundTable>;
@@ -49,7 +50,7 @@ export async function toRefunds(db: DbOrTransaction, rows: RefundRow[]): Promise
 
 /** The order's refunds, newest first, what was paid and given back, and what each line can still give back. */
 export async function orderRefundsOf(db: DbOrTransaction, order: OrderRow, providerName: string): Promise<OrderRefunds> {
-  const orderLines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+  const orderLines = await linesOfOrder(db, order.id);
   const perLine = await refundedPerLine(db, order.id);
   const { refunded, pending } = await refundSums(db, order.id);
   const rows = await db
@@ -91,14 +92,122 @@ export async function orderRefundsOf(db: DbOrTransaction, order: OrderRow, provi
 
 /** Whether a refund that cancels the order is waiting on the provider: the order's other moves wait too. */
 export const cancellationRefundPending = async (db: DbOrTransaction, orderId: number): Promise<boolean> =>
-  (await db
+  (await waitingCancellationRefund(db, orderId)) !== undefined;
+
+/** The refund cancelling the order that waits on the provider, if one does. */
+export const waitingCancellationRefund = (db: DbOrTransaction, orderId: number): Promise<RefundRow | undefined> =>
+  db
     .selectFrom('refunds')
-    .select('id')
+    .selectAll()
     .where('order_id', '=', orderId)
     .where('cancels_order', '=', 1)
     .where('status', '=', 'pending')
-    .executeTakeFirst()) !== undefined;
+    .executeTakeFirst();
 
 /** The refund made with this idempotency key, if any. */
 export const refundByKey = (db: DbOrTransaction, idempotencyKey: string): Promise<RefundRow | undefined> =>
   db.selectFrom('refunds').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+
+/** The order's refunds that count, by status: given back (`succeeded`) and being given back (`pending`). */
+export async function refundSums(db: DbOrTransaction, orderId: number): Promise<{ refunded: number; pending: number }> {
+  const rows = await db
+    .selectFrom('refunds')
+    .select(['status', (eb) => eb.fn.sum<number | string>('amount').as('amount')])
+    .where('order_id', '=', orderId)
+    .where('status', '!=', 'failed')
+    .groupBy('status')
+    .execute();
+  const sumOf = (status: string) => Number(rows.find((row) => row.status === status)?.amount ?? 0);
+  return { refunded: sumOf('succeeded'), pending: sumOf('pending') };
+}
+
+/** Units and cents of each of the order's lines given back or being given back, by order line id. */
+export async function refundedPerLine(db: DbOrTransaction, orderId: number): Promise<Map<number, LineRefunded>> {
+  const rows = await db
+    .selectFrom('refund_lines')
+    .innerJoin('refunds', 'refunds.id', 'refund_lines.refund_id')
+    .select([
+      'refund_lines.order_line_id',
+      (eb) => eb.fn.sum<number | string>('refund_lines.quantity').as('quantity'),
+      (eb) => eb.fn.sum<number | string>('refund_lines.amount').as('amount'),
+    ])
+    .where('refunds.order_id', '=', orderId)
+    .where('refunds.status', '!=', 'failed')
+    .groupBy('refund_lines.order_line_id')
+    .execute();
+  return new Map(rows.map((row) => [row.order_line_id, { quantity: Number(row.quantity), amount: Number(row.amount) }]));
+}
+
+/** A refund reserved (`pending`), with the units of each line it gives back. */
+export async function insertRefund(
+  trx: DbOrTransaction,
+  refund: Insertable<RefundTable>,
+  lines: { order_line_id: number; quantity: number; amount: number }[] = [],
+): Promise<RefundRow> {
+  const row = await trx.insertInto('refunds').values(refund).returningAll().executeTakeFirstOrThrow();
+  if (lines.length)
+    await trx
+      .insertInto('refund_lines')
+      .values(lines.map((line) => ({ refund_id: row.id, ...line })))
+      .execute();
+  return row;
+}
+
+export const refundById = (db: DbOrTransaction, id: number): Promise<RefundRow> =>
+  db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/**
+ * Marks the provider asked about the pending refund now, unless another call asked and its answer may still come
+ * (asked after `unansweredSince`): true for the one call that takes the turn.
+ */
+export async function markProviderAsked(db: DbOrTransaction, id: number, { now, unansweredSince }: { now: Date; unansweredSince: Date }) {
+  const { numUpdatedRows } = await db
+    .updateTable('refunds')
+    .set({ provider_asked_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('provider_asked_at', 'is', null), eb('provider_asked_at', '<=', unansweredSince)]))
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+/** The pending refund may be asked about again at once. */
+export async function markProviderUnasked(db: DbOrTransaction, id: number): Promise<void> {
+  await db.updateTable('refunds').set({ provider_asked_at: null }).where('id', '=', id).where('status', '=', 'pending').execute();
+}
+
+/** The provider's refunds still pending that were made before `madeBefore`, oldest first, `atMost` of them. */
+export function refundsWaiting(
+  db: DbOrTransaction,
+  { provider, madeBefore, atMost }: { provider: string; madeBefore: Date; atMost: number },
+) {
+  return db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('provider', '=', provider)
+    .where('created_at', '<=', madeBefore)
+    .orderBy('id')
+    .limit(atMost)
+    .execute();
+}
+
+/** Settles the pending refund (given or failed): the refund as settled, or undefined when another call settled it first. */
+export const settleRefund = (
+  db: DbOrTransaction,
+  id: number,
+  outcome: Pick<Updateable<RefundTable>, 'status' | 'provider_reference' | 'settled_at'>,
+): Promise<RefundRow | undefined> =>
+  db.updateTable('refunds').set(outcome).where('id', '=', id).where('status', '=', 'pending').returningAll().executeTakeFirst();
+
+/** A refund's lines as units of stock (a variation that left the catalogue has none). */
+export async function unitsOfRefund(db: DbOrTransaction, refundId: number): Promise<StockUnits[]> {
+  const lines = await db
+    .selectFrom('refund_lines')
+    .innerJoin('order_lines', 'order_lines.id', 'refund_lines.order_line_id')
+    .select(['order_lines.product_variation_id', 'refund_lines.quantity'])
+    .where('refund_lines.refund_id', '=', refundId)
+    .where('order_lines.product_variation_id', 'is not', null)
+    .execute();
+  return lines.map((line) => ({ variationId: line.product_variation_id!, quantity: line.quantity }));
+}

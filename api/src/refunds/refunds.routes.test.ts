@@ -3,7 +3,7 @@ import { orderResponseSchema } from '@lemon/orders-contract';
 import { orderRefundsResponseSchema, refundResponseSchema } from '@lemon/staff-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditTrailOf } from '../audit/audit.repository';
-import { RefundRefused } from '../payments/payment-provider';
+import { RefundRefused } from './refund-refused';
 import { call, createMailingTestApp, mailsTo, refusalCodes, staffSessionOf, type MailingTestApp } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';
 import { stockOf } from '../test-support/test-orders';

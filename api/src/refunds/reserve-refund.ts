@@ -2,11 +2,19 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database/database';
 import { HttpError, notFound } from '../http/http-error';
-import { lockedOrder, type OrderRow } from '../orders/orders.repository';
+import { linesOfOrder, lockedOrder, type OrderRow } from '../orders/orders.repository';
 import { paidPerLine, unitsRefundAmount, type RefundPayload } from '@lemon/staff-contract';
 import { splitInProportion } from '../invoices/proportional-split';
-import { refundedPerLine, refundSums } from './refund-sums';
-import { isRefundable, paidOf, type RefundRow } from './refunds.repository';
+import {
+  insertRefund,
+  isRefundable,
+  paidOf,
+  refundByKey,
+  refundedPerLine,
+  refundSums,
+  waitingCancellationRefund,
+  type RefundRow,
+} from './refunds.repository';
 
 export interface RefundReservation {
   /** The staff's key: the same key answers the refund it made. */
@@ -35,7 +43,7 @@ const refused = (errors: Record<string, string[]>) => new HttpError(422, 'This r
 
 /** The lines asked for, priced at what was paid for them; refused if one is not the order's or has fewer units left. */
 async function pricedLines(trx: Transaction<Database>, order: OrderRow, asked: NonNullable<RefundPayload['lines']>) {
-  const orderLines = await trx.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).execute();
+  const orderLines = await linesOfOrder(trx, order.id);
   const linePaid = paidPerLine(orderLines, order.discount);
   const refunded = await refundedPerLine(trx, order.id);
   const errors: Record<string, string[]> = {};
@@ -66,7 +74,7 @@ export async function reserveRefund(trx: Transaction<Database>, request: RefundR
   const order = await lockedOrder(trx, request.reference);
   if (!order) throw notFound('Order');
   const fingerprint = fingerprintOf(request.payload);
-  const before = await trx.selectFrom('refunds').selectAll().where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+  const before = await refundByKey(trx, request.idempotencyKey);
   if (before) {
     if (before.order_id !== order.id)
       throw new HttpError(409, 'This refund key was already used for another order: open the refund form again.');
@@ -85,9 +93,9 @@ export async function reserveRefund(trx: Transaction<Database>, request: RefundR
   const { refunded, pending } = await refundSums(trx, order.id);
   if (total > paidOf(order) - refunded - pending) throw refused({ [lines ? 'lines' : 'amount']: ['refund_too_much'] });
 
-  const refund = await trx
-    .insertInto('refunds')
-    .values({
+  const refund = await insertRefund(
+    trx,
+    {
       order_id: order.id,
       amount: total,
       reason: reason?.trim() || null,
@@ -97,16 +105,9 @@ export async function reserveRefund(trx: Transaction<Database>, request: RefundR
       idempotency_key: request.idempotencyKey,
       request_fingerprint: fingerprint,
       user_id: request.staffId,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  if (priced.length)
-    await trx
-      .insertInto('refund_lines')
-      .values(
-        priced.map(({ line, quantity, amount: cents }) => ({ refund_id: refund.id, order_line_id: line.id, quantity, amount: cents })),
-      )
-      .execute();
+    },
+    priced.map(({ line, quantity, amount: cents }) => ({ order_line_id: line.id, quantity, amount: cents })),
+  );
   return { kind: 'new', refund, order };
 }
 
@@ -125,13 +126,7 @@ export async function reserveCancellationRefund(
 ): Promise<ReservedCancellation> {
   const order = await lockedOrder(trx, reference);
   if (!order) throw notFound('Order');
-  const waiting = await trx
-    .selectFrom('refunds')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .where('cancels_order', '=', 1)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
+  const waiting = await waitingCancellationRefund(trx, order.id);
   if (waiting) return { kind: 'refund', refund: waiting, order };
   if (order.status !== 'paid')
     throw new HttpError(422, `An order that is ${order.status} cannot be cancelled and refunded.`, { status: ['status_transition'] });
@@ -140,7 +135,7 @@ export async function reserveCancellationRefund(
   if (left <= 0) return { kind: 'nothing_to_refund', order };
   if (!isRefundable(order, providerName)) throw refused({ order: ['not_refundable'] });
 
-  const orderLines = await trx.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+  const orderLines = await linesOfOrder(trx, order.id);
   const linePaid = paidPerLine(orderLines, order.discount);
   const refundedOfLine = await refundedPerLine(trx, order.id);
   const remaining = orderLines
@@ -152,9 +147,9 @@ export async function reserveCancellationRefund(
   const worth = remaining.reduce((sum, line) => sum + line.worth, 0);
   const lineShares = splitInProportion(Math.min(worth, left), new Map(remaining.map((line) => [line.line.id, line.worth])));
 
-  const refund = await trx
-    .insertInto('refunds')
-    .values({
+  const refund = await insertRefund(
+    trx,
+    {
       order_id: order.id,
       amount: left,
       reason: null,
@@ -164,21 +159,9 @@ export async function reserveCancellationRefund(
       provider: providerName,
       idempotency_key: randomUUID(),
       user_id: staffId,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  if (remaining.length)
-    await trx
-      .insertInto('refund_lines')
-      .values(
-        remaining.map(({ line, quantity }) => ({
-          refund_id: refund.id,
-          order_line_id: line.id,
-          quantity,
-          amount: lineShares.get(line.id)!,
-        })),
-      )
-      .execute();
+    },
+    remaining.map(({ line, quantity }) => ({ order_line_id: line.id, quantity, amount: lineShares.get(line.id)! })),
+  );
   return { kind: 'refund', refund, order };
 }
 
@@ -192,21 +175,17 @@ export async function reservePaymentReturn(
   { order, amount, providerName, paymentReference }: { order: OrderRow; amount: number; providerName: string; paymentReference: string },
 ): Promise<RefundRow> {
   const idempotencyKey = `late-payment-${providerName}-${paymentReference}`;
-  const before = await trx.selectFrom('refunds').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
+  const before = await refundByKey(trx, idempotencyKey);
   if (before) return before;
-  return trx
-    .insertInto('refunds')
-    .values({
-      order_id: order.id,
-      amount,
-      reason: null,
-      restocked: 0,
-      purpose: 'late_payment',
-      status: 'pending',
-      provider: providerName,
-      idempotency_key: idempotencyKey,
-      user_id: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRefund(trx, {
+    order_id: order.id,
+    amount,
+    reason: null,
+    restocked: 0,
+    purpose: 'late_payment',
+    status: 'pending',
+    provider: providerName,
+    idempotency_key: idempotencyKey,
+    user_id: null,
+  });
 }

@@ -1,25 +1,11 @@
 import type { Transaction } from 'kysely';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import type { Database, DbOrTransaction } from '../database/database';
-import { lockingRows } from '../database/engine';
 import { issueCreditNote } from '../invoices/invoices.repository';
 import { cancelOrder } from '../orders/order-moves';
-import { giveBackStock, type StockUnits } from '../orders/order-stock';
-import type { OrderRow } from '../orders/orders.repository';
-import { refundSums } from './refund-sums';
-import type { RefundRow } from './refunds.repository';
-
-/** A refund's lines as units of stock (a variation that left the catalogue has none). */
-export async function unitsOfRefund(db: DbOrTransaction, refundId: number): Promise<StockUnits[]> {
-  const lines = await db
-    .selectFrom('refund_lines')
-    .innerJoin('order_lines', 'order_lines.id', 'refund_lines.order_line_id')
-    .select(['order_lines.product_variation_id', 'refund_lines.quantity'])
-    .where('refund_lines.refund_id', '=', refundId)
-    .where('order_lines.product_variation_id', 'is not', null)
-    .execute();
-  return lines.map((line) => ({ variationId: line.product_variation_id!, quantity: line.quantity }));
-}
+import { giveBackStock } from '../orders/order-stock';
+import { lockedOrderById, type OrderRow } from '../orders/orders.repository';
+import { refundSums, settleRefund, unitsOfRefund, type RefundRow } from './refunds.repository';
 
 /** What settling a refund as given did: the refund, and its order as it is now (cancelled, when the refund cancels it). */
 export interface GivenRefund {
@@ -39,21 +25,10 @@ export async function markRefundGiven(
   { refund, providerReference, actor }: { refund: RefundRow; providerReference: string; actor: AuditActor },
 ): Promise<GivenRefund | undefined> {
   // The order's row first: two refunds settling at once read and log the totals one after the other.
-  const order = await trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', refund.order_id)
-    .$call(lockingRows(trx))
-    .executeTakeFirstOrThrow();
+  const order = await lockedOrderById(trx, refund.order_id);
   const { refunded } = await refundSums(trx, order.id);
   const settledAt = new Date();
-  const settled = await trx
-    .updateTable('refunds')
-    .set({ status: 'succeeded', provider_reference: providerReference, settled_at: settledAt })
-    .where('id', '=', refund.id)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
+  const settled = await settleRefund(trx, refund.id, { status: 'succeeded', provider_reference: providerReference, settled_at: settledAt });
   if (!settled) return undefined;
   const subject = { type: 'order', id: order.reference } as const;
   if (settled.purpose === 'late_payment') {
@@ -84,12 +59,5 @@ export async function markRefundGiven(
 }
 
 /** The provider refused: the refund failed and no longer counts against what is left; its order stays as it is. */
-export async function markRefundFailed(db: DbOrTransaction, refund: RefundRow): Promise<RefundRow | undefined> {
-  return db
-    .updateTable('refunds')
-    .set({ status: 'failed', settled_at: new Date() })
-    .where('id', '=', refund.id)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
-}
+export const markRefundFailed = (db: DbOrTransaction, refund: RefundRow): Promise<RefundRow | undefined> =>
+  settleRefund(db, refund.id, { status: 'failed', settled_at: new Date() });

@@ -2,7 +2,7 @@ import type { SearchSynonymGroup } from '@lemon/staff-contract';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import type { DbOrTransaction } from '../database/database';
 import { notFound } from '../http/http-error';
-import { checkVersion } from '../staff-catalogue/versions';
+import { checkVersion } from '../http/record-versions';
 import { words } from './search-words';
 
 const toGroup = (row: { id: number; version: number; terms: string }): SearchSynonymGroup => ({

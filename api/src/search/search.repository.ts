@@ -8,7 +8,7 @@ import { facetsOf, facetsOfGroups, filtersChosen, noFacets, passingFilters, type
 import { shownProducts } from '../catalog/products.repository';
 import type { LocalizedColumns } from '../database/column-types';
 import type { DbOrTransaction } from '../database/database';
-import { searchEngineOf, type Matches, type MatchingIds, type QueryWords } from './search-engines';
+import { searchEngineOf, type Matches, type MatchingIds, type QueryWords } from './search-engines.repository';
 import { queryAlternatives, synonymTerms } from './search-synonyms.repository';
 import { orderColumn, type ChosenOrder, type FactsSnapshot, type ShownProductFacts } from './shown-product-facts';
 import { isLittleWord, stemOf, words } from './search-words';

@@ -2,9 +2,10 @@ import { searchesMadeResponseSchema } from '@lemon/staff-contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { repeat } from '../housekeeping/repeat';
+import { repeat } from '../jobs/repeat';
 import { refusals } from '../http/responses';
-import { SearchesTally, searchesMadeInWeek } from './searches-made';
+import { SearchesTally } from './searches-made';
+import { searchesMadeInWeek } from './searches-made.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

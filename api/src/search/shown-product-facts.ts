@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { priceRanges } from '@lemon/catalog-contract';
 import type { CatalogueCache, Forgotten } from '../catalog/catalogue-cache';
-import { listingFactsMoved, unitsSoldMoved } from '../catalog/listing-facts';
+import { listingFactsMoved, unitsSoldMoved } from '../catalog/listing-facts.repository';
 import type { FacetGroup, ShopperFilters } from '../catalog/product-filters';
 import { shownProducts } from '../catalog/products.repository';
 import type { DbOrTransaction } from '../database/database';

@@ -20,8 +20,8 @@ import { Deployments } from '../remotes/deployments';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database';
 import { testShopNotice } from '../payments/test-shop-notice';
 import { serveApps } from './serve-apps';
-import { staffCategoryById, updateCategory } from '../staff-catalogue/staff-categories.repository';
-import { createProduct, deleteProduct, staffProductById, updateProduct } from '../staff-catalogue/staff-products.repository';
+import { staffCategoryById, updateCategory } from '../staff-catalog/staff-categories.repository';
+import { createProduct, deleteProduct, staffProductById, updateProduct } from '../staff-catalog/staff-products.repository';
 import { createTestCategory, newProductPayload, updatePayloadOf } from '../test-support/test-catalogue';
 import { createTestUser } from '../test-support/test-users';
 

@@ -75,3 +75,9 @@ export async function setSessionSecondFactor(db: DbOrTransaction, tokenId: numbe
     .where('id', '=', tokenId)
     .execute();
 }
+
+/** Deletes the tokens (sessions and links) past their end: a used link is kept until then, to say "already used". */
+export async function deleteExpiredTokens(db: DbOrTransaction, now: Date): Promise<number> {
+  const deleted = await db.deleteFrom('tokens').where('expires_at', '<', now).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

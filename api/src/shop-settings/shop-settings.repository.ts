@@ -1,6 +1,6 @@
 import type { DbOrTransaction } from '../database/database';
 import { isUniqueViolation, lockingRows } from '../database/engine';
-import { staleRefusal } from '../staff-catalogue/versions';
+import { staleRefusal } from '../http/record-versions';
 
 // The shop's settings, each one record kept as JSON under its key with a version (the festival notice, the check of
 // the secrets key).

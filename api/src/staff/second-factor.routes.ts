@@ -7,8 +7,7 @@ import {
 import { itemEnvelope, userSchema } from '@lemon/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountChangesPer15Minutes, perAccount } from '../accounts/account-limits';
-import { loginAttemptsPerMinute } from '../auth/login-limits';
+import { accountChangesPer15Minutes, loginAttemptsPerMinute, perAccount } from '../http/route-limits';
 import { HttpError } from '../http/http-error';
 import { refusals } from '../http/responses';
 import { deviceNames, deviceWords } from '../sessions/device-names';
@@ -18,16 +17,15 @@ import { issueAccessToken, type SessionUser } from '../sessions/access-tokens';
 import { passwordMatches } from '../users/passwords';
 import { existingUser, markSecondFactorEnrolled, setSecondFactorSecret, toUser } from '../users/users.repository';
 import {
-  closeChallenge,
   forgetSecondFactor,
   isAppCode,
   newEnrolment,
   newRecoveryCodes,
   openChallenge,
-  recoveryCodesLeft,
   takeAppCode,
   takeSecondFactorCode,
 } from './second-factor';
+import { closeChallenge, recoveryCodesLeft } from './second-factor.repository';
 import { secondFactorTries, type TryCounts } from './second-factor-attempts';
 import { tellOfStaffSecurity } from './staff-security-mails';
 import { noteStaffSignIn, recordStaffEvent, type StaffAccount } from './staff-sign-ins';

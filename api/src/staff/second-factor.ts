@@ -5,6 +5,18 @@ import type { DbOrTransaction } from '../database/database';
 import { endSessions } from '../sessions/sessions.repository';
 import { tokenDigest } from '../sessions/access-tokens';
 import { hashPassword, passwordMatches } from '../users/passwords';
+import { clearSecondFactor, takeSecondFactorStep } from '../users/users.repository';
+import {
+  deleteChallengesOf,
+  deleteRecoveryCodesOf,
+  insertChallenge,
+  openChallengeByHash,
+  recoveryCodesUnhashed,
+  replaceRecoveryCodes,
+  replaceRecoveryHash,
+  unusedRecoveryCodes,
+  useRecoveryCode,
+} from './second-factor.repository';
 
 // The staff's second factor: a TOTP app (RFC 6238: 6 digits, 30 s), or one of ten recovery codes.
 
@@ -47,13 +59,7 @@ export async function takeAppCode(
 ): Promise<boolean> {
   const step = user.secret ? stepOf(user.secret, code, now) : null;
   if (step === null) return false;
-  const { numUpdatedRows } = await db
-    .updateTable('users')
-    .set({ second_factor_last_step: step })
-    .where('id', '=', user.id)
-    .where((eb) => eb.or([eb('second_factor_last_step', 'is', null), eb('second_factor_last_step', '<', step)]))
-    .executeTakeFirst();
-  return numUpdatedRows > 0n;
+  return takeSecondFactorStep(db, user.id, step);
 }
 
 /**
@@ -72,11 +78,7 @@ export async function newRecoveryCodes(db: DbOrTransaction, userId: number): Pro
     return `${letters.slice(0, 5)}-${letters.slice(5)}`;
   });
   const hashes = await Promise.all(codes.map((code) => hashPassword(recoveryCodeDigest(code))));
-  await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-  await db
-    .insertInto('recovery_codes')
-    .values(hashes.map((code_hash) => ({ user_id: userId, code_hash })))
-    .execute();
+  await replaceRecoveryCodes(db, userId, hashes);
   return codes;
 }
 
@@ -86,46 +88,16 @@ export async function newRecoveryCodes(db: DbOrTransaction, userId: number): Pro
  */
 export async function takeRecoveryCode(db: DbOrTransaction, userId: number, typed: string, now = new Date()): Promise<boolean> {
   const digest = recoveryCodeDigest(typed);
-  const unused = await db
-    .selectFrom('recovery_codes')
-    .select(['id', 'code_hash'])
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
-  for (const code of unused) {
-    if (!(await passwordMatches(code.code_hash, digest))) continue;
-    const { numUpdatedRows } = await db
-      .updateTable('recovery_codes')
-      .set({ used_at: now })
-      .where('id', '=', code.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return numUpdatedRows > 0n;
+  for (const code of await unusedRecoveryCodes(db, userId)) {
+    if (await passwordMatches(code.code_hash, digest)) return useRecoveryCode(db, code.id, now);
   }
   return false;
 }
 
-/** Recovery codes still unused: how many are left after one was. */
-export async function recoveryCodesLeft(db: DbOrTransaction, userId: number): Promise<number> {
-  const { left } = await db
-    .selectFrom('recovery_codes')
-    .select((eb) => eb.fn.countAll<number>().as('left'))
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(left);
-}
-
 /** Hashes slowly the recovery codes kept as bare digests before (once; safe in several processes at once). */
 export async function hashRecoveryDigests(db: DbOrTransaction): Promise<number> {
-  const digests = await db.selectFrom('recovery_codes').select(['id', 'code_hash']).where('code_hash', 'not like', '$argon2%').execute();
-  for (const { id, code_hash } of digests)
-    await db
-      .updateTable('recovery_codes')
-      .set({ code_hash: await hashPassword(code_hash) })
-      .where('id', '=', id)
-      .where('code_hash', '=', code_hash)
-      .execute();
+  const digests = await recoveryCodesUnhashed(db);
+  for (const { id, code_hash } of digests) await replaceRecoveryHash(db, id, code_hash, await hashPassword(code_hash));
   return digests.length;
 }
 
@@ -145,34 +117,13 @@ export async function takeSecondFactorCode(
 /** A login of the user waiting for its second factor: the challenge, in clear once; only its digest is kept. */
 export async function issueChallenge(db: DbOrTransaction, userId: number, now = new Date()): Promise<string> {
   const challenge = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('second_factor_challenges')
-    .values({ user_id: userId, challenge_hash: tokenDigest(challenge), expires_at: new Date(now.getTime() + challengeMinutes * 60_000) })
-    .execute();
+  await insertChallenge(db, userId, tokenDigest(challenge), new Date(now.getTime() + challengeMinutes * 60_000));
   return challenge;
 }
 
 /** The challenge's row while it can still be answered: unused and within its minutes. */
-export function openChallenge(db: DbOrTransaction, challenge: string, now = new Date()) {
-  return db
-    .selectFrom('second_factor_challenges')
-    .select(['id', 'user_id', 'challenge_hash'])
-    .where('challenge_hash', '=', tokenDigest(challenge))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-}
-
-/** Uses the challenge up: true for the one call that does. */
-export async function closeChallenge(db: DbOrTransaction, id: number, now = new Date()): Promise<boolean> {
-  const { numUpdatedRows } = await db
-    .updateTable('second_factor_challenges')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return numUpdatedRows > 0n;
-}
+export const openChallenge = (db: DbOrTransaction, challenge: string, now = new Date()) =>
+  openChallengeByHash(db, tokenDigest(challenge), now);
 
 /**
  * Forgets an account's authenticator app, as a lost phone needs: its secret, its recovery codes, a login waiting for
@@ -180,13 +131,9 @@ export async function closeChallenge(db: DbOrTransaction, id: number, now = new 
  * resetting it). The next sign-in asks to enrol a new one.
  */
 export async function forgetSecondFactor(trx: DbOrTransaction, userId: number, { keptToken }: { keptToken?: string } = {}): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set({ second_factor_secret: null, second_factor_enrolled_at: null, second_factor_last_step: null })
-    .where('id', '=', userId)
-    .execute();
-  await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  await clearSecondFactor(trx, userId);
+  await deleteRecoveryCodesOf(trx, userId);
   // A login waiting for its code now would find none to check, and open no session.
-  await trx.deleteFrom('second_factor_challenges').where('user_id', '=', userId).execute();
+  await deleteChallengesOf(trx, userId);
   await endSessions(trx, userId, { keptToken });
 }

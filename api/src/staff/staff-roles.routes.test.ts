@@ -9,10 +9,10 @@ import { createTestProduct } from '../test-support/test-products';
 import { paidTestOrder, refundCall } from '../test-support/test-refunds';
 import { createTestPromo } from '../test-support/test-promos';
 import { createTestUser } from '../test-support/test-users';
-import { roleMay, type StaffDuty, type StaffRole } from './staff-roles';
+import { roleMay, type StaffDuty, type StaffRole } from '../users/staff-roles';
 import sharp from 'sharp';
 import { festivalNotice } from '../home-page/festival-notice';
-import { staffProductById } from '../staff-catalogue/staff-products.repository';
+import { staffProductById } from '../staff-catalog/staff-products.repository';
 import { createTestCategory, newProductPayload, updatePayloadOf } from '../test-support/test-catalogue';
 
 describe.each(testEngines)('what each staff role may do on %s', (engine) => {

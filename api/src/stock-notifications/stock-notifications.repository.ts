@@ -51,3 +51,14 @@ export async function claimSignUp(db: DbOrTransaction, id: number): Promise<bool
 export async function releaseSignUp(db: DbOrTransaction, id: number): Promise<void> {
   await db.updateTable('stock_notifications').set({ notified_at: null }).where('id', '=', id).execute();
 }
+
+/** Deletes the sign-ups mailed before `notifiedBefore`, and those still waiting made before `waitingBefore`. */
+export async function deleteOldSignUps(db: DbOrTransaction, cutoffs: { notified: Date; waiting: Date }): Promise<number> {
+  const deleted = await db
+    .deleteFrom('stock_notifications')
+    .where((eb) =>
+      eb.or([eb('notified_at', '<', cutoffs.notified), eb.and([eb('notified_at', 'is', null), eb('created_at', '<', cutoffs.waiting)])]),
+    )
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

@@ -1,7 +1,7 @@
 import { lowStockThreshold, maxStock, stockItemsPerPage, stockLevelOf, type StockItem } from '@lemon/staff-contract';
 import { sql } from 'kysely';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
-import { lockProductsOf, refreshListingFacts } from '../catalog/listing-facts';
+import { lockProductsOf, refreshListingFacts } from '../catalog/listing-facts.repository';
 import type { Db, DbOrTransaction } from '../database/database';
 import { hasEveryWord, wordsOf } from '../database/text-search';
 

@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 import { testEngines } from '../test-support/test-database';
 import { createTestUser } from '../test-support/test-users';
 import { tokenDigest } from '../sessions/access-tokens';
-import { dutiesOf } from '../staff/staff-roles';
+import { dutiesOf } from '../users/staff-roles';
 import { teamMailTexts } from './team-mails';
 
 const chosenPassword = 'Zeste-Equipe-2026';

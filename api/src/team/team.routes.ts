@@ -14,7 +14,7 @@ import { actorOf } from '../audit/actor-of';
 import { requestLanguage } from '../http/request-language';
 import { HttpError, notFound } from '../http/http-error';
 import { noContent, refusals } from '../http/responses';
-import { dutiesOf } from '../staff/staff-roles';
+import { dutiesOf } from '../users/staff-roles';
 import { hashPassword } from '../users/passwords';
 import {
   changeRole,

@@ -10,8 +10,8 @@ import {
   type SearchSynonymGroup,
   type StaffRecipe,
 } from '@lemon/staff-contract';
-import { staffCategories, staffCategoryById } from '../staff-catalogue/staff-categories.repository';
-import { staffProductById, updateProduct } from '../staff-catalogue/staff-products.repository';
+import { staffCategories, staffCategoryById } from '../staff-catalog/staff-categories.repository';
+import { staffProductById, updateProduct } from '../staff-catalog/staff-products.repository';
 import type { ThingMakers, ThingsContext } from './shop-things';
 import { call } from './test-accounts';
 import { createTestCategory, newProductPayload, updatePayloadOf } from './test-catalogue';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { writeListingFacts } from '../catalog/listing-facts';
+import { writeListingFacts } from '../catalog/listing-facts.repository';
 import type { DbOrTransaction } from '../database/database';
 import { createTestCategory } from './test-catalogue';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DbOrTransaction } from '../database/database';
-import type { StaffRole } from '../staff/staff-roles';
+import type { StaffRole } from '../users/staff-roles';
 import { hashPassword } from '../users/passwords';
 
 export interface TestUser {

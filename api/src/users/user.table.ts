@@ -1,5 +1,5 @@
 import type { Flag, Id, NullableTimestamp, Timestamp } from '../database/column-types';
-import type { StaffRole } from '../staff/staff-roles';
+import type { StaffRole } from './staff-roles';
 
 export interface UserTable {
   id: Id;

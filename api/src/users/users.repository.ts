@@ -13,6 +13,10 @@ export function findUserByEmail(db: DbOrTransaction, email: string): Promise<Use
   return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
+/** The user with this id, if there is one. */
+export const findUserById = (db: DbOrTransaction, id: number): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
 /** The user with this id; it must exist (a session or a login step names it). */
 export const existingUser = (db: DbOrTransaction, id: number): Promise<UserRow> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -57,3 +61,43 @@ export const toUser = (row: UserRow): User => ({
   second_factor_enrolled: row.second_factor_enrolled_at !== null,
   pending_email: row.pending_email,
 });
+
+/**
+ * Deletes the customers' accounts made before `createdBefore` whose address was never confirmed, never one that
+ * ordered (its orders are accounting records, and name it); their tokens, addresses and second factors go with them.
+ */
+export async function deleteUnconfirmedAccounts(db: DbOrTransaction, createdBefore: Date): Promise<number> {
+  const deleted = await db
+    .deleteFrom('users')
+    .where('email_verified_at', 'is', null)
+    .where('staff_role', 'is', null)
+    .where('created_at', '<', createdBefore)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('orders').select('orders.id').whereRef('orders.user_id', '=', 'users.id'))),
+    )
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
+/**
+ * Records the app code's time step as taken: true when it is newer than the last one taken (a code seen over a
+ * shoulder or replayed does not work again). The write is conditional, so two racing uses take it once.
+ */
+export async function takeSecondFactorStep(db: DbOrTransaction, userId: number, step: number): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('users')
+    .set({ second_factor_last_step: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('second_factor_last_step', 'is', null), eb('second_factor_last_step', '<', step)]))
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
+/** Forgets the user's authenticator app: its secret, when it was enrolled, the last code taken. */
+export async function clearSecondFactor(db: DbOrTransaction, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ second_factor_secret: null, second_factor_enrolled_at: null, second_factor_last_step: null })
+    .where('id', '=', userId)
+    .execute();
+}

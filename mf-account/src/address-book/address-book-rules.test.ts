@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { address, countryGroups } from '../testing/addresses';
+import { address, countryGroups } from '@lemon/kit/testing';
 import { addressFormValues, countryName, withAddress, withoutAddress } from './address-book-rules';
 
 const home = address(1, 'Maison', { is_default: true });

@@ -4,7 +4,7 @@ import { allSettled, fork } from 'effector';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { showFailureToastFx, showSuccessToastFx } from '../forms/toasts';
 import { accountTranslations } from '../i18n';
-import { address, countryGroups } from '../testing/addresses';
+import { address, countryGroups } from '@lemon/kit/testing';
 import {
   $addressBook,
   $addressEditor,

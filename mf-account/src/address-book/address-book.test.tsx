@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { showFailureToastFx, showSuccessToastFx } from '../forms/toasts';
-import { address, countryGroups } from '../testing/addresses';
+import { address, countryGroups } from '@lemon/kit/testing';
 import { commonTexts, polyfillDialog, renderInScope, texts } from '../testing/render-in-scope';
 import { AddressBook } from './address-book';
 import {

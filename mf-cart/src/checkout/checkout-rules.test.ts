@@ -1,7 +1,8 @@
 import { ApiError, ValidationError } from '@lemon/shared';
 import { idempotencyKeySchema } from '@lemon/orders-contract';
 import { describe, expect, it } from 'vitest';
-import { address, countryGroups, home, rome } from '../testing/addresses';
+import { address, countryGroups } from '@lemon/kit/testing';
+import { home, rome } from '../testing/addresses';
 import { cartLine, cartOf } from '../testing/carts';
 import {
   addressToChoose,

@@ -15,7 +15,8 @@ import {
   placeOrderRequestFx,
   saveAddressFx,
 } from '../checkout/checkout.model';
-import { countryGroups, home, ratesFor, rome } from '../testing/addresses';
+import { countryGroups } from '@lemon/kit/testing';
+import { home, ratesFor, rome } from '../testing/addresses';
 import { cartLine, cartOf, emptyCart, lemon10 } from '../testing/carts';
 import { placedOrder } from '../testing/orders';
 import { commonTexts, renderInScope, texts } from '../testing/render-in-scope';

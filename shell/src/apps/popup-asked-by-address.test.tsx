@@ -109,7 +109,8 @@ describe('a popup the address asks for', () => {
     render(page(Popup));
 
     await screen.findByRole('dialog', { name: unavailable });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: retry }));
+    // Focus moves in once the dialog's effects ran, which may be a moment after it shows.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: retry })));
     await userEvent.setup().click(screen.getByRole('button', { name: shellTranslations.fr.unavailablePopup.close }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'adresse' }).textContent).toBe('/fr'));
     expect(screen.queryByRole('dialog', { name: unavailable })).toBeNull();

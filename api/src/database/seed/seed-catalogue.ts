@@ -1,8 +1,8 @@
 import { pictureName } from '../../media/picture-files';
 import { shopDrawing } from '../../media/shop-drawing';
 import { flag, localizedColumns } from '../../catalog/localized-columns';
-import { writeListingFacts } from '../../catalog/listing-facts';
-import { indexProducts, recordIndexCurrent } from '../../search/search-index';
+import { writeListingFacts } from '../../catalog/listing-facts.repository';
+import { indexProducts, recordIndexCurrent } from '../../search/search-index.repository';
 import type { ArtworkSpec } from './catalogue-types';
 import type { Db, DbOrTransaction } from '../database';
 import { seedCategories, seedProducts, seedRecipes } from './catalogue-data';

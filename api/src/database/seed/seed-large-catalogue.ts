@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { flag, localizedColumns } from '../../catalog/localized-columns';
-import { writeListingFacts } from '../../catalog/listing-facts';
-import { indexProducts } from '../../search/search-index';
+import { writeListingFacts } from '../../catalog/listing-facts.repository';
+import { indexProducts } from '../../search/search-index.repository';
 import type { Db } from '../database';
 import type { ProductTable } from '../../catalog/product.table';
 import type { ProductVariationTable } from '../../catalog/product-variation.table';

@@ -6,9 +6,9 @@ import { flag, localized, localizedColumns } from '../catalog/localized-columns'
 import type { DbOrTransaction } from '../database/database';
 import { lockingRows } from '../database/engine';
 import { HttpError, notFound } from '../http/http-error';
-import { indexCategoryProducts } from '../search/search-index';
-import { recordGone, recordSlugChange, refuseTakenSlugs } from './catalogue-slugs';
-import { checkVersion } from './versions';
+import { indexCategoryProducts } from '../search/search-index.repository';
+import { recordGone, recordSlugChange, refuseTakenSlugs } from '../catalog/catalogue-slugs.repository';
+import { checkVersion } from '../http/record-versions';
 
 const toStaffCategory = (row: CategoryRow & { product_count: number | string | bigint | null }): StaffCategory => ({
   id: row.id,

@@ -11,7 +11,7 @@ import { actorOf } from '../audit/actor-of';
 import { recordAudit } from '../audit/audit.repository';
 import { notFound } from '../http/http-error';
 import { noContent, refusals } from '../http/responses';
-import { refuseSlugTakenMeanwhile } from './catalogue-slugs';
+import { refuseSlugTakenMeanwhile } from '../catalog/catalogue-slugs.repository';
 import { reorderRows } from './list-order';
 import { createCategory, deleteCategory, staffCategories, staffCategoryById, updateCategory } from './staff-categories.repository';
 

@@ -17,11 +17,12 @@ import { hasEveryWord, wordsOf } from '../database/text-search';
 import { HttpError, notFound } from '../http/http-error';
 import { pictureUrl } from '../media/picture-files';
 import { refuseUnknownPictures, shopDrawingPicture } from '../media/uploaded-pictures';
-import { indexProducts } from '../search/search-index';
-import { refreshListingFacts } from '../catalog/listing-facts';
-import { recordGone, recordSlugChange, refuseTakenSlugs } from './catalogue-slugs';
+import { indexProducts } from '../search/search-index.repository';
+import { refreshListingFacts } from '../catalog/listing-facts.repository';
+import { recordGone, recordSlugChange, refuseTakenSlugs } from '../catalog/catalogue-slugs.repository';
 import { shopHtml } from './shop-html';
-import { checkVersion, staleRefusal } from './versions';
+import { checkVersion, staleRefusal } from '../http/record-versions';
+import { pagedList } from '../database/paged-list';
 
 /** A product as the payload gives it, checked. */
 export type ProductFields = z.output<typeof productPayloadSchema>;
@@ -131,14 +132,10 @@ export async function staffProductPage(
     .$if(visibility !== undefined, (query) => query.where('is_hidden', '=', visibility === 'hidden' ? 1 : 0))
     .$if(stock === 'in', (query) => query.where(units, '>', 0))
     .$if(stock === 'out', (query) => query.where(units, '=', 0));
-  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await filtered
-    .selectAll('products')
-    .orderBy('label_fr')
-    .orderBy('id')
-    .limit(staffProductsPerPage)
-    .offset((page - 1) * staffProductsPerPage)
-    .execute();
+  const { rows, total } = await pagedList(filtered, (products) => products.selectAll('products').orderBy('label_fr').orderBy('id'), {
+    page,
+    perPage: staffProductsPerPage,
+  });
   const variations = rows.length
     ? await db
         .selectFrom('product_variations')
@@ -153,7 +150,7 @@ export async function staffProductPage(
         .execute()
     : [];
   return {
-    total: Number(total),
+    total,
     rows: rows.map((row) => {
       const own = variations.filter((variation) => variation.product_id === row.id);
       const shown = own.find((variation) => variation.is_default === 1) ?? own[0];

@@ -18,7 +18,7 @@ import { noContent, refusals } from '../http/responses';
 import { pictureUrl } from '../media/picture-files';
 import { makePicture, storePicture } from '../media/uploaded-pictures';
 import { notifyGivenBack, notifyIfRestocked } from '../stock-notifications/back-in-stock';
-import { refuseSlugTakenMeanwhile } from './catalogue-slugs';
+import { refuseSlugTakenMeanwhile } from '../catalog/catalogue-slugs.repository';
 import {
   createProduct,
   deleteProduct,

@@ -1,15 +1,15 @@
 import { cartParamsSchema } from '@lemon/shared/contract';
 import { applyPromoPayloadSchema } from '@lemon/orders-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perClient } from '../accounts/account-limits';
-import { answerCart } from '../cart/cart-answer';
-import { cartCallerOf, cartResponses } from '../cart/cart-calls';
-import { subtotalOf } from '../cart/cart-serializer';
-import { cartLines, changeCart, setCartPromo } from '../cart/carts.repository';
+import { perClient } from '../http/route-limits';
+import { answerCart } from './cart-answer';
+import { cartCallerOf, cartResponses } from './cart-calls';
+import { subtotalOf } from './cart-serializer';
+import { cartLines, changeCart, setCartPromo } from './carts.repository';
 import { HttpError, notFound } from '../http/http-error';
 import { refusals } from '../http/responses';
-import { findPromoCode } from './promo-codes.repository';
-import { whyPromoDoesNotApply, type PromoRefusalReason } from './promo-rules';
+import { findPromoCode } from '../promo/promo-codes.repository';
+import { whyPromoDoesNotApply, type PromoRefusalReason } from '../promo/promo-rules';
 
 /** Codes a client may try in 15 minutes, whether they apply or not: a shopper needs a few, a guesser thousands. */
 export const promoAttemptsPer15Minutes = 20;

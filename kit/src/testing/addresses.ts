@@ -1,7 +1,8 @@
+// Address books and countries as the server answers them, for the cart's and the account's tests.
 import type { Address } from '@lemon/account-contract';
 import type { CountryGroups } from '@lemon/orders-contract';
 
-/** An address of the tests' book. */
+/** An address of the tests' book, in Menton unless told otherwise. */
 export const address = (id: number, label: string, fields: Partial<Address> = {}): Address => ({
   id,
   label,

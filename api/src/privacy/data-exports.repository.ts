@@ -68,3 +68,9 @@ export async function documentCount(db: DbOrTransaction, userId: number): Promis
     .executeTakeFirstOrThrow();
   return Number(invoices) + Number(creditNotes);
 }
+
+/** Deletes the exports whose link expired. */
+export async function deleteExpiredExports(db: DbOrTransaction, now: Date): Promise<number> {
+  const deleted = await db.deleteFrom('data_exports').where('expires_at', '<', now).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

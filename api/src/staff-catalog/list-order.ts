@@ -1,7 +1,7 @@
 import type { DbOrTransaction } from '../database/database';
 import { lockingRows } from '../database/engine';
 import { HttpError } from '../http/http-error';
-import { staleRefusal } from './versions';
+import { staleRefusal } from '../http/record-versions';
 
 const sameOrder = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, index) => id === b[index]);
 

@@ -14,8 +14,10 @@ import { sql } from 'kysely';
 import { auditTrailOf } from '../audit/audit.repository';
 import type { DbOrTransaction } from '../database/database';
 import { contains } from '../database/text-search';
-import { staffMayMove, type StaffMove } from './order-moves';
-import { toOrderAnswer, type OrderRow } from './orders.repository';
+import { findUserById } from '../users/users.repository';
+import { staffMayMove, type StaffMove } from '../orders/order-moves';
+import { toOrderAnswer, type OrderRow } from '../orders/orders.repository';
+import { pagedList } from '../database/paged-list';
 
 const providerOf = (name: string | null) =>
   (paymentProviders as readonly (string | null)[]).includes(name) ? (name as PaymentProviderName) : null;
@@ -62,38 +64,39 @@ export async function staffOrderPage(
         ]),
       );
     });
-  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await filtered
-    .select((eb) => [
-      'orders.reference',
-      'orders.created_at',
-      'orders.status',
-      'orders.delivery_method',
-      'orders.total',
-      'orders.payment_provider',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.erased_at',
-      eb
-        .selectFrom('order_lines')
-        .select((lines) => lines.fn.coalesce(lines.fn.sum<number>('order_lines.quantity'), sql<number>`0`).as('units'))
-        .whereRef('order_lines.order_id', '=', 'orders.id')
-        .as('item_count'),
-      eb
-        .selectFrom('refunds')
-        .select((refunds) => refunds.fn.coalesce(refunds.fn.sum<number>('refunds.amount'), sql<number>`0`).as('given'))
-        .whereRef('refunds.order_id', '=', 'orders.id')
-        .where('refunds.status', '=', 'succeeded')
-        .as('refunded'),
-    ])
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
-    .limit(staffOrdersPerPage)
-    .offset((page - 1) * staffOrdersPerPage)
-    .execute();
+  const { rows, total } = await pagedList(
+    filtered,
+    (orders) =>
+      orders
+        .select((eb) => [
+          'orders.reference',
+          'orders.created_at',
+          'orders.status',
+          'orders.delivery_method',
+          'orders.total',
+          'orders.payment_provider',
+          'users.first_name',
+          'users.last_name',
+          'users.email',
+          'users.erased_at',
+          eb
+            .selectFrom('order_lines')
+            .select((lines) => lines.fn.coalesce(lines.fn.sum<number>('order_lines.quantity'), sql<number>`0`).as('units'))
+            .whereRef('order_lines.order_id', '=', 'orders.id')
+            .as('item_count'),
+          eb
+            .selectFrom('refunds')
+            .select((refunds) => refunds.fn.coalesce(refunds.fn.sum<number>('refunds.amount'), sql<number>`0`).as('given'))
+            .whereRef('refunds.order_id', '=', 'orders.id')
+            .where('refunds.status', '=', 'succeeded')
+            .as('refunded'),
+        ])
+        .orderBy('orders.created_at', 'desc')
+        .orderBy('orders.id', 'desc'),
+    { page, perPage: staffOrdersPerPage },
+  );
   return {
-    total: Number(total),
+    total,
     rows: rows.map((row) => ({
       reference: row.reference,
       placed_at: row.created_at.toISOString(),
@@ -138,10 +141,7 @@ function historyOf(row: OrderRow): StaffOrder['history'] {
 /** A helper's request that the owner cancel the order, with who asked: their name, or their e-mail once gone. */
 async function cancellationRequestOf(db: DbOrTransaction, row: OrderRow): Promise<StaffOrder['cancellation_request']> {
   if (row.cancel_requested_at === null) return null;
-  const helper =
-    row.cancel_requested_by === null
-      ? undefined
-      : await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', row.cancel_requested_by).executeTakeFirst();
+  const helper = row.cancel_requested_by === null ? undefined : await findUserById(db, row.cancel_requested_by);
   return {
     requested_at: row.cancel_requested_at.toISOString(),
     requested_by: helper ? `${helper.first_name} ${helper.last_name}`.trim() : null,

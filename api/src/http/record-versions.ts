@@ -1,4 +1,4 @@
-import { HttpError } from '../http/http-error';
+import { HttpError } from './http-error';
 
 /** A save made from a version someone else has since replaced: refused, so theirs is never silently lost. */
 export const staleRefusal = (field = 'version') =>

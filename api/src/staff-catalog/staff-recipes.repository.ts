@@ -7,7 +7,7 @@ import { lockingRows } from '../database/engine';
 import { readGrouped } from '../database/read-grouped';
 import { HttpError, notFound } from '../http/http-error';
 import { shopHtml } from './shop-html';
-import { checkVersion } from './versions';
+import { checkVersion } from '../http/record-versions';
 
 /** The products each recipe uses (drafts too: the owner sees what she linked), in the shop's order. */
 function productsOf(db: DbOrTransaction, recipeIds: number[]) {

@@ -5,7 +5,7 @@
 import { locales, type Locale } from '@lemon/shared/locales';
 import { decodeHTML } from 'entities';
 import type { DbOrTransaction } from '../database/database';
-import { searchEngineOf, type IndexedProduct } from './search-engines';
+import { searchEngineOf, type IndexedProduct } from './search-engines.repository';
 import { words } from './search-words';
 
 /**
