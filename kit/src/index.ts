@@ -16,6 +16,7 @@ export * from './forms/form-footer';
 export * from './forms/use-form-call';
 export * from './format/calendar-day';
 export * from './format/count';
+export * from './format/country-name';
 export * from './format/price';
 export * from './format/rich-text';
 export * from './format/sanitize-html';

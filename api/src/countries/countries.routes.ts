@@ -1,15 +1,15 @@
 import { localeQuerySchema } from '@lemon/shared/contract';
 import { countryGroupsSchema, type CountryGroups } from '@lemon/orders-contract';
+import { countryName } from '@lemon/kit/format/country-name';
 import { intlLocales, type Locale } from '@lemon/shared/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusals } from '../http/responses';
 import { deliveryZones } from './delivery-zones';
 
 function countryGroups(locale: Locale): CountryGroups {
-  const names = new Intl.DisplayNames([intlLocales[locale]], { type: 'region' });
   const collator = new Intl.Collator(intlLocales[locale]);
   const group = (codes: readonly string[]) =>
-    codes.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+    codes.map((code) => ({ code, name: countryName(code, locale) })).sort((a, b) => collator.compare(a.name, b.name));
   return {
     france_monaco: group(deliveryZones.france_monaco),
     european_union: group(deliveryZones.european_union),

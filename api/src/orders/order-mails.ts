@@ -1,5 +1,6 @@
 import type { Order } from '@lemon/orders-contract';
 import { carriers, isCarrier, trackingUrlOf } from '@lemon/staff-contract';
+import { countryName } from '@lemon/kit/format/country-name';
 import { formatPrice } from '@lemon/kit/format/price';
 import { shop, shopAddressLine } from '@lemon/kit/shop';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
@@ -186,8 +187,13 @@ const shopAddress = shopAddressLine();
 function addressLine(order: Order, locale: Locale): string {
   const address = order.address;
   if (!address) return shopAddress;
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) ?? address.country;
-  return [`${address.first_name} ${address.last_name}`, address.line1, address.line2, `${address.zip} ${address.city}`, country]
+  return [
+    `${address.first_name} ${address.last_name}`,
+    address.line1,
+    address.line2,
+    `${address.zip} ${address.city}`,
+    countryName(address.country, locale),
+  ]
     .filter(Boolean)
     .join(', ');
 }

@@ -1,4 +1,7 @@
-/** The lines of an address a letter would carry: name, street, complement, postcode and town, country. */
+import type { Locale } from '@lemon/shared/locales';
+import { countryName } from '../format/country-name';
+
+/** The lines of an address a letter would carry: name, street, complement, postcode and town, country (its code). */
 export interface PostalAddressLines {
   first_name: string;
   last_name: string;
@@ -6,17 +9,21 @@ export interface PostalAddressLines {
   line2: string | null;
   zip: string;
   city: string;
+  country: string;
 }
 
-/** An address as the shop shows it everywhere, one line per `<span>` (the caller's CSS lays them out). */
+/**
+ * An address as the shop shows it everywhere, one line per `<span>` (the caller's CSS lays them out), its country
+ * named in the page's language.
+ */
 export function PostalAddress({
   address,
-  countryName,
+  locale,
   id,
   className,
 }: {
   address: PostalAddressLines;
-  countryName: string;
+  locale: Locale;
   id?: string;
   className?: string;
 }) {
@@ -30,7 +37,7 @@ export function PostalAddress({
       <span>
         {address.zip} {address.city}
       </span>
-      <span>{countryName}</span>
+      <span>{countryName(address.country, locale)}</span>
     </address>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { address, countryGroups } from '@lemon/kit/testing';
-import { addressFormValues, countryName, withAddress, withoutAddress } from './address-book-rules';
+import { address } from '@lemon/kit/testing';
+import { addressFormValues, withAddress, withoutAddress } from './address-book-rules';
 
 const home = address(1, 'Maison', { is_default: true });
 const work = address(2, 'Bureau');
@@ -20,12 +20,6 @@ describe('the address book’s rules', () => {
 
   it('takes a deleted address out', () => {
     expect(withoutAddress([home, work, parents], 2)).toEqual([home, parents]);
-  });
-
-  it('names a country, or shows its code when the list is not there or does not have it', () => {
-    expect(countryName(countryGroups, 'IT')).toBe('Italie');
-    expect(countryName(countryGroups, 'JP')).toBe('JP');
-    expect(countryName(undefined, 'IT')).toBe('IT');
   });
 
   it('fills the form with the address edited, or a new one in the shopper’s name, in France, default when it is the first', () => {

@@ -19,10 +19,6 @@ export const withoutAddress = (book: readonly Address[], id: number): Address[] 
 export type DeliveryZone = keyof CountryGroups;
 export const deliveryZones = ['france_monaco', 'european_union', 'rest_of_world'] as const satisfies readonly DeliveryZone[];
 
-/** A country's name in the page's language, or its code when the list does not have it. */
-export const countryName = (groups: CountryGroups | undefined, code: string) =>
-  (groups && deliveryZones.flatMap((zone) => groups[zone]).find((country) => country.code === code)?.name) ?? code;
-
 /** The shop is in Menton: a new address starts in France. */
 const homeCountry = 'FR';
 

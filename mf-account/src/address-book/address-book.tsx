@@ -4,7 +4,6 @@ import { LoadingState } from '@lemon/kit';
 import { useEffect, useId, useRef } from 'react';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { RetryMessage } from '../outcome/retry-message';
-import { countryName } from './address-book-rules';
 import {
   $addressBook,
   $addressBookBusy,
@@ -54,9 +53,8 @@ function useFocusAfterForm() {
 /** The shopper's addresses: each one's card, adding, editing, choosing the default one, deleting. */
 export function AddressBook() {
   const { t } = useTranslation('account');
-  const [book, countryState, editor, toDelete, busy, deleting] = useUnit([
+  const [book, editor, toDelete, busy, deleting] = useUnit([
     $addressBook,
-    countries.$state,
     $addressEditor,
     $addressToDelete,
     $addressBookBusy,
@@ -73,7 +71,6 @@ export function AddressBook() {
   const ids = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const rememberOpener = useFocusAfterForm();
-  const groups = countryState.status === 'ready' ? countryState.data.groups : undefined;
   const addButtonId = `${ids}-add`;
   const editButtonId = (address: Address) => `${ids}-edit-${address.id}`;
 
@@ -100,7 +97,6 @@ export function AddressBook() {
                 ) : (
                   <AddressCard
                     address={address}
-                    countryName={countryName(groups, address.country)}
                     busy={busy}
                     editButtonId={editButtonId(address)}
                     onEdit={() => openFrom(editButtonId(address), address.id)}

@@ -1,12 +1,11 @@
 import { PostalAddress } from '@lemon/kit';
 import type { Address } from '@lemon/account-contract';
-import { useTranslation } from '@lemon/shared';
+import { $locale, useTranslation, useUnit } from '@lemon/shared';
 import { SecondaryButton } from '../forms/form-parts';
 import styles from './address-book.module.css';
 
 interface AddressCardProps {
   address: Address;
-  countryName: string;
   /** A change of the book is on its way. */
   busy: boolean;
   /** The id of the card's edit button, where focus goes back when its form closes. */
@@ -17,8 +16,9 @@ interface AddressCardProps {
 }
 
 /** One address of the book: its label, its lines, whether it is the default one, and what can be done with it. */
-export function AddressCard({ address, countryName, busy, editButtonId, onEdit, onMakeDefault, onDelete }: AddressCardProps) {
+export function AddressCard({ address, busy, editButtonId, onEdit, onMakeDefault, onDelete }: AddressCardProps) {
   const { t } = useTranslation('account');
+  const locale = useUnit($locale);
   const { label } = address;
   return (
     <article className={`${styles.card} ${address.is_default ? styles.isDefault : ''}`} aria-labelledby={`address-${address.id}`}>
@@ -28,7 +28,7 @@ export function AddressCard({ address, countryName, busy, editButtonId, onEdit, 
         </h3>
         {address.is_default && <span className={styles.badge}>{t('addresses.default')}</span>}
       </header>
-      <PostalAddress address={address} countryName={countryName} className={styles.lines} />
+      <PostalAddress address={address} locale={locale} className={styles.lines} />
       <div className={styles.cardActions}>
         <SecondaryButton id={editButtonId} onClick={onEdit} aria-label={t('addresses.editLabel', { label })}>
           {t('addresses.edit')}

@@ -1,4 +1,4 @@
-import { $locale, intlLocales, type Locale, useUnit, useTranslation } from '@lemon/shared';
+import { $locale, useUnit, useTranslation } from '@lemon/shared';
 import type { Order, OrderAddress, OrderRefund, OrderShipment } from '@lemon/orders-contract';
 import { formatPrice, shop, PostalAddress } from '@lemon/kit';
 import { OrderDocuments } from './order-documents';
@@ -15,18 +15,9 @@ const historyOf = (order: Order) =>
     ['cancelled', order.cancelled_at],
   ] as const;
 
-/** A country code of an address ("IT") in the page's language ("Italie"); as it came when unknown. */
-function countryName(code: string, locale: Locale): string {
-  try {
-    return new Intl.DisplayNames(intlLocales[locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 function DeliveryAddress({ address }: { address: OrderAddress }) {
   const locale = useUnit($locale);
-  return <PostalAddress address={address} countryName={countryName(address.country, locale)} className={styles.address} />;
+  return <PostalAddress address={address} locale={locale} className={styles.address} />;
 }
 
 function ShopPickup() {

@@ -64,12 +64,11 @@ export function OrderLines({ order }: { order: StaffOrder }) {
 export function OrderDelivery({ order }: { order: StaffOrder }) {
   const { t } = useTranslation('admin');
   const locale = useUnit($locale);
-  const countryName = (code: string) => new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
   const shipment = order.shipment;
   return (
     <OrderSection title={t(`orders.delivery.${order.delivery_method}`)} testId="order-delivery">
       {order.address ? (
-        <PostalAddress className={styles.address} address={order.address} countryName={countryName(order.address.country)} />
+        <PostalAddress className={styles.address} address={order.address} locale={locale} />
       ) : (
         <p>{t('order.delivery.pickupAt', { address: shopAddressLine() })}</p>
       )}

@@ -1,7 +1,7 @@
 import { ApiError, ValidationError } from '@lemon/shared';
 import { idempotencyKeySchema } from '@lemon/orders-contract';
 import { describe, expect, it } from 'vitest';
-import { address, countryGroups } from '@lemon/kit/testing';
+import { address } from '@lemon/kit/testing';
 import { home, rome } from '../testing/addresses';
 import { cartLine, cartOf } from '../testing/carts';
 import {
@@ -9,7 +9,6 @@ import {
   cartFingerprint,
   changesTheCart,
   checkedOrder,
-  countryName,
   feeOf,
   newIdempotencyKey,
   otherRefusals,
@@ -42,11 +41,6 @@ describe('the checkout’s rules', () => {
     expect(withNewAddress([home, rome], office)).toEqual([home, rome, office]);
     const newDefault = { ...office, is_default: true };
     expect(withNewAddress([home, rome], newDefault)).toEqual([newDefault, { ...home, is_default: false }, rome]);
-  });
-
-  it('names a country, or shows its code without the list', () => {
-    expect(countryName(countryGroups, 'IT')).toBe('Italie');
-    expect(countryName(null, 'IT')).toBe('IT');
   });
 
   it('tells each way’s fee, or why it is not known', () => {

@@ -1,12 +1,6 @@
 import { ApiError, ValidationError, validationCodeOf, type Cart, type Locale, type ValidationIssue } from '@lemon/shared';
 import type { Address } from '@lemon/account-contract';
-import {
-  createOrderPayloadSchema,
-  type CountryGroups,
-  type CreateOrderPayload,
-  type DeliveryMethod,
-  type ShippingRate,
-} from '@lemon/orders-contract';
+import { createOrderPayloadSchema, type CreateOrderPayload, type DeliveryMethod, type ShippingRate } from '@lemon/orders-contract';
 
 // The checkout's rules, apart from the model and the view.
 
@@ -34,12 +28,6 @@ export function withNewAddress(book: readonly Address[], saved: Address): Addres
     .filter((address) => address.id !== saved.id)
     .map((address) => (saved.is_default ? { ...address, is_default: false } : address));
   return saved.is_default ? [saved, ...others] : [...others, saved];
-}
-
-/** A country's name in the page's language, or its code when the list does not have it. */
-export function countryName(groups: CountryGroups | null, code: string): string {
-  const countries = groups ? [...groups.france_monaco, ...groups.european_union, ...groups.rest_of_world] : [];
-  return countries.find((country) => country.code === code)?.name ?? code;
 }
 
 /** The fees of both ways as the server answered: a 422 `country` is a country the shop does not deliver to. */

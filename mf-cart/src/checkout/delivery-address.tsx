@@ -1,8 +1,7 @@
 import type { Address } from '@lemon/account-contract';
 import { LoadingState, PostalAddress } from '@lemon/kit';
-import { useUnit, useTranslation } from '@lemon/shared';
+import { $locale, useUnit, useTranslation } from '@lemon/shared';
 import { useEffect, useId, useState } from 'react';
-import { countryName } from './checkout-rules';
 import { useRefusalText } from './checkout-texts';
 import {
   $addressBook,
@@ -14,7 +13,6 @@ import {
   addressChosen,
   addressFormClosed,
   addressFormOpened,
-  countries,
 } from './checkout.model';
 import { NewAddressForm } from './new-address-form';
 import { RetryNotice } from './retry-notice';
@@ -45,8 +43,7 @@ function AddressChoice({
   takesRefusalFocus: boolean;
 }) {
   const { t } = useTranslation('cart');
-  const [countryState, choose] = useUnit([countries.$state, addressChosen]);
-  const groups = countryState.status === 'ready' ? countryState.data.groups : null;
+  const [locale, choose] = useUnit([$locale, addressChosen]);
   const id = `${group}-${address.id}`;
   return (
     <label className={styles.choice}>
@@ -66,7 +63,7 @@ function AddressChoice({
           {address.label}
         </span>
         {address.is_default && <span className={styles.badge}>{t('checkout.address.default')}</span>}
-        <PostalAddress address={address} countryName={countryName(groups, address.country)} id={`${id}-lines`} className={styles.lines} />
+        <PostalAddress address={address} locale={locale} id={`${id}-lines`} className={styles.lines} />
       </span>
     </label>
   );
