@@ -7,16 +7,8 @@ import type { DeviceNames } from '../sessions/device-names';
 import { endSessions } from '../sessions/sessions.repository';
 import { issueAccessToken } from '../sessions/access-tokens';
 import { emailTaken, findUserByEmail, lockUser, type UserRow } from '../users/users.repository';
-import {
-  claimLinkSignIn,
-  claimOneTimeToken,
-  deleteUnusedTokens,
-  issueCheckoutVerificationToken,
-  issueOneTimeToken,
-  readOneTimeToken,
-  retireUnusedTokens,
-  type TokenState,
-} from './one-time-tokens';
+import { claimLinkSignIn, claimOneTimeToken, deleteUnusedTokens, retireUnusedTokens } from '../sessions/tokens.repository';
+import { issueCheckoutVerificationToken, issueOneTimeToken, readOneTimeToken, type TokenState } from './one-time-tokens';
 
 /** What a link's token is worth, when it is not a usable one: the code the refusal carries. */
 export type TokenRefusal = 'invalid_token' | 'expired_token';

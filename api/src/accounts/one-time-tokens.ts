@@ -1,7 +1,7 @@
 // The tokens of the links the shop e-mails: each works once, for a while, for the user it was made for.
-import type { ExpressionBuilder } from 'kysely';
-import type { Database, DbOrTransaction } from '../database/database';
+import type { DbOrTransaction } from '../database/database';
 import { issueToken, tokenDigest } from '../sessions/access-tokens';
+import { linkToken } from '../sessions/tokens.repository';
 
 /** How long the link of a verification e-mail works (registration, resend, a new address). */
 export const emailVerificationLifetimeHours = 48;
@@ -50,57 +50,10 @@ export async function readOneTimeToken(
   db: DbOrTransaction,
   { userId, purpose, token, now = new Date() }: { userId: number; purpose: OneTimePurpose; token: string; now?: Date },
 ): Promise<TokenState | undefined> {
-  const row = await db
-    .selectFrom('tokens')
-    .select(['id', 'expires_at', 'used_at', 'sign_in_expires_at', 'signed_in_at', 'cart_uuid'])
-    .where('token_hash', '=', tokenDigest(token))
-    .where('purpose', '=', purpose)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await linkToken(db, { userId, purpose, digest: tokenDigest(token) });
   if (!row) return undefined;
   const state = row.used_at ? 'used' : row.expires_at <= now ? 'expired' : 'usable';
   if (!row.sign_in_expires_at) return { id: row.id, state };
   const available = !row.signed_in_at && row.sign_in_expires_at > now;
   return { id: row.id, state, signIn: { available, cartUuid: row.cart_uuid } };
-}
-
-/**
- * Uses up a checkout link's login: true for the one request that does, false when another did first (a second
- * tab, a replay) or its while is over. One statement, so two requests at once cannot both log in.
- */
-export async function claimLinkSignIn(db: DbOrTransaction, id: number, now = new Date()): Promise<boolean> {
-  const { numUpdatedRows } = await db
-    .updateTable('tokens')
-    .set({ signed_in_at: now })
-    .where('id', '=', id)
-    .where('signed_in_at', 'is', null)
-    .where('sign_in_expires_at', '>', now)
-    .executeTakeFirst();
-  return numUpdatedRows > 0n;
-}
-
-/** Marks a token used; false when another request used it first, or its time ran out meanwhile. */
-export async function claimOneTimeToken(db: DbOrTransaction, id: number, now = new Date()): Promise<boolean> {
-  const { numUpdatedRows } = await db
-    .updateTable('tokens')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return numUpdatedRows > 0n;
-}
-
-/** The user's tokens of `purpose` not used yet. */
-const unusedTokens = (userId: number, purpose: OneTimePurpose) => (eb: ExpressionBuilder<Database, 'tokens'>) =>
-  eb.and([eb('user_id', '=', userId), eb('purpose', '=', purpose), eb('used_at', 'is', null)]);
-
-/** Marks every unused token of `purpose` of the user used: their links did their work through another one. */
-export async function retireUnusedTokens(db: DbOrTransaction, userId: number, purpose: OneTimePurpose, now = new Date()): Promise<void> {
-  await db.updateTable('tokens').set({ used_at: now }).where(unusedTokens(userId, purpose)).execute();
-}
-
-/** Deletes every unused token of `purpose` of the user: their links no longer stand for what they were sent for. */
-export async function deleteUnusedTokens(db: DbOrTransaction, userId: number, purpose: OneTimePurpose): Promise<void> {
-  await db.deleteFrom('tokens').where(unusedTokens(userId, purpose)).execute();
 }

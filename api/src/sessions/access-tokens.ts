@@ -3,7 +3,8 @@ import type { DbOrTransaction } from '../database/database';
 import type { DeviceNames } from './device-names';
 import { isLastUseStale, isSessionLive, sessionLimitsOf } from './session-limits';
 import type { TokenTable } from '../users/user.table';
-import type { UserRow } from '../users/users.repository';
+import { existingUser, type UserRow } from '../users/users.repository';
+import { accessTokenWithUser, deleteAccessToken, insertToken, touchToken } from './tokens.repository';
 
 export type TokenPurpose = TokenTable['purpose'];
 
@@ -30,16 +31,13 @@ export async function issueToken(
   }: { userId: number; purpose: TokenPurpose; lifetimeHours: number; now?: Date; signIn?: LinkSignIn },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('tokens')
-    .values({
-      user_id: userId,
-      purpose,
-      token_hash: tokenDigest(token),
-      expires_at: new Date(now.getTime() + lifetimeHours * hour),
-      ...(signIn ? { sign_in_expires_at: signIn.expiresAt, cart_uuid: signIn.cartUuid } : {}),
-    })
-    .execute();
+  await insertToken(db, {
+    user_id: userId,
+    purpose,
+    token_hash: tokenDigest(token),
+    expires_at: new Date(now.getTime() + lifetimeHours * hour),
+    ...(signIn ? { sign_in_expires_at: signIn.expiresAt, cart_uuid: signIn.cartUuid } : {}),
+  });
   return token;
 }
 
@@ -56,22 +54,19 @@ export async function issueAccessToken(
     secondFactor = false,
   }: { device?: DeviceNames; now?: Date; secondFactor?: boolean } = {},
 ): Promise<string> {
-  const { staff_role } = await db.selectFrom('users').select('staff_role').where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await existingUser(db, userId);
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('tokens')
-    .values({
-      user_id: userId,
-      purpose: 'access',
-      token_hash: tokenDigest(token),
-      public_id: randomBytes(16).toString('base64url'),
-      ...device,
-      created_at: now,
-      last_used_at: now,
-      second_factor: secondFactor ? 1 : 0,
-      expires_at: new Date(now.getTime() + sessionLimitsOf({ staff_role }).absolute),
-    })
-    .execute();
+  await insertToken(db, {
+    user_id: userId,
+    purpose: 'access',
+    token_hash: tokenDigest(token),
+    public_id: randomBytes(16).toString('base64url'),
+    ...device,
+    created_at: now,
+    last_used_at: now,
+    second_factor: secondFactor ? 1 : 0,
+    expires_at: new Date(now.getTime() + sessionLimitsOf(user).absolute),
+  });
   return token;
 }
 
@@ -83,28 +78,15 @@ export type SessionUser = UserRow & { session: { id: number; second_factor: bool
  * (those of the user's role now). A use a minute or more after the last one recorded is recorded.
  */
 export async function userOfAccessToken(db: DbOrTransaction, token: string, now = new Date()): Promise<SessionUser | undefined> {
-  const row = await db
-    .selectFrom('tokens')
-    .innerJoin('users', 'users.id', 'tokens.user_id')
-    .selectAll('users')
-    .select([
-      'tokens.id as token_id',
-      'tokens.expires_at',
-      'tokens.created_at as signed_in_at',
-      'tokens.last_used_at',
-      'tokens.second_factor',
-    ])
-    .where('tokens.token_hash', '=', tokenDigest(token))
-    .where('tokens.purpose', '=', 'access')
-    .executeTakeFirst();
+  const row = await accessTokenWithUser(db, tokenDigest(token));
   if (!row) return undefined;
   const { token_id, expires_at, signed_in_at, last_used_at, second_factor, ...user } = row;
   const session = { expires_at, signed_in_at, last_used_at };
   if (!isSessionLive(session, sessionLimitsOf(user), now)) return undefined;
-  if (isLastUseStale(session, now)) await db.updateTable('tokens').set({ last_used_at: now }).where('id', '=', token_id).execute();
+  if (isLastUseStale(session, now)) await touchToken(db, token_id, now);
   return { ...user, session: { id: token_id, second_factor: second_factor === 1 } };
 }
 
 export async function revokeAccessToken(db: DbOrTransaction, token: string): Promise<void> {
-  await db.deleteFrom('tokens').where('token_hash', '=', tokenDigest(token)).where('purpose', '=', 'access').execute();
+  await deleteAccessToken(db, tokenDigest(token));
 }

@@ -3,13 +3,16 @@ import { sql } from 'kysely';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { lockProductsOf, refreshListingFacts } from '../catalog/listing-facts.repository';
 import type { Db, DbOrTransaction } from '../database/database';
+import { pagedList } from '../database/paged-list';
 import { hasEveryWord, wordsOf } from '../database/text-search';
 
-/** The variations with their product's and their own names, and the shoppers still waiting for each. */
-const stockRows = (db: DbOrTransaction) =>
-  db
-    .selectFrom('product_variations')
-    .innerJoin('products', 'products.id', 'product_variations.product_id')
+/** The variations, each with its product. */
+const stockTables = (db: DbOrTransaction) =>
+  db.selectFrom('product_variations').innerJoin('products', 'products.id', 'product_variations.product_id');
+
+/** Their product's and their own names, and the shoppers still waiting for each. */
+const withStockColumns = (variations: ReturnType<typeof stockTables>) =>
+  variations
     .select([
       'product_variations.id as variation_id',
       'product_variations.product_id',
@@ -29,6 +32,8 @@ const stockRows = (db: DbOrTransaction) =>
         .where('stock_notifications.notified_at', 'is', null)
         .as('waiting'),
     );
+
+const stockRows = (db: DbOrTransaction) => withStockColumns(stockTables(db));
 
 type StockRow = Awaited<ReturnType<ReturnType<typeof stockRows>['executeTakeFirstOrThrow']>>;
 
@@ -55,26 +60,24 @@ const searchedColumns = [
 export async function listStock(db: Db, { q, level, page }: { q?: string; level?: 'out' | 'low'; page: number }) {
   const words = wordsOf(q);
   // Every word somewhere in the product's or the variation's name, in any language, whatever its case.
-  const filtered = stockRows(db)
+  const filtered = stockTables(db)
     .$if(words.length > 0, (query) => query.where((eb) => hasEveryWord(eb, searchedColumns, words)))
     .$if(level === 'out', (query) => query.where('product_variations.stock', '=', 0))
     .$if(level === 'low', (query) =>
       query.where('product_variations.stock', '>', 0).where('product_variations.stock', '<=', lowStockThreshold),
     );
-  const { total } = await filtered
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await filtered
-    .orderBy(sql`case when product_variations.stock = 0 then 0 when product_variations.stock <= ${lowStockThreshold} then 1 else 2 end`)
-    .orderBy('products.label_fr')
-    .orderBy('products.id')
-    .orderBy('product_variations.position')
-    .orderBy('product_variations.id')
-    .limit(stockItemsPerPage)
-    .offset((page - 1) * stockItemsPerPage)
-    .execute();
-  return { items: rows.map(toStockItem), total: Number(total) };
+  const { rows, total } = await pagedList(
+    filtered,
+    (variations) =>
+      withStockColumns(variations)
+        .orderBy(sql`case when product_variations.stock = 0 then 0 when product_variations.stock <= ${lowStockThreshold} then 1 else 2 end`)
+        .orderBy('products.label_fr')
+        .orderBy('products.id')
+        .orderBy('product_variations.position')
+        .orderBy('product_variations.id'),
+    { page, perPage: stockItemsPerPage },
+  );
+  return { items: rows.map(toStockItem), total };
 }
 
 export async function findStockItem(db: DbOrTransaction, variationId: number): Promise<StockItem | undefined> {

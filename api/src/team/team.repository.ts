@@ -5,7 +5,7 @@
 import { intlLocales, type Locale } from '@lemon/shared/locales';
 import type { TeamMember, TeamRole } from '@lemon/staff-contract';
 import type { Selectable } from 'kysely';
-import { deleteUnusedTokens } from '../accounts/one-time-tokens';
+import { deleteUnusedTokens } from '../sessions/tokens.repository';
 import { recordAudit, type AuditRecord, type StaffActor } from '../audit/audit.repository';
 import type { Db, DbOrTransaction } from '../database/database';
 import { isUniqueViolation, lockingRows } from '../database/engine';
