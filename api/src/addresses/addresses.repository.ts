@@ -123,3 +123,7 @@ export async function setDefaultAddress(db: DbOrTransaction, userId: number, id:
   }
   return true;
 }
+
+/** The user's address with this id; another's is none. */
+export const addressOfUser = (db: DbOrTransaction, userId: number, id: number): Promise<AddressRow | undefined> =>
+  db.selectFrom('addresses').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

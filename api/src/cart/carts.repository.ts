@@ -211,3 +211,25 @@ export async function deleteUntouchedCarts(db: DbOrTransaction, cutoffs: { anony
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }
+
+/** Takes these units out of the cart: a line that held more (the shopper added some since) keeps the rest. */
+export async function takeOutOfCart(
+  trx: DbOrTransaction,
+  cartId: number,
+  units: { variationId: number; quantity: number }[],
+): Promise<void> {
+  for (const { variationId, quantity } of units) {
+    await trx
+      .deleteFrom('cart_items')
+      .where('cart_id', '=', cartId)
+      .where('product_variation_id', '=', variationId)
+      .where('quantity', '<=', quantity)
+      .execute();
+    await trx
+      .updateTable('cart_items')
+      .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
+      .where('cart_id', '=', cartId)
+      .where('product_variation_id', '=', variationId)
+      .execute();
+  }
+}

@@ -1,6 +1,6 @@
-import type { Order, OrderRefund, OrderShipment } from '@lemon/orders-contract';
+import { paidOrderStatuses, type Order, type OrderRefund, type OrderShipment } from '@lemon/orders-contract';
 import { carriers, isCarrier, trackingUrlOf } from '@lemon/staff-contract';
-import type { Selectable, Transaction } from 'kysely';
+import type { Insertable, Selectable, Transaction } from 'kysely';
 import { localized } from '../catalog/localized-columns';
 import type { AddressRow } from '../addresses/addresses.repository';
 import type { Database, DbOrTransaction } from '../database/database';
@@ -224,3 +224,33 @@ export async function customerRefundsByOrder(db: DbOrTransaction, orderIds: numb
 /** What a customer was given back: their refunds that succeeded. */
 export const givenBack = (refunds: readonly OrderRefund[]) =>
   refunds.reduce((sum, refund) => sum + (refund.status === 'succeeded' ? refund.amount : 0), 0);
+
+/** A new order and its lines. */
+export async function insertOrder(
+  trx: DbOrTransaction,
+  order: Insertable<OrderTable>,
+  lines: Omit<Insertable<OrderLineTable>, 'order_id'>[],
+): Promise<OrderRow> {
+  const row = await trx.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_lines')
+    .values(lines.map((line) => ({ order_id: row.id, ...line })))
+    .execute();
+  return row;
+}
+
+/** The orders that hold a use of the promo code: every paid one, and the unpaid ones placed since `heldSince`. */
+export async function ordersHoldingPromo(db: DbOrTransaction, promoCodeId: number, heldSince: Date): Promise<number> {
+  const { held } = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('held'))
+    .where('promo_code_id', '=', promoCodeId)
+    .where((eb) => eb.or([eb('status', 'in', paidOrderStatuses), eb.and([eb('status', '=', 'new'), eb('created_at', '>', heldSince)])]))
+    .executeTakeFirstOrThrow();
+  return Number(held);
+}
+
+/** An order cancelled while its payment was on its way, unpaid again (its units were taken again). */
+export async function reopenOrder(trx: DbOrTransaction, id: number): Promise<void> {
+  await trx.updateTable('orders').set({ status: 'new', cancelled_at: null, cancel_cause: null }).where('id', '=', id).execute();
+}

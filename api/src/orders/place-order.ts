@@ -1,19 +1,18 @@
-import { paidOrderStatuses } from '@lemon/orders-contract';
 import type { DeliveryMethod } from '@lemon/orders-contract';
 import type { Locale } from '@lemon/shared/locales';
 import { subtotalOf } from '../cart/cart-serializer';
 import { cartLines, changeCart, type CartLineRow, type CartRow } from '../cart/carts.repository';
+import { addressOfUser } from '../addresses/addresses.repository';
 import { deliveryZoneOf } from '../countries/delivery-zones';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database/database';
-import { lockRows } from '../database/engine';
 import { pickupCents, shippingCost } from '../delivery/delivery-rules';
 import { HttpError } from '../http/http-error';
-import { findPromoCodeById } from '../promo/promo-codes.repository';
+import { lockPromoCode } from '../promo/promo-codes.repository';
 import { discountOf, whyPromoDoesNotApply } from '../promo/promo-rules';
 import { newOrderReference } from './order-reference';
 import { takeStock } from './order-stock';
-import { findOrderByKey, orderAddressColumns, type OrderRow } from './orders.repository';
+import { findOrderByKey, insertOrder, orderAddressColumns, ordersHoldingPromo, type OrderRow } from './orders.repository';
 import { isSameCheckout, liveUnpaidOrderOf, lockCustomer, refuseBeyondHolds, replaceUnpaidOrder } from './unpaid-holds';
 
 export interface OrderRequest {
@@ -34,10 +33,7 @@ const refused = (field: string, code: string, message: string) => new HttpError(
 
 /** The address a shipped order goes to: one of the customer's, in a country the shop delivers to. */
 async function deliveryAddress(trx: Transaction<Database>, userId: number, addressId: number | null) {
-  const address =
-    addressId === null
-      ? undefined
-      : await trx.selectFrom('addresses').selectAll().where('id', '=', addressId).where('user_id', '=', userId).executeTakeFirst();
+  const address = addressId === null ? undefined : await addressOfUser(trx, userId, addressId);
   if (!address) throw refused('address_id', 'address_unknown', 'This address is not in your address book.');
   const zone = deliveryZoneOf(address.country);
   if (!zone) throw refused('address_id', 'country', 'The shop does not deliver to this country.');
@@ -57,20 +53,9 @@ export const promoUseHeldMinutes = 5;
  */
 async function promoOf(trx: Transaction<Database>, cart: CartRow, subtotal: number, now: Date) {
   if (cart.promo_code_id === null) return { promoCodeId: null, discount: 0 };
-  await lockRows(trx, trx.selectFrom('promo_codes').select('id').where('id', '=', cart.promo_code_id));
-  const promo = await findPromoCodeById(trx, cart.promo_code_id);
-  const { held } = await trx
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('held'))
-    .where('promo_code_id', '=', cart.promo_code_id)
-    .where((eb) =>
-      eb.or([
-        eb('status', 'in', paidOrderStatuses),
-        eb.and([eb('status', '=', 'new'), eb('created_at', '>', new Date(now.getTime() - promoUseHeldMinutes * 60_000))]),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
-  if (!promo || whyPromoDoesNotApply({ ...promo, times_used: Number(held) }, subtotal, now) !== null)
+  const promo = await lockPromoCode(trx, cart.promo_code_id);
+  const held = await ordersHoldingPromo(trx, cart.promo_code_id, new Date(now.getTime() - promoUseHeldMinutes * 60_000));
+  if (!promo || whyPromoDoesNotApply({ ...promo, times_used: held }, subtotal, now) !== null)
     throw refused('promo_id', 'promo_invalid', 'The promo code of the cart no longer applies: the cart shows the new total.');
   return { promoCodeId: promo.id, discount: discountOf(promo, subtotal) };
 }
@@ -139,9 +124,9 @@ export async function placeOrder(trx: Transaction<Database>, request: OrderReque
   if (short.length) throw stockRefusal(lines, short);
 
   const shippingCostCents = shipped ? shippingCost(shipped.zone, subtotal - discount) : pickupCents;
-  const order = await trx
-    .insertInto('orders')
-    .values({
+  return insertOrder(
+    trx,
+    {
       reference: newOrderReference(),
       user_id: userId,
       status: 'new',
@@ -158,26 +143,18 @@ export async function placeOrder(trx: Transaction<Database>, request: OrderReque
       idempotency_key: idempotencyKey,
       payment_due_at: new Date(now.getTime() + request.unpaidMinutes * 60_000),
       created_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('order_lines')
-    .values(
-      lines.map((line) => ({
-        order_id: order.id,
-        product_variation_id: line.id,
-        product_label_fr: line.product_label_fr,
-        product_label_en: line.product_label_en,
-        product_label_it: line.product_label_it,
-        variation_label_fr: line.label_fr,
-        variation_label_en: line.label_en,
-        variation_label_it: line.label_it,
-        unit_price: line.price,
-        quantity: line.quantity,
-        vat_rate: line.vat_rate,
-      })),
-    )
-    .execute();
-  return order;
+    },
+    lines.map((line) => ({
+      product_variation_id: line.id,
+      product_label_fr: line.product_label_fr,
+      product_label_en: line.product_label_en,
+      product_label_it: line.product_label_it,
+      variation_label_fr: line.label_fr,
+      variation_label_en: line.label_en,
+      variation_label_it: line.label_it,
+      unit_price: line.price,
+      quantity: line.quantity,
+      vat_rate: line.vat_rate,
+    })),
+  );
 }

@@ -1,10 +1,11 @@
 import { paidOrderStatuses } from '@lemon/orders-contract';
 import type { Transaction } from 'kysely';
+import { dropCartPromo, takeOutOfCart } from '../cart/carts.repository';
 import type { Database } from '../database/database';
 import { issueInvoice } from '../invoices/invoices.repository';
 import { moveOrder } from '../orders/order-moves';
 import { giveBackStock, takeStock, unitsOfOrder } from '../orders/order-stock';
-import { lockedOrder, type OrderRow } from '../orders/orders.repository';
+import { lockedOrder, reopenOrder, type OrderRow } from '../orders/orders.repository';
 import type { RefundRow } from '../refunds/refunds.repository';
 import { reservePaymentReturn } from '../refunds/reserve-refund';
 
@@ -39,28 +40,8 @@ export interface ReportedPayment {
 /** The ordered units leave the cart they came from (what the shopper added since stays), and its used promo code. */
 async function emptyCartOf(trx: Transaction<Database>, order: OrderRow): Promise<void> {
   if (order.cart_id === null) return;
-  for (const { variationId, quantity } of await unitsOfOrder(trx, order.id)) {
-    await trx
-      .deleteFrom('cart_items')
-      .where('cart_id', '=', order.cart_id)
-      .where('product_variation_id', '=', variationId)
-      .where('quantity', '<=', quantity)
-      .execute();
-    // A line that held more than was ordered (the shopper added some since) keeps the rest.
-    await trx
-      .updateTable('cart_items')
-      .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
-      .where('cart_id', '=', order.cart_id)
-      .where('product_variation_id', '=', variationId)
-      .execute();
-  }
-  if (order.promo_code_id !== null)
-    await trx
-      .updateTable('carts')
-      .set({ promo_code_id: null })
-      .where('id', '=', order.cart_id)
-      .where('promo_code_id', '=', order.promo_code_id)
-      .execute();
+  await takeOutOfCart(trx, order.cart_id, await unitsOfOrder(trx, order.id));
+  if (order.promo_code_id !== null) await dropCartPromo(trx, order.cart_id, order.promo_code_id);
 }
 
 /**
@@ -121,7 +102,7 @@ async function applyPaymentTo(trx: Transaction<Database>, order: OrderRow, now: 
       );
       return paymentToReturn(trx, order);
     }
-    await trx.updateTable('orders').set({ status: 'new', cancelled_at: null, cancel_cause: null }).where('id', '=', order.id).execute();
+    await reopenOrder(trx, order.id);
     order.status = 'new';
   }
   if (order.status !== 'new') return { kind: 'already_paid', order };
