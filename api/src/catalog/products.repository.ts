@@ -219,3 +219,30 @@ export function variationWithProductNames(db: DbOrTransaction, id: number) {
     .where('product_variations.id', '=', id)
     .executeTakeFirstOrThrow();
 }
+
+/** Takes `quantity` units of the variation in one statement, only while that many are left: true when it did. */
+export async function takeVariationUnits(db: DbOrTransaction, variationId: number, quantity: number): Promise<boolean> {
+  const taken = await db
+    .updateTable('product_variations')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', variationId)
+    .where('stock', '>=', quantity)
+    .returning('id')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/** Puts `quantity` units of the variation back; a variation that left the catalogue is none. */
+export async function addVariationUnits(db: DbOrTransaction, variationId: number, quantity: number): Promise<void> {
+  await db
+    .updateTable('product_variations')
+    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+    .where('id', '=', variationId)
+    .execute();
+}
+
+/** The variation's units in stock (none for one that left the catalogue). */
+export async function variationStock(db: DbOrTransaction, variationId: number): Promise<number> {
+  const variation = await db.selectFrom('product_variations').select('stock').where('id', '=', variationId).executeTakeFirst();
+  return variation?.stock ?? 0;
+}

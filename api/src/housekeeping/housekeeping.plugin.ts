@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { mailOrderMove } from '../orders/order-notices';
-import { unitsOfOrder } from '../orders/order-stock';
+import { unitsOfOrder } from '../orders/orders.repository';
 import { notifyGivenBack } from '../stock-notifications/back-in-stock';
 import { cancelUnpaidOrders } from '../orders/unpaid-orders';
 import { settlePendingRefunds } from '../refunds/carry-out-refund';

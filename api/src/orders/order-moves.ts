@@ -2,8 +2,8 @@ import type { OrderStatus } from '@lemon/orders-contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database/database';
 import type { CancelCause } from './order.table';
-import { giveBackStock, unitsOfOrder, type StockUnits } from './order-stock';
-import { noCancellationRequest, type OrderRow } from './orders.repository';
+import { giveBackStock, type StockUnits } from './order-stock';
+import { noCancellationRequest, unitsOfOrder, type OrderRow } from './orders.repository';
 
 /** The statuses the staff moves orders to. */
 export type StaffMove = 'sent' | 'ready' | 'done' | 'cancelled';

@@ -1,5 +1,6 @@
 import { countUnitsSold, lockProductsOf } from '../catalog/listing-facts.repository';
 import { stockMoved } from '../catalog/stock-shown';
+import { addVariationUnits, takeVariationUnits, variationStock } from '../catalog/products.repository';
 import type { DbOrTransaction } from '../database/database';
 
 /** Units of a variation. */
@@ -25,19 +26,8 @@ export async function takeStock(db: DbOrTransaction, units: StockUnits[]): Promi
     units.map((unit) => unit.variationId),
   );
   for (const { variationId, quantity } of byVariation(units)) {
-    const wasTaken = await db
-      .updateTable('product_variations')
-      .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-      .where('id', '=', variationId)
-      .where('stock', '>=', quantity)
-      .returning('id')
-      .executeTakeFirst();
-    if (wasTaken) {
-      taken.push({ variationId, quantity });
-      continue;
-    }
-    const variation = await db.selectFrom('product_variations').select('stock').where('id', '=', variationId).executeTakeFirst();
-    short.push({ variationId, left: variation?.stock ?? 0 });
+    if (await takeVariationUnits(db, variationId, quantity)) taken.push({ variationId, quantity });
+    else short.push({ variationId, left: await variationStock(db, variationId) });
   }
   await countUnitsSold(db, productOf, taken, 1);
   return short;
@@ -50,23 +40,6 @@ export async function giveBackStock(db: DbOrTransaction, units: StockUnits[]): P
     db,
     units.map((unit) => unit.variationId),
   );
-  for (const { variationId, quantity } of byVariation(units)) {
-    await db
-      .updateTable('product_variations')
-      .set((eb) => ({ stock: eb('stock', '+', quantity) }))
-      .where('id', '=', variationId)
-      .execute();
-  }
+  for (const { variationId, quantity } of byVariation(units)) await addVariationUnits(db, variationId, quantity);
   await countUnitsSold(db, productOf, units, -1);
-}
-
-/** An order's lines as units of stock (lines whose variation left the catalogue have none to give back). */
-export async function unitsOfOrder(db: DbOrTransaction, orderId: number): Promise<StockUnits[]> {
-  const lines = await db
-    .selectFrom('order_lines')
-    .select(['product_variation_id', 'quantity'])
-    .where('order_id', '=', orderId)
-    .where('product_variation_id', 'is not', null)
-    .execute();
-  return lines.map((line) => ({ variationId: line.product_variation_id!, quantity: line.quantity }));
 }

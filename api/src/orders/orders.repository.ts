@@ -7,6 +7,7 @@ import type { Database, DbOrTransaction } from '../database/database';
 import { lockingRows } from '../database/engine';
 import { readGrouped } from '../database/read-grouped';
 import type { OrderLineTable, OrderTable } from './order.table';
+import type { StockUnits } from './order-stock';
 
 export type OrderRow = Selectable<OrderTable>;
 type OrderLineRow = Selectable<OrderLineTable>;
@@ -253,4 +254,15 @@ export async function ordersHoldingPromo(db: DbOrTransaction, promoCodeId: numbe
 /** An order cancelled while its payment was on its way, unpaid again (its units were taken again). */
 export async function reopenOrder(trx: DbOrTransaction, id: number): Promise<void> {
   await trx.updateTable('orders').set({ status: 'new', cancelled_at: null, cancel_cause: null }).where('id', '=', id).execute();
+}
+
+/** An order's lines as units of stock (lines whose variation left the catalogue have none to give back). */
+export async function unitsOfOrder(db: DbOrTransaction, orderId: number): Promise<StockUnits[]> {
+  const lines = await db
+    .selectFrom('order_lines')
+    .select(['product_variation_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .where('product_variation_id', 'is not', null)
+    .execute();
+  return lines.map((line) => ({ variationId: line.product_variation_id!, quantity: line.quantity }));
 }

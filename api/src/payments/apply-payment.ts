@@ -4,8 +4,8 @@ import { dropCartPromo, takeOutOfCart } from '../cart/carts.repository';
 import type { Database } from '../database/database';
 import { issueInvoice } from '../invoices/invoices.repository';
 import { moveOrder } from '../orders/order-moves';
-import { giveBackStock, takeStock, unitsOfOrder } from '../orders/order-stock';
-import { lockedOrder, reopenOrder, type OrderRow } from '../orders/orders.repository';
+import { giveBackStock, takeStock } from '../orders/order-stock';
+import { lockedOrder, reopenOrder, unitsOfOrder, type OrderRow } from '../orders/orders.repository';
 import type { RefundRow } from '../refunds/refunds.repository';
 import { reservePaymentReturn } from '../refunds/reserve-refund';
 
