@@ -50,7 +50,8 @@ export const toRecipe = (row: RecipeRow): Recipe => ({
   instructions: localized(row, 'instructions'),
 });
 
-export const toProduct = (row: ProductRow, variations: VariationRow[], recipes?: RecipeRow[]): Product => ({
+/** What the shopper's product and the staff's both say of it: its category, names, address, text and place on the home page. */
+export const productBasics = (row: ProductRow) => ({
   id: row.id,
   product_category_id: row.product_category_id,
   label: localized(row, 'label'),
@@ -58,6 +59,10 @@ export const toProduct = (row: ProductRow, variations: VariationRow[], recipes?:
   description: localized(row, 'description'),
   is_monthly: row.is_monthly === 1,
   is_highlighted: row.is_highlighted === 1,
+});
+
+export const toProduct = (row: ProductRow, variations: VariationRow[], recipes?: RecipeRow[]): Product => ({
+  ...productBasics(row),
   order: row.position,
   product_variations: variations.map(toVariation),
   ...(recipes ? { recipes: recipes.map(toRecipe) } : {}),

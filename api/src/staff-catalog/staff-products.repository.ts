@@ -9,7 +9,7 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { recordAudit, type AuditActor } from '../audit/audit.repository';
-import type { ProductRow, VariationRow } from '../catalog/catalog-serializers';
+import { productBasics, type ProductRow, type VariationRow } from '../catalog/catalog-serializers';
 import { flag, localized, localizedColumns } from '../catalog/localized-columns';
 import type { DbOrTransaction } from '../database/database';
 import { lockingRows } from '../database/engine';
@@ -53,15 +53,9 @@ async function orderCountOf(db: DbOrTransaction, productId: number): Promise<num
 
 function toStaffProduct(row: ProductRow, variations: VariationRow[], recipeIds: number[], orderCount: number): StaffProduct {
   return {
-    id: row.id,
+    ...productBasics(row),
     version: row.version,
-    product_category_id: row.product_category_id,
-    label: localized(row, 'label'),
-    slug: localized(row, 'slug'),
-    description: localized(row, 'description'),
     is_hidden: row.is_hidden === 1,
-    is_monthly: row.is_monthly === 1,
-    is_highlighted: row.is_highlighted === 1,
     contains_alcohol: row.contains_alcohol === 1,
     vat_rate: row.vat_rate,
     recipe_ids: recipeIds,
