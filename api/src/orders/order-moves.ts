@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../database/database';
 import type { CancelCause } from './order.table';
 import { giveBackStock, type StockUnits } from './order-stock';
-import { noCancellationRequest, unitsOfOrder, type OrderRow } from './orders.repository';
+import { changeOrderFrom, noCancellationRequest, unitsOfOrder, unitsRefundedByVariation, type OrderRow } from './orders.repository';
 
 /** The statuses the staff moves orders to. */
 export type StaffMove = 'sent' | 'ready' | 'done' | 'cancelled';
@@ -56,27 +56,12 @@ export function moveOrder(
   now = new Date(),
   shipment?: ShipmentColumns,
 ): Promise<OrderRow | undefined> {
-  return trx
-    .updateTable('orders')
-    .set({ status: to, [dateColumnOf[to]]: now, ...(to === 'sent' && shipment ? shipment : {}) })
-    .where('id', '=', order.id)
-    .where('status', '=', order.status)
-    .returningAll()
-    .executeTakeFirst();
+  return changeOrderFrom(trx, order, { status: to, [dateColumnOf[to]]: now, ...(to === 'sent' && shipment ? shipment : {}) });
 }
 
 /** The order's units still out of stock: its lines', less those its refunds named (given back then, or kept). */
 async function heldUnitsOf(trx: Transaction<Database>, orderId: number): Promise<StockUnits[]> {
-  const refunded = await trx
-    .selectFrom('refund_lines')
-    .innerJoin('refunds', 'refunds.id', 'refund_lines.refund_id')
-    .innerJoin('order_lines', 'order_lines.id', 'refund_lines.order_line_id')
-    .select(['order_lines.product_variation_id', (eb) => eb.fn.sum<number | string>('refund_lines.quantity').as('quantity')])
-    .where('refunds.order_id', '=', orderId)
-    .where('refunds.status', '!=', 'failed')
-    .groupBy('order_lines.product_variation_id')
-    .execute();
-  const refundedOf = new Map(refunded.map((row) => [row.product_variation_id, Number(row.quantity)]));
+  const refundedOf = await unitsRefundedByVariation(trx, orderId);
   return (await unitsOfOrder(trx, orderId))
     .map((units) => ({ ...units, quantity: units.quantity - (refundedOf.get(units.variationId) ?? 0) }))
     .filter((units) => units.quantity > 0);
@@ -93,13 +78,12 @@ export async function cancelOrder(
   cause: CancelCause,
   now = new Date(),
 ): Promise<OrderRow | undefined> {
-  const cancelled = await trx
-    .updateTable('orders')
-    .set({ status: 'cancelled', cancelled_at: now, cancel_cause: cause, ...noCancellationRequest })
-    .where('id', '=', order.id)
-    .where('status', '=', order.status)
-    .returningAll()
-    .executeTakeFirst();
+  const cancelled = await changeOrderFrom(trx, order, {
+    status: 'cancelled',
+    cancelled_at: now,
+    cancel_cause: cause,
+    ...noCancellationRequest,
+  });
   if (cancelled) await giveBackStock(trx, await heldUnitsOf(trx, order.id));
   return cancelled;
 }

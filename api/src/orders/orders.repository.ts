@@ -1,6 +1,6 @@
 import { paidOrderStatuses, type Order, type OrderRefund, type OrderShipment } from '@lemon/orders-contract';
 import { carriers, isCarrier, trackingUrlOf } from '@lemon/staff-contract';
-import type { Insertable, Selectable, Transaction } from 'kysely';
+import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import { localized } from '../catalog/localized-columns';
 import type { AddressRow } from '../addresses/addresses.repository';
 import type { Database, DbOrTransaction } from '../database/database';
@@ -265,4 +265,51 @@ export async function unitsOfOrder(db: DbOrTransaction, orderId: number): Promis
     .where('product_variation_id', 'is not', null)
     .execute();
   return lines.map((line) => ({ variationId: line.product_variation_id!, quantity: line.quantity }));
+}
+
+/** Changes the order, unless another did first: it must still be in the status it was read in. */
+export const changeOrderFrom = (
+  trx: DbOrTransaction,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  changes: Updateable<OrderTable>,
+): Promise<OrderRow | undefined> =>
+  trx.updateTable('orders').set(changes).where('id', '=', order.id).where('status', '=', order.status).returningAll().executeTakeFirst();
+
+/** The units of the order's refunds (failed ones aside), by variation. */
+export async function unitsRefundedByVariation(db: DbOrTransaction, orderId: number): Promise<Map<number | null, number>> {
+  const refunded = await db
+    .selectFrom('refund_lines')
+    .innerJoin('refunds', 'refunds.id', 'refund_lines.refund_id')
+    .innerJoin('order_lines', 'order_lines.id', 'refund_lines.order_line_id')
+    .select(['order_lines.product_variation_id', (eb) => eb.fn.sum<number | string>('refund_lines.quantity').as('quantity')])
+    .where('refunds.order_id', '=', orderId)
+    .where('refunds.status', '!=', 'failed')
+    .groupBy('order_lines.product_variation_id')
+    .execute();
+  return new Map(refunded.map((row) => [row.product_variation_id, Number(row.quantity)]));
+}
+
+/** The cart's order still waiting for its payment, if any. */
+export const liveUnpaidOrderOf = (db: DbOrTransaction, cartId: number, now: Date): Promise<OrderRow | undefined> =>
+  db
+    .selectFrom('orders')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .where('status', '=', 'new')
+    .where('payment_due_at', '>', now)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+
+/** The units the customer's orders awaiting payment hold, by variation. */
+export async function unitsHeldUnpaid(db: DbOrTransaction, userId: number, now: Date): Promise<Map<number | null, number>> {
+  const held = await db
+    .selectFrom('order_lines')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .select(['order_lines.product_variation_id as variationId', (eb) => eb.fn.sum<number>('order_lines.quantity').as('units')])
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', '=', 'new')
+    .where('orders.payment_due_at', '>', now)
+    .groupBy('order_lines.product_variation_id')
+    .execute();
+  return new Map(held.map((row) => [row.variationId, Number(row.units)]));
 }

@@ -12,8 +12,15 @@ import { lockPromoCode } from '../promo/promo-codes.repository';
 import { discountOf, whyPromoDoesNotApply } from '../promo/promo-rules';
 import { newOrderReference } from './order-reference';
 import { takeStock } from './order-stock';
-import { findOrderByKey, insertOrder, orderAddressColumns, ordersHoldingPromo, type OrderRow } from './orders.repository';
-import { isSameCheckout, liveUnpaidOrderOf, lockCustomer, refuseBeyondHolds, replaceUnpaidOrder } from './unpaid-holds';
+import {
+  findOrderByKey,
+  insertOrder,
+  liveUnpaidOrderOf,
+  orderAddressColumns,
+  ordersHoldingPromo,
+  type OrderRow,
+} from './orders.repository';
+import { isSameCheckout, lockCustomer, refuseBeyondHolds, replaceUnpaidOrder } from './unpaid-holds';
 
 export interface OrderRequest {
   userId: number;

@@ -5,10 +5,10 @@ import type { Transaction } from 'kysely';
 import type { AddressRow } from '../addresses/addresses.repository';
 import type { CartLineRow } from '../cart/carts.repository';
 import type { Database } from '../database/database';
-import { lockRows } from '../database/engine';
 import { HttpError } from '../http/http-error';
 import { cancelOrder } from './order-moves';
-import { orderAddressColumns, type OrderRow } from './orders.repository';
+import { lockUser } from '../users/users.repository';
+import { linesOfOrder, orderAddressColumns, unitsHeldUnpaid, type OrderRow } from './orders.repository';
 
 /** Units of one variation a customer may hold in orders awaiting payment: a family's large order, not the shelf. */
 export const unpaidUnitsPerVariation = 20;
@@ -20,19 +20,8 @@ export const unpaidUnitsInAll = 60;
  * orders placed at once from several carts count each other's units. SQLite runs one transaction at a time.
  */
 export async function lockCustomer(trx: Transaction<Database>, userId: number): Promise<void> {
-  await lockRows(trx, trx.selectFrom('users').select('id').where('id', '=', userId));
+  await lockUser(trx, userId);
 }
-
-/** The cart's order still waiting for its payment, if any. */
-export const liveUnpaidOrderOf = (trx: Transaction<Database>, cartId: number, now: Date): Promise<OrderRow | undefined> =>
-  trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('cart_id', '=', cartId)
-    .where('status', '=', 'new')
-    .where('payment_due_at', '>', now)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
 
 /** What an order would copy of the checkout, to tell whether a live order is the same checkout sent again. */
 export interface Checkout {
@@ -56,11 +45,7 @@ export async function isSameCheckout(trx: Transaction<Database>, order: OrderRow
     return false;
   const address = orderAddressColumns(checkout.address);
   if (Object.entries(address).some(([column, value]) => order[column as keyof typeof address] !== value)) return false;
-  const lines = await trx
-    .selectFrom('order_lines')
-    .select(['product_variation_id', 'quantity', 'unit_price'])
-    .where('order_id', '=', order.id)
-    .execute();
+  const lines = await linesOfOrder(trx, order.id);
   return (
     linesKey(
       lines.map((line) => ({ variationId: line.product_variation_id ?? 0, quantity: line.quantity, unitPrice: line.unit_price })),
@@ -76,16 +61,7 @@ export const replaceUnpaidOrder = (trx: Transaction<Database>, order: OrderRow, 
  * their other orders awaiting payment (every cart's), before any stock is taken.
  */
 export async function refuseBeyondHolds(trx: Transaction<Database>, userId: number, lines: CartLineRow[], now: Date): Promise<void> {
-  const held = await trx
-    .selectFrom('order_lines')
-    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-    .select(['order_lines.product_variation_id as variationId', (eb) => eb.fn.sum<number>('order_lines.quantity').as('units')])
-    .where('orders.user_id', '=', userId)
-    .where('orders.status', '=', 'new')
-    .where('orders.payment_due_at', '>', now)
-    .groupBy('order_lines.product_variation_id')
-    .execute();
-  const heldOf = new Map(held.map((row) => [row.variationId, Number(row.units)]));
+  const heldOf = await unitsHeldUnpaid(trx, userId, now);
   const errors: Record<string, string[]> = {};
   for (const line of lines)
     if ((heldOf.get(line.id) ?? 0) + line.quantity > unpaidUnitsPerVariation)
