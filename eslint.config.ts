@@ -112,6 +112,18 @@ const featureZones = Object.entries(featureLayers).flatMap(([src, { entries, lay
 
 const undeclaredCall =
   "Make the call through its declaration in the app's src/calls.ts (callOf, makeCall): only declared calls are recorded and checked.";
+/** Dates are written by `@lemon/shop-format` alone. */
+const oneDateModule = [
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message: 'Write a date with @lemon/shop-format (src/dates.ts): the shop’s clock, "1er", one look per kind.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+    message: 'Write a date with @lemon/shop-format (src/dates.ts): the shop’s clock, "1er", one look per kind.',
+  },
+];
+
 /** A call of the API whose address or declaration is written where it is made (`api.get('/api/…')`), not declared. */
 const callsOnlyByDeclaration = [
   {
@@ -148,6 +160,16 @@ export default tseslint.config(
               target: './shared',
               from: [...apps.map((app) => `./${app}`), './kit', './api'],
               message: 'shared is imported by the apps, never the reverse.',
+            },
+            {
+              target: './shop-format',
+              from: ['./kit', './shop-html', ...apps.map((app) => `./${app}`), './api'],
+              message: 'shop-format is how the kit and the API both write prices, days and countries; it imports only shared.',
+            },
+            {
+              target: './shop-html',
+              from: ['./shared', './kit', ...apps.map((app) => `./${app}`), './api'],
+              message: 'shop-html is what the kit and the API both read the owner’s HTML with; it imports no package of the shop.',
             },
             {
               target: './kit',
@@ -210,30 +232,22 @@ export default tseslint.config(
     },
   },
   // A page calls the API through its app's declared calls only (src/calls.ts): the build records those, and the API's
-  // tests check it still answers them. A path written at the call would be a call no record holds.
+  // tests check it still answers them. A path written at the call would be a call no record holds. And the shop
+  // writes its dates with one module (shop-format's dates.ts): the shop's clock, "1er", one look per kind.
   {
-    files: ['{shared,kit,shell,mf-*}/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.tsx', '**/testing/**'],
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...callsOnlyByDeclaration] },
   },
-  // The back office writes its dates with one module (ui/moments.ts): the shop's clock, "1er", one look per kind.
   {
-    files: ['mf-admin/src/**/*.{ts,tsx}'],
-    ignores: ['mf-admin/src/ui/moments.ts', '**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...callsOnlyByDeclaration,
-        {
-          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
-          message: 'Write a date with mf-admin/src/ui/moments.ts: one module for the back office’s dates.',
-        },
-        {
-          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
-          message: 'Write a date with mf-admin/src/ui/moments.ts: one module for the back office’s dates.',
-        },
-      ],
-    },
+    files: ['{kit,shell,mf-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-support.tsx', '**/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...callsOnlyByDeclaration, ...oneDateModule] },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'api/src/test-support/**'],
+    rules: { 'no-restricted-syntax': ['error', ...oneDateModule] },
   },
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
 );

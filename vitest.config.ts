@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['{tooling,app-protocol,shared,*-contract,kit,shell,mf-*,api}/**/*.test.{ts,tsx}'],
+    include: ['{tooling,app-protocol,shared,*-contract,shop-format,shop-html,kit,shell,mf-*,api}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
     css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -12,7 +12,8 @@ export function packageOf(source: string): string {
   }
   // A build names its own sources after its unique name (`webpack://catalog/src/…`, not the folder `mf-catalog`).
   const workspace =
-    /(?:^|\/)(shared|kit|shell|mf-[a-z]+)\/src\/([^/]+)/.exec(source) ?? /^webpack:\/\/([a-z-]+)\/(?:\.\/)?src\/([^/]+)/.exec(source);
+    /(?:^|\/)(shared|kit|shop-format|shop-html|shell|mf-[a-z]+)\/src\/([^/]+)/.exec(source) ??
+    /^webpack:\/\/([a-z-]+)\/(?:\.\/)?src\/([^/]+)/.exec(source);
   return workspace ? `${workspace[1]}/${workspace[2]!.replace(/\.[jt]sx?$/, '')}` : 'runtime and glue';
 }
 

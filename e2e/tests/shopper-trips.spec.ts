@@ -5,7 +5,7 @@ import { localeNames, locales } from '@lemon/shared/locales';
 import { localizedPath } from '@lemon/shared/routes';
 import type { Category } from '@lemon/catalog-contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { formatPrice } from '../../kit/src/format/price';
+import { formatPrice } from '../../shop-format/src/price';
 import { shop } from '../../kit/src/shop/shop-identity';
 import { seedCategories, seedProducts, seedRecipes } from '../../api/src/database/seed/catalogue-data';
 import { testPaymentTexts } from '../../api/src/payments/test-payment-texts';

@@ -24,7 +24,7 @@ export const { serverRenderVersion, buildId, render } = createFeatureAppServerRe
   ownPages: [
     ownPage({
       ...catalogPageLoading.product,
-      head: ({ product }, locale, origin) => productHead(product, locale, origin),
+      head: ({ product }, locale, origin, text) => productHead(product, locale, origin, text),
       notFoundHead: productNotFoundHead,
       preloads: ({ product }) => productPreloads(product),
       paramsIn: ({ product }, locale) => ({ slug: product.slug[locale] }),

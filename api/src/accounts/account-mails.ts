@@ -1,5 +1,5 @@
 import { shop } from '@lemon/kit/shop';
-import { shopTimeZone } from '@lemon/shared/contract';
+import { formatDayOfMoment } from '@lemon/shop-format';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
 import { defaultLocale, isLocale, type Locale } from '@lemon/shared/locales';
 import { linkedPath, unprefixedLinkedPath } from '../pages/linked-pages';
@@ -329,7 +329,7 @@ export const accountErasedMail = (recipient: AccountMailRecipient, publicUrl: st
 
 /** The link to a data export made in the background, and the day it stops working. */
 export function dataExportReadyMail(recipient: AccountMailRecipient, downloadUrl: string, expiresAt: Date): MailMessage {
-  const until = new Intl.DateTimeFormat(recipient.locale, { dateStyle: 'long', timeZone: shopTimeZone }).format(expiresAt);
+  const until = formatDayOfMoment(expiresAt, recipient.locale);
   return accountMail('dataExportReady', recipient, downloadUrl, fill(accountMailTexts[recipient.locale].dataExportReady.hint, { until }));
 }
 

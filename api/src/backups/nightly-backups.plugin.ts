@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { shopTimeZone } from '@lemon/shared/locales';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BackupSettings } from '../config/config';
@@ -18,8 +19,8 @@ const lookEveryMs = 10 * 60_000;
 
 /** The latest time the nightly backup was due at or before `now`: `hour`:00 in Paris, today or yesterday. */
 export function lastNightlySlot(now: Date, hour: number): Date {
-  const paris = new TZDate(now, 'Europe/Paris');
-  const slot = new TZDate(paris.getFullYear(), paris.getMonth(), paris.getDate(), hour, 0, 0, 'Europe/Paris');
+  const paris = new TZDate(now, shopTimeZone);
+  const slot = new TZDate(paris.getFullYear(), paris.getMonth(), paris.getDate(), hour, 0, 0, shopTimeZone);
   if (slot.getTime() > now.getTime()) slot.setDate(slot.getDate() - 1);
   return new Date(slot.getTime());
 }

@@ -1,10 +1,10 @@
 import { shop } from '@lemon/kit/shop';
 import type { ContactSubject } from '@lemon/content-contract';
+import { formatDayOfMoment } from '@lemon/shop-format';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
 import type { Locale } from '@lemon/shared/locales';
 import { homeUrl } from '../accounts/account-mails';
 import { fill } from '../mail/fill';
-import { dayInWords } from '../mail/mail-dates';
 import { layoutMail } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
 import { isLocale } from '@lemon/shared/locales';
@@ -195,7 +195,7 @@ export function contactReplyMail(contact: MessageRow, reply: string, publicUrl: 
       heading: texts.heading,
       paragraphs: [fill(texts.greeting, values), ...paragraphsOf(reply)],
       closing: [
-        fill(texts.quoted, { day: dayInWords(contact.created_at, locale) }),
+        fill(texts.quoted, { day: formatDayOfMoment(contact.created_at, locale) }),
         ...paragraphsOf(contact.message).map((paragraph) => paragraph.replace(/^/gm, '> ')),
       ],
       action: { label: texts.action, url: homeUrl(publicUrl, locale) },

@@ -1,6 +1,6 @@
 import { localeQuerySchema } from '@lemon/shared/contract';
 import { countryGroupsSchema, type CountryGroups } from '@lemon/orders-contract';
-import { countryName } from '@lemon/kit/format/country-name';
+import { countryName } from '@lemon/shop-format';
 import { intlLocales, type Locale } from '@lemon/shared/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refusals } from '../http/responses';

@@ -1,6 +1,5 @@
-import { formatPrice } from '@lemon/kit/format/price';
-import { shopTimeZone } from '@lemon/shared/contract';
-import type { Locale } from '@lemon/shared/locales';
+import { formatDayOfMoment, formatDayWithYear, formatPrice } from '@lemon/shop-format';
+import { intlLocales, type Locale } from '@lemon/shared/locales';
 import type { SellerIdentity } from '../config/config';
 import type { VatRate } from '../database/column-types';
 import { fill } from '../mail/fill';
@@ -11,18 +10,15 @@ import type { VatLine } from './vat-breakdown';
 
 export { formatPrice as money };
 
-const localeTags: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', it: 'it-IT' };
-
 /** 2000 → "20 %" in French, "20%" in English. */
 export const formatRate = (rate: VatRate, locale: Locale) =>
-  new Intl.NumberFormat(localeTags[locale], { style: 'percent', maximumFractionDigits: 2 }).format(rate / 10_000);
+  new Intl.NumberFormat(intlLocales[locale], { style: 'percent', maximumFractionDigits: 2 }).format(rate / 10_000);
 
-/** A day in the shop's time zone, written out: "25 novembre 2026". */
-export const formatDate = (moment: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: shopTimeZone }).format(moment);
+/** A moment's day on the shop's clock, written out: "25 novembre 2026". */
+export const formatDate = (moment: Date | string, locale: Locale) => formatDayOfMoment(moment, locale);
 
 /** A `YYYY-MM-DD` day, written out. */
-export const formatDay = (day: string, locale: Locale) => formatDate(new Date(`${day}T12:00:00Z`), locale);
+export const formatDay = formatDayWithYear;
 
 /** How it was paid or refunded, in words. */
 export function paymentMethod(provider: string | null, locale: Locale): string {

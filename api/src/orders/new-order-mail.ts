@@ -1,5 +1,5 @@
 import type { Order } from '@lemon/orders-contract';
-import { formatPrice } from '@lemon/kit/format/price';
+import { formatPrice } from '@lemon/shop-format';
 import { linkedPath } from '../pages/linked-pages';
 import type { FastifyInstance } from 'fastify';
 import { fill } from '../mail/fill';

@@ -1,7 +1,7 @@
 import type { Order } from '@lemon/orders-contract';
 import { carriers, isCarrier, trackingUrlOf } from '@lemon/staff-contract';
-import { countryName } from '@lemon/kit/format/country-name';
-import { formatPrice } from '@lemon/kit/format/price';
+import { countryName } from '@lemon/shop-format';
+import { formatPrice } from '@lemon/shop-format';
 import { shop, shopAddressLine } from '@lemon/kit/shop';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
 import type { Locale } from '@lemon/shared/locales';

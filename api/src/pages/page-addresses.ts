@@ -1,7 +1,5 @@
 import { defaultLocale, locales, type Locale } from '@lemon/shared/locales';
 
-export { addressesInEveryLocale } from '@lemon/kit/page-addresses';
-
 /**
  * The `hreflang` alternates of a page, for its head and the sitemap alike: each language's address, and the
  * default language's for any other language (`x-default`).

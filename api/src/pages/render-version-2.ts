@@ -10,10 +10,9 @@ import {
   type RenderHost,
   type ServerRender,
 } from '@lemon/app-protocol/render';
-import { localizedPath } from '@lemon/shared/routes';
+import { addressesInEveryLocale, localizedPath } from '@lemon/shared/routes';
 import { z } from 'zod';
 import type { BuildFiles } from './build-files';
-import { addressesInEveryLocale } from './page-addresses';
 
 // The feature apps' builds made before render version 3 (one `render` per app) stay drawn by the server until
 // each team deploys a newer one: this speaks version 2 to them. Remove it once no kept build is older.

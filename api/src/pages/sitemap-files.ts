@@ -4,12 +4,12 @@ import { gzip } from 'node:zlib';
 import { locales, type Locale } from '@lemon/shared/locales';
 import { slugMaxLength } from '@lemon/staff-contract';
 import type { RouteTable, ShopPage } from '@lemon/app-protocol';
-import { localizedPath } from '@lemon/shared/routes';
+import { addressesInEveryLocale, localizedPath } from '@lemon/shared/routes';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type IndexItem, type SitemapItemLoose } from 'sitemap';
 import { shownProducts } from '../catalog/products.repository';
 import type { DbOrTransaction } from '../database/database';
 import { indexablePages } from './indexable-routes';
-import { addressesInEveryLocale, hreflangAlternates } from './page-addresses';
+import { hreflangAlternates } from './page-addresses';
 
 const gzipped = promisify(gzip);
 

@@ -1,4 +1,4 @@
-import { formatPrice } from '@lemon/kit/format/price';
+import { formatPrice } from '@lemon/shop-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMailingTestApp, mailsTo, type MailingTestApp } from '../test-support/test-accounts';
 import { addToCart, cartOf } from '../test-support/test-carts';

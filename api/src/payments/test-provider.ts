@@ -2,7 +2,7 @@
 // a failed payment. No money moves; nothing leaves the machine.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import formBody from '@fastify/formbody';
-import { formatPrice } from '@lemon/kit/format/price';
+import { formatPrice } from '@lemon/shop-format';
 import { shop } from '@lemon/kit/shop';
 import { orderParamsSchema } from '@lemon/orders-contract';
 import { linkedPath } from '../pages/linked-pages';

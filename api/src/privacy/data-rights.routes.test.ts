@@ -245,7 +245,7 @@ describe.each(testEngines)("a customer's data rights on %s", (engine) => {
       expect(link).not.toBeNull();
       expect(mail.html).toContain(`href="${link![0]}"`);
       const weekOn = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
-      expect(mail.text).toContain(new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(weekOn));
+      expect(mail.text).toContain(new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(weekOn));
 
       const download = await large.app.inject({ method: 'GET', url: link![1]! });
       expect(download.statusCode).toBe(200);

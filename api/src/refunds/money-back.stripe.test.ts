@@ -1,7 +1,7 @@
 // Money that really goes back, with Stripe (its local stand-in): a paid order cancelled only through a refund,
 // a helper asking the owner instead, a late payment for a cancelled order given back, a refund whose answer was
 // lost settled without refunding twice, and an order with nothing to pay confirmed without Stripe.
-import { formatPrice } from '@lemon/kit/format/price';
+import { formatPrice } from '@lemon/shop-format';
 import { createOrderResponseSchema } from '@lemon/orders-contract';
 import { refundResponseSchema, staffOrderResponseSchema, todayResponseSchema } from '@lemon/staff-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

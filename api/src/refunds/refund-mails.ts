@@ -1,4 +1,4 @@
-import { formatPrice } from '@lemon/kit/format/price';
+import { formatPrice } from '@lemon/shop-format';
 import type { Order, OrderLine } from '@lemon/orders-contract';
 import { shop } from '@lemon/kit/shop';
 import type { Refund } from '@lemon/staff-contract';

@@ -1,4 +1,4 @@
-import { formatPrice } from '@lemon/kit/format/price';
+import { formatPrice } from '@lemon/shop-format';
 import { orderResponseSchema } from '@lemon/orders-contract';
 import { orderRefundsResponseSchema, refundResponseSchema } from '@lemon/staff-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

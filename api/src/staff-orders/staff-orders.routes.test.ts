@@ -1,6 +1,6 @@
 import { orderResponseSchema, orderStatuses, type OrderStatus } from '@lemon/orders-contract';
 import { staffOrderListResponseSchema } from '@lemon/staff-contract';
-import { formatPrice } from '@lemon/kit/format/price';
+import { formatPrice } from '@lemon/shop-format';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createMailingTestApp, mailsTo, refusalCodes, staffSessionOf, type MailingTestApp } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';

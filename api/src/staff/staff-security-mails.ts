@@ -2,6 +2,7 @@
 // after wrong codes, an account slowed down, a recovery code used. Each goes to the account and to the shop's
 // owners, in each one's language, with what to do if it was not them.
 import { shop } from '@lemon/kit/shop';
+import { formatWrittenMoment } from '@lemon/shop-format';
 import { defineTranslations } from '@lemon/shared/i18n/bundles';
 import { defaultLocale, isLocale, type Locale } from '@lemon/shared/locales';
 import type { FastifyInstance } from 'fastify';
@@ -99,15 +100,12 @@ export interface StaffSecurityNotice {
   left?: number;
 }
 
-const momentIn = (locale: Locale, at: Date) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(at);
-
 /** The mail of one notice to one person, in their language. */
 export function staffSecurityMail(notice: StaffSecurityNotice, to: string, locale: Locale, publicUrl: string): MailMessage {
   const texts = staffSecurityTexts[locale];
   const values = {
     account: notice.account,
-    moment: momentIn(locale, notice.at),
+    moment: formatWrittenMoment(notice.at, locale),
     device: notice.device || texts.unknownDevice,
     left: String(notice.left ?? 0),
     shop: shop.name,

@@ -1,6 +1,7 @@
 import { matchRoute, type Locale, type MatchedRoute, type RouteName } from '@lemon/shared';
 import type { OwnedPageHead, OwnedPagePreload } from '@lemon/app-protocol/render';
 import type { ApiGet, Loader } from '../data/create-loader';
+import type { ShopText } from '../ui/shop-text';
 
 /** What a page of an app's own loads: what the browser needs to load it ahead of a followed link. */
 export interface OwnPageLoading<Params, Data> {
@@ -13,8 +14,11 @@ export interface OwnPageLoading<Params, Data> {
 
 /** A page an app loads, heads and draws itself, on the server as in the browser. */
 export interface OwnPage<Params, Data> extends OwnPageLoading<Params, Data> {
-  /** Its head, once loaded: the same function the page calls in the browser (`usePageHead`). */
-  head: (data: Data, locale: Locale, origin: string) => OwnedPageHead;
+  /**
+   * Its head, once loaded: the same function the page calls in the browser (`usePageHead`), with the owner's HTML
+   * read as text in the page's window (`useShopText`) or the server's.
+   */
+  head: (data: Data, locale: Locale, origin: string, text: ShopText) => OwnedPageHead;
   /** Its head when there is none of what the address names; a page without one is never missing (a list). */
   notFoundHead?: (locale: Locale) => OwnedPageHead;
   /** The files it needs at once (the picture it opens with). */

@@ -6,8 +6,8 @@ import { fork, type StoreWritable } from 'effector';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { PageDrawnWith } from '../data/create-loader';
-import { parseHtmlIn } from '../format/html-window';
 import { richTextReady } from '../ui/rich-text';
+import { HtmlWindowContext } from '../ui/shop-text';
 
 // The server draws pages in every language: it holds every language's texts, the apps' (their server renders
 // register them) and those every app uses.
@@ -56,7 +56,6 @@ export async function drawPage(
   /** What the page's store holds for the visitor it is drawn for alone (their cart). */
   storeValues: StoreValues = [],
 ): Promise<string | undefined> {
-  parseHtmlIn(host.window as unknown as typeof globalThis);
   // The server draws the shop's HTML sanitised, which the browser then takes over without the sanitiser (RichText).
   await richTextReady();
   // The routes the server composed for this page are the ones this build's links and matches read.
@@ -70,7 +69,9 @@ export async function drawPage(
       <Provider value={scope}>
         <I18nextProvider i18n={texts}>
           <PageDrawnWith value={() => states}>
-            <StaticRouter location={request.pathname + request.search}>{tree}</StaticRouter>
+            <HtmlWindowContext value={host.window}>
+              <StaticRouter location={request.pathname + request.search}>{tree}</StaticRouter>
+            </HtmlWindowContext>
           </PageDrawnWith>
         </I18nextProvider>
       </Provider>,

@@ -8,11 +8,11 @@ import {
   type RenderedPart,
   type RenderHost,
 } from '@lemon/app-protocol/render';
-import { ApiError, callAddress, localizedPath, locales, type ApiCall, type Query, z } from '@lemon/shared';
+import { addressesInEveryLocale, ApiError, callAddress, localizedPath, locales, type ApiCall, type Query, z } from '@lemon/shared';
 import type { ComponentType, ReactNode } from 'react';
 import { isMissing, type ApiGet, type Loader } from '../data/create-loader';
 import type { AnyOwnPage, OwnPage } from '../page/own-page';
-import { addressesInEveryLocale } from '../page/page-addresses';
+import { shopTextIn } from '../ui/shop-text';
 import { drawPage, routeTableOf } from './draw-page';
 
 /**
@@ -63,7 +63,7 @@ export async function ownPagePart(
   const found = state.status === 'ready';
   return {
     status: found ? 200 : moved ? 410 : 404,
-    head: found ? page.head(state.data, locale, host.publicUrl) : page.notFoundHead!(locale),
+    head: found ? page.head(state.data, locale, host.publicUrl, shopTextIn(host.window)) : page.notFoundHead!(locale),
     preloads: found ? (page.preloads?.(state.data) ?? []) : [],
     html,
     state: states,

@@ -1,5 +1,5 @@
 import type { Locale } from '@lemon/shared/locales';
-import { countryName } from '../format/country-name';
+import { countryName } from '@lemon/shop-format';
 
 /** The lines of an address a letter would carry: name, street, complement, postcode and town, country (its code). */
 export interface PostalAddressLines {

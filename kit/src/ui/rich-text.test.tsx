@@ -14,7 +14,7 @@ async function freshModules() {
   vi.resetModules();
   sanitiserLoaded = false;
   const arrival = new Promise<void>((resolve) => (sanitiserArrives = resolve));
-  vi.doMock('../format/sanitize-html', async (importOriginal) => {
+  vi.doMock('@lemon/shop-html/sanitize', async (importOriginal) => {
     sanitiserLoaded = true;
     await arrival;
     return importOriginal();

@@ -1,5 +1,6 @@
 import { use, useLayoutEffect, useRef, useState } from 'react';
-import type { sanitizeHtml } from '../format/sanitize-html';
+import type { sanitizeHtml } from '@lemon/shop-html/sanitize';
+import { useHtmlWindow } from './shop-text';
 import { useHydrated } from './use-hydrated';
 
 let sanitize: typeof sanitizeHtml | undefined;
@@ -12,7 +13,7 @@ let loading: Promise<void> | undefined;
  * loads it (see `RichText`). The server's draw always has it (`drawPage`).
  */
 export function richTextReady(): Promise<void> {
-  loading ??= import(/* webpackChunkName: "page-part-sanitize-html" */ '../format/sanitize-html').then(
+  loading ??= import(/* webpackChunkName: "page-part-sanitize-html" */ '@lemon/shop-html/sanitize').then(
     (module) => {
       sanitize = module.sanitizeHtml;
     },
@@ -33,6 +34,7 @@ export function richTextReady(): Promise<void> {
  */
 export function RichText({ html, className }: { html: string; className?: string }) {
   const live = useHydrated();
+  const htmlWindow = useHtmlWindow();
   const [drawnByServer, setDrawnByServer] = useState(() => (live || sanitize ? undefined : html));
   const element = useRef<HTMLDivElement>(null);
   const keepsServerHtml = html === drawnByServer;
@@ -41,5 +43,5 @@ export function RichText({ html, className }: { html: string; className?: string
   }, [keepsServerHtml, html]);
   if (keepsServerHtml) return <div ref={element} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   if (!sanitize) use(richTextReady());
-  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitize!(html) }} />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitize!(html, htmlWindow) }} />;
 }

@@ -1,8 +1,7 @@
 import { $locale, useUnit, useTranslation } from '@lemon/shared';
 import type { Order } from '@lemon/orders-contract';
-import { formatPrice } from '@lemon/kit';
+import { formatDayOfMoment, formatPrice, formatWrittenMoment } from '@lemon/kit';
 import { useId, useState } from 'react';
-import { formatOrderDate, formatOrderMoment } from './order-date';
 import { OrderDetails } from './order-details';
 import { $payingReference, $paymentProblem, payClicked } from './orders.model';
 import styles from './orders.module.css';
@@ -14,7 +13,7 @@ function PaymentDue({ order }: { order: Order }) {
   return (
     <div className={styles.payment}>
       {order.payable_until && (
-        <p className={styles.deadline}>{t('orders.payableUntil', { moment: formatOrderMoment(order.payable_until, locale) })}</p>
+        <p className={styles.deadline}>{t('orders.payableUntil', { moment: formatWrittenMoment(order.payable_until, locale) })}</p>
       )}
       <button
         type="button"
@@ -52,7 +51,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div>
           <dt>{t('orders.date')}</dt>
           <dd>
-            <time dateTime={order.created_at}>{formatOrderDate(order.created_at, locale)}</time>
+            <time dateTime={order.created_at}>{formatDayOfMoment(order.created_at, locale)}</time>
           </dd>
         </div>
         <div>

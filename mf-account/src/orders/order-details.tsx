@@ -1,8 +1,7 @@
 import { $locale, useUnit, useTranslation } from '@lemon/shared';
 import type { Order, OrderAddress, OrderRefund, OrderShipment } from '@lemon/orders-contract';
-import { formatPrice, shop, PostalAddress } from '@lemon/kit';
+import { formatDayOfMoment, formatPrice, shop, PostalAddress } from '@lemon/kit';
 import { OrderDocuments } from './order-documents';
-import { formatOrderDate } from './order-date';
 import styles from './orders.module.css';
 
 /** The dates an order went through, in the order they come; `shipped_at` is a sending or a pickup readiness. */
@@ -66,9 +65,12 @@ function Refunds({ refunds }: { refunds: OrderRefund[] }) {
             {refund.status === 'succeeded'
               ? t('orders.details.refundGiven', {
                   amount: formatPrice(refund.amount),
-                  date: formatOrderDate(refund.settled_at ?? refund.created_at, locale),
+                  date: formatDayOfMoment(refund.settled_at ?? refund.created_at, locale),
                 })
-              : t('orders.details.refundPending', { amount: formatPrice(refund.amount), date: formatOrderDate(refund.created_at, locale) })}
+              : t('orders.details.refundPending', {
+                  amount: formatPrice(refund.amount),
+                  date: formatDayOfMoment(refund.created_at, locale),
+                })}
           </li>
         ))}
       </ul>
@@ -153,7 +155,7 @@ export function OrderDetails({ order }: { order: Order }) {
                   <div key={step}>
                     <dt>{t(`orders.details.dates.${step}`)}</dt>
                     <dd>
-                      <time dateTime={moment}>{formatOrderDate(moment, locale)}</time>
+                      <time dateTime={moment}>{formatDayOfMoment(moment, locale)}</time>
                     </dd>
                   </div>
                 ),

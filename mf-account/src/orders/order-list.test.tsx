@@ -74,7 +74,7 @@ describe('the orders tab', () => {
     });
     expect(shown()).toEqual([
       ['Commande LC-00000012', '17 février 2026', '45,90 €', 'Expédiée'],
-      ['Commande LC-00000003', '1 décembre 2025', '12,50 €', 'Annulée'],
+      ['Commande LC-00000003', '1er décembre 2025', '12,50 €', 'Annulée'],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { ApiError } from '@lemon/shared';
 import { createLoader, postOrderPayment } from '@lemon/kit';
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { newestFirst } from './order-date';
+import { newestFirst } from './newest-first';
 import { fetchOrders } from './orders.api';
 
 // The orders tab: the customer's orders, and paying one that is still awaiting payment.

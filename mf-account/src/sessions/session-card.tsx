@@ -1,8 +1,9 @@
 import type { Locale } from '@lemon/shared';
 import type { Session } from '@lemon/account-contract';
 import { useTranslation } from '@lemon/shared';
+import { formatWrittenMoment } from '@lemon/kit';
 import { SecondaryButton } from '../forms/form-parts';
-import { deviceName, formatSessionMoment } from './session-words';
+import { deviceName } from './session-words';
 import styles from './sessions.module.css';
 
 interface SessionCardProps {
@@ -17,7 +18,7 @@ interface SessionCardProps {
 export function SessionCard({ session, locale, busy, onEnd }: SessionCardProps) {
   const { t } = useTranslation('account');
   const device = deviceName(session, t);
-  const signedIn = formatSessionMoment(session.signed_in_at, locale);
+  const signedIn = formatWrittenMoment(session.signed_in_at, locale);
   const headingId = `session-${session.id}`;
   return (
     <article className={`${styles.card} ${session.current ? styles.current : ''}`} aria-labelledby={headingId} data-testid="session">
@@ -34,7 +35,7 @@ export function SessionCard({ session, locale, busy, onEnd }: SessionCardProps) 
         </div>
         <div>
           <dt>{t('sessions.lastUsed')}</dt>
-          <dd>{session.current ? t('sessions.now') : formatSessionMoment(session.last_used_at, locale)}</dd>
+          <dd>{session.current ? t('sessions.now') : formatWrittenMoment(session.last_used_at, locale)}</dd>
         </div>
       </dl>
       {!session.current && (

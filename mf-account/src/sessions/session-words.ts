@@ -1,4 +1,3 @@
-import { intlLocales, type Locale } from '@lemon/shared';
 import type { Session } from '@lemon/account-contract';
 import type { TFunction } from 'i18next';
 
@@ -7,7 +6,3 @@ export function deviceName({ browser, system }: Pick<Session, 'browser' | 'syste
   if (browser && system) return t('sessions.device', { browser, system });
   return browser ?? system ?? t('sessions.unknownDevice');
 }
-
-/** A moment of a session to the minute, in the page's language ("25 November 2026 at 10:30"). */
-export const formatSessionMoment = (moment: string, locale: Locale): string =>
-  new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: 'long', timeStyle: 'short' }).format(new Date(moment));

@@ -1,7 +1,7 @@
 import { $locale, $user, Link, localeNames, localizedPath, useUnit, useTranslation } from '@lemon/shared';
-import { LoadingState, Page } from '@lemon/kit';
+import { formatWrittenMoment, LoadingState, Page } from '@lemon/kit';
 import { useEffect } from 'react';
-import { deviceName, formatSessionMoment } from '../sessions/session-words';
+import { deviceName } from '../sessions/session-words';
 import { sessionList } from '../sessions/sessions.model';
 import styles from './test-page.module.css';
 
@@ -40,7 +40,7 @@ export function TestPage() {
             <dt>{t('test.thisSession')}</dt>
             <dd>
               {thisSession
-                ? t('test.session', { device: deviceName(thisSession, t), moment: formatSessionMoment(thisSession.signed_in_at, locale) })
+                ? t('test.session', { device: deviceName(thisSession, t), moment: formatWrittenMoment(thisSession.signed_in_at, locale) })
                 : sessions.status === 'loading'
                   ? t('test.sessionLoading')
                   : t('sessions.loadFailed')}

@@ -3,7 +3,7 @@ import { $locale, Link, localizedPath, parisDay, useSearchParams, useUnit, useTr
 import { monthBefore, monthOf, type IssuedDocument } from '@lemon/staff-contract';
 import { useState } from 'react';
 import { AdminPage } from '../ui/admin-page';
-import { formatNumericDay } from '../ui/moments';
+import { formatNumericDay } from '@lemon/shop-format';
 import { QueryState } from '../ui/query-state';
 import { accountingCalls } from './accounting-api';
 import { useIssuedDocuments } from './accounting-calls';
@@ -138,7 +138,7 @@ function DocumentsTable({
                     : t('accounting.creditNoteOf', { number: document.invoice_number })}
                 </small>
               </th>
-              <td>{formatNumericDay(locale, document.issued_on)}</td>
+              <td>{formatNumericDay(document.issued_on, locale)}</td>
               <td>
                 <Link to={localizedPath(locale, 'adminOrder', { reference: document.order_reference })}>{document.order_reference}</Link>
               </td>

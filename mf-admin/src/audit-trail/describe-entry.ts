@@ -2,7 +2,7 @@ import { formatPrice } from '@lemon/kit';
 import type { Locale } from '@lemon/shared/locales';
 import { carriers, isCarrier, shopActorEmail, type AuditEntry } from '@lemon/staff-contract';
 import type { TFunction } from 'i18next';
-import { formatMoment } from '../ui/moments';
+import { formatMoment } from '@lemon/shop-format';
 
 // An entry in the owner's words. The log grows actions as the back office grows: one not named in the texts
 // still reads "Marie changed order A1B2C3", with its before and after below.
@@ -78,7 +78,7 @@ function valueOf(t: TFunction, locale: Locale, field: string, value: unknown, fi
   if (field === 'value' && typeof value === 'number' && fields.kind === 'percentage') return `${value} %`;
   const isMoney = moneyFields.has(field) || (field === 'value' && fields.kind === 'fixed');
   if (isMoney && typeof value === 'number' && Number.isInteger(value)) return formatPrice(value);
-  if (field.endsWith('_at') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatMoment(locale, value);
+  if (field.endsWith('_at') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatMoment(value, locale);
   // A list of references (the orders an erasure cancelled): one after the other, "aucune" when empty.
   if (Array.isArray(value))
     return value.length === 0 ? t('journal.nothing') : value.map((item) => valueOf(t, locale, field, item)).join(', ');

@@ -1,7 +1,7 @@
 import { $locale, parisDay, useUnit, useTranslation } from '@lemon/shared';
 import type { StaffCustomer } from '@lemon/staff-contract';
 import { useId, useState } from 'react';
-import { formatDayOfTheYear } from '../ui/moments';
+import { formatDayOfTheYear } from '@lemon/shop-format';
 import { useDownloadCustomerData } from './customers-calls';
 import { EraseDialog, type Erasure } from './erase-dialog';
 import styles from './customers.module.css';
@@ -17,7 +17,7 @@ export function CustomerCard({ customer, onErased }: { customer: StaffCustomer; 
   const [erasing, setErasing] = useState(false);
   const download = useDownloadCustomerData();
   const name = customerName(customer);
-  const dayOf = (moment: string) => formatDayOfTheYear(locale, parisDay(new Date(moment)));
+  const dayOf = (moment: string) => formatDayOfTheYear(parisDay(new Date(moment)), locale);
   return (
     <li className={styles.customer} aria-labelledby={`${id}-name`}>
       <h2 id={`${id}-name`} className={styles.name}>

@@ -9,7 +9,7 @@ import { useCategories } from '../catalogue/catalogue-calls';
 import { LanguageColumns } from '../ui/language-columns';
 import { choiceOf, chosenId } from '../ui/record-choice';
 import { isStale } from '../ui/list-order';
-import { formatDay } from '../ui/moments';
+import { formatDay } from '@lemon/shop-format';
 import { ConflictNotice } from '../ui/conflict-notice';
 import { useReadHomePageAgain, useSaveFestivalNotice } from './home-page-calls';
 import styles from './home-page.module.css';
@@ -143,7 +143,7 @@ export function FestivalNoticeForm({ notice }: { notice: StaffFestivalNotice }) 
         {saved && (
           <ConflictNotice title={t('conflict.savedMeanwhile')} onTakeTheirs={() => takeSaved(saved)} onKeepMine={() => keepMine(saved)}>
             <p>{festivalSentence(t, saved, locale)}</p>
-            <p>{t('homePage.festival.savedDays', { start: formatDay(locale, saved.shown_from), end: formatDay(locale, saved.ends_on) })}</p>
+            <p>{t('homePage.festival.savedDays', { start: formatDay(saved.shown_from, locale), end: formatDay(saved.ends_on, locale) })}</p>
           </ConflictNotice>
         )}
         <FormFooter form={form} status={status} submitLabel={t('homePage.festival.save')} />
@@ -204,8 +204,8 @@ function NoticeState({ notice }: { notice: StaffFestivalNotice }) {
   const { t } = useTranslation('admin');
   const locale = useUnit($locale);
   const today = parisDay(new Date());
-  const start = formatDay(locale, notice.shown_from);
-  const end = formatDay(locale, notice.ends_on);
+  const start = formatDay(notice.shown_from, locale);
+  const end = formatDay(notice.ends_on, locale);
   const state = isFestivalNoticeShown(notice, today) ? 'shownNow' : today < notice.shown_from ? 'upcoming' : 'over';
   return (
     <p className={styles.state}>

@@ -3,7 +3,7 @@ import type { Locale } from '@lemon/shared/locales';
 import { auditSubjectTypes, type AuditEntry } from '@lemon/staff-contract';
 import { useId } from 'react';
 import { AdminPage } from '../ui/admin-page';
-import { formatMoment } from '../ui/moments';
+import { formatMoment } from '@lemon/shop-format';
 import { QueryState } from '../ui/query-state';
 import { changesOf, sentenceOf } from '../audit-trail/describe-entry';
 import { useJournal } from './journal-calls';
@@ -43,7 +43,7 @@ function JournalEntry({ entry }: { entry: AuditEntry }) {
   return (
     <li className={styles.entry}>
       <time dateTime={entry.at} className={styles.when}>
-        {formatMoment(locale, entry.at)}
+        {formatMoment(entry.at, locale)}
       </time>
       <p className={styles.sentence}>{path ? <Link to={path}>{sentence}</Link> : sentence}</p>
       {changes.length > 0 && (

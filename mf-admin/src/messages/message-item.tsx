@@ -3,7 +3,7 @@ import { $locale, i18n, showToastFx, useUnit, useTranslation } from '@lemon/shar
 import { messageReplyPayloadSchema, replyMaxLength, type StaffMessage } from '@lemon/staff-contract';
 import { useId, useState } from 'react';
 import { useLeaveGuard } from '../ui/leave-guard';
-import { formatWrittenMoment } from '../ui/moments';
+import { formatWrittenMoment } from '@lemon/shop-format';
 import { useMoveMessage, useReplyToMessage } from './messages-calls';
 import styles from './messages.module.css';
 
@@ -48,7 +48,7 @@ export function MessageItem({ message }: { message: StaffMessage }) {
         <span className={styles.badge}>{t(`messages.states.${message.state}`)}</span>
         <span className={styles.sender}>{message.name}</span>
         <span className={styles.subject}>{t(`messages.subjects.${message.subject}`)}</span>
-        <span className={styles.date}>{formatWrittenMoment(locale, message.received_at)}</span>
+        <span className={styles.date}>{formatWrittenMoment(message.received_at, locale)}</span>
       </button>
       <div id={bodyId} className={styles.body} hidden={!open}>
         <p className={styles.meta}>
@@ -66,7 +66,7 @@ export function MessageItem({ message }: { message: StaffMessage }) {
             {message.replies.map((reply) => (
               <li key={reply.sent_at}>
                 <p className={styles.meta}>
-                  {t('messages.replySent', { date: formatWrittenMoment(locale, reply.sent_at), email: reply.staff_email })}
+                  {t('messages.replySent', { date: formatWrittenMoment(reply.sent_at, locale), email: reply.staff_email })}
                 </p>
                 <p className={styles.text}>{reply.text}</p>
               </li>
@@ -74,7 +74,7 @@ export function MessageItem({ message }: { message: StaffMessage }) {
           </ul>
         )}
         {message.answered_at && (
-          <p className={styles.meta}>{t('messages.answeredOn', { date: formatWrittenMoment(locale, message.answered_at) })}</p>
+          <p className={styles.meta}>{t('messages.answeredOn', { date: formatWrittenMoment(message.answered_at, locale) })}</p>
         )}
         {open && <ReplyForm message={message} />}
         <div className={styles.actions}>

@@ -9,7 +9,7 @@ import {
   type StaffOrder,
 } from '@lemon/staff-contract';
 import { useEffect, useId, useState } from 'react';
-import { formatMoment } from '../ui/moments';
+import { formatMoment } from '@lemon/shop-format';
 import { QuestionDialog } from '../ui/question-dialog';
 import { isRefusedMove, useCancellationRequest, useDismissCancellationRequest, useOrderMove } from './order-calls';
 import styles from './order-page.module.css';
@@ -112,7 +112,7 @@ function CancellationRequest({ order, onCancel }: { order: StaffOrder; onCancel:
   const mayRefund = useMayRefund();
   const dismiss = useDismissCancellationRequest(order.reference);
   const request = order.cancellation_request!;
-  const moment = formatMoment(locale, request.requested_at);
+  const moment = formatMoment(request.requested_at, locale);
   return (
     <div className={styles.request} role="note" aria-label={t('order.request.title')}>
       <p>

@@ -3,7 +3,7 @@ import { $locale, useUnit, useTranslation } from '@lemon/shared';
 import { carriers, type StaffOrder } from '@lemon/staff-contract';
 import { useId, type ReactNode } from 'react';
 import { sentenceOf } from '../audit-trail/describe-entry';
-import { formatDatedMoment } from '../ui/moments';
+import { formatDatedMoment } from '@lemon/shop-format';
 import styles from './order-page.module.css';
 
 /** A part of the order's page: a titled card. */
@@ -96,7 +96,7 @@ export function OrderPayment({ order }: { order: StaffOrder }) {
   const { provider, reference, paid_at } = order.payment;
   return (
     <OrderSection title={t('order.payment.title')} testId="order-payment">
-      {paid_at ? <p>{t('order.payment.paidAt', { moment: formatDatedMoment(locale, paid_at) })}</p> : <p>{t('order.payment.unpaid')}</p>}
+      {paid_at ? <p>{t('order.payment.paidAt', { moment: formatDatedMoment(paid_at, locale) })}</p> : <p>{t('order.payment.unpaid')}</p>}
       <dl className={styles.facts}>
         {provider && (
           <>
@@ -156,7 +156,7 @@ export function OrderHistory({ order }: { order: StaffOrder }) {
           <li key={step.status}>
             <span>{t(`order.history.${step.status}`)}</span>
             <time dateTime={step.at} className={styles.muted}>
-              {formatDatedMoment(locale, step.at)}
+              {formatDatedMoment(step.at, locale)}
             </time>
           </li>
         ))}
@@ -170,7 +170,7 @@ export function OrderHistory({ order }: { order: StaffOrder }) {
             <li key={entry.id}>
               <span>{sentenceOf(t, entry)}</span>
               <time dateTime={entry.at} className={styles.muted}>
-                {formatDatedMoment(locale, entry.at)}
+                {formatDatedMoment(entry.at, locale)}
               </time>
             </li>
           ))}

@@ -5,7 +5,7 @@ import type { StaffOrderList, StaffOrderSummary } from '@lemon/staff-contract';
 import { useId, useState, type FormEvent } from 'react';
 import { AdminPage } from '../ui/admin-page';
 import { QueryState } from '../ui/query-state';
-import { formatDatedMoment } from '../ui/moments';
+import { formatDatedMoment } from '@lemon/shop-format';
 import { useStaffOrders } from './order-calls';
 import { filtersFrom, isFiltered, paramsOf, type OrderFilters } from './order-filters';
 import styles from './orders-page.module.css';
@@ -173,7 +173,7 @@ function OrderRow({ order }: { order: StaffOrderSummary }) {
       </span>
       <span className={styles.total}>{formatPrice(order.total)}</span>
       <span className={styles.details}>
-        {formatDatedMoment(locale, order.placed_at)} · {t(`orders.delivery.${order.delivery_method}`)} ·{' '}
+        {formatDatedMoment(order.placed_at, locale)} · {t(`orders.delivery.${order.delivery_method}`)} ·{' '}
         {t('orders.items', { count: order.item_count })}
         {(order.refunded ?? 0) > 0 && (
           <>

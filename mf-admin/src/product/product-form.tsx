@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ConflictNotice } from '../ui/conflict-notice';
 import { useFormDraft } from '../ui/form-draft';
 import { useLeaveGuard } from '../ui/leave-guard';
-import { formatMoment } from '../ui/moments';
+import { formatMoment } from '@lemon/shop-format';
 import { SaveBar } from '../ui/save-bar';
 import { keepMyChanges, productChanges } from './product-changes';
 import { useFetchLatestProduct, useSaveProduct } from './product-calls';
@@ -106,7 +106,7 @@ export function ProductForm({ product, categories, recipes, onCreated }: Product
       )}
       {draft.restored && (
         <div className={styles.draftNotice} role="status">
-          <p>{t('unsaved.restored', { moment: formatMoment(locale, draft.restored.savedAt) })}</p>
+          <p>{t('unsaved.restored', { moment: formatMoment(draft.restored.savedAt, locale) })}</p>
           <button
             type="button"
             className="button-secondary"

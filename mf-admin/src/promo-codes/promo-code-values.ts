@@ -4,7 +4,7 @@ import { parisDay, z } from '@lemon/shared';
 import { promoCodePayloadSchema, type PromoCodePayload } from '@lemon/orders-contract';
 import type { StaffPromoCode } from '@lemon/staff-contract';
 import { centsFromText, eurosText } from '../ui/euros';
-import { hourInParis } from '../ui/moments';
+import { hourInParis } from '@lemon/shop-format';
 
 /** What the form's fields hold: texts as typed, days as `YYYY-MM-DD` (the last day included). */
 export interface PromoCodeFormValues {

@@ -2,7 +2,7 @@ import { parisDay } from '@lemon/shared';
 import type { Locale } from '@lemon/shared/locales';
 import type { StaffPromoCode } from '@lemon/staff-contract';
 import type { TFunction } from 'i18next';
-import { formatDayOfTheYear } from '../ui/moments';
+import { formatDayOfTheYear } from '@lemon/shop-format';
 import { lastDayOf } from './promo-code-values';
 
 /** Where a code stands today, as the list says it. */
@@ -34,8 +34,8 @@ export function promoCodeInWords(promo: StaffPromoCode, t: TFunction, locale: Lo
       ? t('promoCodes.words.percentage', { value: promo.value })
       : t('promoCodes.words.fixed', { amount: amountInWords(promo.value) });
   const minimum = promo.minimum_amount ? ` ${t('promoCodes.words.minimum', { amount: amountInWords(promo.minimum_amount) })}` : '';
-  const start = promo.starts_at && formatDayOfTheYear(locale, parisDay(new Date(promo.starts_at)), now);
-  const end = promo.ends_at && formatDayOfTheYear(locale, lastDayOf(promo.ends_at), now);
+  const start = promo.starts_at && formatDayOfTheYear(parisDay(new Date(promo.starts_at)), locale, now);
+  const end = promo.ends_at && formatDayOfTheYear(lastDayOf(promo.ends_at), locale, now);
   const period =
     start && end
       ? t('promoCodes.words.between', { start, end })

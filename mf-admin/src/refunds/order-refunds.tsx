@@ -3,7 +3,7 @@ import { $locale, $user, useUnit, useTranslation } from '@lemon/shared';
 import type { OrderRefunds as OrderRefundsData, Refund } from '@lemon/staff-contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { formatDatedMoment } from '../ui/moments';
+import { formatDatedMoment } from '@lemon/shop-format';
 import { QueryState } from '../ui/query-state';
 import { queryKeys } from '../api/query-keys';
 import { fetchOrderRefunds } from './refund-requests';
@@ -44,7 +44,7 @@ function PastRefund({ refund, refunds }: { refund: Refund; refunds: OrderRefunds
         <span className={styles.status}>{t(`refunds.status.${refund.status}`)}</span>
       </p>
       <p className={styles.hint}>
-        <time dateTime={refund.created_at}>{formatDatedMoment(locale, refund.created_at)}</time>
+        <time dateTime={refund.created_at}>{formatDatedMoment(refund.created_at, locale)}</time>
         {refund.staff_email && ` · ${t('refunds.by', { email: refund.staff_email })}`}
       </p>
       {refund.lines.length > 0 && (

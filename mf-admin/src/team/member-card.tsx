@@ -2,7 +2,7 @@ import { callFailureText } from '@lemon/kit';
 import { $locale, showToastFx, useUnit, useTranslation } from '@lemon/shared';
 import { teamRoles, type TeamMember, type TeamRole } from '@lemon/staff-contract';
 import { useId, useState } from 'react';
-import { formatDatedMoment } from '../ui/moments';
+import { formatDatedMoment } from '@lemon/shop-format';
 import { QuestionDialog } from '../ui/question-dialog';
 import { useChangeRole, useRemoveMember, useResendInvitation, useResetSecondFactor } from './team-calls';
 import styles from './team.module.css';
@@ -58,8 +58,8 @@ export function MemberCard({ member }: { member: TeamMember }) {
       </p>
       <p>
         {member.last_signed_in_at
-          ? t('team.lastSignIn', { moment: formatDatedMoment(locale, member.last_signed_in_at) })
-          : t('team.neverSignedIn', { moment: formatDatedMoment(locale, member.invited_at) })}
+          ? t('team.lastSignIn', { moment: formatDatedMoment(member.last_signed_in_at, locale) })
+          : t('team.neverSignedIn', { moment: formatDatedMoment(member.invited_at, locale) })}
       </p>
       <div className={styles.actions}>
         {member.last_signed_in_at === null && (

@@ -1,6 +1,6 @@
 import { $locale, useUnit, useTranslation } from '@lemon/shared';
 import type { BackupState } from '@lemon/staff-contract';
-import { formatMoment } from '../ui/moments';
+import { formatMoment } from '@lemon/shop-format';
 import styles from './today.module.css';
 
 /**
@@ -12,9 +12,9 @@ export function BackupNotice({ backups }: { backups: BackupState | null | undefi
   const { t } = useTranslation('admin');
   const locale = useUnit($locale);
   if (!backups) return null;
-  const made = backups.last_made_at && formatMoment(locale, backups.last_made_at);
+  const made = backups.last_made_at && formatMoment(backups.last_made_at, locale);
   if (backups.state === 'ok') return <p className={styles.note}>{t('today.backups.ok', { time: made })}</p>;
-  const failed = backups.last_failed_at && formatMoment(locale, backups.last_failed_at);
+  const failed = backups.last_failed_at && formatMoment(backups.last_failed_at, locale);
   const text =
     backups.state === 'failed'
       ? made

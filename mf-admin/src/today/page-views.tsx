@@ -4,7 +4,7 @@ import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip }
 import { useState } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { ChoiceChips } from '../ui/choice-chips';
-import { formatDay, formatShortDay } from '../ui/moments';
+import { formatDay, formatShortDay } from '@lemon/shop-format';
 import { QueryState } from '../ui/query-state';
 import { pageViewsByDay, type DayViews } from './page-views-by-day';
 import { RankedTable } from './ranked-table';
@@ -22,7 +22,7 @@ function PageViewsChart({ days, from, to }: { days: DayViews[]; from: string; to
   const numbers = new Intl.NumberFormat(locale);
   const total = days.reduce((sum, { views }) => sum + views, 0);
   const best = days.reduce((top, day) => (day.views > top.views ? day : top), days[0]!);
-  const period = { from: formatDay(locale, from), to: formatDay(locale, to) };
+  const period = { from: formatDay(from, locale), to: formatDay(to, locale) };
   const summary =
     total === 0
       ? t('today.visits.none', period)
@@ -30,7 +30,7 @@ function PageViewsChart({ days, from, to }: { days: DayViews[]; from: string; to
           ...period,
           total: numbers.format(total),
           best: numbers.format(best.views),
-          bestDay: formatDay(locale, best.day),
+          bestDay: formatDay(best.day, locale),
         });
   return (
     <>
@@ -40,7 +40,7 @@ function PageViewsChart({ days, from, to }: { days: DayViews[]; from: string; to
           role="img"
           aria-label={summary}
           data={{
-            labels: days.map(({ day }) => formatShortDay(locale, day)),
+            labels: days.map(({ day }) => formatShortDay(day, locale)),
             datasets: [{ label: t('today.visits.views'), data: days.map(({ views }) => views), backgroundColor: leaf, borderRadius: 3 }],
           }}
           options={{
@@ -62,7 +62,7 @@ function PageViewsChart({ days, from, to }: { days: DayViews[]; from: string; to
           <tbody>
             {days.map(({ day, views }) => (
               <tr key={day}>
-                <th scope="row">{formatDay(locale, day)}</th>
+                <th scope="row">{formatDay(day, locale)}</th>
                 <td>{numbers.format(views)}</td>
               </tr>
             ))}

@@ -1,10 +1,10 @@
 import { formatPrice } from '@lemon/kit';
-import { calendarDayInWords } from '@lemon/kit/format/calendar-day';
+import { calendarDayInWords } from '@lemon/shop-format';
 import { $locale, useUnit, useTranslation } from '@lemon/shared';
 import type { Locale } from '@lemon/shared/locales';
 import type { PastSales, SalesComparison, SalesFigures, Today } from '@lemon/staff-contract';
 import type { ReactNode } from 'react';
-import { formatMonth, formatTableDay } from '../ui/moments';
+import { formatMonth, formatTableDay } from '@lemon/shop-format';
 import { salesChange } from './sales-change';
 import styles from './today.module.css';
 
@@ -87,7 +87,7 @@ function SalesByDay({ days }: { days: PastSales['days'] }) {
         <tbody>
           {days.map(({ day, orders, revenue }) => (
             <tr key={day}>
-              <th scope="row">{formatTableDay(locale, day)}</th>
+              <th scope="row">{formatTableDay(day, locale)}</th>
               <td>{orders}</td>
               <td>{formatPrice(revenue)}</td>
             </tr>
@@ -109,7 +109,7 @@ function PastPeriodSales({ period, past }: { period: 'LastWeek' | 'LastMonth'; p
       ? undefined
       : period === 'LastWeek'
         ? t('today.sales.days', { from: calendarDayInWords(first, locale), to: calendarDayInWords(last, locale) })
-        : formatMonth(locale, first);
+        : formatMonth(first, locale);
   return (
     <PeriodSales period={period} comparison={past} span={span}>
       <SalesByDay days={past.days} />

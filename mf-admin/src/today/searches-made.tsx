@@ -3,7 +3,7 @@ import type { SearchMade } from '@lemon/staff-contract';
 import { addSynonymPath } from '../catalogue/search-addresses';
 import { ShopResultsLink } from '../catalogue/shop-results-link';
 import { useStaffDuties } from '../session/duties-calls';
-import { formatDay } from '../ui/moments';
+import { formatDay } from '@lemon/shop-format';
 import { QueryState } from '../ui/query-state';
 import { RankedTable } from './ranked-table';
 import { useSearchesMade } from './today-calls';
@@ -29,7 +29,7 @@ export function SearchesMade() {
         {({ data, meta }) => (
           <>
             <p className={styles.note}>
-              {t('today.searches.period', { from: formatDay(locale, meta.from), to: formatDay(locale, meta.to) })}
+              {t('today.searches.period', { from: formatDay(meta.from, locale), to: formatDay(meta.to, locale) })}
             </p>
             <div className={styles.cards}>
               <RankedTable<SearchMade>

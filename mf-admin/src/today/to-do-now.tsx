@@ -2,7 +2,7 @@ import { formatPrice } from '@lemon/kit';
 import { $locale, Link, localizedPath, useUnit, useTranslation } from '@lemon/shared';
 import type { Today, TodayOrder } from '@lemon/staff-contract';
 import type { ReactNode } from 'react';
-import { formatMoment, formatTime } from '../ui/moments';
+import { formatMoment, formatTime } from '@lemon/shop-format';
 import styles from './today.module.css';
 
 /** One card of what to do now: a heading that counts, its items, and the link to the list it sums up. */
@@ -44,7 +44,7 @@ export function ToDoNow({ today, asOf }: { today: Today; asOf: number }) {
   const { t } = useTranslation('admin');
   const locale = useUnit($locale);
   const orders = (query: string) => `${localizedPath(locale, 'adminOrders')}?${query}`;
-  const paidOn = (order: TodayOrder) => t('today.paidAt', { time: formatMoment(locale, order.at) });
+  const paidOn = (order: TodayOrder) => t('today.paidAt', { time: formatMoment(order.at, locale) });
   const pickups = today.in_shop.to_prepare.length + today.in_shop.ready.length;
   const cancellations = today.cancellation_requests ?? [];
   return (
@@ -60,7 +60,7 @@ export function ToDoNow({ today, asOf }: { today: Today; asOf: number }) {
           >
             <OrderList
               orders={cancellations}
-              when={(order) => t('today.cancellations.askedAt', { time: formatMoment(locale, order.at) })}
+              when={(order) => t('today.cancellations.askedAt', { time: formatMoment(order.at, locale) })}
               empty=""
             />
           </TaskCard>
@@ -94,7 +94,7 @@ export function ToDoNow({ today, asOf }: { today: Today; asOf: number }) {
                   <h4>{t('today.inShop.ready')}</h4>
                   <OrderList
                     orders={today.in_shop.ready}
-                    when={(order) => t('today.readyAt', { time: formatMoment(locale, order.at) })}
+                    when={(order) => t('today.readyAt', { time: formatMoment(order.at, locale) })}
                     empty=""
                   />
                 </>
@@ -107,7 +107,7 @@ export function ToDoNow({ today, asOf }: { today: Today; asOf: number }) {
           <OrderList
             orders={today.lapsing}
             when={(order) =>
-              t(Date.parse(order.at) <= asOf ? 'today.lapsing.overdue' : 'today.lapsing.dueAt', { time: formatTime(locale, order.at) })
+              t(Date.parse(order.at) <= asOf ? 'today.lapsing.overdue' : 'today.lapsing.dueAt', { time: formatTime(order.at, locale) })
             }
             empty={t('today.lapsing.empty')}
           />

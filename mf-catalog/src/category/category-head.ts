@@ -1,7 +1,7 @@
-import { i18n, localizedPath, type Locale } from '@lemon/shared';
+import { addressesInEveryLocale, i18n, localizedPath, type Locale } from '@lemon/shared';
 import type { CategoryPlace, Product } from '@lemon/catalog-contract';
 import type { OwnedPageHead } from '@lemon/app-protocol/render';
-import { addressesInEveryLocale, documentTitle } from '@lemon/kit';
+import { documentTitle } from '@lemon/kit';
 import { openingPicture } from '../product-card/opening-picture';
 import { initialVariationIndex } from '../purchase/purchase-rules';
 

@@ -1,5 +1,5 @@
 import { $locale, Link, localizedPath, useUnit, useTranslation } from '@lemon/shared';
-import { LoadingState, ProductPicture, summarize, useLoaderState } from '@lemon/kit';
+import { LoadingState, ProductPicture, useLoaderState, useShopText } from '@lemon/kit';
 import { useEffect, useState } from 'react';
 import { PurchaseControls } from '../purchase/purchase-controls';
 import { initialVariationIndex } from '../purchase/purchase-rules';
@@ -15,6 +15,7 @@ export function ProductOfTheMonth() {
   const { t } = useTranslation('catalog');
   const [locale, open] = useUnit([$locale, productOfTheMonth.opened]);
   const state = useLoaderState(productOfTheMonth, undefined);
+  const { summarize } = useShopText();
   const [variationIndex, setVariationIndex] = useState<number | null>(null);
   useEffect(() => {
     open();

@@ -1,6 +1,6 @@
 import { $locale, Link, localizedPath, useUnit } from '@lemon/shared';
 import type { Product } from '@lemon/catalog-contract';
-import { ProductPicture, summarize } from '@lemon/kit';
+import { ProductPicture, useShopText } from '@lemon/kit';
 import { useState } from 'react';
 import { OutOfStockOverlay } from '../purchase/out-of-stock-overlay';
 import { PurchaseControls } from '../purchase/purchase-controls';
@@ -17,6 +17,7 @@ const cardSummaryMarker = '[...]';
  */
 export function ProductCard({ product, leading = false }: { product: Product; leading?: boolean }) {
   const locale = useUnit($locale);
+  const { summarize } = useShopText();
   const [variationIndex, setVariationIndex] = useState(() => initialVariationIndex(product.product_variations));
   const variation = product.product_variations[variationIndex];
   if (!variation) return null;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { ProductVariation } from '@lemon/shared';
-import { productPictureSizes } from '@lemon/kit';
+import { productPictureSizes, shopTextIn } from '@lemon/kit';
 import { testProduct, testVariation } from '@lemon/kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerTranslations } from '@lemon/shared';
@@ -8,6 +8,8 @@ import { catalogTranslations } from '../i18n';
 import { productHead, productNotFoundHead, productPreloads, productSummary } from './product-head';
 
 const origin = 'https://shop.example';
+/** The owner's HTML read in the test's page, as the browser reads it. */
+const text = shopTextIn(window);
 
 const variation = (id: number, label: string, price: number, stock: number) =>
   testVariation(id, { label: { fr: label, en: `${label} (en)`, it: `${label} (it)` }, price, stock, is_default: id === 1 });
@@ -34,7 +36,7 @@ describe('a product page’s head', () => {
     const picture = `${origin}/media/products/p2-page.webp`;
     const description = 'Our liqueur. Zest picked by hand. 20 cl, 50 cl';
     const [inStock, outOfStock] = ['https://schema.org/InStock', 'https://schema.org/OutOfStock'];
-    expect(productHead(liqueur, 'en', origin)).toEqual({
+    expect(productHead(liqueur, 'en', origin, text)).toEqual({
       title: 'Lemon liqueur · L’Atelier du Citron',
       description,
       canonical,
@@ -61,9 +63,9 @@ describe('a product page’s head', () => {
   });
 
   it('gives the same addresses in every language whichever language the page is in, each with its own slug', () => {
-    const { alternates } = productHead(liqueur, 'en', origin);
-    expect(productHead(liqueur, 'fr', origin)).toMatchObject({ canonical: `${origin}/fr/produit/liqueur-de-citron`, alternates });
-    expect(productHead(liqueur, 'it', origin)).toMatchObject({ canonical: `${origin}/it/produit/liquore-al-limone`, alternates });
+    const { alternates } = productHead(liqueur, 'en', origin, text);
+    expect(productHead(liqueur, 'fr', origin, text)).toMatchObject({ canonical: `${origin}/fr/produit/liqueur-de-citron`, alternates });
+    expect(productHead(liqueur, 'it', origin, text)).toMatchObject({ canonical: `${origin}/it/produit/liquore-al-limone`, alternates });
   });
 
   it('summarises a long description as plain text cut where search engines cut it', () => {
@@ -71,16 +73,16 @@ describe('a product page’s head', () => {
       liqueur.product_variations,
       `<p>Des zestes de citrons de Menton ${'macèrent longuement, '.repeat(12)}puis reposent.</p>`,
     );
-    for (const summary of [productSummary(long, 'fr'), productHead(long, 'fr', origin).description!]) {
+    for (const summary of [productSummary(long, 'fr', text), productHead(long, 'fr', origin, text).description!]) {
       expect(summary.length).toBeLessThanOrEqual(155);
       expect(summary.length).toBeGreaterThan(140);
       expect(summary.startsWith('Des zestes de citrons de Menton macèrent longuement, macèrent')).toBe(true);
     }
-    expect(productSummary(liqueur, 'en')).toBe('Our liqueur. Zest picked by hand. 20 cl, 50 cl');
+    expect(productSummary(liqueur, 'en', text)).toBe('Our liqueur. Zest picked by hand. 20 cl, 50 cl');
   });
 
   it('gives a product without variations no picture and no image in its structured data', () => {
-    const head = productHead(product([]), 'fr', origin);
+    const head = productHead(product([]), 'fr', origin, text);
     expect(head.picture).toBeUndefined();
     expect(head.structuredData).not.toHaveProperty('image');
     expect(head.structuredData).toMatchObject({ offers: [] });

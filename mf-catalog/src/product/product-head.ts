@@ -1,7 +1,7 @@
-import { i18n, localizedPath, type Locale, type ProductVariation } from '@lemon/shared';
+import { addressesInEveryLocale, i18n, localizedPath, type Locale, type ProductVariation } from '@lemon/shared';
 import type { Product } from '@lemon/catalog-contract';
 import type { OwnedPageHead } from '@lemon/app-protocol/render';
-import { addressesInEveryLocale, documentTitle, plainText, shop } from '@lemon/kit';
+import { documentTitle, shop, type ShopText } from '@lemon/kit';
 import { openingPicture } from '../product-card/opening-picture';
 import { initialVariationIndex } from '../purchase/purchase-rules';
 
@@ -15,12 +15,13 @@ const shownVariation = (product: Product): ProductVariation | undefined =>
   product.product_variations[initialVariationIndex(product.product_variations)];
 
 /** A product's summary: the start of its description, as plain text. */
-export const productSummary = (product: Product, locale: Locale) => plainText(product.description[locale]).slice(0, summaryLength);
+export const productSummary = (product: Product, locale: Locale, text: ShopText) =>
+  text.plainText(product.description[locale]).slice(0, summaryLength);
 
 /** The product page's head: its name, summary, address in each language, picture and schema.org Product. */
-export function productHead(product: Product, locale: Locale, origin: string): OwnedPageHead {
+export function productHead(product: Product, locale: Locale, origin: string, text: ShopText): OwnedPageHead {
   const name = product.label[locale];
-  const description = productSummary(product, locale);
+  const description = productSummary(product, locale, text);
   const alternates = addressesInEveryLocale(origin, (other) => localizedPath(other, 'product', { slug: product.slug[other] }));
   const canonical = alternates[locale];
   const shown = shownVariation(product);

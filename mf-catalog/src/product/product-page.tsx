@@ -1,6 +1,6 @@
 import { $locale, Link, useParams, useUnit, useTranslation } from '@lemon/shared';
 import type { Product } from '@lemon/catalog-contract';
-import { LoadingState, ProductPicture, RichText, richTextReady, useLoaderState, usePageHead } from '@lemon/kit';
+import { LoadingState, ProductPicture, RichText, richTextReady, useLoaderState, usePageHead, useShopText } from '@lemon/kit';
 import { useEffect, useState } from 'react';
 import { useLocalizedSlug } from '../localized-slug/use-localized-slug';
 import { CatalogNotFound, CatalogUnavailable } from '../not-found/catalog-not-found';
@@ -42,7 +42,8 @@ function ProductDetails({ product, related }: { product: Product; related: Produ
   const [variationIndex, setVariationIndex] = useState(() => initialVariationIndex(product.product_variations));
   const variation = product.product_variations[variationIndex]!;
   const name = product.label[locale];
-  usePageHead((origin) => productHead(product, locale, origin));
+  const text = useShopText();
+  usePageHead((origin) => productHead(product, locale, origin, text));
 
   return (
     <article className="page">

@@ -1,6 +1,6 @@
-import { i18n, localizedPath, type Locale } from '@lemon/shared';
+import { addressesInEveryLocale, i18n, localizedPath, type Locale } from '@lemon/shared';
 import type { OwnedPageHead } from '@lemon/app-protocol/render';
-import { addressesInEveryLocale, documentTitle } from '@lemon/kit';
+import { documentTitle } from '@lemon/kit';
 
 /** The recipes page's head, in the server's first HTML and in the browser alike: its title, what it offers, its addresses. */
 export function recipesHead(locale: Locale, origin: string): OwnedPageHead {

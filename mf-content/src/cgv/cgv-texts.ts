@@ -1,5 +1,5 @@
 // The terms of sale in each language; the French text is the reference and gives the shape.
-import { formatPrice } from '@lemon/kit/format/price';
+import { formatPrice } from '@lemon/shop-format';
 import { shop } from '@lemon/kit/shop';
 import { freeDeliveryFromCents, homeDeliveryCents } from '@lemon/orders-contract';
 import type { ContentPageTexts, TranslatedPageTexts } from '../content-page/content-texts';

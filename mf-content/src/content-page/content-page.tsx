@@ -1,10 +1,9 @@
-import { Page } from '@lemon/kit';
+import { formatDayWithYear, Page } from '@lemon/kit';
 import { $locale, useUnit } from '@lemon/shared';
 import { ContentBlocks, ParagraphText } from './content-blocks';
 import type { PageTextsByLocale } from './content-texts';
 import styles from './content-page.module.css';
 import { contentPageTexts } from './content-page-texts';
-import { formatDay } from './last-updated';
 import { TableOfContents } from './table-of-contents';
 
 /**
@@ -36,7 +35,7 @@ export function ContentPage({
         )}
         {updatedOn && (
           <p className={styles.updated}>
-            {common.updated} <time dateTime={updatedOn}>{formatDay(updatedOn, locale)}</time>
+            {common.updated} <time dateTime={updatedOn}>{formatDayWithYear(updatedOn, locale)}</time>
           </p>
         )}
         {withContents && <TableOfContents label={common.contents} entries={entries} />}

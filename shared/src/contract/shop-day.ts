@@ -1,9 +1,9 @@
 // The shop's calendar: it counts its days in Paris, whatever the visitor's or the server's time zone.
 import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
 import { z } from 'zod/mini';
+import { shopTimeZone } from '../locale/locales';
 
-/** The shop counts its days in its own time zone: a view at 00:30 in Menton is of that day, not of UTC's. */
-export const shopTimeZone = 'Europe/Paris';
+export { shopTimeZone };
 
 // Made at its first use: a formatter with a time zone loads the zone's rules, which a page that never counts
 // days should not wait for while it starts.

@@ -11,6 +11,12 @@ export const localeNames: Record<Locale, string> = { fr: 'Français', en: 'Engli
 /** The regional formats dates and numbers follow in each language (European English: "17 February"). */
 export const intlLocales: Record<Locale, string> = { fr: 'fr-FR', en: 'en-GB', it: 'it-IT' };
 
+/**
+ * The shop's clock: it counts its days and writes its moments in its own time zone, whatever the visitor's or
+ * the server's (a view at 00:30 in Menton is of that day, not of UTC's).
+ */
+export const shopTimeZone = 'Europe/Paris';
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

@@ -1,7 +1,7 @@
 import { accessOf, routePatternOf, type AppPages } from '@lemon/app-protocol/pages';
 import { composeRoutes, fillPattern, type RouteTable, type ShopPage } from '@lemon/app-protocol/shop-pages';
 import type { RemotesMap } from '../contract/remotes-map';
-import { isLocale, type Locale } from '../locale/locales';
+import { isLocale, locales, type Locale } from '../locale/locales';
 
 /** A page's name, as the app showing it declares it (`product`, `cart`, `adminOrders`). */
 export type RouteName = string;
@@ -94,6 +94,11 @@ export function localizedPath(
   if (!page) console.warn(`No deployed app declares the page ${name}: its links go to the home page`);
   const rest = page ? fillPattern(page.path, params) : '';
   return rest ? `/${locale}/${rest}` : `/${locale}`;
+}
+
+/** A page's absolute address in each language at the shop's `origin` (its `hreflang` alternates), `pathIn` giving its path in one. */
+export function addressesInEveryLocale(origin: string, pathIn: (locale: Locale) => string): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, new URL(pathIn(locale), origin).href])) as Record<Locale, string>;
 }
 
 /** `/verify-email/3/t`: a page outside the locale prefix (`/` when no deployed app declares it). */

@@ -1,6 +1,6 @@
 // Its own module: DOMPurify (11 kB gzip) loads only with what shows the shop's HTML, not with summaries.
 import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
-import { htmlWindow } from './html-window';
+import type { HtmlWindow } from './html-window';
 
 /**
  * What the shop's texts may use: paragraphs, emphasis, lists, headings and links. Nothing that runs. A link is
@@ -24,20 +24,25 @@ function secureSchemeRelative(purifier: Purifier): Purifier {
 
 const purifiers = new WeakMap<object, Purifier>();
 
-function purifierOf(window: typeof globalThis): Purifier {
+function purifierOf(window: HtmlWindow): Purifier {
   let purifier = purifiers.get(window);
   if (!purifier)
     purifiers.set(
       window,
-      (purifier = secureSchemeRelative(window === globalThis ? DOMPurify : DOMPurify(window as unknown as WindowLike))),
+      (purifier = secureSchemeRelative(
+        window === (globalThis as unknown as Window) ? DOMPurify : DOMPurify(window as unknown as WindowLike),
+      )),
     );
   return purifier;
 }
 
-/** HTML written by the shop, made safe to put in the page: scripts, event handlers and `javascript:` links go. */
-export function sanitizeHtml(html: string): string {
-  const purifier = purifierOf(htmlWindow());
+/**
+ * HTML written by the shop, made safe to put in the page: scripts, event handlers and `javascript:` links go. It
+ * is parsed in `window`: the page's in the browser, jsdom's on the server.
+ */
+export function sanitizeHtml(html: string, window: HtmlWindow): string {
+  const purifier = purifierOf(window);
   // Without a DOM, DOMPurify hands the HTML back as it came: that must never reach a page.
-  if (!purifier.isSupported) throw new Error('No DOM to sanitise HTML in: the server gives its renders one (parseHtmlIn)');
+  if (!purifier.isSupported) throw new Error('No DOM to sanitise HTML in: give sanitizeHtml a window (jsdom’s on the server)');
   return purifier.sanitize(html, allowed);
 }

@@ -4,7 +4,7 @@ import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps the shop’s formatting', () => {
-    expect(sanitizeHtml('<p>Zestes <strong>frais</strong></p><ul><li>50 cl</li></ul>')).toBe(
+    expect(sanitizeHtml('<p>Zestes <strong>frais</strong></p><ul><li>50 cl</li></ul>', window)).toBe(
       '<p>Zestes <strong>frais</strong></p><ul><li>50 cl</li></ul>',
     );
   });
@@ -12,16 +12,17 @@ describe('sanitizeHtml', () => {
   it('drops scripts, event handlers, javascript: links and foreign elements', () => {
     const html = sanitizeHtml(
       '<p onclick="steal()">Hi<script>steal()</script><img src=x onerror="steal()"><a href="javascript:steal()">x</a><a href="/fr/recettes">ok</a><iframe src="//evil"></iframe><style>*{}</style></p>',
+      window,
     );
     expect(html).toBe('<p>Hi<a>x</a><a href="/fr/recettes">ok</a></p>');
   });
 
   it('makes a link to another site written without its scheme https, and refuses one a browser reads as another site', () => {
-    expect(sanitizeHtml('<p><a href="//lemons.example/recette">a</a><a href=" //lemons.example">b</a></p>')).toBe(
+    expect(sanitizeHtml('<p><a href="//lemons.example/recette">a</a><a href=" //lemons.example">b</a></p>', window)).toBe(
       '<p><a href="https://lemons.example/recette">a</a><a href="https://lemons.example">b</a></p>',
     );
     for (const href of ['/\\evil.example', '/\\/evil.example', '///evil.example', '\\\\evil.example'])
-      expect(sanitizeHtml(`<a href="${href}">x</a>`), href).not.toContain('evil');
-    expect(sanitizeHtml('<a href="/fr/recettes#recette-3">ok</a>')).toBe('<a href="/fr/recettes#recette-3">ok</a>');
+      expect(sanitizeHtml(`<a href="${href}">x</a>`, window), href).not.toContain('evil');
+    expect(sanitizeHtml('<a href="/fr/recettes#recette-3">ok</a>', window)).toBe('<a href="/fr/recettes#recette-3">ok</a>');
   });
 });

@@ -1,4 +1,4 @@
-import { htmlWindow } from './html-window';
+import type { HtmlWindow } from './html-window';
 
 /** Elements whose words stand apart from the words around them. */
 const blockElements = new Set([
@@ -102,8 +102,10 @@ function listText(list: Element): string {
  * items are joined by commas (a nested list in brackets), paragraphs and headings end as sentences, a line
  * break reads as a comma.
  */
-export function plainText(html: string): string {
-  const body = new (htmlWindow().DOMParser)().parseFromString(html, 'text/html').body;
+export function plainText(html: string, window: HtmlWindow): string {
+  // A document of its own, never shown: nothing in it loads or runs.
+  const { body } = window.document.implementation.createHTMLDocument('');
+  body.innerHTML = html;
   return joined(
     blocksIn(body).map((block) => block.text),
     '. ',
@@ -114,8 +116,8 @@ export function plainText(html: string): string {
  * A summary for cards and home blocks: the text cut at `length` characters (at a word boundary when one is
  * near) with `marker` after it, or the whole text when it is short enough.
  */
-export function summarize(html: string, length: number, marker: string): string {
-  const text = plainText(html);
+export function summarize(html: string, length: number, marker: string, window: HtmlWindow): string {
+  const text = plainText(html, window);
   if (text.length <= length) return text;
   const cut = text.slice(0, length);
   const lastSpace = cut.lastIndexOf(' ');
