@@ -10,11 +10,21 @@ declare module 'react' {
   }
 }
 
+/** Where focus goes as a dialog opens and closes, besides the browser's own. */
+export interface ModalDialogFocus {
+  /** Called when the page's HTML opened the dialog itself, before any script (see `useModalDialog`). */
+  onOpenedByHtml?: () => void;
+  /** What takes the focus as it opens (its safe answer); the browser's first focusable otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes on closing when what had it is gone (the card of the address just deleted). */
+  fallbackFocus?: RefObject<HTMLElement | null>;
+}
+
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 /**
- * What every popup of the shop needs to be a modal `<dialog>` (menu, auth, order confirmation, stock alert): shown with
- * `showModal()` while `open`, focus kept inside (Tab cycles) and given back to what had it on opening;
+ * What `ModalDialog` is made of: shown with `showModal()` while `open`, focus kept inside (Tab cycles) and given
+ * back to what had it on opening (or to `fallbackFocus`);
  * Escape and the browser's own close requests ask `onClose`, and the page's state decides. Spread the
  * returned props on the `<dialog>` that `ref` holds.
  *
@@ -22,7 +32,12 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * `onOpenedByHtml` (a function that changes only with the page): found open as the scripts take the page over, it
  * stays open and the page's state follows.
  */
-export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: boolean, onClose: () => void, onOpenedByHtml?: () => void) {
+export function useModalDialog(
+  ref: RefObject<HTMLDialogElement | null>,
+  open: boolean,
+  onClose: () => void,
+  { onOpenedByHtml, initialFocus, fallbackFocus }: ModalDialogFocus = {},
+) {
   const opener = useRef<Element | null>(null);
 
   useLayoutEffect(() => {
@@ -36,13 +51,17 @@ export function useModalDialog(ref: RefObject<HTMLDialogElement | null>, open: b
     if (open && !element.open) {
       opener.current = document.activeElement;
       element.showModal();
+      initialFocus?.current?.focus();
     }
     if (!open) {
-      if (element.open) element.close();
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+      const wasOpen = element.open;
+      if (wasOpen) element.close();
+      const before = opener.current;
+      if (before instanceof HTMLElement && before !== document.body && before.isConnected) before.focus();
+      else if (wasOpen) fallbackFocus?.current?.focus();
       opener.current = null;
     }
-  }, [ref, open, onOpenedByHtml]);
+  }, [ref, open, onOpenedByHtml, initialFocus, fallbackFocus]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {

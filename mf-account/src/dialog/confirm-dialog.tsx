@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
+import { ModalDialog } from '@lemon/kit';
+import { useId, useRef, type RefObject } from 'react';
 import styles from './confirm-dialog.module.css';
 
 interface ConfirmDialogProps {
@@ -17,7 +18,8 @@ interface ConfirmDialogProps {
 
 /**
  * A modal question before an action that cannot be undone. It opens on "cancel", the safe answer;
- * Escape cancels; on closing, focus goes back where it was when it opened, or to `fallbackFocus`.
+ * Escape cancels (not while the action is on its way); on closing, focus goes back where it was when it opened,
+ * or to `fallbackFocus`.
  */
 export function ConfirmDialog({
   open,
@@ -30,44 +32,21 @@ export function ConfirmDialog({
   onCancel,
   fallbackFocus,
 }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const focusedBefore = useRef<Element | null>(null);
   const titleId = useId();
   const messageId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      focusedBefore.current = document.activeElement;
-      element.showModal();
-      cancelButton.current?.focus();
-    } else if (!open && element.open) {
-      element.close();
-      const previous = focusedBefore.current;
-      if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) previous.focus();
-      else fallbackFocus?.current?.focus();
-    }
-  }, [open, fallbackFocus]);
-
-  // The browser's own close requests (Escape, a phone's back gesture) become a cancel the page decides on.
-  const cancelled = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (!busy) onCancel();
-  };
-  const keyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') cancelled(event);
-  };
-
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={open}
+      onClose={() => {
+        if (!busy) onCancel();
+      }}
+      initialFocus={cancelButton}
+      fallbackFocus={fallbackFocus}
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={messageId}
-      onCancel={cancelled}
-      onKeyDown={keyDown}
     >
       <h2 id={titleId} className={styles.title}>
         {title}
@@ -81,6 +60,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useModalDialog } from '@lemon/kit';
-import { useId, useRef, type ReactNode } from 'react';
+import { ModalDialog } from '@lemon/kit';
+import { useId, type ReactNode } from 'react';
 import styles from './question-dialog.module.css';
 
 /** A question in a dialog, with what follows said first: its title, its text, what went wrong, its buttons. */
@@ -20,10 +20,8 @@ export function QuestionDialog({
   actions?: ReactNode;
 }) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const dialogProps = useModalDialog(dialog, open, onClose);
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} {...dialogProps}>
+    <ModalDialog open={open} onClose={onClose} className={styles.dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
       {open && (
         <>
           <h2 id={`${id}-title`}>{title}</h2>
@@ -36,6 +34,6 @@ export function QuestionDialog({
           {actions && <div className={styles.actions}>{actions}</div>}
         </>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { useModalDialog } from '@lemon/kit';
+import { ModalDialog } from '@lemon/kit';
 import { $user, useUnit, useTranslation } from '@lemon/shared';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import {
   $notifyPopups,
   notifyEmailTyped,
@@ -35,7 +35,6 @@ export function NotifyPopup({ open, productName, variationId, onClose }: NotifyP
   ]);
   const userEmail = user?.email ?? '';
   const state = popupState(popups, popup, userEmail);
-  const dialog = useRef<HTMLDialogElement>(null);
 
   // The user may have been loaded after this card was drawn: an empty form opens with their address.
   useEffect(() => {
@@ -52,7 +51,6 @@ export function NotifyPopup({ open, productName, variationId, onClose }: NotifyP
     closed({ popup });
     onClose();
   };
-  const dialogProps = useModalDialog(dialog, open, close);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,16 +58,13 @@ export function NotifyPopup({ open, productName, variationId, onClose }: NotifyP
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.popup}
+    <ModalDialog
+      open={open}
+      onClose={close}
+      closeLabel={t('notify.close')}
+      closesOnBackdrop
       aria-labelledby={`notify-title-${variationId}`}
-      {...dialogProps}
-      onClick={(event) => event.target === dialog.current && close()}
     >
-      <button type="button" className={styles.close} onClick={close} aria-label={t('notify.close')}>
-        ×
-      </button>
       <h2 id={`notify-title-${variationId}`} className={styles.title}>
         {t('notify.title')}
       </h2>
@@ -103,6 +98,6 @@ export function NotifyPopup({ open, productName, variationId, onClose }: NotifyP
           {state.result === 'subscribed' ? t('notify.subscribed') : t('notify.alreadySubscribed')}
         </p>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,8 +1,6 @@
-import { FeatureAppFallback, useHydrated, useModalDialog } from '@lemon/kit';
+import { FeatureAppFallback, ModalDialog, useHydrated } from '@lemon/kit';
 import { useLocation, useNavigate, useTranslation } from '@lemon/shared';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import iconButtonStyles from '../icons/icon-button.module.css';
-import { CloseIcon } from '../icons/icons';
 import { retryableLazy } from './retryable-lazy';
 import styles from './popup-asked-by-address.module.css';
 
@@ -60,25 +58,24 @@ function LoadFailedDialog({
   const { t } = useTranslation(['common', 'shell']);
   const address = useLocation();
   const navigate = useNavigate();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const fallback = useRef<HTMLDivElement>(null);
   const open = askedBy(address.search);
   const close = () => navigate(leave(address), { replace: true });
-  const dialogProps = useModalDialog(dialog, open, close);
   // Focus goes in, on its button that tries again, as in every popup of the shop.
   useEffect(() => {
-    if (open) dialog.current?.querySelector<HTMLElement>('[data-fallback-for] button')?.focus();
+    if (open) fallback.current?.querySelector<HTMLElement>('[data-fallback-for] button')?.focus();
   }, [open]);
   return (
-    <dialog ref={dialog} {...dialogProps} className={styles.failed} aria-label={t('common:featureApp.unavailable')}>
-      <button
-        type="button"
-        className={`${iconButtonStyles.iconButton} ${styles.close}`}
-        aria-label={t('shell:unavailablePopup.close')}
-        onClick={close}
-      >
-        <CloseIcon />
-      </button>
-      <FeatureAppFallback app={app} onRetry={onRetry} />
-    </dialog>
+    <ModalDialog
+      open={open}
+      onClose={close}
+      closeLabel={t('shell:unavailablePopup.close')}
+      className={styles.failed}
+      aria-label={t('common:featureApp.unavailable')}
+    >
+      <div ref={fallback}>
+        <FeatureAppFallback app={app} onRetry={onRetry} />
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,7 @@
-import { useModalDialog } from '@lemon/kit';
+import { ModalDialog } from '@lemon/kit';
 import { useEffect, useId, useRef, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { useLocation, useUnit, useTranslation } from '@lemon/shared';
 import { retryableLazy } from '../apps/retryable-lazy';
-import iconButtonStyles from '../icons/icon-button.module.css';
-import { CloseIcon } from '../icons/icons';
 import { $authStep, locationChanged, popupClosed, type AuthStep } from './auth-popup.model';
 import styles from './auth-popup.module.css';
 import { ChoiceStep, ForgotPasswordSentStep, RegisteredStep } from './auth-panels';
@@ -54,11 +52,9 @@ export function AuthPopup() {
   const { t } = useTranslation('shell');
   const { pathname, search, hash } = useLocation();
   const [step, addressSeen, close] = useUnit([$authStep, locationChanged, popupClosed]);
-  const dialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
-  const dialogProps = useModalDialog(dialog, step !== null, close);
 
   useEffect(() => {
     addressSeen({ pathname, search, hash });
@@ -70,17 +66,9 @@ export function AuthPopup() {
 
   const Step = step && steps[step];
   return (
-    <dialog ref={dialog} {...dialogProps} className={styles.popup} aria-labelledby={titleId}>
+    <ModalDialog open={step !== null} onClose={() => close()} shape="screen" closeLabel={t('auth.close')} aria-labelledby={titleId}>
       {Step && (
         <div ref={panel} className={styles.panel} data-step={step}>
-          <button
-            type="button"
-            className={`${iconButtonStyles.iconButton} ${styles.close}`}
-            aria-label={t('auth.close')}
-            onClick={() => close()}
-          >
-            <CloseIcon />
-          </button>
           <h2 id={titleId} ref={title} tabIndex={-1} className={styles.title}>
             {t(`auth.${step}.title`)}
           </h2>
@@ -89,6 +77,6 @@ export function AuthPopup() {
           </Step>
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

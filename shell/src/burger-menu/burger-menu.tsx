@@ -10,10 +10,9 @@ import {
   useUnit,
   useTranslation,
 } from '@lemon/shared';
-import { useModalDialog } from '@lemon/kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import iconButtonStyles from '../icons/icon-button.module.css';
-import { CloseIcon, MenuIcon } from '../icons/icons';
+import { iconButtonClass, ModalDialog } from '@lemon/kit';
+import { useCallback, useEffect, useState } from 'react';
+import { MenuIcon } from '../icons/icons';
 import { CategoryLink } from '../main-categories/category-link';
 import { PageLinkItems } from '../page-links/page-link-items';
 import { allCategories, useMenuCategories, type CategoryBranch } from '../main-categories/main-categories.model';
@@ -46,7 +45,6 @@ export function BurgerMenu() {
   const { t } = useTranslation('shell');
   const [locale, chooseLocale, openAllCategories] = useUnit([$locale, localeChosen, allCategories.opened]);
   const { main, others, failed: categoriesFailed } = useMenuCategories();
-  const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   // The spec: the menu closes on every route change. It is open only on the page it was opened on.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -55,7 +53,6 @@ export function BurgerMenu() {
 
   // Opened by its button's HTML before the scripts ran: open on this page.
   const openedByHtml = useCallback(() => setOpenedOn(location.key), [location.key]);
-  const dialogProps = useModalDialog(dialog, open, () => setOpen(false), openedByHtml);
   // Every category, for the menu to reach each one, once it is first opened.
   useEffect(() => {
     if (open) openAllCategories();
@@ -65,7 +62,7 @@ export function BurgerMenu() {
     <>
       <button
         type="button"
-        className={iconButtonStyles.iconButton}
+        className={iconButtonClass}
         aria-label={t('header.openMenu')}
         aria-expanded={open}
         aria-controls="burger-menu"
@@ -75,26 +72,19 @@ export function BurgerMenu() {
       >
         <MenuIcon />
       </button>
-      <dialog
+      <ModalDialog
         id="burger-menu"
-        ref={dialog}
-        className={styles.menu}
+        open={open}
+        onClose={() => setOpen(false)}
+        onOpenedByHtml={openedByHtml}
+        shape="side"
+        closeLabel={t('menu.close')}
+        closesByHtml
+        closesOnBackdrop
         aria-label={t('menu.title')}
         closedby="any"
-        {...dialogProps}
-        onClick={(event) => event.target === dialog.current && setOpen(false)}
       >
         <div className={styles.panel}>
-          <button
-            type="button"
-            className={`${iconButtonStyles.iconButton} ${styles.close}`}
-            aria-label={t('menu.close')}
-            commandfor="burger-menu"
-            command="close"
-            onClick={() => setOpen(false)}
-          >
-            <CloseIcon />
-          </button>
           <nav aria-label={t('menu.title')}>
             <h2 className={styles.heading}>{t('menu.products')}</h2>
             {categoriesFailed ? (
@@ -140,7 +130,7 @@ export function BurgerMenu() {
             </ul>
           </nav>
         </div>
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

@@ -10,11 +10,10 @@ import {
   useUnit,
   useTranslation,
 } from '@lemon/shared';
-import { shop } from '@lemon/kit';
+import { iconButtonClass, shop } from '@lemon/kit';
 import { remoteFragment } from '../apps/remote-fragment';
 import { withAuthRequest } from '../auth-request/auth-request';
 import { BurgerMenu } from '../burger-menu/burger-menu';
-import iconButtonStyles from '../icons/icon-button.module.css';
 import { BagIcon, LemonMark, ShopIcon, UserIcon } from '../icons/icons';
 import { CategoryLink } from '../main-categories/category-link';
 import { useMainCategories } from '../main-categories/main-categories.model';
@@ -58,32 +57,27 @@ export function Header({ isHome }: { isHome: boolean }) {
         <HeaderSearch />
         {/* Only the staff know the back office is there. */}
         {user?.staff_role && hasPage('adminToday') && (
-          <Link to={localizedPath(locale, 'adminToday')} className={iconButtonStyles.iconButton} aria-label={t('header.backOffice')}>
+          <Link to={localizedPath(locale, 'adminToday')} className={iconButtonClass} aria-label={t('header.backOffice')}>
             <ShopIcon />
           </Link>
         )}
         {isLoggedIn ? (
           hasPage('account') && (
-            <Link to={localizedPath(locale, 'account')} className={iconButtonStyles.iconButton} aria-label={t('header.account')}>
+            <Link to={localizedPath(locale, 'account')} className={iconButtonClass} aria-label={t('header.account')}>
               <UserIcon />
               <span className={styles.loggedInDot} data-testid="logged-in-dot" />
             </Link>
           )
         ) : (
           // The address asks for the auth popup: the same page, with `?showAuth=1`.
-          <Link
-            to={{ search: withAuthRequest(search) }}
-            className={iconButtonStyles.iconButton}
-            aria-label={t('header.login')}
-            aria-haspopup="dialog"
-          >
+          <Link to={{ search: withAuthRequest(search) }} className={iconButtonClass} aria-label={t('header.login')} aria-haspopup="dialog">
             <UserIcon />
           </Link>
         )}
         {hasPage('cart') && (
           <Link
             to={localizedPath(locale, 'cart')}
-            className={`${iconButtonStyles.iconButton} ${styles.cartLink}`}
+            className={`${iconButtonClass} ${styles.cartLink}`}
             data-testid="cart-link"
             aria-label={`${t('header.cart')}, ${t('header.cartCount', { count: cartQuantity })}`}
           >

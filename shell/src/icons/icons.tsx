@@ -39,12 +39,6 @@ export const MenuIcon = () => (
   </svg>
 );
 
-export const CloseIcon = () => (
-  <svg {...iconProps}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </svg>
-);
-
 export const ArrowUpIcon = () => (
   <svg {...iconProps}>
     <path d="M12 19V5M5 12l7-7 7 7" />

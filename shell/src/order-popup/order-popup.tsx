@@ -1,9 +1,7 @@
 import { $locale, $user, Link, localizedPath, useLocation, useNavigate, useUnit, Trans, useTranslation } from '@lemon/shared';
 import type { Order } from '@lemon/orders-contract';
-import { shopAddressLine, useModalDialog } from '@lemon/kit';
+import { CloseIcon, dialogCloseClass, ModalDialog, shopAddressLine } from '@lemon/kit';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import iconButtonStyles from '../icons/icon-button.module.css';
-import { CloseIcon } from '../icons/icons';
 import { orderReturnOf } from './order-outcome';
 import { $payAgainProblem, $payingAgain, payAgainClicked, poppedOrder } from './order-popup.model';
 import styles from './order-popup.module.css';
@@ -23,9 +21,6 @@ export function OrderPopup() {
   const outcome = orderReturn?.outcome ?? null;
   const reference = orderReturn?.reference ?? null;
   const home = localizedPath(locale, 'home');
-  const dialog = useRef<HTMLDialogElement>(null);
-  // Replaced, not pushed: going back must not show the popup again.
-  const dialogProps = useModalDialog(dialog, outcome !== null, () => navigate(home, { replace: true }));
   const title = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const [orderState, readOrder] = useUnit([poppedOrder.$state, poppedOrder.opened]);
@@ -41,10 +36,17 @@ export function OrderPopup() {
   }, [outcome]);
 
   return (
-    <dialog id="order-popup" ref={dialog} {...dialogProps} className={styles.popup} aria-labelledby={titleId}>
+    <ModalDialog
+      id="order-popup"
+      open={outcome !== null}
+      // Replaced, not pushed: going back must not show the popup again.
+      onClose={() => navigate(home, { replace: true })}
+      className={styles.popup}
+      aria-labelledby={titleId}
+    >
       {outcome && (
         <div className={`${styles.panel} ${styles[outcome]}`} data-outcome={outcome}>
-          <Link to={home} replace className={`${iconButtonStyles.iconButton} ${styles.close}`} aria-label={t('orderPopup.close')}>
+          <Link to={home} replace className={dialogCloseClass} aria-label={t('orderPopup.close')}>
             <CloseIcon />
           </Link>
           <h2 id={titleId} ref={title} tabIndex={-1} className={styles.title}>
@@ -65,7 +67,7 @@ export function OrderPopup() {
           {outcome === 'error' && order?.status === 'new' && <PayAgain reference={order.reference} />}
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }
 
