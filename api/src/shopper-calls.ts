@@ -18,7 +18,7 @@ import { countriesRoutes } from './countries/countries.routes';
 import { shippingRatesRoutes } from './delivery/shipping-rates.routes';
 import { healthRoutes } from './health/health.routes';
 import { documentRoutes } from './invoices/documents.routes';
-import { recordSellerIdentity } from './invoices/seller-identities';
+import { recordSellerIdentity } from './invoices/seller-identities.repository';
 import { mediaRoutes } from './media/media.routes';
 import { orderRoutes } from './orders/orders.routes';
 import type { ShopRoutes } from './pages/shop-routes';

@@ -1,7 +1,7 @@
 // The back office's calls (`/api/staff/…` and the spec's staff calls), one line each: the staff's own sign-in, then
 // each desk. docs/api-and-data.md says which folder a staff endpoint goes in.
 import type { FastifyInstance } from 'fastify';
-import { auditRoutes } from './audit/audit.routes';
+import { journalRoutes } from './staff-journal/journal.routes';
 import type { Config } from './config/config';
 import { staffMessageRoutes } from './contacts/staff-messages.routes';
 import { staffCustomerRoutes } from './customers/staff-customers.routes';
@@ -35,5 +35,5 @@ export async function registerStaffCalls(app: FastifyInstance, config: Config): 
   await app.register(promoCodeRoutes);
   await app.register(staffCustomerRoutes);
   await app.register(teamRoutes);
-  await app.register(auditRoutes);
+  await app.register(journalRoutes);
 }

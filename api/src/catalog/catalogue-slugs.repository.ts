@@ -4,6 +4,7 @@ import type { LocalizedText } from '@lemon/shared/contract';
 import type { DbOrTransaction } from '../database/database';
 import { isUniqueViolation } from '../database/engine';
 import { HttpError } from '../http/http-error';
+import { shownProducts } from './products.repository';
 
 /** The tables of the records whose pages are found by a slug. */
 const tableOf = { product: 'products', category: 'product_categories' } as const;
@@ -95,3 +96,21 @@ export async function refuseSlugTakenMeanwhile(
   if (isUniqueViolation(error)) await refuseTakenSlugs(db, kind, slugs, exceptId);
   throw error;
 }
+
+// The sitemap's lists: every category, and the products shoppers see, by id; then one file's part of each.
+
+export const categoryIds = (db: DbOrTransaction) => db.selectFrom('product_categories').select('id').orderBy('id').execute();
+
+export const categorySlugsBetween = (db: DbOrTransaction, firstId: number, lastId: number) =>
+  db.selectFrom('product_categories').select(slugColumns).where('id', '>=', firstId).where('id', '<=', lastId).orderBy('id').execute();
+
+export const shownProductIds = (db: DbOrTransaction) =>
+  shownProducts(db).select(['id', 'updated_at', 'created_at']).orderBy('id').execute();
+
+export const shownProductSlugsBetween = (db: DbOrTransaction, firstId: number, lastId: number) =>
+  shownProducts(db)
+    .select([...slugColumns, 'updated_at', 'created_at'])
+    .where('id', '>=', firstId)
+    .where('id', '<=', lastId)
+    .orderBy('id')
+    .execute();

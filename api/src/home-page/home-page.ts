@@ -3,7 +3,7 @@ import type { AuditActor } from '../audit/audit.repository';
 import { recordAudit } from '../audit/audit.repository';
 import type { DbOrTransaction } from '../database/database';
 import { HttpError } from '../http/http-error';
-import { checkListOrder } from '../staff-catalog/list-order';
+import { checkListOrder } from '../staff-catalog/list-order.repository';
 import { staleRefusal } from '../http/record-versions';
 import { festivalNotice } from './festival-notice';
 import {

@@ -6,7 +6,7 @@ import { deletePageViewsBefore } from '../analytics/page-views.repository';
 import { deleteUntouchedCarts } from '../cart/carts.repository';
 import { deleteMessagesBefore } from '../contacts/contacts.repository';
 import type { DbOrTransaction } from '../database/database';
-import { deleteEndedAttemptCounts } from '../http/attempt-counts';
+import { deleteEndedAttemptCounts } from '../http/attempt-counts.repository';
 import { deleteExpiredExports } from '../privacy/data-exports.repository';
 import { deleteSearchesBefore } from '../search/searches-made.repository';
 import { deleteExpiredTokens } from '../sessions/sessions.repository';

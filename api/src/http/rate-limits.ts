@@ -2,7 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { databaseAttemptCounts, redisAttemptCounts, type AttemptCounts } from './attempt-counts';
+import { redisAttemptCounts, type AttemptCounts } from './attempt-counts';
+import { databaseAttemptCounts } from './attempt-counts.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,7 @@
 import { parisDay } from '@lemon/shared/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../database/database';
+import { countDocument } from './document-counters.repository';
 import type { DocumentKind } from './invoice.table';
 
 const prefixOf: Record<DocumentKind, string> = { invoice: 'F', credit_note: 'A' };
@@ -20,13 +21,5 @@ export const documentNumber = (kind: DocumentKind, year: number, sequence: numbe
  */
 export async function takeDocumentNumber(trx: Transaction<Database>, kind: DocumentKind, issuedAt: Date): Promise<string> {
   const year = shopYearOf(issuedAt);
-  const { last_number } = await trx
-    .insertInto('document_counters')
-    .values({ kind, year, last_number: 1 })
-    .onConflict((conflict) =>
-      conflict.columns(['kind', 'year']).doUpdateSet((eb) => ({ last_number: eb('document_counters.last_number', '+', 1) })),
-    )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return documentNumber(kind, year, Number(last_number));
+  return documentNumber(kind, year, await countDocument(trx, kind, year));
 }

@@ -12,7 +12,7 @@ import { createTestUser } from '../test-support/test-users';
 import { parisDay } from '@lemon/shared/contract';
 import { loadConfig } from '../config/config';
 import { takeDocumentNumber } from './document-numbers';
-import { recordSellerIdentity } from './seller-identities';
+import { recordSellerIdentity } from './seller-identities.repository';
 
 const seller = {
   SELLER_NAME: 'Citrons Réunis',

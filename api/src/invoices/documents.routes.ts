@@ -25,7 +25,7 @@ import {
   orderBuyer,
 } from './invoices.repository';
 import { packingSlipPdf } from './packing-slip-pdf';
-import { sellerOfDocument } from './seller-identities';
+import { sellerOfDocument } from './seller-identities.repository';
 
 const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) => sendDownload(reply, 'application/pdf', `${fileName}.pdf`, pdf);
 

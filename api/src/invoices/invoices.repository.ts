@@ -5,7 +5,7 @@ import type { VatRate } from '../database/column-types';
 import type { Database, DbOrTransaction } from '../database/database';
 import { linesOfOrder, type OrderRow } from '../orders/orders.repository';
 import { takeDocumentNumber } from './document-numbers';
-import { currentSellerIdentityId } from './seller-identities';
+import { currentSellerIdentityId } from './seller-identities.repository';
 import type { CreditNoteTable, InvoiceTable } from './invoice.table';
 import { splitInProportion } from './proportional-split';
 import { vatBreakdown, vatLinesOf, type VatLine } from './vat-breakdown';
@@ -245,3 +245,21 @@ export const creditNotesOfInvoice = (db: DbOrTransaction, invoiceId: number) =>
     .where('credit_notes.invoice_id', '=', invoiceId)
     .orderBy('credit_notes.number')
     .execute();
+
+/** Every invoice of a customer's orders, in their numbers' order. */
+export const invoicesOfCustomer = (db: DbOrTransaction, userId: number): Promise<InvoiceRow[]> =>
+  db
+    .selectFrom('invoices')
+    .innerJoin('orders', 'orders.id', 'invoices.order_id')
+    .selectAll('invoices')
+    .where('orders.user_id', '=', userId)
+    .orderBy('invoices.id')
+    .execute();
+
+/** The credit notes of an invoice as issued, in their numbers' order. */
+export const creditNoteRowsOfInvoice = (db: DbOrTransaction, invoiceId: number): Promise<CreditNoteRow[]> =>
+  db.selectFrom('credit_notes').selectAll().where('invoice_id', '=', invoiceId).orderBy('id').execute();
+
+/** The credit note issued for a refund, once it is. */
+export const creditNoteOfRefund = (db: DbOrTransaction, refundId: number): Promise<CreditNoteRow | undefined> =>
+  db.selectFrom('credit_notes').selectAll().where('refund_id', '=', refundId).executeTakeFirst();

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { fill } from '../mail/fill';
 import { layoutMail } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
-import { toOrderAnswer, type OrderRow } from './orders.repository';
+import { claimShopNotification, toOrderAnswer, type OrderRow } from './orders.repository';
 import { existingUser } from '../users/users.repository';
 
 // The shop reads French: its mail is in French whatever the order's language.
@@ -81,13 +81,7 @@ export function newOrderMail(order: Order, customer: NewOrderCustomer, shopEmail
  * a failure is logged and the payment stands.
  */
 export async function tellShopOfPaidOrder(app: FastifyInstance, row: OrderRow, now = new Date()): Promise<void> {
-  const claimed = await app.db
-    .updateTable('orders')
-    .set({ shop_notified_at: now })
-    .where('id', '=', row.id)
-    .where('shop_notified_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return;
+  if (!(await claimShopNotification(app.db, row.id, now))) return;
   const customer = await existingUser(app.db, row.user_id);
   app.sendMailLater(newOrderMail(await toOrderAnswer(app.db, row), customer, app.shopEmail, app.publicUrl));
 }

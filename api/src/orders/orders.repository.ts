@@ -313,3 +313,18 @@ export async function unitsHeldUnpaid(db: DbOrTransaction, userId: number, now: 
     .execute();
   return new Map(held.map((row) => [row.variationId, Number(row.units)]));
 }
+
+/** The orders still unpaid past their payment's deadline. */
+export const unpaidOrdersDue = (db: DbOrTransaction, now: Date) =>
+  db.selectFrom('orders').select(['id', 'status']).where('status', '=', 'new').where('payment_due_at', '<=', now).execute();
+
+/** Claims telling the shop of a paid order, once in all processes: whether this call claimed it. */
+export async function claimShopNotification(db: DbOrTransaction, orderId: number, now: Date): Promise<boolean> {
+  const claimed = await db
+    .updateTable('orders')
+    .set({ shop_notified_at: now })
+    .where('id', '=', orderId)
+    .where('shop_notified_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}

@@ -1,6 +1,6 @@
 import type { Db } from '../database/database';
 import { cancelOrder } from './order-moves';
-import type { OrderRow } from './orders.repository';
+import { unpaidOrdersDue, type OrderRow } from './orders.repository';
 
 /**
  * Cancels the orders still unpaid past their `payment_due_at`, each giving its stock back, and answers them.
@@ -8,12 +8,7 @@ import type { OrderRow } from './orders.repository';
  * is left as it is.
  */
 export async function cancelUnpaidOrders(db: Db, now = new Date()): Promise<OrderRow[]> {
-  const due = await db
-    .selectFrom('orders')
-    .select(['id', 'status'])
-    .where('status', '=', 'new')
-    .where('payment_due_at', '<=', now)
-    .execute();
+  const due = await unpaidOrdersDue(db, now);
   const cancelled: OrderRow[] = [];
   for (const order of due) {
     const moved = await db.transaction().execute((trx) => cancelOrder(trx, order, 'unpaid', now));

@@ -6,7 +6,7 @@ import { slugMaxLength } from '@lemon/staff-contract';
 import type { RouteTable, ShopPage } from '@lemon/app-protocol';
 import { addressesInEveryLocale, localizedPath } from '@lemon/shared/routes';
 import { SitemapIndexStream, SitemapStream, streamToPromise, type IndexItem, type SitemapItemLoose } from 'sitemap';
-import { shownProducts } from '../catalog/products.repository';
+import { categoryIds, categorySlugsBetween, shownProductIds, shownProductSlugsBetween } from '../catalog/catalogue-slugs.repository';
 import type { DbOrTransaction } from '../database/database';
 import { indexablePages } from './indexable-routes';
 import { hreflangAlternates } from './page-addresses';
@@ -23,7 +23,6 @@ export const sitemapProtocolLimits: SitemapLimits = { addresses: 50_000, bytes: 
 type Slugs = Record<`slug_${Locale}`, string>;
 /** A catalogue entry of a sitemap file: its slugs, and when it last changed if the catalogue keeps that. */
 type SlugEntry = Slugs & { lastmod?: Date };
-const slugColumns = ['slug_fr', 'slug_en', 'slug_it'] as const;
 
 /**
  * How each slug route reads its entries, by id so that a new entry lands in the last file and leaves the others
@@ -37,27 +36,12 @@ const productLastChange = (row: { updated_at: Date | null; created_at: Date }) =
 
 /** The lists of slugs a page's declaration may name as where the sitemap finds its addresses (`sitemap`). */
 const slugSources: Record<string, SlugSource> = {
-  categories: {
-    // The categories keep no time of change: their entries go without `lastmod`.
-    ids: (db) => db.selectFrom('product_categories').select('id').orderBy('id').execute(),
-    entries: (db, firstId, lastId) =>
-      db.selectFrom('product_categories').select(slugColumns).where('id', '>=', firstId).where('id', '<=', lastId).orderBy('id').execute(),
-  },
+  // The categories keep no time of change: their entries go without `lastmod`.
+  categories: { ids: categoryIds, entries: categorySlugsBetween },
   products: {
-    ids: async (db) =>
-      (await shownProducts(db).select(['id', 'updated_at', 'created_at']).orderBy('id').execute()).map((row) => ({
-        id: row.id,
-        lastmod: productLastChange(row),
-      })),
+    ids: async (db) => (await shownProductIds(db)).map((row) => ({ id: row.id, lastmod: productLastChange(row) })),
     entries: async (db, firstId, lastId) =>
-      (
-        await shownProducts(db)
-          .select([...slugColumns, 'updated_at', 'created_at'])
-          .where('id', '>=', firstId)
-          .where('id', '<=', lastId)
-          .orderBy('id')
-          .execute()
-      ).map((row) => ({ ...row, lastmod: productLastChange(row) })),
+      (await shownProductSlugsBetween(db, firstId, lastId)).map((row) => ({ ...row, lastmod: productLastChange(row) })),
   },
 };
 

@@ -6,6 +6,8 @@ import type { UserRow } from '../users/users.repository';
 
 /** Everything of the account, and what was sent from its addresses (visitors need no account to write or sign up). */
 export async function personalRowsOf(db: DbOrTransaction, account: UserRow, addresses: string[], locale: Locale) {
+  // A size in a cart or a stock alert, named by its product and its own label in the export's language.
+  const sizeNames = [`products.label_${locale} as product`, `product_variations.label_${locale} as variation`] as const;
   const orders = await db.selectFrom('orders').selectAll().where('user_id', '=', account.id).orderBy('id').execute();
   const orderIds = orders.map((order) => order.id);
   const lines = orderIds.length
@@ -29,12 +31,7 @@ export async function personalRowsOf(db: DbOrTransaction, account: UserRow, addr
     .innerJoin('cart_items', 'cart_items.cart_id', 'carts.id')
     .innerJoin('product_variations', 'product_variations.id', 'cart_items.product_variation_id')
     .innerJoin('products', 'products.id', 'product_variations.product_id')
-    .select([
-      `products.label_${locale} as product`,
-      `product_variations.label_${locale} as variation`,
-      'cart_items.quantity',
-      'carts.updated_at',
-    ])
+    .select([...sizeNames, 'cart_items.quantity', 'carts.updated_at'])
     .where('carts.user_id', '=', account.id)
     .orderBy('cart_items.id')
     .execute();
@@ -43,13 +40,7 @@ export async function personalRowsOf(db: DbOrTransaction, account: UserRow, addr
         .selectFrom('stock_notifications')
         .innerJoin('product_variations', 'product_variations.id', 'stock_notifications.product_variation_id')
         .innerJoin('products', 'products.id', 'product_variations.product_id')
-        .select([
-          `products.label_${locale} as product`,
-          `product_variations.label_${locale} as variation`,
-          'stock_notifications.email',
-          'stock_notifications.created_at',
-          'stock_notifications.notified_at',
-        ])
+        .select([...sizeNames, 'stock_notifications.email', 'stock_notifications.created_at', 'stock_notifications.notified_at'])
         .where('stock_notifications.email', 'in', addresses)
         .orderBy('stock_notifications.id')
         .execute()

@@ -6,8 +6,8 @@ import type { SellerIdentity } from '../config/config';
 import type { DbOrTransaction } from '../database/database';
 import { creditNotePdf } from '../invoices/credit-note-pdf';
 import { invoicePdf } from '../invoices/invoice-pdf';
-import { creditNoteDocument, invoiceDocument } from '../invoices/invoices.repository';
-import { sellerOfDocument } from '../invoices/seller-identities';
+import { creditNoteDocument, creditNoteRowsOfInvoice, invoiceDocument, invoicesOfCustomer } from '../invoices/invoices.repository';
+import { sellerOfDocument } from '../invoices/seller-identities.repository';
 import type { UserRow } from '../users/users.repository';
 import { customerData } from './customer-data';
 import { exportTexts, inLanguage } from './export-labels';
@@ -54,19 +54,12 @@ async function documentsOf(
   seller: SellerIdentity,
   folders: { invoices: string; creditNotes: string },
 ): Promise<[string, Uint8Array][]> {
-  const invoices = await db
-    .selectFrom('invoices')
-    .innerJoin('orders', 'orders.id', 'invoices.order_id')
-    .selectAll('invoices')
-    .where('orders.user_id', '=', userId)
-    .orderBy('invoices.id')
-    .execute();
+  const invoices = await invoicesOfCustomer(db, userId);
   const files: [string, Uint8Array][] = [];
   for (const invoice of invoices) {
     const issuer = await sellerOfDocument(db, invoice.seller_identity_id, seller);
     files.push([`${folders.invoices}/${invoice.number}.pdf`, await invoicePdf(await invoiceDocument(db, invoice), issuer)]);
-    const notes = await db.selectFrom('credit_notes').selectAll().where('invoice_id', '=', invoice.id).orderBy('id').execute();
-    for (const note of notes) {
+    for (const note of await creditNoteRowsOfInvoice(db, invoice.id)) {
       const noteIssuer = await sellerOfDocument(db, note.seller_identity_id, seller);
       files.push([`${folders.creditNotes}/${note.number}.pdf`, await creditNotePdf(await creditNoteDocument(db, note), noteIssuer)]);
     }

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/audit.repository';
 import { notFound } from '../http/http-error';
 import { noContent, refusals } from '../http/responses';
 import { refuseSlugTakenMeanwhile } from '../catalog/catalogue-slugs.repository';
-import { reorderRows } from './list-order';
+import { reorderRows } from './list-order.repository';
 import { createCategory, deleteCategory, staffCategories, staffCategoryById, updateCategory } from './staff-categories.repository';
 
 /**

@@ -11,7 +11,7 @@ import { actorOf } from '../audit/actor-of';
 import { recordAudit } from '../audit/audit.repository';
 import { notFound } from '../http/http-error';
 import { noContent, refusals } from '../http/responses';
-import { reorderRows } from './list-order';
+import { reorderRows } from './list-order.repository';
 import { createRecipe, deleteRecipe, staffRecipes, updateRecipe } from './staff-recipes.repository';
 
 /**

@@ -15,7 +15,8 @@ import { refusals } from '../http/responses';
 import type { StaffMove } from '../orders/order-moves';
 import { findOrder, toOrderAnswer } from '../orders/orders.repository';
 import { askCancellation, cancelAsStaff, dismissCancellation, moveAsStaff } from './staff-order-moves';
-import { staffOrderPage, toStaffOrder } from './staff-order-views';
+import { toStaffOrder } from './staff-order-views';
+import { staffOrderPage } from './staff-orders.repository';
 
 const moveRefusals = refusals(401, 403, 404, 409, 422);
 const cancelRefusals = refusals(401, 403, 404, 409, 422, 502);

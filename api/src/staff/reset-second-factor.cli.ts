@@ -4,7 +4,7 @@
 import pino from 'pino';
 import { loadConfig } from '../config/config';
 import { openShopDatabase } from '../database/open-shop-database';
-import { normalizeEmail } from '../users/users.repository';
+import { findUserByEmail } from '../users/users.repository';
 import { forgetSecondFactor } from './second-factor';
 import { recordStaffEvent } from './staff-sign-ins';
 
@@ -17,11 +17,7 @@ if (!email) {
 const config = loadConfig();
 const connection = await openShopDatabase(config, pino({ level: config.logLevel }));
 try {
-  const account = await connection.db
-    .selectFrom('users')
-    .select(['id', 'email', 'staff_role'])
-    .where('email', '=', normalizeEmail(email))
-    .executeTakeFirst();
+  const account = await findUserByEmail(connection.db, email);
   if (!account?.staff_role) {
     console.error(`No staff account has the address ${email}.`);
     process.exitCode = 1;

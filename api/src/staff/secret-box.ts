@@ -5,6 +5,7 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DbOrTransaction } from '../database/database';
+import { replaceSecondFactorSecret, secondFactorSecretsNotStartingWith } from '../users/users.repository';
 import { firstShopSetting } from '../shop-settings/shop-settings.repository';
 
 const keyBytes = 32;
@@ -88,18 +89,7 @@ export async function checkKeyAgainstDatabase(db: DbOrTransaction, key: Buffer):
 
 /** Seals the secrets stored in clear before sealing existed (once; safe in several processes at once). */
 export async function sealClearSecrets(db: DbOrTransaction, box: SecretBox): Promise<number> {
-  const clear = await db
-    .selectFrom('users')
-    .select(['id', 'second_factor_secret'])
-    .where('second_factor_secret', 'is not', null)
-    .where('second_factor_secret', 'not like', `${sealedPrefix}%`)
-    .execute();
-  for (const { id, second_factor_secret } of clear)
-    await db
-      .updateTable('users')
-      .set({ second_factor_secret: box.seal(second_factor_secret!, id) })
-      .where('id', '=', id)
-      .where('second_factor_secret', '=', second_factor_secret)
-      .execute();
+  const clear = await secondFactorSecretsNotStartingWith(db, sealedPrefix);
+  for (const { id, secret } of clear) await replaceSecondFactorSecret(db, id, secret, box.seal(secret, id));
   return clear.length;
 }

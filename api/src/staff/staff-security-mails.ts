@@ -8,6 +8,7 @@ import { defaultLocale, isLocale, type Locale } from '@lemon/shared/locales';
 import type { FastifyInstance } from 'fastify';
 import { loginWindowUrl } from '../accounts/account-mails';
 import { fill } from '../mail/fill';
+import { userAndOwners } from '../users/users.repository';
 import { layoutMail } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mailer';
 
@@ -126,11 +127,7 @@ export function staffSecurityMail(notice: StaffSecurityNotice, to: string, local
 
 /** Tells the account and the shop's owners (after the answer; a failure is logged). */
 export async function tellOfStaffSecurity(app: FastifyInstance, userId: number, notice: StaffSecurityNotice): Promise<void> {
-  const people = await app.db
-    .selectFrom('users')
-    .select(['email', 'locale'])
-    .where((eb) => eb.or([eb('id', '=', userId), eb('staff_role', '=', 'owner')]))
-    .execute();
+  const people = await userAndOwners(app.db, userId);
   for (const person of people)
     app.sendMailLater(staffSecurityMail(notice, person.email, isLocale(person.locale) ? person.locale : defaultLocale, app.publicUrl));
 }

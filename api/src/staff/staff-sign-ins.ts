@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/audit.repository';
 import type { DbOrTransaction } from '../database/database';
 import { tokenDigest } from '../sessions/access-tokens';
+import { hasKnownDevices, rememberDevice, seenAgain } from './known-devices.repository';
 import { tellOfStaffSecurity } from './staff-security-mails';
 
 /** The cookie that names a device a staff account signed in from: sent only to the login calls. */
@@ -43,24 +44,12 @@ export async function noteStaffSignIn(
 ): Promise<void> {
   const now = new Date();
   const presented = request.cookies[deviceCookie];
-  const known = presented
-    ? await app.db
-        .updateTable('known_devices')
-        .set({ last_seen_at: now })
-        .where('user_id', '=', account.id)
-        .where('device_hash', '=', tokenDigest(presented))
-        .executeTakeFirst()
-    : undefined;
-  const isKnown = (known?.numUpdatedRows ?? 0n) > 0n;
+  const isKnown = presented ? await seenAgain(app.db, account.id, tokenDigest(presented), now) : false;
   await recordStaffEvent(app.db, account, 'staff.signed_in', { method, device, new_device: !isKnown });
   if (isKnown) return;
-  const signedInBefore = await app.db.selectFrom('known_devices').select('id').where('user_id', '=', account.id).executeTakeFirst();
+  const signedInBefore = await hasKnownDevices(app.db, account.id);
   const cookie = presented ?? randomBytes(24).toString('base64url');
-  await app.db
-    .insertInto('known_devices')
-    .values({ user_id: account.id, device_hash: tokenDigest(cookie), first_seen_at: now, last_seen_at: now })
-    .onConflict((conflict) => conflict.columns(['user_id', 'device_hash']).doNothing())
-    .execute();
+  await rememberDevice(app.db, account.id, tokenDigest(cookie), now);
   void reply.setCookie(deviceCookie, cookie, {
     path: '/api/login',
     httpOnly: true,

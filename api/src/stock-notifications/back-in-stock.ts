@@ -1,7 +1,7 @@
 import { isLocale, defaultLocale } from '@lemon/shared/locales';
 import { linkedPath } from '../pages/linked-pages';
 import type { FastifyInstance } from 'fastify';
-import { variationWithProductNames } from '../catalog/products.repository';
+import { variationStock, variationWithProductNames } from '../catalog/products.repository';
 import { backInStockMail } from './back-in-stock-mail';
 import { claimSignUp, pendingSignUps, releaseSignUp } from './stock-notifications.repository';
 
@@ -53,8 +53,7 @@ export async function notifyGivenBack(app: FastifyInstance, variationIds: number
   let sent = 0;
   try {
     for (const variationId of new Set(variationIds)) {
-      const variation = await app.db.selectFrom('product_variations').select('stock').where('id', '=', variationId).executeTakeFirst();
-      if (variation && variation.stock > 0) sent += await notifyBackInStock(app, variationId);
+      if ((await variationStock(app.db, variationId)) > 0) sent += await notifyBackInStock(app, variationId);
     }
   } catch (error) {
     app.log.error(

@@ -26,6 +26,27 @@ export async function setSecondFactorSecret(db: DbOrTransaction, userId: number,
   await db.updateTable('users').set({ second_factor_secret: sealedSecret }).where('id', '=', userId).execute();
 }
 
+/** The second factors' secrets kept in a form other than `prefix`'s (in clear, before sealing existed). */
+export async function secondFactorSecretsNotStartingWith(db: DbOrTransaction, prefix: string): Promise<{ id: number; secret: string }[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'second_factor_secret'])
+    .where('second_factor_secret', 'is not', null)
+    .where('second_factor_secret', 'not like', `${prefix}%`)
+    .execute();
+  return rows.map(({ id, second_factor_secret }) => ({ id, secret: second_factor_secret! }));
+}
+
+/** Replaces a second factor's secret by another form of it, unless it changed meanwhile (another process did it). */
+export async function replaceSecondFactorSecret(db: DbOrTransaction, userId: number, from: string, to: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ second_factor_secret: to })
+    .where('id', '=', userId)
+    .where('second_factor_secret', '=', from)
+    .execute();
+}
+
 /** The authenticator app is enrolled: a code from it proved it. */
 export async function markSecondFactorEnrolled(db: DbOrTransaction, userId: number, at = new Date()): Promise<void> {
   await db.updateTable('users').set({ second_factor_enrolled_at: at }).where('id', '=', userId).execute();
@@ -101,3 +122,11 @@ export async function clearSecondFactor(db: DbOrTransaction, userId: number): Pr
     .where('id', '=', userId)
     .execute();
 }
+
+/** The addresses and languages of an account and of the shop's owners, each once. */
+export const userAndOwners = (db: DbOrTransaction, userId: number) =>
+  db
+    .selectFrom('users')
+    .select(['email', 'locale'])
+    .where((eb) => eb.or([eb('id', '=', userId), eb('staff_role', '=', 'owner')]))
+    .execute();

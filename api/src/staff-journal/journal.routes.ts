@@ -2,11 +2,11 @@ import { auditEntriesPerPage, auditListResponseSchema, auditQuerySchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginationMeta } from '../http/pagination';
 import { refusals } from '../http/responses';
-import { auditEntryPage } from './audit.repository';
+import { auditEntryPage } from '../audit/audit.repository';
 import { withSubjectNames } from './subject-names';
 
-/** The owner reads the audit log: every change made in the back office, newest first, optionally of one record. */
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The owner reads the journal (the audit log): every change made in the back office, newest first, optionally of one record. */
+export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/audit',
     {
