@@ -29,5 +29,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-// `pnpm restore` refuses to replace the SQLite file while this process serves it (a killed one's mark does not count).
-if (connection.engine === 'sqlite') stopServing = markServing(config.dataDir);
+// `pnpm restore` refuses to replace the database's file while this process serves it (a killed one's mark does not count).
+if (connection.sqlite) stopServing = markServing(config.dataDir);
