@@ -1,7 +1,8 @@
+import { formatDayWithYear } from '@lemon/shop-format';
 import type { SellerIdentity } from '../config/config';
 import { fill } from '../mail/fill';
 import { documentTexts } from './document-texts';
-import { drawBuyer, drawSeller, drawVatSummary, formatDay, formatRate, money, paymentMethod } from './document-parts';
+import { drawBuyer, drawSeller, drawVatSummary, formatRate, money, paymentMethod } from './document-parts';
 import type { CreditNoteDocument } from './invoices.repository';
 import { drawTable, drawTotals, heading, paragraph, renderPdf } from './pdf-document';
 
@@ -15,9 +16,9 @@ export function creditNotePdf(note: CreditNoteDocument, seller: SellerIdentity):
     pdf.moveDown();
     heading(pdf, title);
     paragraph(pdf, [
-      fill(texts.issuedOn, { date: formatDay(note.issuedOn, locale) }),
-      fill(texts.refersToInvoice, { number: note.invoice.number, date: formatDay(note.invoice.issuedOn, locale) }),
-      fill(texts.orderReference, { reference: order.reference, date: formatDay(note.invoice.issuedOn, locale) }),
+      fill(texts.issuedOn, { date: formatDayWithYear(note.issuedOn, locale) }),
+      fill(texts.refersToInvoice, { number: note.invoice.number, date: formatDayWithYear(note.invoice.issuedOn, locale) }),
+      fill(texts.orderReference, { reference: order.reference, date: formatDayWithYear(note.invoice.issuedOn, locale) }),
     ]);
     pdf.moveDown();
     drawBuyer(pdf, note.buyer, texts.buyer, locale);

@@ -1,4 +1,4 @@
-import { formatDayOfMoment, formatDayWithYear, formatPrice } from '@lemon/shop-format';
+import { formatPrice } from '@lemon/shop-format';
 import { intlLocales, type Locale } from '@lemon/shared/locales';
 import type { SellerIdentity } from '../config/config';
 import type { VatRate } from '../database/column-types';
@@ -13,12 +13,6 @@ export { formatPrice as money };
 /** 2000 → "20 %" in French, "20%" in English. */
 export const formatRate = (rate: VatRate, locale: Locale) =>
   new Intl.NumberFormat(intlLocales[locale], { style: 'percent', maximumFractionDigits: 2 }).format(rate / 10_000);
-
-/** A moment's day on the shop's clock, written out: "25 novembre 2026". */
-export const formatDate = (moment: Date | string, locale: Locale) => formatDayOfMoment(moment, locale);
-
-/** A `YYYY-MM-DD` day, written out. */
-export const formatDay = formatDayWithYear;
 
 /** How it was paid or refunded, in words. */
 export function paymentMethod(provider: string | null, locale: Locale): string {

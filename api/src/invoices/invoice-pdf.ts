@@ -1,7 +1,8 @@
+import { formatDayOfMoment, formatDayWithYear } from '@lemon/shop-format';
 import type { SellerIdentity } from '../config/config';
 import { fill } from '../mail/fill';
 import { documentTexts } from './document-texts';
-import { drawBuyer, drawSeller, drawVatSummary, formatDate, formatDay, formatRate, money, paymentMethod } from './document-parts';
+import { drawBuyer, drawSeller, drawVatSummary, formatRate, money, paymentMethod } from './document-parts';
 import type { InvoiceDocument } from './invoices.repository';
 import { drawTable, drawTotals, heading, paragraph, renderPdf } from './pdf-document';
 import { excludingVat } from './vat-breakdown';
@@ -16,9 +17,9 @@ export function invoicePdf(invoice: InvoiceDocument, seller: SellerIdentity): Pr
     pdf.moveDown();
     heading(pdf, title);
     paragraph(pdf, [
-      fill(texts.issuedOn, { date: formatDay(invoice.issuedOn, locale) }),
-      fill(texts.saleOn, { date: formatDate(order.paid_at ?? invoice.issuedAt, locale) }),
-      fill(texts.orderReference, { reference: order.reference, date: formatDate(order.created_at, locale) }),
+      fill(texts.issuedOn, { date: formatDayWithYear(invoice.issuedOn, locale) }),
+      fill(texts.saleOn, { date: formatDayOfMoment(order.paid_at ?? invoice.issuedAt, locale) }),
+      fill(texts.orderReference, { reference: order.reference, date: formatDayOfMoment(order.created_at, locale) }),
     ]);
     pdf.moveDown();
     drawBuyer(pdf, invoice.buyer, texts.buyer, locale);
@@ -57,7 +58,7 @@ export function invoicePdf(invoice: InvoiceDocument, seller: SellerIdentity): Pr
     pdf.moveDown();
     paragraph(pdf, [
       fill(texts.paidOn, {
-        date: formatDate(order.paid_at ?? invoice.issuedAt, locale),
+        date: formatDayOfMoment(order.paid_at ?? invoice.issuedAt, locale),
         method: paymentMethod(invoice.payment.provider, locale),
         reference: invoice.payment.reference ?? order.reference,
       }),

@@ -1,8 +1,9 @@
+import { formatDayOfMoment } from '@lemon/shop-format';
 import { shop, shopAddressLine } from '@lemon/kit/shop';
 import { fill } from '../mail/fill';
 import type { OrderRow } from '../orders/orders.repository';
 import { documentTexts } from './document-texts';
-import { drawBuyer, formatDate } from './document-parts';
+import { drawBuyer } from './document-parts';
 import type { Buyer, DocumentLine } from './invoices.repository';
 import { drawTable, heading, pageWidth, paragraph, renderPdf } from './pdf-document';
 
@@ -18,7 +19,7 @@ export function packingSlipPdf(order: OrderRow, buyer: Buyer, lines: DocumentLin
     });
     pdf.moveDown();
     heading(pdf, title);
-    paragraph(pdf, [fill(texts.orderReference, { reference: order.reference, date: formatDate(order.created_at, locale) })]);
+    paragraph(pdf, [fill(texts.orderReference, { reference: order.reference, date: formatDayOfMoment(order.created_at, locale) })]);
     pdf.moveDown();
     drawBuyer(pdf, buyer, order.delivery_method === 'pickup' ? texts.buyer : texts.deliverTo, locale);
     pdf.moveDown();

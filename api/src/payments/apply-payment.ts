@@ -19,7 +19,7 @@ export type PaymentOutcome =
    * It was cancelled by the staff (or refunded), or its units are gone: the payment is given back, by the refund
    * reserved with it (the provider is asked once the payment's transaction is committed).
    */
-  | { kind: 'refund_needed'; order: OrderRow; refund: RefundRow }
+  | { kind: 'refund_needed'; order: OrderRow; refund: RefundRow; reservedNow: boolean }
   /** A payment that is not the one asked for the order (another session, amount or currency): the order stays unpaid. */
   | { kind: 'mismatch'; order: OrderRow; reason: 'other_payment' | 'amount' | 'currency' }
   /** Another payment for an order already paid: the shop must refund it. */
@@ -79,13 +79,13 @@ export async function applyReportedPayment(
 
 /** The payment goes back whole, through the provider that took it: reserved in the payment's transaction. */
 async function paymentToReturn(trx: Transaction<Database>, order: OrderRow): Promise<PaymentOutcome> {
-  const refund = await reservePaymentReturn(trx, {
+  const { refund, reservedNow } = await reservePaymentReturn(trx, {
     order,
     amount: order.total,
     providerName: order.payment_provider!,
     paymentReference: order.payment_reference!,
   });
-  return { kind: 'refund_needed', order, refund };
+  return { kind: 'refund_needed', order, refund, reservedNow };
 }
 
 async function applyPaymentTo(trx: Transaction<Database>, order: OrderRow, now: Date): Promise<PaymentOutcome> {

@@ -32,7 +32,7 @@ export async function reportPayment(
     );
   }
   if (outcome.kind === 'refund_needed') {
-    const returned = await carryOutRefund(app, outcome.refund, shopActor);
+    const returned = await carryOutRefund(app, outcome.refund, shopActor, { reservedNow: outcome.reservedNow });
     const context = { ...details, provider, order: outcome.order.reference, refund: returned.id };
     if (returned.status === 'failed') app.log.error(context, 'a payment for a cancelled order could not be given back: refund it by hand');
     else app.log.warn({ ...context, status: returned.status }, 'a payment for a cancelled order is given back');

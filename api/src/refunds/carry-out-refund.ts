@@ -85,11 +85,17 @@ async function askProvider(app: FastifyInstance, refund: RefundRow, actor: Audit
 
 /**
  * Asks the provider to give the refund's money back, with the refund's own key, and settles it by the answer:
- * given, refused (failed: nothing was given back), or lost (it stays pending). A refund another call is asking
- * about now is answered as it stands. The refund as it stands after.
+ * given, refused (failed: nothing was given back), or lost (it stays pending). The call that reserved the refund
+ * holds the turn from its reservation on; any other is answered with the refund as it stands while someone is
+ * asking. The refund as it stands after.
  */
-export async function carryOutRefund(app: FastifyInstance, refund: RefundRow, actor: AuditActor): Promise<RefundRow> {
-  if (!(await takeTurn(app, refund))) return refundNow(app, refund);
+export async function carryOutRefund(
+  app: FastifyInstance,
+  refund: RefundRow,
+  actor: AuditActor,
+  { reservedNow }: { reservedNow: boolean },
+): Promise<RefundRow> {
+  if (!reservedNow && !(await takeTurn(app, refund))) return refundNow(app, refund);
   return askProvider(app, refund, actor);
 }
 
@@ -104,8 +110,8 @@ async function actorOfRefund(app: FastifyInstance, refund: RefundRow): Promise<A
  * Settles a refund whose answer never came from the provider's own record: made there (given), refused there
  * (failed), or not there at all (the call never arrived: asked again, with the same key).
  */
-export async function settleFromProviderRecord(app: FastifyInstance, refund: RefundRow): Promise<RefundRow> {
-  if (!(await takeTurn(app, refund))) return refundNow(app, refund);
+export async function settleFromProviderRecord(app: FastifyInstance, refund: RefundRow, now = new Date()): Promise<RefundRow> {
+  if (!(await takeTurn(app, refund, now))) return refundNow(app, refund);
   const actor = await actorOfRefund(app, refund);
   const order = await paymentOf(app, refund);
   const recorded = await app.payments
@@ -134,7 +140,7 @@ export async function settlePendingRefunds(app: FastifyInstance, now = new Date(
   });
   const settled: RefundRow[] = [];
   for (const refund of pending) {
-    const after = await settleFromProviderRecord(app, refund).catch((error: unknown) => {
+    const after = await settleFromProviderRecord(app, refund, now).catch((error: unknown) => {
       app.log.error({ err: error, refund: refund.id }, 'a pending refund could not be settled: tried again at the next round');
       return refund;
     });

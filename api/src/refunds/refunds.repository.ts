@@ -144,7 +144,13 @@ export async function insertRefund(
   refund: Insertable<RefundTable>,
   lines: { order_line_id: number; quantity: number; amount: number }[] = [],
 ): Promise<RefundRow> {
-  const row = await trx.insertInto('refunds').values(refund).returningAll().executeTakeFirstOrThrow();
+  // The call that reserves a refund holds the turn to ask the provider about it: a second call for the same
+  // refund waits for its answer rather than asking first.
+  const row = await trx
+    .insertInto('refunds')
+    .values({ provider_asked_at: new Date(), ...refund })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   if (lines.length)
     await trx
       .insertInto('refund_lines')

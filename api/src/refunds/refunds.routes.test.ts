@@ -3,7 +3,9 @@ import { orderResponseSchema } from '@lemon/orders-contract';
 import { orderRefundsResponseSchema, refundResponseSchema } from '@lemon/staff-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditTrailOf } from '../audit/audit.repository';
+import { carryOutRefund } from './carry-out-refund';
 import { RefundRefused } from './refund-refused';
+import { reserveRefund } from './reserve-refund';
 import { call, createMailingTestApp, mailsTo, refusalCodes, staffSessionOf, type MailingTestApp } from '../test-support/test-accounts';
 import { testEngines } from '../test-support/test-database';
 import { stockOf } from '../test-support/test-orders';
@@ -208,6 +210,34 @@ describe.each(testEngines)('refunding a paid order on %s', (engine) => {
     const other = await paidTestOrder(shop.app, [{ price: 12_50, quantity: 1 }]);
     expect((await refund(other.order.reference, { amount: 1_00, restock: false }, key)).statusCode).toBe(409);
     expect(await refundRows(other.order.id)).toHaveLength(0);
+  });
+
+  it('lets the call that reserved a refund ask the provider: the same key sent meanwhile waits for its answer', async () => {
+    const { order } = await paidTestOrder(shop.app, [{ price: 12_50, quantity: 1 }]);
+    const provider = vi.spyOn(shop.app.payments, 'refund');
+    const key = newRefundKey();
+    const owner = await shop.app.db.selectFrom('users').select('id').where('email', '=', ownerEmail).executeTakeFirstOrThrow();
+    // The first call's reservation is written, and it has not asked the provider yet.
+    const reserved = await shop.app.db.transaction().execute((trx) =>
+      reserveRefund(trx, {
+        idempotencyKey: key,
+        reference: order.reference,
+        payload: { amount: 3_00, restock: false },
+        staffId: owner.id,
+        providerName: shop.app.payments.name,
+      }),
+    );
+    expect(reserved.kind).toBe('new');
+
+    const meanwhile = refunded(await refund(order.reference, { amount: 3_00, restock: false }, key), 202);
+    expect(meanwhile).toMatchObject({ id: reserved.refund.id, status: 'pending' });
+    expect(provider).not.toHaveBeenCalled();
+
+    const settled = await carryOutRefund(shop.app, reserved.refund, { id: owner.id, email: ownerEmail }, { reservedNow: true });
+    expect(settled.status).toBe('succeeded');
+    expect(provider).toHaveBeenCalledTimes(1);
+    expect(refunded(await refund(order.reference, { amount: 3_00, restock: false }, key), 200)).toMatchObject({ status: 'succeeded' });
+    expect(provider).toHaveBeenCalledTimes(1);
   });
 
   it('refuses what cannot be refunded with a code for the field, and writes nothing', async () => {

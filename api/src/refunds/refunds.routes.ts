@@ -71,7 +71,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         if (reserved.refund.status === 'failed') throw providerFailed();
         return answer(200, reserved.refund);
       }
-      const settled = await carryOutRefund(app, reserved.refund, actor);
+      const settled = await carryOutRefund(app, reserved.refund, actor, { reservedNow: reserved.kind === 'new' });
       if (settled.status === 'failed') throw providerFailed();
       // The provider's answer did not come: the refund waits, and the housekeeping settles it from the provider's record.
       return answer(settled.status === 'pending' ? 202 : reserved.kind === 'new' ? 201 : 200, settled);

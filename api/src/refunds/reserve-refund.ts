@@ -112,7 +112,9 @@ export async function reserveRefund(trx: Transaction<Database>, request: RefundR
 }
 
 /** A paid order's cancellation: the refund reserved for it now or before, or nothing left to refund. */
-export type ReservedCancellation = { kind: 'refund'; refund: RefundRow; order: OrderRow } | { kind: 'nothing_to_refund'; order: OrderRow };
+export type ReservedCancellation =
+  | { kind: 'refund'; refund: RefundRow; order: OrderRow; reservedNow: boolean }
+  | { kind: 'nothing_to_refund'; order: OrderRow };
 
 /**
  * Reserves the refund that cancels a paid order: all that is left of its payment, with every unit not yet
@@ -127,7 +129,7 @@ export async function reserveCancellationRefund(
   const order = await lockedOrder(trx, reference);
   if (!order) throw notFound('Order');
   const waiting = await waitingCancellationRefund(trx, order.id);
-  if (waiting) return { kind: 'refund', refund: waiting, order };
+  if (waiting) return { kind: 'refund', refund: waiting, order, reservedNow: false };
   if (order.status !== 'paid')
     throw new HttpError(422, `An order that is ${order.status} cannot be cancelled and refunded.`, { status: ['status_transition'] });
   const { refunded, pending } = await refundSums(trx, order.id);
@@ -162,7 +164,7 @@ export async function reserveCancellationRefund(
     },
     remaining.map(({ line, quantity }) => ({ order_line_id: line.id, quantity, amount: lineShares.get(line.id)! })),
   );
-  return { kind: 'refund', refund, order };
+  return { kind: 'refund', refund, order, reservedNow: true };
 }
 
 /**
@@ -173,11 +175,11 @@ export async function reserveCancellationRefund(
 export async function reservePaymentReturn(
   trx: Transaction<Database>,
   { order, amount, providerName, paymentReference }: { order: OrderRow; amount: number; providerName: string; paymentReference: string },
-): Promise<RefundRow> {
+): Promise<{ refund: RefundRow; reservedNow: boolean }> {
   const idempotencyKey = `late-payment-${providerName}-${paymentReference}`;
   const before = await refundByKey(trx, idempotencyKey);
-  if (before) return before;
-  return insertRefund(trx, {
+  if (before) return { refund: before, reservedNow: false };
+  const refund = await insertRefund(trx, {
     order_id: order.id,
     amount,
     reason: null,
@@ -188,4 +190,5 @@ export async function reservePaymentReturn(
     idempotency_key: idempotencyKey,
     user_id: null,
   });
+  return { refund, reservedNow: true };
 }

@@ -109,7 +109,7 @@ async function cancelPaidOrder(app: FastifyInstance, user: SessionUser, referenc
       (await unitsOfOrder(app.db, reserved.order.id)).map((units) => units.variationId),
     );
   } else {
-    const refund = await carryOutRefund(app, reserved.refund, actor);
+    const refund = await carryOutRefund(app, reserved.refund, actor, { reservedNow: reserved.reservedNow });
     if (refund.status === 'failed') throw refundFailed();
     refundWaiting = refund.status === 'pending';
   }
