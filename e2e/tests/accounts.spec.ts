@@ -199,3 +199,30 @@ for (const locale of locales) {
     await expect(alert(errors.passwords_differ)).toBeVisible();
   });
 }
+
+test('the login popup takes the whole screen of a phone, and is a card with its × at its corner on a computer', async ({ page }) => {
+  const { shell } = texts('fr');
+  const boxes = async () => {
+    const dialog = await openAuthPopup(page, 'fr');
+    const card = (await dialog.boundingBox())!;
+    const close = (await dialog.getByRole('button', { name: shell.auth.close }).first().boundingBox())!;
+    return { card, close };
+  };
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fr');
+  const phone = await boxes();
+  expect(phone.card).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  expect(390 - (phone.close.x + phone.close.width)).toBeLessThan(16);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/fr');
+  const computer = await boxes();
+  expect(computer.card.width).toBeLessThan(600);
+  expect(computer.card.height).toBeLessThan(700);
+  // The × is inside the card, in its top end corner, not at the screen's.
+  const fromCardEnd = computer.card.x + computer.card.width - (computer.close.x + computer.close.width);
+  expect(fromCardEnd).toBeGreaterThanOrEqual(0);
+  expect(fromCardEnd).toBeLessThan(16);
+  expect(computer.close.y - computer.card.y).toBeLessThan(16);
+});

@@ -113,8 +113,7 @@ export async function reserveRefund(trx: Transaction<Database>, request: RefundR
 
 /** A paid order's cancellation: the refund reserved for it now or before, or nothing left to refund. */
 export type ReservedCancellation =
-  | { kind: 'refund'; refund: RefundRow; order: OrderRow; reservedNow: boolean }
-  | { kind: 'nothing_to_refund'; order: OrderRow };
+  { kind: 'refund'; refund: RefundRow; order: OrderRow; reservedNow: boolean } | { kind: 'nothing_to_refund'; order: OrderRow };
 
 /**
  * Reserves the refund that cancels a paid order: all that is left of its payment, with every unit not yet
