@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { localizedPath } from '@lemon/shared/routes';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { shop } from '../../kit/src/shop/shop-identity';
 import { seriousViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { mailTo } from '../support/mail';
 import { slot } from '../support/shop-page';
+import { ownClientHeaders } from '../support/test-server';
 import { fill, texts } from '../support/translations';
 
 // A customer's message, from the contact form to the owner's answer.
@@ -17,14 +18,22 @@ const itemOf = (page: Page, name: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: new RegExp(name) }) });
 
-test('a message sent through the contact form is read, answered by e-mail and marked answered', async ({ page, owner: _loggedIn }) => {
+/**
+ * The form fills in a logged-in sender once it knows them (after the page shows): waited for, so the test's typing
+ * replaces it rather than meeting it halfway.
+ */
+const senderKnown = (contact: Locator, form: { email: string }, email: string) => expect(contact.getByLabel(form.email)).toHaveValue(email);
+
+test('a message sent through the contact form is read, answered by e-mail and marked answered', async ({ page, owner }) => {
   const name = `Océane Durand ${randomUUID().slice(0, 6)}`;
   const email = `oceane-${randomUUID().slice(0, 8)}@example.com`;
   const words = 'Bonjour, nous tenons une épicerie fine à Nice : proposez-vous des tarifs pour les professionnels ?';
 
   const form = content.contact.form;
+  await page.setExtraHTTPHeaders(ownClientHeaders()); // the contact form's limit per client is this test's alone
   await page.goto(localizedPath('fr', 'contact'));
   const contact = slot(page, 'content');
+  await senderKnown(contact, form, owner.email);
   await contact.getByLabel(form.name).fill(name);
   await contact.getByLabel(form.email).fill(email);
   await contact.getByLabel(form.subject).selectOption('professional');
@@ -75,8 +84,10 @@ test('a reply written in the back office goes by the shop’s mail, the message 
   const email = `marco-${randomUUID().slice(0, 8)}@example.it`;
   const words = 'Buongiorno, spedite il limoncello in Italia?';
   const form = texts('it').content.contact.form;
+  await page.setExtraHTTPHeaders(ownClientHeaders()); // the contact form's limit per client is this test's alone
   await page.goto(localizedPath('it', 'contact'));
   const contact = slot(page, 'content');
+  await senderKnown(contact, form, owner.email);
   await contact.getByLabel(form.name).fill(name);
   await contact.getByLabel(form.email).fill(email);
   await contact.getByLabel(form.subject).selectOption('information');
